@@ -1,0 +1,332 @@
+// Data types of the Rolling Village rules engine (spec: shared/rules/rolling-village.md).
+// Everything here is plain JSON: no classes, Maps, Sets or undefined values.
+//
+// Coordinates: rows are 0-based everywhere (row 0 = avenue 3–4, row 4 = avenue 10–11).
+// Columns are 1-based wherever they appear as numbers (dice, actions, CellRef, views,
+// targetColumns, buildStage). Only the Sheet arrays themselves are 0-based: sheet[row][col - 1].
+
+// ---------------------------------------------------------------- sheet (§1, §2, §11)
+
+export type BasicType = 'house' | 'forest' | 'lake';
+export type ObjectType = BasicType | 'square';
+/** null = empty cell */
+export type Cell = null | ObjectType;
+/** [row][col], 5 rows x 6 cols; row 0 = avenue 3–4; col 0 = column 1 */
+export type Sheet = Cell[][];
+
+/** A cell position: row 0–4, col 1–6 (1-based, like a die face). */
+export interface CellRef {
+  row: number;
+  col: number;
+}
+
+/** One entry of buildStage(a, b) (§11). */
+export interface BuildEntry {
+  type: BasicType;
+  /** 1-based column, before fallback */
+  column: number;
+}
+
+// ---------------------------------------------------------------- config (§10, §12.1)
+
+/** §10 scoring roll: 'separate' = the seed's extra scoring roll (default); 'building' = original rules */
+export type ScoringRollOption = 'separate' | 'building';
+
+export interface Options {
+  scoringRoll: ScoringRollOption;
+  /** §5 boxed-edition option "setup objects in different rows"; off by default */
+  setupDifferentRows: boolean;
+}
+
+export type SeatKind = 'digital' | 'paper';
+
+export interface SeatConfig {
+  name: string;
+  kind: SeatKind;
+}
+
+export interface Config {
+  /** 1–12 seats on this phone */
+  seats: SeatConfig[];
+  options: Options;
+}
+
+// ---------------------------------------------------------------- rolls (§3, §12.2, §13.3)
+
+export type RollKind = 'setup' | 'building' | 'scoring';
+
+export interface Roll {
+  kind: RollKind;
+  /** setup 0, building of round r 2r−1, scoring of round r 2r (§13.3) */
+  slot: number;
+  /** 0 for the setup roll, else 1–9 */
+  round: number;
+  /** the two faces in the order drawn from the slot's stream */
+  dice: [number, number];
+  /** the seat that tapped */
+  seat: number;
+}
+
+// ---------------------------------------------------------------- requirements and placements (§12.3)
+
+/**
+ * Which requirement a placement fulfils:
+ * - 'setup': one of the two setup objects (type chosen; column one of the rolled columns)
+ * - 'build0' / 'build1': entry 0 / 1 of buildStage(a, b) (type fixed; column in targetColumns)
+ * - 'square': the square of a double (any empty cell)
+ * - 'bonus': the bonus object of rounds 3, 6, 9 (unused basic type, any empty cell)
+ */
+export type Requirement = 'setup' | 'build0' | 'build1' | 'square' | 'bonus';
+
+export interface Placement {
+  req: Requirement;
+  row: number;
+  /** 1-based */
+  col: number;
+  object: ObjectType;
+}
+
+// ---------------------------------------------------------------- round records (§12.6)
+
+export interface ScoringGroup {
+  type: BasicType;
+  cells: CellRef[];
+  /** sum of POINTS over all the group's cells */
+  points: number;
+}
+
+export interface RoundRecord {
+  round: number;
+  buildingDice: [number, number];
+  /** null in 'building' mode */
+  scoringDice: [number, number] | null;
+  /** active avenue row 0–4 */
+  avenue: number;
+  /** true when the sum was 2 or 12 and the player chose the avenue */
+  chosen: boolean;
+  score: number;
+  /** the groups that scored, stored when the score was recorded */
+  groups: ScoringGroup[];
+  /** the groups that did not score that round (for dimming in the breakdown), stored likewise */
+  otherGroups: ScoringGroup[];
+}
+
+// ---------------------------------------------------------------- state
+
+/**
+ * Where the table is:
+ * - 'setup-roll': the setup roll is due
+ * - 'setup': digital sheets draw their setup objects
+ * - 'building-roll': the building roll of `round` is due
+ * - 'building': digital sheets place the round's objects (and the bonus in rounds 3/6/9) and confirm
+ * - 'scoring-roll': the scoring roll of `round` is due ('separate' mode)
+ * - 'choose-avenue': the scoring roll summed 2 or 12; digital sheets each choose an avenue
+ * - 'totals': after round 9, paper seats enter their final totals
+ * - 'over': the game has ended
+ */
+export type Phase =
+  | 'setup-roll'
+  | 'setup'
+  | 'building-roll'
+  | 'building'
+  | 'scoring-roll'
+  | 'choose-avenue'
+  | 'totals'
+  | 'over';
+
+export interface SeatState {
+  kind: SeatKind;
+  /** the village; null for a paper seat */
+  sheet: Sheet | null;
+  /** placements of the current stage not yet confirmed, oldest first (undo is LIFO) */
+  placed: Placement[];
+  /** the sheet confirmed (done) the current stage */
+  done: boolean;
+  /** bonus types used in confirmed bonus stages, in order */
+  usedBonus: BasicType[];
+  /** one per scored round, in order */
+  records: RoundRecord[];
+  /** digital: finalScore after round 9; paper: the entered total; null before */
+  final: number | null;
+}
+
+export interface State {
+  config: Config;
+  /** unsigned 32-bit seed; dice of every slot derive from it (§13.3) */
+  seed: number;
+  /** 0 during setup, then 1–9 */
+  round: number;
+  phase: Phase;
+  /** every roll made, in order */
+  rolls: Roll[];
+  /** by seat */
+  seats: SeatState[];
+}
+
+// ---------------------------------------------------------------- actions (§12.2, §12.3)
+
+export type Action =
+  /** the table roll that is due; the dice come from (seed, slot), never from the action */
+  | { type: 'roll'; seat: number }
+  /** draw one required object; col is 1-based */
+  | { type: 'place'; seat: number; req: Requirement; row: number; col: number; object: ObjectType }
+  /** remove the sheet's most recent unconfirmed placement of this stage */
+  | { type: 'undo'; seat: number }
+  /**
+   * confirm the sheet's stage; `avenue` (row 0–4) only in 'building' mode when the building
+   * roll summed 2 or 12, otherwise absent
+   */
+  | { type: 'done'; seat: number; avenue?: number }
+  /** 'separate' mode, scoring roll of 2 or 12: this sheet's avenue row 0–4 (final) */
+  | { type: 'choose-avenue'; seat: number; avenue: number }
+  /** a paper seat's final total 0–360, after round 9 (final) */
+  | { type: 'enter-total'; seat: number; total: number };
+
+export type ActionType = Action['type'];
+
+// ---------------------------------------------------------------- view (§12.6, §12.7)
+
+/** Table-level stage shown to players. */
+export type Stage = 'setup' | 'building' | 'bonus' | 'scoring' | 'over';
+
+/** What a roll asks for (§13.1 prompts). */
+export interface RollView extends Roll {
+  sum: number;
+  double: boolean;
+  /** setup roll: the rolled columns [a, b] (both a on a double); else [] */
+  setupColumns: number[];
+  /** building roll: buildStage(a, b) (before fallback); else [] */
+  objects: BuildEntry[];
+  /** building roll: a double also asks for a square anywhere */
+  square: boolean;
+  /**
+   * the avenue this roll picks: row 0–4, or null when the player chooses (2/12) or the roll
+   * does not pick one (setup; building roll in 'separate' mode)
+   */
+  avenue: number | null;
+  /** true when this roll picks the avenue and its sum is 2 or 12 */
+  avenueChoice: boolean;
+}
+
+/** An open requirement of a sheet with where it may go now. */
+export interface TodoView {
+  req: Requirement;
+  /** allowed object types */
+  types: ObjectType[];
+  /** the rolled column (1-based) for setup/build entries; null for square and bonus */
+  rolledColumn: number | null;
+  /** 1-based columns allowed now (after the full-column fallback); all six for square/bonus */
+  columns: number[];
+  /** true when the rolled column is full and the fallback of §6.3 applies */
+  fallback: boolean;
+  /** every empty cell this requirement may take now ([] when it may not be placed yet, e.g. bonus before building) */
+  cells: CellRef[];
+  /** false while it is blocked (bonus before both building placements) */
+  available: boolean;
+}
+
+export interface SquareView {
+  row: number;
+  col: number;
+  /** the orthogonal neighbours holding a basic object */
+  neighbours: CellRef[];
+  /** house, forest and lake all among the neighbours (§9.1) */
+  qualifies: boolean;
+  points: number;
+}
+
+/** What a sheet has to do now. */
+export type SheetStep =
+  | 'place' // requirements are open
+  | 'confirm' // all placed, done is due
+  | 'choose-avenue' // 2/12 scoring roll: name an avenue
+  | 'wait' // nothing to do now
+  | 'finished'; // game over for this sheet
+
+export interface SheetView {
+  seat: number;
+  name: string;
+  cells: Sheet;
+  step: SheetStep;
+  /** open requirements of the current stage, in a stable order */
+  todo: TodoView[];
+  /** unconfirmed placements of this stage, oldest first */
+  placed: Placement[];
+  canUndo: boolean;
+  canConfirm: boolean;
+  /** done must name an avenue ('building' mode, sum 2/12) */
+  confirmNeedsAvenue: boolean;
+  /** bonus types used (stars on the legend) */
+  usedBonus: BasicType[];
+  /** the 9 round boxes; null until scored */
+  roundScores: (number | null)[];
+  records: RoundRecord[];
+  /**
+   * the active avenue of the current round and its live score/groups, when known before it is
+   * recorded ('building' mode preview); null otherwise
+   */
+  preview: { avenue: number; score: number; groups: ScoringGroup[] } | null;
+  /** score of each avenue row 0–4 now, when this sheet has to choose an avenue (for preselect); else null */
+  avenueScores: number[] | null;
+  squares: SquareView[];
+  squaresTotal: number;
+  roundsTotal: number;
+  /** final score after round 9; null before */
+  final: number | null;
+}
+
+export interface SeatView {
+  seat: number;
+  name: string;
+  kind: SeatKind;
+  /** this seat has something to do now */
+  toAct: boolean;
+  /** final score (digital) or entered total (paper); null until known */
+  total: number | null;
+}
+
+export interface View {
+  gameId: 'rolling-village';
+  /** the viewing seat, or null for the table view */
+  viewer: number | null;
+  /** the game code for the share screen (§13.3); only in the table view, else null */
+  code: string | null;
+  options: Options;
+  /** 0 during setup, then 1–9 */
+  round: number;
+  stage: Stage;
+  phase: Phase;
+  /** rounds 3, 6, 9 */
+  bonusRound: boolean;
+  /** the roll that is due now, if any (its dice are not shown: it has not been made) */
+  due: { kind: RollKind; slot: number; round: number } | null;
+  /** the latest roll of the current round/stage and what it asks for; null before any roll of it */
+  roll: RollView | null;
+  /** the building roll of the current round (null before it) */
+  buildingRoll: RollView | null;
+  /** the scoring roll of the current round ('separate' mode; null before it) */
+  scoringRoll: RollView | null;
+  /** every roll made, in order */
+  rolls: Roll[];
+  seats: SeatView[];
+  /** seats that must act now (actors) */
+  actors: number[];
+  /** digital sheets by seat; null for paper seats */
+  sheets: (SheetView | null)[];
+  /** the viewer's own sheet/next step (null in the table view) */
+  you: { seat: number; kind: SeatKind; toAct: boolean; step: SheetStep | 'roll' | 'enter-total' | null } | null;
+  /** final scores by seat once the game is over, else null */
+  totals: (number | null)[] | null;
+  /** groups of tied seats, best first, once over; else null */
+  ranking: number[][] | null;
+}
+
+// ---------------------------------------------------------------- game code (§13.3)
+
+export interface GameCodeData {
+  /** unsigned 32-bit seed */
+  seed: number;
+  options: Options;
+  /** dice-derivation version; a phone refuses versions it does not know */
+  version: number;
+}
