@@ -1,0 +1,97 @@
+// Opens a saved session, keeps the screen awake, lets bots act, and renders the game's
+// screen with the current state.
+import { useCallback, useEffect, useMemo } from 'react';
+import { useT } from '../i18n/useT';
+import { freshSeed } from '../kit/random';
+import { useBotDriver } from '../kit/useBotDriver';
+import { useWakeLock } from '../kit/wakeLock';
+import { getOpenGame, useSessions } from '../store/sessions';
+import { useSettings } from '../store/settings';
+import { useLoadedGame } from './loadGame';
+import { navigate } from './router';
+
+export function GameHost({ sessionId }: { sessionId: string }) {
+  const t = useT();
+  const session = useSessions((s) => s.sessions[sessionId] ?? null);
+  const loadedSessions = useSessions((s) => s.loaded);
+  const open = useSessions((s) => (s.open?.id === sessionId ? s.open : null));
+  const load = useLoadedGame(session?.gameId ?? null);
+  const game = load.status === 'ready' ? load.game : null;
+  const keepAwake = useSettings((s) => s.keepAwake);
+  const awake = useWakeLock(keepAwake && !!open && !session?.finished);
+
+  useEffect(() => {
+    if (game && session && !open) useSessions.getState().openSession(sessionId, game);
+  }, [game, session, open, sessionId]);
+
+  useEffect(() => () => useSessions.getState().close(), [sessionId]);
+
+  const act = useSessions((s) => s.act);
+  const openGame = open ? getOpenGame() : null;
+  useBotDriver(openGame, session, open?.state ?? null, open?.step ?? 0, act, !!open?.error);
+
+  const exit = useCallback(() => navigate({ name: 'home' }), []);
+  const rematch = useCallback(() => {
+    if (!session) return;
+    const id = useSessions.getState().create(session.gameId, session.config, session.seats, freshSeed());
+    navigate({ name: 'play', sessionId: id }, true);
+  }, [session]);
+  const undo = useSessions((s) => s.undo);
+
+  const body = useMemo(() => {
+    if (!loadedSessions) return <p className="page">{t('loading')}</p>;
+    if (!session)
+      return (
+        <div className="page">
+          <p>{t('noSaved')}</p>
+          <button type="button" className="btn" onClick={exit}>
+            {t('home')}
+          </button>
+        </div>
+      );
+    if (load.status === 'error')
+      return (
+        <div className="page" role="alert">
+          <p>{t('loadFailed')}</p>
+          <button type="button" className="btn btn-primary" onClick={load.retry}>
+            {t('retry')}
+          </button>
+        </div>
+      );
+    if (!open || !openGame) return <p className="page">{t('loading')}</p>;
+    if (open.error)
+      return (
+        <div className="page" role="alert">
+          <p>{t('replayFailed', { reason: open.error })}</p>
+          <button type="button" className="btn" onClick={exit}>
+            {t('home')}
+          </button>
+        </div>
+      );
+    const Screen = openGame.Screen;
+    return (
+      <Screen
+        session={session}
+        state={open.state}
+        rules={openGame.rules}
+        dispatch={act}
+        undo={undo}
+        canUndo={open.canUndo}
+        exit={exit}
+        rematch={rematch}
+      />
+    );
+  }, [loadedSessions, session, load, open, openGame, act, undo, exit, rematch, t]);
+
+  return (
+    <div className="game-host" data-awake={awake ? 'yes' : 'no'}>
+      {awake && (
+        <span className="awake-indicator" title={t('awake')}>
+          <span aria-hidden="true">☀</span>
+          <span className="visually-hidden">{t('awake')}</span>
+        </span>
+      )}
+      {body}
+    </div>
+  );
+}

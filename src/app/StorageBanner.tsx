@@ -1,0 +1,3 @@
+export function StorageBanner() {
+  return null;
+}

@@ -1,0 +1,53 @@
+// Hash routes, so the app works from any static host and offline from the service worker.
+import { useSyncExternalStore } from 'react';
+
+export type Route =
+  | { name: 'home' }
+  | { name: 'new'; gameId: string }
+  | { name: 'play'; sessionId: string }
+  | { name: 'saved' }
+  | { name: 'settings' }
+  | { name: 'rules'; gameId: string };
+
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
+  const [head, arg] = parts;
+  if (head === 'new' && arg) return { name: 'new', gameId: arg };
+  if (head === 'play' && arg) return { name: 'play', sessionId: arg };
+  if (head === 'rules' && arg) return { name: 'rules', gameId: arg };
+  if (head === 'saved') return { name: 'saved' };
+  if (head === 'settings') return { name: 'settings' };
+  return { name: 'home' };
+}
+
+export function href(route: Route): string {
+  switch (route.name) {
+    case 'home':
+      return '#/';
+    case 'new':
+      return `#/new/${encodeURIComponent(route.gameId)}`;
+    case 'play':
+      return `#/play/${encodeURIComponent(route.sessionId)}`;
+    case 'rules':
+      return `#/rules/${encodeURIComponent(route.gameId)}`;
+    default:
+      return `#/${route.name}`;
+  }
+}
+
+export function navigate(route: Route, replace = false): void {
+  const h = href(route);
+  if (replace) history.replaceState(null, '', h);
+  else if (location.hash !== h) location.hash = h;
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+function subscribe(cb: () => void): () => void {
+  window.addEventListener('hashchange', cb);
+  return () => window.removeEventListener('hashchange', cb);
+}
+
+export function useRoute(): Route {
+  const hash = useSyncExternalStore(subscribe, () => location.hash);
+  return parseRoute(hash);
+}

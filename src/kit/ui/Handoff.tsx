@@ -1,0 +1,43 @@
+// The pass-the-phone screen: names the next person, shows only the table, and reveals
+// nothing private until that person confirms. Focus lands on the heading so a screen
+// reader announces who is next.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
+import type { SeatInfo } from '../session';
+import { SeatBadge } from './SeatBadge';
+
+export interface HandoffProps {
+  seat: Pick<SeatInfo, 'name' | 'colour'>;
+  /** what this person is about to do, e.g. "Choose your cards" */
+  purpose?: string;
+  /** the public table, shown behind the handoff */
+  table?: ReactNode;
+  onConfirm(): void;
+}
+
+export function Handoff({ seat, purpose, table, onConfirm }: HandoffProps) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [seat.name]);
+  return (
+    <section className="handoff" data-colour={seat.colour} aria-labelledby="handoff-title">
+      <div className="handoff-card">
+        <p className="handoff-kicker">{t('handoffTitle')}</p>
+        <h2 id="handoff-title" className="handoff-name" tabIndex={-1} ref={heading}>
+          <SeatBadge seat={seat} size={56} />
+          <span>{seat.name}</span>
+        </h2>
+        {purpose && <p className="handoff-purpose">{purpose}</p>}
+        <p className="handoff-hint">{t('handoffHint', { name: seat.name })}</p>
+      </div>
+      {table && <div className="handoff-table">{table}</div>}
+      <div className="bottom-bar">
+        <button type="button" className="btn btn-primary btn-big" onClick={onConfirm}>
+          {t('handoffIAm', { name: seat.name })}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+// A seat's colour with its letter, so colour is never the only signal.
+import type { SeatInfo } from '../session';
+
+export function seatLetter(name: string): string {
+  const first = Array.from(name.trim())[0];
+  return first ? first.toLocaleUpperCase() : '?';
+}
+
+export function SeatBadge({ seat, size = 32 }: { seat: Pick<SeatInfo, 'name' | 'colour'>; size?: number }) {
+  return (
+    <span
+      className="seat-badge"
+      aria-hidden="true"
+      data-colour={seat.colour}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.5) }}
+    >
+      {seatLetter(seat.name)}
+    </span>
+  );
+}
+
+/** Badge plus name, for lists and headers. */
+export function SeatName({ seat }: { seat: Pick<SeatInfo, 'name' | 'colour'> }) {
+  return (
+    <span className="seat-name">
+      <SeatBadge seat={seat} size={24} />
+      <span>{seat.name}</span>
+    </span>
+  );
+}

@@ -1,0 +1,142 @@
+// Everything read back from storage is untrusted: it is parsed, migrated and restored field
+// by field. A value that cannot be read is kept aside (never overwritten) and reported, and
+// the app starts with defaults. Writes are serialised; a failed write leaves the previous
+// good copy in place and flips the storage status, so the person is told the game is not
+// being saved while play goes on in memory.
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { useStorageStatus } from './storageStatus';
+
+export interface Envelope {
+  v: number;
+  data: unknown;
+}
+
+export interface StoredSpec<T> {
+  key: string;
+  version: number;
+  /** migrations[n] turns data of version n into version n + 1 */
+  migrations: Record<number, (old: unknown) => unknown>;
+  /** validates and fills defaults; throws on data it cannot use */
+  restore: (data: unknown) => T;
+}
+
+let idb: UseStore | null = null;
+function db(): UseStore {
+  if (!idb) idb = createStore('pocket-table', 'kv');
+  return idb;
+}
+
+/** For tests: forget the open database handle (fake-indexeddb is reset between tests). */
+export function resetPersistenceForTests(): void {
+  idb = null;
+  queue = Promise.resolve();
+}
+
+export const QUARANTINE_PREFIX = 'quarantine:';
+
+export function migrate<T>(spec: StoredSpec<T>, raw: unknown): T {
+  if (!raw || typeof raw !== 'object') throw new Error('not an object');
+  const env = raw as Partial<Envelope>;
+  if (typeof env.v !== 'number' || !Number.isInteger(env.v)) throw new Error('no version');
+  if (env.v > spec.version) throw new Error(`saved by a newer version (${env.v})`);
+  let data = env.data;
+  for (let v = env.v; v < spec.version; v++) {
+    const step = spec.migrations[v];
+    if (!step) throw new Error(`no migration from version ${v}`);
+    data = step(data);
+  }
+  return spec.restore(data);
+}
+
+/** Reads a stored value. Returns null when nothing is stored or it could not be read. */
+export async function readStored<T>(spec: StoredSpec<T>): Promise<T | null> {
+  let raw: unknown;
+  try {
+    raw = await get(spec.key, db());
+  } catch (e) {
+    useStorageStatus.getState().report('unavailable', String(e));
+    return null;
+  }
+  if (raw === undefined) return null;
+  try {
+    return migrate(spec, raw);
+  } catch (e) {
+    await quarantine(spec.key, raw, String((e as Error).message ?? e));
+    return null;
+  }
+}
+
+async function quarantine(key: string, raw: unknown, reason: string): Promise<void> {
+  const asideKey = `${QUARANTINE_PREFIX}${key}:${Date.now()}`;
+  let text: string;
+  try {
+    text = typeof raw === 'string' ? raw : JSON.stringify(raw);
+  } catch {
+    text = String(raw);
+  }
+  try {
+    await set(asideKey, { key, reason, text }, db());
+    await del(key, db());
+  } catch {
+    // could not move it aside: leave it where it is, untouched
+  }
+  useStorageStatus.getState().addQuarantined({ key: asideKey, of: key, reason, text });
+}
+
+/** Loads what earlier sessions kept aside, so the person can still download it. */
+export async function listQuarantined(): Promise<void> {
+  try {
+    const all = await keys(db());
+    for (const k of all) {
+      if (typeof k !== 'string' || !k.startsWith(QUARANTINE_PREFIX)) continue;
+      const item = (await get(k, db())) as { key?: string; reason?: string; text?: string } | undefined;
+      if (item && typeof item.text === 'string') {
+        useStorageStatus.getState().addQuarantined({
+          key: k,
+          of: String(item.key ?? ''),
+          reason: String(item.reason ?? ''),
+          text: item.text,
+        });
+      }
+    }
+  } catch {
+    // storage unavailable: already reported by readStored
+  }
+}
+
+export async function discardQuarantined(key: string): Promise<void> {
+  try {
+    await del(key, db());
+  } catch {
+    // nothing to do: it stays listed until the next start
+  }
+  useStorageStatus.getState().removeQuarantined(key);
+}
+
+let queue: Promise<void> = Promise.resolve();
+
+/** Queues a write of `data` under the spec's key; resolves when it is done or has failed. */
+export function writeStored<T>(spec: StoredSpec<T>, data: T): Promise<void> {
+  const envelope: Envelope = { v: spec.version, data };
+  queue = queue.then(async () => {
+    try {
+      await set(spec.key, envelope, db());
+      useStorageStatus.getState().report('ok');
+    } catch (e) {
+      const name = (e as { name?: string })?.name ?? '';
+      useStorageStatus
+        .getState()
+        .report(name === 'QuotaExceededError' ? 'full' : 'failing', String(e));
+    }
+  });
+  return queue;
+}
+
+/** Asks the browser not to evict our data; called when the first game starts. */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    return (await navigator.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}

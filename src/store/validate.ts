@@ -1,0 +1,39 @@
+// Field-by-field readers for untrusted data (storage, imported files).
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function pickString<T extends string>(v: unknown, allowed: readonly T[], fallback: T): T {
+  return typeof v === 'string' && (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
+}
+
+export function pickBool(v: unknown, fallback: boolean): boolean {
+  return typeof v === 'boolean' ? v : fallback;
+}
+
+export function pickInt(v: unknown, min: number, max: number, fallback: number): number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : fallback;
+}
+
+export const NAME_MAX = 24;
+
+/** A player name as text: control characters removed, spaces folded, at most NAME_MAX characters. */
+export function cleanName(v: unknown): string {
+  if (typeof v !== 'string') return '';
+  // eslint-disable-next-line no-control-regex
+  const text = v.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+  return Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, NAME_MAX).join('');
+}
+
+/** True when a value survives JSON round trip unchanged (plain data only). */
+export function isPlainJson(v: unknown, depth = 0): boolean {
+  if (depth > 64) return false;
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return true;
+  if (typeof v === 'number') return Number.isFinite(v);
+  if (Array.isArray(v)) return v.every((x) => isPlainJson(x, depth + 1));
+  if (isRecord(v)) {
+    const proto = Object.getPrototypeOf(v);
+    if (proto !== Object.prototype && proto !== null) return false;
+    return Object.values(v).every((x) => x !== undefined && isPlainJson(x, depth + 1));
+  }
+  return false;
+}
