@@ -1,3 +1,62 @@
+// Registers the service worker and tells the player about it: "ready to work offline"
+// once, briefly, and "a new version is ready: update / later" when one is waiting. It never
+// reloads by itself (a reload mid-game would be a surprise), and it stays out of the way
+// while a private screen (a hand, a role) is up.
+import { useEffect, useState } from 'react';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useT } from '../../i18n/useT';
+import { usePrivacy } from '../../kit/privacy';
+
+/** How long "ready to work offline" stays up. */
+export const OFFLINE_READY_MS = 4000;
+/** Look for a new version this often while the app stays open (a game can last hours). */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
 export function UpdatePrompt() {
+  const t = useT();
+  const privateOpen = usePrivacy((s) => s.open) > 0;
+  const [laterChosen, setLaterChosen] = useState(false);
+  const {
+    needRefresh: [needRefresh],
+    offlineReady: [offlineReady, setOfflineReady],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      setInterval(() => {
+        if (navigator.onLine) void registration.update().catch(() => undefined);
+      }, UPDATE_CHECK_MS);
+    },
+  });
+
+  useEffect(() => {
+    if (!offlineReady) return;
+    const timer = setTimeout(() => setOfflineReady(false), OFFLINE_READY_MS);
+    return () => clearTimeout(timer);
+  }, [offlineReady, setOfflineReady]);
+
+  if (privateOpen) return null;
+  if (needRefresh && !laterChosen) {
+    return (
+      <div className="banner update-banner" role="status">
+        <p>{t('updateReady')}</p>
+        <div className="btn-row">
+          <button type="button" className="btn btn-primary" onClick={() => void updateServiceWorker(true)}>
+            {t('updateNow')}
+          </button>
+          <button type="button" className="btn" onClick={() => setLaterChosen(true)}>
+            {t('later')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (offlineReady) {
+    return (
+      <div className="banner offline-ready" role="status">
+        <p>{t('offlineReady')}</p>
+      </div>
+    );
+  }
   return null;
 }
