@@ -1,0 +1,320 @@
+// §6 Plan, §8 Refresh, §10 duel flow and §14 actions: actors, legalActions, apply.
+// apply validates first (RuleError, nothing changed), then works on a hand-written structural copy
+// of the state: the input is never mutated, and event objects, which are never mutated once
+// created, are shared between states.
+
+import { RuleError } from '../../../kit/rules';
+import { nextFloat } from '../../../kit/random';
+import { isCardId } from './cards';
+import type { Chooser, Slot } from './context';
+import { buildSlots, runResolution } from './resolve';
+import type {
+  Action,
+  CardId,
+  GameEvent,
+  PlanAction,
+  RoundInput,
+  SeatState,
+  State,
+  Village,
+} from './types';
+
+// ---------------------------------------------------------------------------------------------
+// actors and legal actions
+
+export function actors(state: State): number[] {
+  if (state.phase === 'over') return [];
+  if (state.phase === 'buy') return state.resolution ? [state.resolution.pending.seat] : [];
+  const out: number[] = [];
+  for (let s = 0; s < state.seats.length; s++) if (state.seats[s].plan === null) out.push(s);
+  return out;
+}
+
+/** Duel: is this seat's plan the round-1 {front, back}? (later rounds plan only a back) */
+function duelFirstPlan(state: State, seat: number): boolean {
+  return state.seats[seat].front === null;
+}
+
+/** §14: every ordered pair of distinct hand cards, de-duplicated by id pair; duel later rounds:
+ *  each distinct id; buys: one per market index. */
+export function legalActions(state: State, seat: number): Action[] {
+  if (!actors(state).includes(seat)) return [];
+  if (state.phase === 'buy') {
+    return state.resolution!.market.map((_, index) => ({ type: 'buy' as const, seat, index }));
+  }
+  const hand = state.seats[seat].hand;
+  if (state.mode === 'duel' && !duelFirstPlan(state, seat)) {
+    const ids = [...new Set(hand)].sort();
+    return ids.map((back) => ({ type: 'plan' as const, seat, back }));
+  }
+  // distinct ids in hand order; a pair (a, a) needs two copies (§6)
+  const ids: CardId[] = [];
+  const copies: number[] = [];
+  for (const c of hand) {
+    const k = ids.indexOf(c);
+    if (k < 0) {
+      ids.push(c);
+      copies.push(1);
+    } else copies[k]++;
+  }
+  const out: Action[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    for (let j = 0; j < ids.length; j++) {
+      if (i === j && copies[i] < 2) continue;
+      out.push(
+        state.mode === 'duel'
+          ? { type: 'plan', seat, front: ids[i], back: ids[j] }
+          : { type: 'plan', seat, left: ids[i], right: ids[j] },
+      );
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// validation
+
+function countIn(list: readonly CardId[], id: CardId): number {
+  let n = 0;
+  for (const c of list) if (c === id) n++;
+  return n;
+}
+
+/** The cards a plan action takes from the hand, in order (standard: left, right; duel: front, back / back). */
+function planCards(state: State, a: PlanAction): CardId[] {
+  const rec = a as unknown as Record<string, unknown>;
+  const has = (k: string) => rec[k] !== undefined;
+  let keys: string[];
+  if (state.mode === 'standard') keys = ['left', 'right'];
+  else keys = duelFirstPlan(state, a.seat) ? ['front', 'back'] : ['back'];
+  const other = ['left', 'right', 'front', 'back'].filter((k) => !keys.includes(k));
+  if (other.some(has) || !keys.every(has)) {
+    throw new RuleError('bad-action', `a plan here names exactly: ${keys.join(', ')}`);
+  }
+  const cards = keys.map((k) => rec[k]);
+  if (!cards.every(isCardId)) throw new RuleError('bad-action', 'unknown card id');
+  return cards as CardId[];
+}
+
+function validate(state: State, action: Action): void {
+  if (!action || typeof action !== 'object') throw new RuleError('bad-action', 'an action must be an object');
+  const type = actionType(action);
+  if (type === null) throw new RuleError('bad-action', 'unknown action type');
+  if (!Number.isInteger(action.seat) || action.seat < 0 || action.seat >= state.seats.length) {
+    throw new RuleError('bad-action', `no seat ${String(action.seat)}`);
+  }
+  if (state.phase === 'over') throw new RuleError('game-over', 'the game is over');
+  if ((type === 'plan') !== (state.phase === 'plan')) throw new RuleError('wrong-phase', `no ${type} now (phase ${state.phase})`);
+  if (!actors(state).includes(action.seat)) throw new RuleError('not-your-turn', `seat ${action.seat} is not to act`);
+  if (type === 'buy') {
+    const index = (action as { index?: unknown }).index;
+    const size = state.resolution!.market.length;
+    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= size) {
+      throw new RuleError('bad-choice', `market index ${String(index)} is not in 0..${size - 1}`);
+    }
+    return;
+  }
+  const cards = planCards(state, action as PlanAction);
+  const hand = state.seats[action.seat].hand;
+  for (const c of cards) if (!hand.includes(c)) throw new RuleError('card-not-in-hand', `${c} is not in seat ${action.seat}'s hand`);
+  if (cards.length === 2 && cards[0] === cards[1] && countIn(hand, cards[0]) < 2) {
+    throw new RuleError('same-card-twice', `one ${cards[0]} cannot be played twice`);
+  }
+}
+
+/** 'plan' | 'buy', also for actions that omit `type` but are otherwise well-formed. */
+function actionType(action: Action): 'plan' | 'buy' | null {
+  const t = (action as { type?: unknown }).type;
+  if (t === 'plan' || t === 'buy') return t;
+  if (t !== undefined) return null;
+  const rec = action as unknown as Record<string, unknown>;
+  if (rec.index !== undefined) return 'buy';
+  if (rec.left !== undefined || rec.right !== undefined || rec.front !== undefined || rec.back !== undefined) return 'plan';
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// apply
+
+function copySeat(s: SeatState): SeatState {
+  return {
+    hand: s.hand.slice(),
+    secret: s.secret.slice(),
+    exhausted: s.exhausted.slice(),
+    plan: s.plan ? { ...s.plan } : null,
+    left: s.left,
+    right: s.right,
+    front: s.front,
+    back: s.back,
+    stockpile: s.stockpile,
+    bank: s.bank,
+    relics: s.relics,
+  };
+}
+
+/** Structural copy of every mutable container (events are immutable and shared). */
+export function copyState(s: State): State {
+  return {
+    config: { ...s.config },
+    mode: s.mode,
+    phase: s.phase,
+    round: s.round,
+    rng: { s: s.rng.s },
+    seats: s.seats.map(copySeat),
+    market: s.market.slice(),
+    deck: s.deck.slice(),
+    resolution: s.resolution
+      ? {
+          ...s.resolution,
+          choices: s.resolution.choices.slice(),
+          villages: s.resolution.villages.map((v) => ({ ...v })),
+          market: s.resolution.market.slice(),
+          deck: s.resolution.deck.slice(),
+          gained: s.resolution.gained.map((g) => g.slice()),
+          pending: { ...s.resolution.pending, source: { ...s.resolution.pending.source } },
+        }
+      : null,
+    log: s.log.slice(),
+    lastLog: s.lastLog.slice(),
+    winners: s.winners.slice(),
+  };
+}
+
+function removeOne(list: CardId[], id: CardId): boolean {
+  const i = list.indexOf(id);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  return true;
+}
+
+export function apply(state: State, action: Action): State {
+  validate(state, action);
+  const next = copyState(state);
+  if (actionType(action) === 'buy') {
+    next.resolution!.choices.push((action as { index: number }).index);
+    resolveStep(next);
+    return next;
+  }
+  const cards = planCards(state, action as PlanAction);
+  const seat = next.seats[action.seat];
+  if (state.mode === 'standard') seat.plan = { left: cards[0], right: cards[1] };
+  else if (cards.length === 2) seat.plan = { front: cards[0], back: cards[1] };
+  else seat.plan = { back: cards[0] };
+  if (next.seats.every((s) => s.plan !== null)) {
+    reveal(next);
+    resolveStep(next);
+  }
+  return next;
+}
+
+/** §6 reveal: planned cards leave the hand (duel: the back card goes face-down onto the table). */
+function reveal(state: State): void {
+  for (const seat of state.seats) {
+    const plan = seat.plan as Record<string, CardId | undefined>;
+    for (const k of ['left', 'right', 'front', 'back'] as const) {
+      const c = plan[k];
+      if (c === undefined) continue;
+      removeOne(seat.hand, c);
+      removeOne(seat.secret, c);
+      seat[k] = c;
+    }
+  }
+  state.phase = 'buy'; // resolving; set back to 'plan' / 'over' when the round completes
+  state.resolution = null;
+  state.log = [];
+}
+
+/** The chicken seed of the round being resolved: drawn once from the game PRNG at the reveal. */
+function roundSeed(state: State): number {
+  return state.resolution ? state.resolution.seed : Math.floor(nextFloat(state.rng) * 4294967296) >>> 0;
+}
+
+export function roundInput(state: State): RoundInput {
+  const villages: Village[] = state.seats.map((s) => ({ stockpile: s.stockpile, bank: s.bank, relics: s.relics }));
+  if (state.mode === 'duel') {
+    return { mode: 'duel', villages, plays: state.seats.map((s) => ({ front: s.front! })), market: state.market, deck: state.deck };
+  }
+  return { mode: 'standard', villages, plays: state.seats.map((s) => ({ left: s.left!, right: s.right! })), market: state.market, deck: state.deck };
+}
+
+/** Runs (or re-runs, with the choices so far) the round from its revealed start. */
+function resolveStep(state: State): void {
+  const seed = roundSeed(state);
+  const choices = state.resolution ? state.resolution.choices : [];
+  const input = roundInput(state);
+  const slots = buildSlots(input);
+  let k = 0;
+  const choose: Chooser = () => (k < choices.length ? choices[k++] : -1);
+  const events: GameEvent[] = [{ kind: 'reveal', step: 'reveal', sub: null, plays: slots.map((s) => s.ref) }];
+  const r = runResolution(input.mode, input.villages, slots, input.market, input.deck, seed, choose, events);
+  state.log = events;
+  if (!r.done) {
+    state.phase = 'buy';
+    state.resolution = { seed, choices, villages: r.villages, market: r.market, deck: r.deck, gained: r.gained, pending: r.pending! };
+    return;
+  }
+  refresh(state, slots, r.exhaustedSlots, r.swaps, r.gained, events);
+  for (let s = 0; s < state.seats.length; s++) {
+    const seat = state.seats[s];
+    seat.stockpile = r.villages[s].stockpile;
+    seat.bank = r.villages[s].bank;
+    seat.relics = r.villages[s].relics;
+  }
+  state.market = r.market;
+  state.deck = r.deck;
+  state.resolution = null;
+  state.lastLog = events;
+  state.log = [];
+  if (r.winners.length > 0) {
+    state.phase = 'over';
+    state.winners = r.winners;
+  } else {
+    state.phase = 'plan';
+    state.round += 1;
+  }
+}
+
+/** §8 Refresh (and §10 duel slide, §12 Turncoat swaps) on the hands and exhausted areas. */
+function refresh(
+  state: State,
+  slots: Slot[],
+  exhaustedSlots: boolean[],
+  swaps: [number, number][],
+  gained: CardId[][],
+  events: GameEvent[],
+): void {
+  const n = state.seats.length;
+  const swappedTo: number[] = slots.map((s) => s.seat);
+  for (const [a, b] of swaps) {
+    swappedTo[a] = slots[b].seat;
+    swappedTo[b] = slots[a].seat;
+  }
+  const newExhausted: CardId[][] = state.seats.map(() => []);
+  const returning: CardId[][] = state.seats.map((s) => s.exhausted.slice());
+  slots.forEach((slot, i) => {
+    (exhaustedSlots[i] ? newExhausted : returning)[swappedTo[i]].push(slot.card);
+  });
+  // swapped cards are in `gained` (kernel semantics) but were placed above with their slot
+  const swapCount = state.seats.map(() => 0);
+  for (const [a, b] of swaps) {
+    swapCount[slots[a].seat]++;
+    swapCount[slots[b].seat]++;
+  }
+  const drawn: CardId[][] = state.seats.map(() => []);
+  for (const e of events) if (e.kind === 'draw' && e.card) drawn[e.seat].push(e.card);
+  for (let s = 0; s < n; s++) {
+    const seat = state.seats[s];
+    const bought = gained[s].slice(0, gained[s].length - swapCount[s]);
+    seat.hand.push(...returning[s], ...bought);
+    seat.secret.push(...drawn[s]);
+    seat.exhausted = newExhausted[s];
+    seat.plan = null;
+    seat.left = null;
+    seat.right = null;
+    if (state.mode === 'duel') {
+      seat.front = seat.back;
+      seat.back = null;
+    }
+  }
+}
+

@@ -1,0 +1,53 @@
+// Village Pillage rules: the `rules` object of the kernel contract (shared rules/README.md), the
+// kernel functions of spec §13, the bots and the undo policy.
+//   cards.ts    catalogue data, cardColour, relicPrices        (§2, §12, §13)
+//   setup.ts    defaultConfig, setup                            (§3, §14)
+//   resolve.ts  resolveRound, colour steps and sub-steps        (§7, §9, §12 refresh effects)
+//   steals.ts   simultaneous steals and the split rule          (§7.2)
+//   buys.ts     relic check, buy order, card buys, Bard draws   (§7.4, §7.5)
+//   engine.ts   actors, legalActions, apply, refresh, duel      (§6, §8, §10, §14)
+//   view.ts     hidden information                              (§11)
+//   outcome.ts  scores and ranking                              (§9)
+//   bots.ts     easy and strong bots
+
+import type { GameRules } from '../../../kit/rules';
+import { randomBot, type Bot } from '../../../kit/bots';
+import { actors, apply, legalActions } from './engine';
+import { outcome } from './outcome';
+import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
+import { view } from './view';
+import { createStrongBot } from './bots';
+import type { Action, Config, State, View } from './types';
+
+export * from './types';
+export { cardColour, relicPrices, CARDS, bankCapacity } from './cards';
+export { resolveRound } from './resolve';
+
+export const rules: GameRules<Config, State, Action, View> = {
+  id: 'village-pillage',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  defaultConfig,
+  setup,
+  actors,
+  legalActions,
+  apply,
+  view,
+  outcome,
+};
+
+export const bots: { easy: Bot<State, Action>; strong: Bot<State, Action> } = {
+  easy: randomBot(rules, 'easy'),
+  strong: createStrongBot(),
+};
+
+/**
+ * The app's undo policy: no action is undoable. A plan is private UI state until confirmed (the UI
+ * lets a seat change its mind before confirming); once submitted it is final (§6), and a buy choice
+ * follows a reveal, after which undo is never allowed.
+ */
+export function undoable(before: State, action: Action): boolean {
+  void before;
+  void action;
+  return false;
+}

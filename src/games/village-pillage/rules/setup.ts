@@ -1,0 +1,61 @@
+// §3 Setup and §14 Config: starting hands, stockpile 1 / bank 1, shuffled market deck.
+
+import { RuleError } from '../../../kit/rules';
+import { createRng, shuffleInPlace } from '../../../kit/random';
+import { marketCards, STARTERS } from './cards';
+import type { Config, SeatState, State } from './types';
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 6;
+
+/** §14: the Expansion Pack is on exactly when 6 players sit down. */
+export function defaultConfig(players: number): Config {
+  return { players, expansion: players === 6 };
+}
+
+export function validateConfig(config: Config): void {
+  const n = config?.players;
+  if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) throw new RuleError('bad-config', `players must be 2–6, got ${String(n)}`);
+  if (typeof config.expansion !== 'boolean') throw new RuleError('bad-config', 'expansion must be true or false');
+  if (n === 6 && !config.expansion) throw new RuleError('bad-config', '6 players need the Expansion Pack (§3)');
+}
+
+export function newSeat(): SeatState {
+  return {
+    hand: STARTERS.slice(),
+    secret: [],
+    exhausted: [],
+    plan: null,
+    left: null,
+    right: null,
+    front: null,
+    back: null,
+    stockpile: 1,
+    bank: 1,
+    relics: 0,
+  };
+}
+
+/** §3: deterministic from (config, seed). The deck is shuffled with the game's PRNG, which the
+ *  state keeps (it later seeds each round's chicken). Market = first 4 drawn, in draw order. */
+export function setup(config: Config, seed: number): State {
+  validateConfig(config);
+  const mode = config.players === 2 ? 'duel' : 'standard';
+  const rng = createRng(seed);
+  const deck = shuffleInPlace(rng, marketCards(mode, config.expansion));
+  const market = deck.splice(0, 4);
+  return {
+    config: { players: config.players, expansion: config.expansion },
+    mode,
+    phase: 'plan',
+    round: 1,
+    rng,
+    seats: Array.from({ length: config.players }, newSeat),
+    market,
+    deck,
+    resolution: null,
+    log: [],
+    lastLog: [],
+    winners: [],
+  };
+}

@@ -1,0 +1,78 @@
+// §11 Hidden information: what one seat (or the table, seat = null) may see. Nothing private to
+// another seat leaves this module: plans before the reveal, duel back cards (and fronts before the
+// reveal), others' unrevealed Bard draws (in hands and in the event log), the deck order, PRNG state.
+
+import { bankCapacity, relicPrices } from './cards';
+import { actors, legalActions } from './engine';
+import { outcome } from './outcome';
+import type { CardId, GameEvent, HandCardView, SeatView, State, TableCardView, View } from './types';
+
+/** Bard draws are shown only to the drawer. */
+export function filterEvents(events: readonly GameEvent[], viewer: number | null): GameEvent[] {
+  return events.map((e) => (e.kind === 'draw' && e.card !== null && e.seat !== viewer ? { ...e, card: null, hidden: true } : e));
+}
+
+export function view(state: State, viewer: number | null): View {
+  const n = state.seats.length;
+  const mode = state.mode;
+  const prices = relicPrices[mode];
+  const res = state.resolution;
+  const revealed = state.phase === 'buy';
+  const seats: SeatView[] = state.seats.map((s, i) => {
+    const own = viewer === i;
+    const v = res ? res.villages[i] : s;
+    // hand: during a paused resolution, cards gained so far are already shown
+    const hand: CardId[] = res ? [...s.hand, ...res.gained[i]] : s.hand.slice();
+    const secretPool: CardId[] = s.secret.slice();
+    if (res) for (const e of state.log) if (e.kind === 'draw' && e.seat === i && e.card) secretPool.push(e.card);
+    const handView: HandCardView[] = hand.map((card) => {
+      const k = secretPool.indexOf(card);
+      if (k < 0) return { card, secret: false };
+      secretPool.splice(k, 1);
+      return { card: own ? card : null, secret: true };
+    });
+    const table = (card: CardId | null, faceUp: boolean): TableCardView | null =>
+      card === null ? null : { card: faceUp || own ? card : null, faceUp };
+    return {
+      seat: i,
+      stockpile: v.stockpile,
+      bank: v.bank,
+      total: v.stockpile + v.bank,
+      relics: v.relics,
+      nextRelicPrice: v.relics < 3 ? prices[v.relics] : null,
+      bankCapacity: bankCapacity[mode],
+      hand: handView,
+      handSize: hand.length,
+      exhausted: s.exhausted.slice(),
+      planned: s.plan !== null,
+      plan: own && state.phase === 'plan' && s.plan ? { ...s.plan } : null,
+      left: revealed ? s.left : null,
+      right: revealed ? s.right : null,
+      front: mode === 'duel' ? table(s.front, revealed) : null,
+      back: mode === 'duel' ? table(s.back, false) : null,
+      leftNeighbour: (i - 1 + n) % n,
+      rightNeighbour: (i + 1) % n,
+    };
+  });
+  return {
+    game: 'village-pillage',
+    viewer,
+    mode,
+    players: n,
+    expansion: state.config.expansion,
+    phase: state.phase,
+    round: state.round,
+    relicPrices: prices.slice(),
+    bankCapacity: bankCapacity[mode],
+    seats,
+    market: (res ? res.market : state.market).slice(),
+    deckCount: (res ? res.deck : state.deck).length,
+    toAct: actors(state),
+    pendingBuy: res ? { ...res.pending, source: { ...res.pending.source } } : null,
+    actions: viewer === null ? [] : legalActions(state, viewer),
+    log: filterEvents(state.log, viewer),
+    lastLog: filterEvents(state.lastLog, viewer),
+    winners: state.winners.slice(),
+    outcome: outcome(state),
+  };
+}
