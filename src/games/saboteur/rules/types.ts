@@ -262,6 +262,8 @@ export interface NuggetPickState {
   offer: number[];
   /** seat picking now */
   picker: number;
+  /** seats picking after the current one, in order (one per card still on offer after this pick) */
+  queue: number[];
 }
 
 export interface State {
@@ -302,7 +304,10 @@ export interface State {
   /** deluxe, phase theft: thieves still to act, in order (the first one acts now) */
   thieves: number[];
   privateLogs: PrivateEvent[][];
+  /** public log of the current round (kept short so each apply stays cheap) */
   log: GameEvent[];
+  /** public logs of the closed rounds, one array per round */
+  pastLogs: GameEvent[][];
   /** summary of the round being closed / last closed, for the UI */
   lastRound: RoundSummary | null;
   rounds: RoundSummary[];

@@ -1,0 +1,277 @@
+// The turn engine (§5, §9, §15): actors, legalActions, validation (with reasons), apply, outcome.
+import { produce } from 'immer';
+import { rankSeats, RuleError, type Outcome } from '../../../kit/rules';
+import { applyPlay, drawCards, hasFront, placeBlocker, playOptions, playReason } from './actions';
+import { isActionCard, isDeckPathCard, PATH_CARDS } from './cards';
+import { analyze, revealReached } from './connectivity';
+import { candidateCells, legalPlacementsOn, placementReasonOn } from './placement';
+import { endRound, finalScores, pickNugget, steal, theftVictims } from './round-end';
+import type { Action, CardId, FrontCardId, HealAction, IllegalReason, PassAction, State } from './types';
+
+/** §15: the seat to move, the picking seat, the acting thief; [] when over. */
+export function actors(s: State): number[] {
+  switch (s.phase) {
+    case 'turn':
+      return [s.current];
+    case 'nugget-pick':
+      return s.pick ? [s.pick.picker] : [];
+    case 'theft':
+      return s.thieves.length ? [s.thieves[0]] : [];
+    default:
+      return [];
+  }
+}
+
+function distinct(ids: readonly string[]): string[] {
+  return [...new Set(ids)].sort();
+}
+
+/** Distinct multisets of `size` ids from `hand`, each sorted by id. */
+export function multisets(hand: readonly string[], size: number): string[][] {
+  const counts = new Map<string, number>();
+  for (const c of hand) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const ids = [...counts.keys()].sort();
+  const out: string[][] = [];
+  const cur: string[] = [];
+  const rec = (start: number, left: number) => {
+    if (left === 0) {
+      out.push(cur.slice());
+      return;
+    }
+    for (let i = start; i < ids.length; i++) {
+      const id = ids[i];
+      const used = cur.filter((c) => c === id).length;
+      if (used >= (counts.get(id) as number)) continue;
+      cur.push(id);
+      rec(i, left - 1);
+      cur.pop();
+    }
+  };
+  rec(0, size);
+  return out;
+}
+
+/** §15: every legal action of `seat` now, each distinct choice once. */
+export function legalActions(s: State, seat: number): Action[] {
+  const acts = actors(s);
+  if (!acts.includes(seat)) return [];
+  if (s.phase === 'nugget-pick') {
+    return distinct((s.pick as NonNullable<State['pick']>).offer.map(String)).map((v) => ({
+      type: 'pick-nugget' as const,
+      seat,
+      value: Number(v),
+    }));
+  }
+  if (s.phase === 'theft') {
+    return theftVictims(s, seat).map((fromSeat) => ({ type: 'steal' as const, seat, fromSeat }));
+  }
+  const hand = s.hands[seat];
+  const ids = distinct(hand);
+  const out: Action[] = [];
+  // 1. place (§6)
+  if (placeBlocker(s, seat) === null) {
+    const pathIds = ids.filter(isDeckPathCard);
+    if (pathIds.length) {
+      const board = analyze(s.maze);
+      const cells = candidateCells(board);
+      for (const card of pathIds) {
+        for (const p of legalPlacementsOn(board, card, cells)) out.push({ type: 'place', seat, card, x: p.x, y: p.y, rotated: p.rotated });
+      }
+    }
+  }
+  // 2. action cards (§8)
+  for (const card of ids) if (isActionCard(card)) out.push(...playOptions(s, seat, card));
+  const deluxe = s.config.mode === 'deluxe';
+  // 3. heal (deluxe §5)
+  if (deluxe && hand.length >= 2 && s.front[seat].length) {
+    const removable = distinct(s.front[seat].map((f) => f.card)) as FrontCardId[];
+    for (const discard of multisets(hand, 2)) for (const remove of removable) out.push({ type: 'heal', seat, discard, remove });
+  }
+  // 4. pass: 1 card (classic), 1–3 cards (deluxe)
+  const maxPass = deluxe ? Math.min(3, hand.length) : Math.min(1, hand.length);
+  for (let k = 1; k <= maxPass; k++) for (const discard of multisets(hand, k)) out.push({ type: 'pass', seat, discard });
+  return out;
+}
+
+/** Is `ids` a sub-multiset of `hand`? */
+function inHand(hand: readonly CardId[], ids: readonly CardId[]): boolean {
+  const left = hand.slice();
+  for (const id of ids) {
+    const i = left.indexOf(id);
+    if (i < 0) return false;
+    left.splice(i, 1);
+  }
+  return true;
+}
+
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+
+/**
+ * Why `a` is illegal now, or null if it is legal. The UI shows this reason; `apply` throws a
+ * RuleError with `errorCode(reason)`.
+ */
+export function illegalReason(s: State, a: Action): IllegalReason | null {
+  if (!a || typeof a !== 'object' || !isInt(a.seat)) return 'bad-action';
+  if (!actors(s).includes(a.seat)) return 'not-your-turn';
+  const seat = a.seat;
+  switch (a.type) {
+    case 'place': {
+      if (s.phase !== 'turn') return 'wrong-phase';
+      if (typeof a.card !== 'string' || !s.hands[seat].includes(a.card)) return 'card-not-in-hand';
+      if (!isDeckPathCard(a.card)) return 'not-a-path-card';
+      const blocked = placeBlocker(s, seat);
+      if (blocked) return blocked;
+      if (!isInt(a.x) || !isInt(a.y) || typeof a.rotated !== 'boolean') return 'bad-action';
+      return placementReasonOn(analyze(s.maze), PATH_CARDS[a.card], a.x, a.y, a.rotated);
+    }
+    case 'play': {
+      if (s.phase !== 'turn') return 'wrong-phase';
+      if (typeof a.card !== 'string' || !s.hands[seat].includes(a.card)) return 'card-not-in-hand';
+      if (!isActionCard(a.card)) return 'bad-action';
+      return playReason(s, a);
+    }
+    case 'pass': {
+      if (s.phase !== 'turn') return 'wrong-phase';
+      const d = (a as PassAction).discard;
+      if (!Array.isArray(d)) return 'bad-discard';
+      const max = s.config.mode === 'deluxe' ? 3 : 1;
+      if (d.length < 1 || d.length > max) return 'bad-discard';
+      return inHand(s.hands[seat], d) ? null : 'card-not-in-hand';
+    }
+    case 'heal': {
+      if (s.phase !== 'turn') return 'wrong-phase';
+      if (s.config.mode !== 'deluxe') return 'bad-action';
+      const h = a as HealAction;
+      if (!Array.isArray(h.discard) || h.discard.length !== 2) return 'bad-discard';
+      if (!inHand(s.hands[seat], h.discard)) return 'card-not-in-hand';
+      return hasFront(s, seat, h.remove) ? null : 'bad-target';
+    }
+    case 'pick-nugget':
+      if (s.phase !== 'nugget-pick') return 'wrong-phase';
+      return s.pick && s.pick.offer.includes(a.value) ? null : 'bad-target';
+    case 'steal':
+      if (s.phase !== 'theft') return 'wrong-phase';
+      return theftVictims(s, seat).includes(a.fromSeat) ? null : 'bad-target';
+    default:
+      return 'bad-action';
+  }
+}
+
+/** RuleError code for a reason: every §6 placement reason is 'illegal-placement'. */
+export function errorCode(reason: IllegalReason): string {
+  switch (reason) {
+    case 'not-a-path-card':
+    case 'cell-taken':
+    case 'edges-mismatch':
+    case 'not-connected':
+    case 'ladder-no-contact':
+    case 'ladder-next-to-goal':
+      return 'illegal-placement';
+    default:
+      return reason;
+  }
+}
+
+function removeFromHand(hand: CardId[], id: CardId): void {
+  hand.splice(hand.indexOf(id), 1);
+}
+
+/** Pure: validates, then applies with Immer. Throws RuleError and changes nothing if illegal. */
+export function apply(s: State, a: Action): State {
+  const reason = illegalReason(s, a);
+  if (reason) throw new RuleError(errorCode(reason), `saboteur: ${reason} (${JSON.stringify(a)})`);
+  return produce(s, (d) => {
+    mutate(d, s, a);
+  });
+}
+
+function mutate(d: State, orig: State, a: Action): void {
+  const seat = a.seat;
+  const round = d.round;
+  switch (a.type) {
+    case 'pick-nugget':
+      pickNugget(d, a.value);
+      return;
+    case 'steal':
+      steal(d, a.fromSeat);
+      return;
+    case 'place': {
+      removeFromHand(d.hands[seat], a.card);
+      const placed = { x: a.x, y: a.y, card: a.card, rotated: a.rotated };
+      // reveal on plain data (the original maze plus the new card), never on the draft
+      const { goals, revealed, goldFound } = revealReached({ placed: [...orig.maze.placed, placed], goals: orig.maze.goals });
+      d.maze.placed.push(placed);
+      if (revealed.length) d.maze.goals = goals;
+      const drew = drawCards(d, seat, 1);
+      d.log.push({ type: 'place', round, seat, card: a.card, x: a.x, y: a.y, rotated: a.rotated, drew });
+      for (const g of revealed) d.log.push({ type: 'reveal', round, x: g.x, y: g.y, card: g.card, rotated: g.rotated, gold: g.gold });
+      d.lastActor = seat;
+      if (goldFound) {
+        // §9a: revealing the gold ends the round at once; the placing seat is the finder
+        d.finder = seat;
+        endRound(d, 'gold-found');
+        return;
+      }
+      break;
+    }
+    case 'play': {
+      removeFromHand(d.hands[seat], a.card);
+      const ev = applyPlay(d, a);
+      // §5: after Swap Your Hand the actor draws nothing (the target drew 1 in applyPlay)
+      if (a.card !== 'swap-hand') ev.drew = drawCards(d, seat, 1);
+      d.log.push(ev);
+      d.lastActor = seat;
+      break;
+    }
+    case 'pass': {
+      for (const id of a.discard) {
+        removeFromHand(d.hands[seat], id);
+        d.discard.push(id);
+      }
+      const drew = drawCards(d, seat, a.discard.length);
+      d.log.push({ type: 'pass', round, seat, count: a.discard.length, drew });
+      d.lastActor = seat;
+      break;
+    }
+    case 'heal': {
+      for (const id of a.discard) {
+        removeFromHand(d.hands[seat], id);
+        d.discard.push(id);
+      }
+      const f = d.front[seat];
+      f.splice(
+        f.findIndex((c) => c.card === a.remove),
+        1,
+      );
+      d.discard.push(a.remove);
+      const drew = drawCards(d, seat, 1);
+      d.log.push({ type: 'heal', round, seat, count: 2, removed: a.remove, drew });
+      d.lastActor = seat;
+      break;
+    }
+  }
+  nextTurn(d);
+}
+
+/** §5, §9b: next seat clockwise holding a card, or the end of the round. */
+function nextTurn(d: State): void {
+  const n = d.config.players;
+  for (let k = 1; k <= n; k++) {
+    const s = (d.lastActor + k) % n;
+    if (d.hands[s].length) {
+      d.current = s;
+      return;
+    }
+  }
+  // every hand is empty (so the pile is empty too: hands only run dry once it is)
+  endRound(d, 'cards-exhausted');
+}
+
+/** §12: null while the game goes on. */
+export function outcome(s: State): Outcome | null {
+  if (s.phase !== 'over') return null;
+  const scores = finalScores(s);
+  const seats = scores.map((_, i) => i);
+  return { scores, ranking: rankSeats(seats, (a, b) => scores[b] - scores[a]) };
+}
+

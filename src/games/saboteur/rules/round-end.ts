@@ -1,0 +1,199 @@
+// End of a round (§9) and what follows: classic nugget picks (§10), deluxe payouts and thefts
+// (§11), the next round or the end of the game (§12). All functions mutate a draft.
+import { hasFront } from './actions';
+import { crystalsInMaze, winningTeams } from './connectivity';
+import { classicPickOrder, classicSaboteurShare, deluxePayouts, deluxeWinners, takeSaboteurShare } from './payouts';
+import { finderTeam } from './roles';
+import { ROUNDS, startRound } from './setup';
+import type { RoundEndReason, RoundSummary, State, Team } from './types';
+
+/** §9: the round is over; shows roles and goals, then hands out gold. */
+export function endRound(s: State, reason: RoundEndReason): void {
+  const n = s.config.players;
+  const goldFound = reason === 'gold-found';
+  const goals = s.maze.goals.map((g) => ({ x: g.x, y: g.y, gold: g.gold, revealed: true, card: g.card, rotated: g.rotated }));
+  const summary: RoundSummary = {
+    round: s.round,
+    reason,
+    finder: s.finder,
+    lastActor: s.lastActor,
+    roles: s.roles.slice(),
+    goals,
+    winningTeams: [],
+    winners: [],
+    payouts: Array(n).fill(0),
+    nuggetCards: Array(n).fill(0),
+    thefts: [],
+    crystals: crystalsInMaze(s.maze),
+  };
+  s.log.push({
+    type: 'round-end',
+    round: s.round,
+    reason,
+    finder: s.finder,
+    lastActor: s.lastActor,
+    roles: s.roles.slice(),
+    goals: goals.map((g) => ({ ...g })),
+  });
+  if (s.config.mode === 'classic') {
+    if (goldFound) {
+      // §10.1: D = min(players, 9) cards; picks counter-clockwise among gold-diggers
+      summary.winners = s.roles.flatMap((r, i) => (r === 'gold-digger' ? [i] : []));
+      const offer = s.nuggetDeck.splice(0, Math.min(n, 9));
+      const order = classicPickOrder(s.roles, s.finder as number, offer.length);
+      s.lastRound = summary;
+      if (!order.length) {
+        s.nuggetDeck.unshift(...offer); // nobody to take them (cannot happen with §2.4 piles)
+        finishRound(s);
+        return;
+      }
+      s.pick = { offer, picker: order[0], queue: order.slice(1) };
+      s.phase = 'nugget-pick';
+      autoPicks(s);
+    } else {
+      // §10.2: saboteurs paid in ascending seat order, change-making from the nugget deck
+      const sabs = s.roles.flatMap((r, i) => (r === 'saboteur' ? [i] : []));
+      const owed = classicSaboteurShare(sabs.length);
+      summary.winners = sabs;
+      for (const seat of sabs) {
+        const { taken, rest } = takeSaboteurShare(s.nuggetDeck, owed);
+        s.nuggetDeck = rest;
+        for (const v of taken) {
+          s.nuggets[seat].push(v);
+          s.privateLogs[seat].push({ type: 'nugget', round: s.round, value: v });
+        }
+        summary.payouts[seat] = taken.reduce((a, b) => a + b, 0);
+        summary.nuggetCards[seat] = taken.length;
+      }
+      s.lastRound = summary;
+      logClassicPayouts(s);
+      finishRound(s);
+    }
+    return;
+  }
+  // deluxe §11
+  const trapped = s.front.map((_, i) => hasFront(s, i, 'trapped'));
+  const teams: Team[] = goldFound ? winningTeams(s.maze, finderTeam(s.roles[s.finder as number])) : [];
+  const input = { roles: s.roles.slice(), trapped, goldFound, winningTeams: teams, crystals: summary.crystals };
+  const pay = deluxePayouts(input);
+  summary.winningTeams = teams;
+  summary.winners = deluxeWinners(input);
+  summary.payouts = pay;
+  for (let i = 0; i < n; i++) {
+    s.gold[i] += pay[i];
+    s.log.push({ type: 'payout', round: s.round, seat: i, gp: pay[i], nuggetCards: 0 });
+  }
+  // §11.3: untrapped thieves; the last Theft played acts first, then clockwise from that seat
+  let last = -1;
+  let lastOrder = -1;
+  for (let i = 0; i < n; i++) {
+    if (trapped[i]) continue;
+    const th = s.front[i].find((f) => f.card === 'theft');
+    if (th && th.order > lastOrder) {
+      lastOrder = th.order;
+      last = i;
+    }
+  }
+  const thieves: number[] = [];
+  if (last >= 0) {
+    for (let k = 0; k < n; k++) {
+      const i = (last + k) % n;
+      if (!trapped[i] && hasFront(s, i, 'theft')) thieves.push(i);
+    }
+  }
+  s.thieves = thieves;
+  s.lastRound = summary;
+  advanceThieves(s);
+}
+
+function logClassicPayouts(s: State): void {
+  const sum = s.lastRound as RoundSummary;
+  for (let i = 0; i < s.config.players; i++) {
+    s.log.push({ type: 'payout', round: s.round, seat: i, gp: 0, nuggetCards: sum.nuggetCards[i] });
+  }
+}
+
+/** §10.1 / Appendix B.5: when every card on offer has one value, hand the rest out without picks. */
+export function autoPicks(s: State): void {
+  const pick = s.pick;
+  if (!pick) return;
+  while (pick.offer.length && pick.offer.every((v) => v === pick.offer[0])) {
+    giveNugget(s, pick.picker, pick.offer[0], true);
+    pick.offer.splice(0, 1);
+    if (!pick.offer.length) break;
+    pick.picker = pick.queue.shift() as number;
+  }
+  if (!pick.offer.length) {
+    s.pick = null;
+    logClassicPayouts(s);
+    finishRound(s);
+  }
+}
+
+function giveNugget(s: State, seat: number, value: number, auto: boolean): void {
+  s.nuggets[seat].push(value);
+  s.privateLogs[seat].push({ type: 'nugget', round: s.round, value });
+  const sum = s.lastRound as RoundSummary;
+  sum.payouts[seat] += value;
+  sum.nuggetCards[seat] += 1;
+  s.log.push({ type: 'nugget-pick', round: s.round, seat, auto });
+}
+
+/** The picking seat takes one nugget card of `value` (validated). */
+export function pickNugget(s: State, value: number): void {
+  const pick = s.pick as NonNullable<State['pick']>;
+  giveNugget(s, pick.picker, value, false);
+  pick.offer.splice(pick.offer.indexOf(value), 1);
+  if (pick.offer.length) pick.picker = pick.queue.shift() as number;
+  autoPicks(s);
+}
+
+/** Seats the thief may rob: another seat holding ≥ 1 GP (§11.3). */
+export function theftVictims(s: State, thief: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.config.players; i++) if (i !== thief && s.gold[i] >= 1) out.push(i);
+  return out;
+}
+
+/** Skips thieves without a victim; ends the round when none is left. */
+export function advanceThieves(s: State): void {
+  while (s.thieves.length) {
+    const thief = s.thieves[0];
+    if (theftVictims(s, thief).length) {
+      s.phase = 'theft';
+      return;
+    }
+    s.log.push({ type: 'theft-skipped', round: s.round, thief });
+    s.thieves.shift();
+  }
+  finishRound(s);
+}
+
+export function steal(s: State, fromSeat: number): void {
+  const thief = s.thieves[0];
+  s.gold[fromSeat] -= 1;
+  s.gold[thief] += 1;
+  (s.lastRound as RoundSummary).thefts.push({ thief, victim: fromSeat });
+  s.log.push({ type: 'theft', round: s.round, thief, victim: fromSeat });
+  s.thieves.shift();
+  advanceThieves(s);
+}
+
+/** §12: next round (first seat: left of the seat whose action ended the round) or game over. */
+export function finishRound(s: State): void {
+  s.rounds.push(JSON.parse(JSON.stringify(s.lastRound)));
+  s.pick = null;
+  s.thieves = [];
+  if (s.round >= ROUNDS) {
+    s.phase = 'over';
+    s.log.push({ type: 'game-over', scores: finalScores(s) });
+    return;
+  }
+  startRound(s, s.round + 1, (s.lastActor + 1) % s.config.players);
+}
+
+/** §12: classic = sum of nugget values; deluxe = GP. */
+export function finalScores(s: State): number[] {
+  if (s.config.mode === 'classic') return s.nuggets.map((ns) => ns.reduce((a, b) => a + b, 0));
+  return s.gold.slice();
+}

@@ -1,0 +1,19 @@
+// The GameRules object of the kernel contract (shared rules/README.md).
+import type { GameRules } from '../../../kit/rules';
+import { actors, apply, legalActions, outcome } from './engine';
+import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
+import type { Action, Config, State, View } from './types';
+import { view } from './view';
+
+export const rulesCore: GameRules<Config, State, Action, View> = {
+  id: 'saboteur',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  defaultConfig,
+  setup,
+  actors,
+  legalActions,
+  apply,
+  view,
+  outcome,
+};

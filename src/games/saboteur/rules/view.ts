@@ -1,0 +1,83 @@
+// Views (§13): what one seat (or the table, seat = null) may see. Never another seat's hand or
+// role during the round, never a face-down goal except through this seat's own Map, nothing of
+// the RNG, the set-aside cards, the leftover roles or the discard pile's contents.
+import { brokenTools, hasFront, placeBlocker } from './actions';
+import { actors } from './engine';
+import { finalScores } from './round-end';
+import type { MyView, RoundSummary, SeatView, State, View, ViewGoal } from './types';
+
+function redactSummary(sum: RoundSummary, viewer: number | null, over: boolean, classic: boolean): RoundSummary {
+  const copy: RoundSummary = JSON.parse(JSON.stringify(sum));
+  // classic nugget values are private until the game is over (§13, Appendix B.11)
+  if (classic && !over) copy.payouts = copy.payouts.map((v, i) => (i === viewer ? v : 0));
+  return copy;
+}
+
+export function view(s: State, seat: number | null): View {
+  const n = s.config.players;
+  const viewer = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < n ? seat : null;
+  const over = s.phase === 'over';
+  const classic = s.config.mode === 'classic';
+  const myLog = viewer === null ? [] : s.privateLogs[viewer];
+  const maps = myLog.filter((e) => e.type === 'map' && e.round === s.round) as { x: number; y: number; gold: boolean }[];
+  const goals: ViewGoal[] = s.maze.goals.map((g) => {
+    if (g.revealed) return { x: g.x, y: g.y, revealed: true, card: g.card, rotated: g.rotated, gold: g.gold, peeked: false };
+    const peek = maps.find((m) => m.x === g.x && m.y === g.y);
+    return { x: g.x, y: g.y, revealed: false, card: null, rotated: false, gold: peek ? peek.gold : null, peeked: !!peek };
+  });
+  const seats: SeatView[] = [];
+  for (let i = 0; i < n; i++) {
+    const theft = s.front[i].find((f) => f.card === 'theft');
+    seats.push({
+      seat: i,
+      handSize: s.hands[i].length,
+      front: s.front[i].map((f) => ({ card: f.card, order: f.order })),
+      brokenTools: brokenTools(s, i),
+      trapped: hasFront(s, i, 'trapped'),
+      theft: theft ? theft.order : null,
+      gp: classic ? null : s.gold[i],
+      nuggetCards: s.nuggets[i].length,
+      // roles are public from round end (nugget picks, thefts) and at game over; hidden while playing
+      role: i === viewer || s.phase !== 'turn' ? s.roles[i] : null,
+      canPlace: s.phase === 'turn' && placeBlocker(s, i) === null,
+    });
+  }
+  let me: MyView | null = null;
+  if (viewer !== null) {
+    me = {
+      seat: viewer,
+      role: s.roles[viewer],
+      hand: s.hands[viewer].slice(),
+      nuggets: s.nuggets[viewer].slice(),
+      maps: maps.map((m) => ({ x: m.x, y: m.y, gold: m.gold })),
+      inspections: myLog
+        .filter((e) => e.type === 'inspection' && e.round === s.round)
+        .map((e) => ({ seat: (e as { seat: number }).seat, role: (e as { role: State['roles'][number] }).role })),
+      privateLog: JSON.parse(JSON.stringify(myLog)),
+    };
+  }
+  const pick = s.phase === 'nugget-pick' && s.pick ? s.pick : null;
+  return {
+    config: { ...s.config },
+    viewer,
+    round: s.round,
+    phase: s.phase,
+    actors: actors(s),
+    current: s.phase === 'turn' ? s.current : (actors(s)[0] ?? null),
+    deckSize: s.deck.length,
+    discardSize: s.discard.length,
+    setAsideSize: s.setAside.length,
+    leftoverRoles: s.leftoverRoles.length,
+    maze: { start: { x: 0, y: 0 }, placed: s.maze.placed.map((p) => ({ ...p })), goals },
+    seats,
+    me,
+    nuggetPick: pick
+      ? { picker: pick.picker, remaining: pick.offer.length, offer: viewer === pick.picker ? pick.offer.slice() : null }
+      : null,
+    thieves: s.phase === 'theft' ? s.thieves.slice() : [],
+    log: JSON.parse(JSON.stringify([...s.pastLogs.flat(), ...s.log])),
+    lastRound: s.lastRound ? redactSummary(s.lastRound, viewer, over, classic) : null,
+    rounds: s.rounds.map((r) => redactSummary(r, viewer, over, classic)),
+    scores: over ? finalScores(s) : null,
+  };
+}
