@@ -1,18 +1,32 @@
-// The shell: loads stored data, applies the theme and language, and shows the route.
-import { useEffect } from 'react';
+// The shell: loads stored data, applies the theme and language, and shows the route. Home
+// is in the first download; every other screen is its own chunk, fetched when opened.
+import { lazy, Suspense, useEffect } from 'react';
+import { useT } from '../i18n/useT';
 import { useSessions } from '../store/sessions';
 import { useSettings } from '../store/settings';
 import { listQuarantined } from '../store/persistence';
-import { GameHost } from './GameHost';
 import { HomeScreen } from './home/HomeScreen';
-import { NewGameScreen } from './newGame/NewGameScreen';
-import { SavedGamesScreen } from './saved/SavedGamesScreen';
-import { SettingsScreen } from './settings/SettingsScreen';
-import { RulesScreen } from './rules/RulesScreen';
 import { StorageBanner } from './StorageBanner';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { useRoute } from './router';
 import { useThemeAndLang } from './useThemeAndLang';
+
+const NewGameScreen = lazy(() => import('./newGame/NewGameScreen').then((m) => ({ default: m.NewGameScreen })));
+const SavedGamesScreen = lazy(() =>
+  import('./saved/SavedGamesScreen').then((m) => ({ default: m.SavedGamesScreen })),
+);
+const SettingsScreen = lazy(() => import('./settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
+const RulesScreen = lazy(() => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen })));
+const GameHost = lazy(() => import('./GameHost').then((m) => ({ default: m.GameHost })));
+
+function Loading() {
+  const t = useT();
+  return (
+    <p className="page route-loading" role="status">
+      {t('loading')}
+    </p>
+  );
+}
 
 export function App() {
   const route = useRoute();
@@ -27,12 +41,14 @@ export function App() {
       <StorageBanner />
       <UpdatePrompt />
       <main id="main" className="app-main">
-        {route.name === 'home' && <HomeScreen />}
-        {route.name === 'new' && <NewGameScreen gameId={route.gameId} />}
-        {route.name === 'play' && <GameHost key={route.sessionId} sessionId={route.sessionId} />}
-        {route.name === 'saved' && <SavedGamesScreen />}
-        {route.name === 'settings' && <SettingsScreen />}
-        {route.name === 'rules' && <RulesScreen gameId={route.gameId} />}
+        <Suspense fallback={<Loading />}>
+          {route.name === 'home' && <HomeScreen />}
+          {route.name === 'new' && <NewGameScreen key={route.gameId} gameId={route.gameId} />}
+          {route.name === 'play' && <GameHost key={route.sessionId} sessionId={route.sessionId} />}
+          {route.name === 'saved' && <SavedGamesScreen />}
+          {route.name === 'settings' && <SettingsScreen />}
+          {route.name === 'rules' && <RulesScreen key={route.gameId} gameId={route.gameId} />}
+        </Suspense>
       </main>
     </>
   );

@@ -1,4 +1,49 @@
-// placeholder: replaced by the shell screens work
-export function HomeScreen(_props: Record<string, unknown>) {
-  return <div className="page">HomeScreen</div>;
+// Home: the games, unfinished games to continue, and the way to saved games, settings and
+// installing the app.
+import { useMemo } from 'react';
+import { GAMES } from '../../games/registry';
+import { useT } from '../../i18n/useT';
+import type { Session } from '../../kit/session';
+import { useSessions } from '../../store/sessions';
+import { InstallButton } from '../pwa/InstallButton';
+import { href } from '../router';
+import { GameCard } from './GameCard';
+
+function unfinishedByGame(sessions: Record<string, Session>): Map<string, Session[]> {
+  const byGame = new Map<string, Session[]>();
+  const list = Object.values(sessions)
+    .filter((s) => !s.finished)
+    .sort((a, b) => b.updatedAt - a.updatedAt);
+  for (const s of list) byGame.set(s.gameId, [...(byGame.get(s.gameId) ?? []), s]);
+  return byGame;
+}
+
+export function HomeScreen() {
+  const t = useT();
+  const sessions = useSessions((s) => s.sessions);
+  const unfinished = useMemo(() => unfinishedByGame(sessions), [sessions]);
+  return (
+    <div className="home">
+      <header className="home-header">
+        <h1>{t('appName')}</h1>
+        <p className="muted">{t('tagline')}</p>
+      </header>
+      <section className="page" aria-label={t('games')}>
+        <ul className="game-list">
+          {GAMES.map((g) => (
+            <GameCard key={g.id} game={g} unfinished={unfinished.get(g.id) ?? []} />
+          ))}
+        </ul>
+        <InstallButton />
+      </section>
+      <nav className="bottom-bar home-nav" aria-label={t('menu')}>
+        <a className="btn" href={href({ name: 'saved' })}>
+          {t('savedGames')}
+        </a>
+        <a className="btn" href={href({ name: 'settings' })}>
+          {t('settings')}
+        </a>
+      </nav>
+    </div>
+  );
 }

@@ -1,4 +1,45 @@
-// placeholder: replaced by the shell screens work
-export function RulesScreen(_props: Record<string, unknown>) {
-  return <div className="page">RulesScreen</div>;
+// #/rules/<gameId>: the game's own rules reference, loaded with the game.
+import { findGame } from '../../games/registry';
+import { useLang, useT } from '../../i18n/useT';
+import { TopBar } from '../home/TopBar';
+import { useLoadedGame } from '../loadGame';
+
+export function RulesScreen({ gameId }: { gameId: string }) {
+  const t = useT();
+  const lang = useLang();
+  const module = findGame(gameId);
+  const load = useLoadedGame(module ? gameId : null);
+  if (!module)
+    return (
+      <div className="screen">
+        <TopBar title={t('rules')} />
+        <p className="page">{t('unknownGame')}</p>
+      </div>
+    );
+  let body;
+  if (load.status === 'loading') body = <p className="page">{t('loading')}</p>;
+  else if (load.status === 'error')
+    body = (
+      <div className="page" role="alert">
+        <p>{t('loadFailed')}</p>
+        <button type="button" className="btn btn-primary" onClick={load.retry}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  else if (!load.game?.RulesPage) body = <p className="page">{t('rulesNotReady')}</p>;
+  else {
+    const Page = load.game.RulesPage;
+    body = (
+      <div className="page rules-page">
+        <Page />
+      </div>
+    );
+  }
+  return (
+    <div className="screen">
+      <TopBar title={`${t('rules')}: ${module.title[lang]}`} />
+      {body}
+    </div>
+  );
 }

@@ -1,0 +1,181 @@
+// Seats and options for a loaded game, then Start: creates the session and opens it.
+import { useState } from 'react';
+import { useLang, useT } from '../../i18n/useT';
+import type { GameModule, LoadedGame } from '../../kit/game';
+import { freshSeed } from '../../kit/random';
+import type { SeatInfo } from '../../kit/session';
+import { SeatBadge } from '../../kit/ui/SeatBadge';
+import { useSessions } from '../../store/sessions';
+import { useSettings } from '../../store/settings';
+import { navigate } from '../router';
+import {
+  addSeat,
+  clampSeatCount,
+  defaultSeatCount,
+  defaultSeats,
+  moveSeat,
+  placeRecentName,
+  removeSeat,
+  rosterEntriesOf,
+  seatProblems,
+  setSeatColour,
+  toSeatInfos,
+  unusedRecentNames,
+  updateSeat,
+  type SeatDraft,
+  type SeatLimits,
+  type SeatProblem,
+} from './seats';
+import { SeatRow } from './SeatRow';
+
+function limitsOf(module: GameModule, game: LoadedGame, config: unknown): SeatLimits {
+  return game.seatLimits?.(config) ?? { min: module.minPlayers, max: module.maxPlayers };
+}
+
+/** The options of this game's most recent session, so they carry over to the next one. */
+function lastConfigOf(gameId: string): unknown {
+  const recent = Object.values(useSessions.getState().sessions)
+    .filter((s) => s.gameId === gameId)
+    .sort((a, b) => b.updatedAt - a.updatedAt)[0];
+  return recent?.config;
+}
+
+export function NewGameForm({ module, game }: { module: GameModule; game: LoadedGame }) {
+  const t = useT();
+  const lang = useLang();
+  const roster = useSettings((s) => s.roster);
+  const defaultKind = module.seatKinds[0]?.id ?? 'human';
+  const placeholder = (n: number) => t('playerN', { n });
+
+  const [{ seats, config }, setForm] = useState(() => {
+    const base = { min: module.minPlayers, max: module.maxPlayers };
+    let seats = defaultSeats(defaultSeatCount(base), roster, defaultKind, placeholder);
+    let config = game.configFor(toSeatInfos(seats), lastConfigOf(module.id));
+    const limits = limitsOf(module, game, config);
+    const count = clampSeatCount(seats.length, limits);
+    if (count !== seats.length) {
+      seats = defaultSeats(count, roster, defaultKind, placeholder);
+      config = game.configFor(toSeatInfos(seats), config);
+    }
+    return { seats, config };
+  });
+
+  const limits = limitsOf(module, game, config);
+  const problems = seatProblems(seats, limits, module.seatKinds);
+  const recent = unusedRecentNames(roster, seats);
+
+  const changeSeats = (next: SeatDraft[]) =>
+    setForm((f) => ({ seats: next, config: game.configFor(toSeatInfos(next), f.config) }));
+
+  const describe = (p: SeatProblem): string => {
+    switch (p.key) {
+      case 'playersRange':
+        return t('playersRange', p.params);
+      case 'nameEmpty':
+        return t('nameEmpty', p.params);
+      case 'namesUnique':
+        return t('namesUnique');
+      case 'needHuman':
+        return t('needHuman');
+    }
+  };
+  const problemOfSeat = (i: number) => {
+    const p = problems.find((q) => 'seat' in q && q.seat === i);
+    return p ? describe(p) : null;
+  };
+
+  const start = () => {
+    if (problems.length > 0) return;
+    const infos: SeatInfo[] = toSeatInfos(seats);
+    useSettings.getState().remember(rosterEntriesOf(infos));
+    const id = useSessions.getState().create(module.id, config, infos, freshSeed());
+    navigate({ name: 'play', sessionId: id });
+  };
+
+  const Panel = game.SetupPanel;
+  return (
+    <>
+      <div className="page new-game">
+        <section aria-labelledby="seats-title">
+          <h2 id="seats-title">
+            {t('seats')} <span className="muted num">({t('seatsLimit', { count: seats.length })})</span>
+          </h2>
+          <p className="muted">{t('playersRange', { min: limits.min, max: limits.max })}</p>
+          <ol className="seat-list">
+            {seats.map((seat, i) => (
+              <SeatRow
+                key={seat.key}
+                seat={seat}
+                index={i}
+                count={seats.length}
+                kinds={module.seatKinds}
+                canRemove={seats.length > Math.max(1, limits.min)}
+                problem={problemOfSeat(i)}
+                onChange={(patch) => changeSeats(updateSeat(seats, i, patch))}
+                onColour={(c) => changeSeats(setSeatColour(seats, i, c))}
+                onMove={(d) => changeSeats(moveSeat(seats, i, d))}
+                onRemove={() => changeSeats(removeSeat(seats, i))}
+              />
+            ))}
+          </ol>
+          <button
+            type="button"
+            className="btn add-seat"
+            disabled={seats.length >= limits.max}
+            onClick={() => changeSeats(addSeat(seats, roster, defaultKind, placeholder))}
+          >
+            <span aria-hidden="true">+</span> {t('addSeat')}
+          </button>
+        </section>
+        {recent.length > 0 && (
+          <section aria-labelledby="roster-title">
+            <h2 id="roster-title">{t('roster')}</h2>
+            <ul className="roster-list">
+              {recent.map((r) => (
+                <li key={r.name}>
+                  <button
+                    type="button"
+                    className="btn roster-chip"
+                    aria-label={t('useRecentName', { name: r.name })}
+                    onClick={() => changeSeats(placeRecentName(seats, r, limits, defaultKind))}
+                  >
+                    <SeatBadge seat={r} size={24} />
+                    <span>{r.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {Panel && (
+          <section aria-labelledby="options-title" className="card">
+            <h2 id="options-title">{t('options')}</h2>
+            <Panel
+              config={config}
+              seats={toSeatInfos(seats)}
+              onChange={(next) => setForm((f) => ({ ...f, config: next }))}
+            />
+          </section>
+        )}
+      </div>
+      <div className="bottom-bar">
+        {problems.length > 0 && (
+          <div className="start-problems" aria-live="polite">
+            <p className="error-text">
+              <span aria-hidden="true">⚠ </span>
+              {t('toStart')}
+            </p>
+            <ul>
+              {problems.map((p, i) => (
+                <li key={i}>{describe(p)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <button type="button" className="btn btn-primary btn-big" disabled={problems.length > 0} onClick={start}>
+          {t('start')} · {module.title[lang]}
+        </button>
+      </div>
+    </>
+  );
+}

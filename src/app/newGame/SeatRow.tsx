@@ -1,0 +1,114 @@
+// One seat on the new-game screen: badge (opens the colours), name, who plays, and moving
+// or removing the seat.
+import { useState } from 'react';
+import { useLang, useT } from '../../i18n/useT';
+import type { SeatKind } from '../../kit/game';
+import type { SeatInfo } from '../../kit/session';
+import { SeatBadge } from '../../kit/ui/SeatBadge';
+import { NAME_MAX } from '../../store/validate';
+import { ColourPicker, colourKey } from './ColourPicker';
+
+export interface SeatRowProps {
+  seat: SeatInfo;
+  index: number;
+  count: number;
+  kinds: readonly SeatKind[];
+  canRemove: boolean;
+  /** the message shown under the name, if any */
+  problem: string | null;
+  onChange(patch: Partial<SeatInfo>): void;
+  onColour(colour: number): void;
+  onMove(delta: -1 | 1): void;
+  onRemove(): void;
+}
+
+export function SeatRow({ seat, index, count, kinds, canRemove, problem, onChange, onColour, onMove, onRemove }: SeatRowProps) {
+  const t = useT();
+  const lang = useLang();
+  const [picking, setPicking] = useState(false);
+  const n = index + 1;
+  const nameId = `seat-name-${index}`;
+  const problemId = `seat-problem-${index}`;
+  const pickerId = `seat-colours-${index}`;
+  return (
+    <li className="card seat-row" data-colour={seat.colour}>
+      <div className="seat-row-main">
+        <button
+          type="button"
+          className="btn seat-colour-btn"
+          aria-expanded={picking}
+          aria-controls={pickerId}
+          aria-label={t('colourOfSeat', { n, colour: t(colourKey(seat.colour)) })}
+          onClick={() => setPicking((p) => !p)}
+        >
+          <SeatBadge seat={seat} size={36} />
+        </button>
+        <label className="visually-hidden" htmlFor={nameId}>
+          {t('nameOfSeat', { n })}
+        </label>
+        <input
+          id={nameId}
+          type="text"
+          value={seat.name}
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          enterKeyHint="done"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          onChange={(e) => onChange({ name: e.target.value })}
+        />
+      </div>
+      {problem && (
+        <p id={problemId} className="error-text seat-problem">
+          <span aria-hidden="true">⚠ </span>
+          {problem}
+        </p>
+      )}
+      {picking && (
+        <div id={pickerId}>
+          <ColourPicker
+            seatNumber={n}
+            name={seat.name}
+            colour={seat.colour}
+            onPick={(c) => {
+              onColour(c);
+              setPicking(false);
+            }}
+          />
+        </div>
+      )}
+      <div className="seat-row-tools">
+        {kinds.length > 1 ? (
+          <select
+            aria-label={t('kindOfSeat', { n })}
+            value={seat.kind}
+            onChange={(e) => onChange({ kind: e.target.value })}
+          >
+            {kinds.map((k) => (
+              <option key={k.id} value={k.id}>
+                {k.label[lang]}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <span className="seat-row-spacer" />
+        )}
+        <button type="button" className="btn" aria-label={t('moveUp', { n })} disabled={index === 0} onClick={() => onMove(-1)}>
+          <span aria-hidden="true">↑</span>
+        </button>
+        <button
+          type="button"
+          className="btn"
+          aria-label={t('moveDown', { n })}
+          disabled={index === count - 1}
+          onClick={() => onMove(1)}
+        >
+          <span aria-hidden="true">↓</span>
+        </button>
+        <button type="button" className="btn" aria-label={t('removeSeat', { n })} disabled={!canRemove} onClick={onRemove}>
+          <span aria-hidden="true">✕</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+// One saved game: which game, who sat where, how far it went, and what can be done with it.
+import { useLang, useT } from '../../i18n/useT';
+import { findGame } from '../../games/registry';
+import type { Session } from '../../kit/session';
+import { SeatName } from '../../kit/ui/SeatBadge';
+import { formatWhen } from '../home/formatDate';
+import { href } from '../router';
+
+export function SavedGameItem({
+  session,
+  onExport,
+  onDelete,
+}: {
+  session: Session;
+  onExport(): void;
+  onDelete(): void;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const module = findGame(session.gameId);
+  const titleId = `saved-${session.id}`;
+  const canOpen = !!module?.playable;
+  return (
+    <li className="card saved-item" aria-labelledby={titleId}>
+      <h2 id={titleId}>{module?.title[lang] ?? session.gameId}</h2>
+      <p className="saved-seats">
+        {session.seats.map((seat, i) => (
+          <SeatName key={i} seat={seat} />
+        ))}
+      </p>
+      <p className="saved-facts muted">
+        <span className="saved-status" data-finished={session.finished ? 'yes' : 'no'}>
+          <span aria-hidden="true">{session.finished ? '🏁 ' : '▶ '}</span>
+          {session.finished ? t('finished') : t('unfinished')}
+        </span>
+        <span className="num"> · {t('movesCount', { count: session.actions.length })}</span>
+        <span> · {t('lastPlayed', { date: formatWhen(lang, session.updatedAt) })}</span>
+      </p>
+      <div className="btn-row">
+        {canOpen && (
+          <a
+            className="btn btn-primary"
+            href={href({ name: 'play', sessionId: session.id })}
+            aria-describedby={titleId}
+          >
+            {session.finished ? t('open') : t('resume')}
+          </a>
+        )}
+        <button type="button" className="btn" onClick={onExport} aria-describedby={titleId}>
+          {t('exportOne')}
+        </button>
+        <button type="button" className="btn" onClick={onDelete} aria-describedby={titleId}>
+          {t('delete')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+// From a picked file to games that this version can replay, or a SaveFileError saying why not.
+import { GAME_IDS, findGame } from '../../games/registry';
+import type { Lang } from '../../i18n/core';
+import type { Session } from '../../kit/session';
+import { loadGame } from '../loadGame';
+import { parseSaveFile, SAVE_FILE_MAX_CHARS, SaveFileError } from './saveFile';
+import { verifyReplays } from './verifyImport';
+
+async function fileText(file: Blob): Promise<string> {
+  if (file.size > SAVE_FILE_MAX_CHARS * 4) throw new SaveFileError('importTooLarge');
+  try {
+    if (typeof file.text === 'function') return await file.text();
+    return await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(file);
+    });
+  } catch {
+    throw new SaveFileError('importReadFailed');
+  }
+}
+
+export async function readSaveFile(file: Blob, lang: Lang): Promise<Session[]> {
+  const sessions = parseSaveFile(await fileText(file), GAME_IDS);
+  return verifyReplays(sessions, loadGame, (id) => findGame(id)?.title[lang] ?? id);
+}

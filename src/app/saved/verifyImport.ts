@@ -1,0 +1,39 @@
+// An imported game is only accepted when this version of its rules can replay its log.
+// The outcome of the replay also decides whether it is finished (the file's flag is not trusted).
+import type { LoadedGame } from '../../kit/game';
+import { replay, type Session } from '../../kit/session';
+import { isRuleError } from '../../kit/rules';
+import { SaveFileError } from './saveFile';
+
+export async function verifyReplays(
+  sessions: readonly Session[],
+  loadGame: (gameId: string) => Promise<LoadedGame>,
+  titleOf: (gameId: string) => string,
+): Promise<Session[]> {
+  const games = new Map<string, LoadedGame | null>();
+  const checked: Session[] = [];
+  for (const [i, session] of sessions.entries()) {
+    if (!games.has(session.gameId)) {
+      let game: LoadedGame | null = null;
+      try {
+        game = (await loadGame(session.gameId)) ?? null;
+      } catch {
+        game = null;
+      }
+      games.set(session.gameId, game?.rules ? game : null);
+    }
+    const game = games.get(session.gameId);
+    const params = { n: i + 1, game: titleOf(session.gameId) };
+    if (!game) throw new SaveFileError('importUnavailable', params);
+    let finished: boolean;
+    try {
+      const state = replay(game.rules, session.config, session.seed, session.actions);
+      finished = game.rules.outcome(state) !== null;
+    } catch (e) {
+      const detail = isRuleError(e) ? e.code : String((e as Error)?.message ?? e);
+      throw new SaveFileError('importReplay', { ...params, detail });
+    }
+    checked.push({ ...session, finished });
+  }
+  return checked;
+}
