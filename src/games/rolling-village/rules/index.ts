@@ -1,0 +1,44 @@
+// Rolling Village rules engine: the kernel contract (shared/rules/README.md) and the kernel
+// functions of spec §11, plus game code, dice, undo policy and bots.
+import type { GameRules } from '../../../kit/rules';
+import { makeBots } from './bots';
+import { actors, apply, defaultConfig, legalActions, MAX_SEATS, MIN_SEATS, outcome, setup } from './engine';
+import type { Action, Config, State, View } from './types';
+import { view } from './view';
+
+export const rules: GameRules<Config, State, Action, View> = {
+  id: 'rolling-village',
+  minPlayers: MIN_SEATS,
+  maxPlayers: MAX_SEATS,
+  defaultConfig,
+  setup,
+  actors,
+  legalActions,
+  apply,
+  view,
+  outcome,
+};
+
+/** `easy`: random legal action; `greedy`: a simple heuristic that never undoes. */
+export const bots = makeBots(rules);
+
+// kernel functions (§11)
+export { POINTS, AVENUE_LABELS, TYPE_OF_FACE, BASIC_TYPES, isBonusRound, emptySheet } from './sheet';
+export { buildStage, targetColumns } from './build';
+export { avenueForSum, scoreAvenue, scoreSquares, finalScore, allGroups, avenueBreakdown, squareDetails, type AvenueBreakdown } from './scoring';
+// engine helpers
+export { undoable, validate, dueRoll, doneNeedsAvenue, DEFAULT_OPTIONS, MAX_TOTAL, MIN_SEATS, MAX_SEATS } from './engine';
+export { rollView, stageOf } from './view';
+// dice and game code (§13.3)
+export { diceForSlot, slotOf, DICE_VERSION, SUPPORTED_DICE_VERSIONS } from './dice';
+export {
+  encodeGameCode,
+  decodeGameCode,
+  tryDecodeGameCode,
+  formatGameCode,
+  normalizeGameCode,
+  CODE_ALPHABET,
+  CODE_LENGTH,
+  type GameCodeError,
+} from './gameCode';
+export type * from './types';

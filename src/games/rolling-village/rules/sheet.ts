@@ -1,0 +1,73 @@
+// The village sheet: printed points, layout constants, die-face types and argument checks
+// (spec §2, §3, §11).
+import { RuleError } from '../../../kit/rules';
+import type { BasicType, Cell, Sheet } from './types';
+
+export const ROWS = 5;
+export const COLS = 6;
+
+/** §2.2 printed points, [row][col]. Read-only: frozen so a caller cannot corrupt scoring. */
+export const POINTS: number[][] = Object.freeze([
+  Object.freeze([3, 0, 2, 2, 0, 3]),
+  Object.freeze([0, 1, 0, 0, 1, 0]),
+  Object.freeze([2, 0, 1, 1, 0, 2]),
+  Object.freeze([0, 1, 0, 0, 1, 0]),
+  Object.freeze([3, 0, 2, 2, 0, 3]),
+]) as unknown as number[][];
+
+/** §2.1 avenue labels by row. */
+export const AVENUE_LABELS = ['3–4', '5–6', '7', '8–9', '10–11'] as const;
+
+export const BASIC_TYPES: readonly BasicType[] = ['house', 'forest', 'lake'];
+
+/** §3: 1 or 4 = house, 2 or 5 = forest, 3 or 6 = lake. Index by face (1–6); index 0 unused. */
+export const TYPE_OF_FACE: readonly BasicType[] = ['house', 'house', 'forest', 'lake', 'house', 'forest', 'lake'];
+
+/** Rounds with a bonus stage (§7). */
+export const BONUS_ROUNDS: readonly number[] = [3, 6, 9];
+export const LAST_ROUND = 9;
+
+export function isBonusRound(round: number): boolean {
+  return round === 3 || round === 6 || round === 9;
+}
+
+export function emptySheet(): Sheet {
+  const s: Sheet = [];
+  for (let r = 0; r < ROWS; r++) s.push([null, null, null, null, null, null]);
+  return s;
+}
+
+const CELL_VALUES = new Set<unknown>([null, 'house', 'forest', 'lake', 'square']);
+
+export function isInt(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x);
+}
+
+/** Throws 'bad-argument' unless `sheet` is 5 × 6 of the five cell values (§11). */
+export function checkSheet(sheet: unknown): asserts sheet is Sheet {
+  if (!Array.isArray(sheet) || sheet.length !== ROWS) throw new RuleError('bad-argument', 'sheet must have 5 rows');
+  for (const row of sheet) {
+    if (!Array.isArray(row) || row.length !== COLS) throw new RuleError('bad-argument', 'sheet rows must have 6 cells');
+    for (const c of row) if (!CELL_VALUES.has(c)) throw new RuleError('bad-argument', `bad cell value ${String(c)}`);
+  }
+}
+
+export function checkFace(face: unknown, what = 'face'): asserts face is number {
+  if (!isInt(face) || face < 1 || face > 6) throw new RuleError('bad-argument', `${what} must be an integer 1–6`);
+}
+
+export function checkRow(row: unknown): asserts row is number {
+  if (!isInt(row) || row < 0 || row >= ROWS) throw new RuleError('bad-argument', 'row must be an integer 0–4');
+}
+
+/** Empty cells of a 1-based column. */
+export function emptyInColumn(sheet: Sheet, column: number): number {
+  const c = column - 1;
+  let n = 0;
+  for (let r = 0; r < ROWS; r++) if (sheet[r][c] === null) n++;
+  return n;
+}
+
+export function isBasic(c: Cell): c is BasicType {
+  return c === 'house' || c === 'forest' || c === 'lake';
+}

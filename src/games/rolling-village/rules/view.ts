@@ -1,0 +1,166 @@
+// What the UI renders (spec §12.6, §12.7, §13). Sheets are not secret: every view shows every
+// sheet, record and roll made; the seat's own view adds what it must do next. No view shows a
+// roll that has not been made.
+import { buildStageUnchecked } from './build';
+import { doneNeedsAvenue, dueRoll, actors, outcome, seatMustAct } from './engine';
+import { encodeGameCode } from './gameCode';
+import { cellsFor, lastRoll, openRequirements, stageComplete, buildingDone } from './requirements';
+import { avenueBreakdown, scoreAvenueUnchecked, scoreSquaresUnchecked, squareDetails } from './scoring';
+import { isBonusRound, LAST_ROUND, ROWS } from './sheet';
+import type { Roll, RollView, SeatState, SheetStep, SheetView, Stage, State, TodoView, View } from './types';
+
+const AVENUE_OF_SUM: readonly (number | null)[] = [null, null, null, 0, 0, 1, 1, 2, 3, 3, 4, 4, null];
+
+export function rollView(state: State, roll: Roll): RollView {
+  const [a, b] = roll.dice;
+  const sum = a + b;
+  const picks = roll.kind === 'scoring' || (roll.kind === 'building' && state.config.options.scoringRoll === 'building');
+  return {
+    ...roll,
+    dice: [a, b],
+    sum,
+    double: a === b,
+    setupColumns: roll.kind === 'setup' ? [a, b] : [],
+    objects: roll.kind === 'building' ? buildStageUnchecked(a, b) : [],
+    square: roll.kind === 'building' && a === b,
+    avenue: picks ? AVENUE_OF_SUM[sum] : null,
+    avenueChoice: picks && (sum === 2 || sum === 12),
+  };
+}
+
+export function stageOf(state: State): Stage {
+  switch (state.phase) {
+    case 'setup-roll':
+    case 'setup':
+      return 'setup';
+    case 'building-roll':
+      return 'building';
+    case 'building': {
+      if (!isBonusRound(state.round)) return 'building';
+      const pending = state.seats.filter((s) => s.kind === 'digital' && !s.done);
+      return pending.length > 0 && pending.every((s) => buildingDone(state, s)) ? 'bonus' : 'building';
+    }
+    case 'scoring-roll':
+    case 'choose-avenue':
+      return 'scoring';
+    default:
+      return 'over';
+  }
+}
+
+function sheetStep(state: State, s: SeatState): SheetStep {
+  switch (state.phase) {
+    case 'totals':
+    case 'over':
+      return 'finished';
+    case 'setup':
+    case 'building':
+      if (s.done) return 'wait';
+      return stageComplete(state, s) ? 'confirm' : 'place';
+    case 'choose-avenue':
+      return s.records.length < state.round ? 'choose-avenue' : 'wait';
+    default:
+      return 'wait';
+  }
+}
+
+function sheetView(state: State, seat: number): SheetView | null {
+  const s = state.seats[seat];
+  if (s.kind !== 'digital' || !s.sheet) return null;
+  const sheet = s.sheet;
+  const step = sheetStep(state, s);
+  const todo: TodoView[] = openRequirements(state, s).map((o) => ({
+    req: o.req,
+    types: o.types.slice(),
+    rolledColumn: o.rolledColumn,
+    columns: o.columns.slice(),
+    fallback: o.rolledColumn !== null && !o.columns.includes(o.rolledColumn),
+    cells: cellsFor(s, o),
+    available: o.available,
+  }));
+  const confirmNeedsAvenue = !s.done && doneNeedsAvenue(state);
+  const roundScores: (number | null)[] = [];
+  for (let r = 1; r <= LAST_ROUND; r++) roundScores.push(s.records.find((x) => x.round === r)?.score ?? null);
+  let preview: SheetView['preview'] = null;
+  if (state.phase === 'building' && state.config.options.scoringRoll === 'building') {
+    const roll = lastRoll(state, 'building');
+    const row = roll ? AVENUE_OF_SUM[roll.dice[0] + roll.dice[1]] : null;
+    if (row !== null && s.records.length < state.round) {
+      const b = avenueBreakdown(sheet, row);
+      preview = { avenue: row, score: b.score, groups: b.groups };
+    }
+  }
+  const mustChoose = step === 'choose-avenue' || (confirmNeedsAvenue && (step === 'confirm' || step === 'place'));
+  const avenueScores = mustChoose ? Array.from({ length: ROWS }, (_, r) => scoreAvenueUnchecked(sheet, r)) : null;
+  const squares = squareDetails(sheet);
+  const squaresTotal = scoreSquaresUnchecked(sheet);
+  let roundsTotal = 0;
+  for (const r of s.records) roundsTotal += r.score;
+  return {
+    seat,
+    name: state.config.seats[seat].name,
+    cells: sheet.map((row) => row.slice()),
+    step,
+    todo,
+    placed: s.placed.map((p) => ({ ...p })),
+    canUndo: !s.done && s.placed.length > 0 && (state.phase === 'setup' || state.phase === 'building'),
+    canConfirm: step === 'confirm',
+    confirmNeedsAvenue,
+    usedBonus: s.usedBonus.slice(),
+    roundScores,
+    records: JSON.parse(JSON.stringify(s.records)),
+    preview,
+    avenueScores,
+    squares,
+    squaresTotal,
+    roundsTotal,
+    final: s.kind === 'digital' ? s.final : null,
+  };
+}
+
+function currentRoll(state: State, kind: Roll['kind']): RollView | null {
+  const r = lastRoll(state, kind);
+  return r ? rollView(state, r) : null;
+}
+
+export function view(state: State, viewer: number | null): View {
+  const act = actors(state);
+  const buildingRoll = state.round > 0 ? currentRoll(state, 'building') : null;
+  const scoringRoll = state.round > 0 ? currentRoll(state, 'scoring') : null;
+  const roll = state.round === 0 ? currentRoll(state, 'setup') : (scoringRoll ?? buildingRoll);
+  const over = state.phase === 'over';
+  const out = over ? outcome(state) : null;
+  let you: View['you'] = null;
+  if (viewer !== null && viewer >= 0 && viewer < state.seats.length) {
+    const s = state.seats[viewer];
+    const toAct = seatMustAct(state, viewer);
+    const due = dueRoll(state) !== null;
+    you = {
+      seat: viewer,
+      kind: s.kind,
+      toAct,
+      step: due ? 'roll' : state.phase === 'totals' && s.kind === 'paper' && toAct ? 'enter-total' : s.kind === 'digital' ? sheetStep(state, s) : null,
+    };
+  }
+  return {
+    gameId: 'rolling-village',
+    viewer: you ? viewer : null,
+    code: viewer === null ? encodeGameCode({ seed: state.seed, options: state.config.options }) : null,
+    options: { ...state.config.options },
+    round: state.round,
+    stage: stageOf(state),
+    phase: state.phase,
+    bonusRound: isBonusRound(state.round),
+    due: dueRoll(state),
+    roll,
+    buildingRoll,
+    scoringRoll,
+    rolls: state.rolls.map((r) => ({ ...r, dice: [r.dice[0], r.dice[1]] })),
+    seats: state.config.seats.map((c, i) => ({ seat: i, name: c.name, kind: c.kind, toAct: act.includes(i), total: state.seats[i].final })),
+    actors: act,
+    sheets: state.seats.map((_, i) => sheetView(state, i)),
+    you,
+    totals: over ? (out?.scores ?? null) : null,
+    ranking: over ? (out?.ranking ?? null) : null,
+  };
+}
