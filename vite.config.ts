@@ -1,6 +1,34 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/** Light theme background (styles.css --bg); the manifest and the page must agree. */
+const PAGE_BG = '#f6f3ec';
+
+/**
+ * Writes dist/.vite/chunk-modules.json: every JS chunk and the source modules inside it.
+ * The build manifest names only each chunk's entry module; the budget check
+ * (scripts/check-budget.mjs) needs all of them to prove no game code is in the initial load.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'pocket-table:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = process.cwd().replace(/\\/g, '/') + '/';
+      const map: Record<string, string[]> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        map[item.fileName] = item.moduleIds.map((id) => id.replace(/\\/g, '/').replace(root, ''));
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(map, null, 2),
+      });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -9,7 +37,9 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       strategies: 'generateSW',
-      includeAssets: ['favicon.svg', 'apple-touch-icon-180.png'],
+      // public/ is precached by the glob below; listing it again would only duplicate entries
+      includeAssets: [],
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: 'Pocket Table',
@@ -22,8 +52,8 @@ export default defineConfig({
         scope: '/',
         display: 'standalone',
         orientation: 'portrait',
-        theme_color: '#f6f3ec',
-        background_color: '#f6f3ec',
+        theme_color: PAGE_BG,
+        background_color: PAGE_BG,
         categories: ['games', 'entertainment'],
         icons: [
           { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
@@ -32,19 +62,26 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // everything the app needs, including every game's lazily loaded chunk
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ico}'],
+        // everything the app needs, including every game's lazily loaded chunk; the
+        // manifest itself is added by the plugin
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        // the SVG sources of the PNG icons are not used by the app
+        globIgnores: ['icon.svg', 'icon-maskable.svg'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
+        // prompt mode: a new version waits until the player taps "Update"
         clientsClaim: false,
         skipWaiting: false,
       },
       devOptions: { enabled: false },
     }),
+    chunkModules(),
   ],
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the budget check reads the entry's static imports from it
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   preview: { host: '127.0.0.1', port: 5180, strictPort: true },
