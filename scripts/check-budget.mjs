@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Budget check, run after `vite build`:
+//  - the initial JavaScript (what index.html loads: <script type="module"> plus
+//    <link rel="modulepreload">, and the entry chunk's static imports from the build
+//    manifest) must stay within 100 KB gzip;
+//  - no game's rules or screens (src/games/<id>/rules/** or ui/**) may be in those chunks:
+//    each game loads on demand.
+// Prints every JS chunk with its raw and gzip size. Exits 1 when a rule is broken.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const INITIAL_JS_LIMIT = 102400;
+const GAME_CODE = /^src\/games\/([^/]+)\/(rules|ui)\//;
+
+const dist = process.argv[2] ?? 'dist';
+const manifestPath = join(dist, '.vite', 'manifest.json');
+const modulesPath = join(dist, '.vite', 'chunk-modules.json');
+if (!existsSync(manifestPath)) {
+  console.error(`${manifestPath} not found: run "vite build" first (build.manifest must be true).`);
+  process.exit(1);
+}
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[]}>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+/** @type {Record<string, string[]>} chunk file -> source modules in it */
+const chunkModules = existsSync(modulesPath) ? JSON.parse(readFileSync(modulesPath, 'utf8')) : {};
+
+// 1. what index.html loads
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const fromHtml = new Set();
+for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+  const isModuleScript = /^<script/.test(tag) && /type=["']?module/.test(tag);
+  const isPreload = /^<link/.test(tag) && /rel=["']?modulepreload/.test(tag);
+  const url = tag.match(/(?:src|href)=["']?([^"'\s>]+)/)?.[1];
+  if ((isModuleScript || isPreload) && url) fromHtml.add(url.replace(/^\//, ''));
+}
+
+// 2. the entry chunk and everything it imports statically
+const initial = new Set(fromHtml);
+const seen = new Set();
+function walk(key) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const entry = manifest[key];
+  if (!entry) return;
+  if (entry.file.endsWith('.js')) initial.add(entry.file);
+  for (const imp of entry.imports ?? []) walk(imp);
+}
+for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) walk(key);
+
+// every JS chunk of the build
+const chunks = new Map();
+for (const entry of Object.values(manifest)) {
+  if (!entry.file.endsWith('.js') || chunks.has(entry.file)) continue;
+  const bytes = readFileSync(join(dist, entry.file));
+  const modules = chunkModules[entry.file] ?? (entry.src ? [entry.src] : []);
+  const games = new Set(modules.map((m) => m.match(GAME_CODE)?.[1]).filter(Boolean));
+  chunks.set(entry.file, {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    initial: initial.has(entry.file),
+    games: [...games],
+    gameModules: modules.filter((m) => GAME_CODE.test(m)),
+  });
+}
+for (const f of initial) {
+  if (!chunks.has(f)) console.warn(`warning: ${f} is loaded by index.html but not in the build manifest`);
+}
+
+const kb = (n) => (n / 1024).toFixed(2).padStart(9) + ' KB';
+const rows = [...chunks.entries()].sort((a, b) => Number(b[1].initial) - Number(a[1].initial) || b[1].gzip - a[1].gzip);
+const width = Math.max(5, ...rows.map(([f]) => f.length));
+console.log(`${'chunk'.padEnd(width)}  ${'raw'.padStart(12)}  ${'gzip'.padStart(12)}  load     game code`);
+for (const [file, c] of rows) {
+  console.log(
+    `${file.padEnd(width)}  ${kb(c.raw)}  ${kb(c.gzip)}  ${(c.initial ? 'initial' : 'lazy').padEnd(7)}  ${c.games.join(', ')}`,
+  );
+}
+const initialGzip = rows.filter(([, c]) => c.initial).reduce((sum, [, c]) => sum + c.gzip, 0);
+const initialRaw = rows.filter(([, c]) => c.initial).reduce((sum, [, c]) => sum + c.raw, 0);
+console.log(
+  `\ninitial JS: ${initial.size} chunk(s), ${kb(initialRaw).trim()} raw, ${kb(initialGzip).trim()} gzip ` +
+    `(${initialGzip} bytes; limit ${INITIAL_JS_LIMIT} bytes)`,
+);
+
+let failed = false;
+if (initialGzip > INITIAL_JS_LIMIT) {
+  console.error(`FAIL: the initial JS is ${initialGzip} bytes gzip, over the ${INITIAL_JS_LIMIT}-byte budget.`);
+  failed = true;
+}
+for (const [file, c] of rows) {
+  if (c.initial && c.gameModules.length > 0) {
+    console.error(`FAIL: game code is in the initial chunk ${file}: ${c.gameModules.join(', ')}`);
+    failed = true;
+  }
+}
+if (!existsSync(modulesPath)) {
+  console.warn(`warning: ${modulesPath} is missing, so only each chunk's entry module was checked for game code.`);
+}
+console.log(failed ? 'budget: FAILED' : 'budget: ok');
+process.exit(failed ? 1 : 0);
