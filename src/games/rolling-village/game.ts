@@ -1,4 +1,25 @@
-// placeholder until this game's screens exist: the home lists the game as not yet playable
+// Rolling Village as the shell loads it: the engine (with the seed of a game code taking the
+// place of the session's seed, spec §12.1), bots, the undo policy, and the screens.
+import type { Bot } from '../../kit/bots';
 import type { LoadedGame } from '../../kit/game';
+import type { SeatAction } from '../../kit/rules';
+import { bots, rules as engineRules, undoable } from './rules';
+import type { Action, State } from './rules';
+import { configFor, seatLimits, withSharedSeed } from './ui/config';
+import { RvRulesPage } from './ui/RulesPage';
+import { RollingVillageScreen } from './ui/Screen';
+import { RvSetupPanel } from './ui/SetupPanel';
 
-export const game: LoadedGame = undefined as unknown as LoadedGame;
+export const rules = withSharedSeed(engineRules);
+
+export const game: LoadedGame = {
+  rules,
+  bots: bots as unknown as Record<string, Bot<unknown, SeatAction>>,
+  undoable: (before, action) => undoable(before as State, action as Action),
+  configFor,
+  seatLimits,
+  Screen: RollingVillageScreen,
+  SetupPanel: RvSetupPanel,
+  RulesPage: RvRulesPage,
+  botDelayMs: 350,
+};

@@ -14,6 +14,6 @@ export const rollingVillage: GameModule = {
     { id: 'digital', label: { ru: 'Лист в телефоне', en: 'Sheet on the phone' } },
     { id: 'paper', label: { ru: 'Бумажный лист', en: 'Paper sheet' } },
   ],
-  playable: false,
+  playable: true,
   load: () => import('./game').then((m) => m.game),
 };

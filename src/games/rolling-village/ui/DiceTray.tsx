@@ -1,0 +1,127 @@
+// The two shared dice, large, with each face's object and the result in words. A new roll
+// tumbles for about half a second (tap to skip; no tumble under prefers-reduced-motion),
+// then lands with an optional click and buzz (src/kit/feedback.ts honours the settings).
+import { useEffect, useRef, useState } from 'react';
+import { beep, vibrate } from '../../../kit/feedback';
+import type { Roll } from '../rules';
+import { DieFace, ObjectIcon } from './Icons';
+import { faceType, rollKindKey, TYPE_WORD } from './present';
+import { useRvT } from './strings';
+
+const TUMBLE_STEPS = 7;
+const TUMBLE_MS = 65;
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+export function DiceTray({
+  roll,
+  rollCount,
+  size = 'big',
+}: {
+  roll: Roll | null;
+  rollCount: number;
+  size?: 'big' | 'compact';
+}) {
+  const t = useRvT();
+  const [tumble, setTumble] = useState<number | null>(null);
+  const seen = useRef(rollCount);
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  const current = useRef(roll);
+  current.current = roll;
+
+  const stop = () => {
+    if (timer.current) clearInterval(timer.current);
+    timer.current = null;
+    setTumble(null);
+  };
+
+  useEffect(() => {
+    if (seen.current === rollCount) return;
+    seen.current = rollCount;
+    const roll = current.current;
+    if (!roll) return;
+    const land = () => {
+      beep(roll.dice[0] === roll.dice[1] ? 880 : 660, 90);
+      vibrate(roll.dice[0] === roll.dice[1] ? [30, 50, 30] : 35);
+    };
+    if (prefersReducedMotion()) {
+      land();
+      return;
+    }
+    let step = 0;
+    setTumble(0);
+    timer.current = setInterval(() => {
+      step += 1;
+      if (step >= TUMBLE_STEPS) {
+        stop();
+        land();
+      } else setTumble(step);
+    }, TUMBLE_MS);
+    return () => {
+      if (timer.current) clearInterval(timer.current);
+      timer.current = null;
+      setTumble(null);
+    };
+  }, [rollCount]);
+
+  const px = size === 'big' ? 104 : 68;
+  if (!roll) {
+    return (
+      <div className={`rv-dice rv-dice-${size} rv-dice-empty`}>
+        <div className="rv-die-slot" style={{ width: px, height: px }} aria-hidden="true" />
+        <div className="rv-die-slot" style={{ width: px, height: px }} aria-hidden="true" />
+        <p className="rv-dice-caption muted">{t('noRollYet')}</p>
+      </div>
+    );
+  }
+  const rolling = tumble !== null;
+  const faces = rolling
+    ? [((roll.dice[0] + tumble * 2) % 6) + 1, ((roll.dice[1] + tumble * 5) % 6) + 1]
+    : roll.dice;
+  const [a, b] = roll.dice;
+  return (
+    <button
+      type="button"
+      className={`rv-dice rv-dice-${size}${rolling ? ' rv-rolling' : ''}`}
+      onClick={stop}
+      aria-label={
+        rolling
+          ? t('rollingNow')
+          : `${t(rollKindKey(roll.kind))}: ${t('diceWords', { a: `${a} (${t(TYPE_WORD[faceType(a)])})`, b: `${b} (${t(TYPE_WORD[faceType(b)])})` })}, ${t('diceSum', { sum: a + b })}${a === b ? `, ${t('double')}` : ''}`
+      }
+      data-testid="rv-dice"
+      data-dice={rolling ? '' : `${a}-${b}`}
+    >
+      {[0, 1].map((i) => (
+        <span key={i} className="rv-die">
+          <DieFace face={faces[i]} size={px} />
+          <span className="rv-die-type" aria-hidden="true">
+            {!rolling && (
+              <>
+                <ObjectIcon type={faceType(roll.dice[i])} size={size === 'big' ? 24 : 18} />
+                <span>{t(TYPE_WORD[faceType(roll.dice[i])])}</span>
+              </>
+            )}
+          </span>
+        </span>
+      ))}
+      <span className="rv-dice-caption" aria-hidden="true">
+        {rolling ? (
+          t('rollingNow')
+        ) : (
+          <>
+            <span className="rv-dice-kind">{t(rollKindKey(roll.kind))}</span>
+            <span className="rv-dice-sum num">
+              {t('diceWords', { a, b })} · {t('diceSum', { sum: a + b })}
+              {a === b ? ` · ${t('double')}` : ''}
+            </span>
+          </>
+        )}
+      </span>
+    </button>
+  );
+}

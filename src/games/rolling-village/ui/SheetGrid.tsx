@@ -1,0 +1,115 @@
+// One village sheet: 5 avenues × 6 columns with the printed points, big cells, the legal
+// cells of the selected requirement highlighted, and the scoring groups of a breakdown
+// outlined with their points. Without a sheet it draws the blank sheet to copy on paper.
+import { AVENUE_LABELS, POINTS, type Cell, type ObjectType } from '../rules';
+import { ObjectIcon } from './Icons';
+import type { CellMark } from './present';
+import { TYPE_WORD } from './present';
+import { useRvT } from './strings';
+
+export interface SheetGridProps {
+  cells: Cell[][] | null;
+  marks?: CellMark[][] | null;
+  /** the object the legal cells would receive (drawn faintly in them) */
+  ghost?: ObjectType | null;
+  /** the avenue lit up (breakdown, preview or choice), or null */
+  activeRow?: number | null;
+  onCell?(row: number, col: number): void;
+  label: string;
+}
+
+export function SheetGrid({ cells, marks, ghost, activeRow = null, onCell, label }: SheetGridProps) {
+  const t = useRvT();
+  return (
+    <div className="rv-sheet" role="group" aria-label={label}>
+      <div className="rv-sheet-corner" aria-hidden="true" />
+      {[1, 2, 3, 4, 5, 6].map((c) => (
+        <div key={c} className="rv-col-head num" aria-hidden="true">
+          {c}
+        </div>
+      ))}
+      {AVENUE_LABELS.map((avenue, r) => (
+        <Row
+          key={avenue}
+          r={r}
+          avenue={avenue}
+          cells={cells}
+          marks={marks ?? null}
+          ghost={ghost ?? null}
+          active={activeRow === r}
+          onCell={onCell}
+          t={t}
+        />
+      ))}
+    </div>
+  );
+}
+
+function Row({
+  r,
+  avenue,
+  cells,
+  marks,
+  ghost,
+  active,
+  onCell,
+  t,
+}: {
+  r: number;
+  avenue: string;
+  cells: Cell[][] | null;
+  marks: CellMark[][] | null;
+  ghost: ObjectType | null;
+  active: boolean;
+  onCell?(row: number, col: number): void;
+  t: ReturnType<typeof useRvT>;
+}) {
+  return (
+    <>
+      <div className={`rv-avenue num${active ? ' rv-avenue-active' : ''}`}>
+        <span className="visually-hidden">{t('avenue', { label: avenue })}</span>
+        <span aria-hidden="true">{avenue}</span>
+      </div>
+      {POINTS[r].map((points, c) => {
+        const value = cells ? cells[r][c] : null;
+        const m = marks ? marks[r][c] : null;
+        const legal = !!m?.legal && !!onCell;
+        const classes = ['rv-cell'];
+        if (active) classes.push('rv-cell-active');
+        if (legal) classes.push('rv-cell-legal');
+        if (m?.unconfirmed) classes.push('rv-cell-new');
+        if (m && m.group >= 0) classes.push(m.scoring ? 'rv-cell-scoring' : 'rv-cell-dim');
+        if (m?.squareNeighbour) classes.push('rv-cell-neighbour');
+        if (value) classes.push(`rv-cell-${value}`);
+        const what = value ? t(TYPE_WORD[value]) : t('cellEmpty');
+        const name = `${t('cellLabel', { avenue, col: c + 1, points: t('pointsN', { count: points }) })}: ${what}${legal && ghost ? `, ${t('cellCanPlace', { type: t(TYPE_WORD[ghost]) })}` : ''}`;
+        return (
+          <button
+            key={c}
+            type="button"
+            className={classes.join(' ')}
+            disabled={!legal}
+            aria-label={name}
+            data-row={r}
+            data-col={c + 1}
+            onClick={legal ? () => onCell?.(r, c + 1) : undefined}
+          >
+            {points > 0 && <span className="rv-points num">{points}</span>}
+            {value && <ObjectIcon type={value} size={30} />}
+            {!value && legal && ghost && (
+              <span className="rv-ghost">
+                <ObjectIcon type={ghost} size={26} />
+              </span>
+            )}
+            {m?.badge !== null && m?.badge !== undefined && <span className="rv-badge num">+{m.badge}</span>}
+            {m?.squarePoints !== null && m?.squarePoints !== undefined && (
+              <span className={`rv-badge num${m.squarePoints > 0 ? '' : ' rv-badge-zero'}`}>
+                {m.squarePoints > 0 ? `+${m.squarePoints}` : '0'}
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+// The config the shell stores for a Rolling Village session, and the one thing the engine's
+// Config has no place for: the seed of a shared game (spec §12.1 "the seed comes from the
+// game code", §13.3). The shell creates every session with a fresh seed, so a phone that
+// joins with a code (or the phone that made the code before the game started) keeps the
+// code's seed in `config.shared.seed`, and `withSharedSeed` makes setup use it.
+import type { GameRules } from '../../../kit/rules';
+import type { SeatInfo } from '../../../kit/session';
+import { DEFAULT_OPTIONS, MAX_SEATS, MIN_SEATS } from '../rules';
+import type { Action, Config, Options, SeatConfig, State, View } from '../rules';
+
+export type SharedRole = 'host' | 'join';
+
+export interface SharedGame {
+  /** 'host': this phone made the code; 'join': it was typed in from another phone */
+  role: SharedRole;
+  /** unsigned 32-bit seed of the code; null while a joining phone has no valid code yet */
+  seed: number | null;
+  /** what was typed (join) so the panel shows it again */
+  input: string;
+}
+
+export interface RvConfig extends Config {
+  /** absent or null: a game on this phone only */
+  shared?: SharedGame | null;
+}
+
+function isSeed(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 0xffffffff;
+}
+
+/** The shared game of a config read from storage (untrusted), or null. */
+export function sharedOf(config: unknown): SharedGame | null {
+  const s = (config as { shared?: unknown } | null)?.shared as Partial<SharedGame> | null | undefined;
+  if (!s || typeof s !== 'object') return null;
+  if (s.role !== 'host' && s.role !== 'join') return null;
+  return {
+    role: s.role,
+    seed: isSeed(s.seed) ? s.seed : null,
+    input: typeof s.input === 'string' ? s.input.slice(0, 40) : '',
+  };
+}
+
+/** The seed a session must use: the code's seed for a shared game, else the session's own. */
+export function effectiveSeed(config: unknown, sessionSeed: number): number {
+  const shared = sharedOf(config);
+  return shared && shared.seed !== null ? shared.seed : sessionSeed;
+}
+
+function optionsOf(config: unknown): Options {
+  const o = (config as { options?: Partial<Options> } | null)?.options;
+  return {
+    scoringRoll: o?.scoringRoll === 'building' ? 'building' : DEFAULT_OPTIONS.scoringRoll,
+    setupDifferentRows: o?.setupDifferentRows === true,
+  };
+}
+
+/** The shell's seats as engine seats: a 'paper' seat is paper, every other kind a digital sheet. */
+export function seatsFor(seats: SeatInfo[]): SeatConfig[] {
+  return seats.map((s) => ({ name: s.name, kind: s.kind === 'paper' ? 'paper' : 'digital' }));
+}
+
+/** LoadedGame.configFor: new seats, the previous options and shared-game choice kept. */
+export function configFor(seats: SeatInfo[], previous: unknown): RvConfig {
+  return { seats: seatsFor(seats), options: optionsOf(previous), shared: sharedOf(previous) };
+}
+
+/**
+ * LoadedGame.seatLimits. A phone that chose "join with a code" cannot start until the code is
+ * accepted: the limits then admit no seat count, so the shell keeps Start disabled.
+ */
+export function seatLimits(config: unknown): { min: number; max: number } {
+  const shared = sharedOf(config);
+  if (shared && shared.role === 'join' && shared.seed === null) return { min: MIN_SEATS, max: 0 };
+  return { min: MIN_SEATS, max: MAX_SEATS };
+}
+
+export type RvRules = GameRules<Config, State, Action, View>;
+
+/** The engine's rules with setup taking the seed of the game code when the config carries one. */
+export function withSharedSeed(rules: RvRules): RvRules {
+  return {
+    ...rules,
+    setup(config: Config, seed: number): State {
+      return rules.setup(config, effectiveSeed(config, seed));
+    },
+  };
+}

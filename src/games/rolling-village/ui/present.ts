@@ -1,0 +1,355 @@
+// Pure presentation helpers of the Rolling Village screens: words for dice and prompts, the
+// marks drawn on a sheet (legal cells, scoring groups), places with shared ties, the share
+// text, and the messages of a bad game code. No React, no game rules of their own: the
+// rules come from the engine's view and its exported kernel functions.
+import type { Translator } from '../../../i18n/core';
+import {
+  AVENUE_LABELS,
+  avenueBreakdown,
+  avenueForSum,
+  buildStage,
+  CODE_ALPHABET,
+  CODE_LENGTH,
+  normalizeGameCode,
+  TYPE_OF_FACE,
+  type BasicType,
+  type GameCodeError,
+  type ObjectType,
+  type Options,
+  type Roll,
+  type RoundRecord,
+  type ScoringGroup,
+  type SheetView,
+  type Stage,
+  type TodoView,
+  type View,
+} from '../rules';
+import type { RvDict } from './strings';
+
+export type RvT = Translator<RvDict>;
+
+export const TYPE_WORD: Record<ObjectType, 'house' | 'forest' | 'lake' | 'square'> = {
+  house: 'house',
+  forest: 'forest',
+  lake: 'lake',
+  square: 'square',
+};
+export const TYPE_TITLE: Record<ObjectType, 'House' | 'Forest' | 'Lake' | 'Square'> = {
+  house: 'House',
+  forest: 'Forest',
+  lake: 'Lake',
+  square: 'Square',
+};
+
+export function faceType(face: number): BasicType {
+  return TYPE_OF_FACE[face];
+}
+
+export function avenueLabel(row: number): string {
+  return AVENUE_LABELS[row] ?? '?';
+}
+
+export function stageKey(
+  stage: Stage,
+): 'stageSetup' | 'stageBuilding' | 'stageBonus' | 'stageScoring' | 'stageOver' {
+  switch (stage) {
+    case 'setup':
+      return 'stageSetup';
+    case 'building':
+      return 'stageBuilding';
+    case 'bonus':
+      return 'stageBonus';
+    case 'scoring':
+      return 'stageScoring';
+    default:
+      return 'stageOver';
+  }
+}
+
+export function rollKindKey(kind: Roll['kind']): 'rollKindSetup' | 'rollKindBuilding' | 'rollKindScoring' {
+  return kind === 'setup' ? 'rollKindSetup' : kind === 'building' ? 'rollKindBuilding' : 'rollKindScoring';
+}
+
+/** "die 2: forest" for each die, for labels and the live announcement. */
+export function dieWords(t: RvT, face: number): string {
+  return t('dieFace', { face, type: t(TYPE_WORD[faceType(face)]) });
+}
+
+function capitalise(s: string): string {
+  return s.length ? s[0].toLocaleUpperCase() + s.slice(1) : s;
+}
+
+/**
+ * What a roll asks the table to do (spec §13.1 prompts): the main line, then reminders.
+ * `bonusRound` adds the bonus line to a building roll of rounds 3, 6 and 9.
+ */
+export function rollAsk(
+  t: RvT,
+  roll: Roll,
+  options: Options,
+  bonusRound: boolean,
+): { main: string; extra: string[] } {
+  const [a, b] = roll.dice;
+  const extra: string[] = [];
+  if (roll.kind === 'setup') {
+    const main =
+      a === b ? t('askSetupDouble', { a }) : t('askSetup', { a: Math.min(a, b), b: Math.max(a, b) });
+    if (options.setupDifferentRows) extra.push(t('askSetupRows'));
+    return { main, extra };
+  }
+  if (roll.kind === 'building') {
+    const [first, second] = buildStage(a, b);
+    const main =
+      a === b
+        ? t('askBuildDouble', { type: capitalise(t(TYPE_WORD[first.type])), a })
+        : t('askBuild', {
+            typeA: capitalise(t(TYPE_WORD[first.type])),
+            b: first.column,
+            typeB: t(TYPE_WORD[second.type]),
+            a: second.column,
+          });
+    extra.push(t('askFullColumn'));
+    if (bonusRound) extra.push(t('askBonus'));
+    if (options.scoringRoll === 'building') {
+      const row = avenueForSum(a + b);
+      extra.push(
+        row === null ? t('askScoringKnownChoice') : t('askScoringKnown', { avenue: avenueLabel(row) }),
+      );
+    } else extra.push(t('askScoringNext'));
+    return { main, extra };
+  }
+  const row = avenueForSum(a + b);
+  return {
+    main:
+      row === null
+        ? t('askScoringChoice', { sum: a + b })
+        : t('askScoringAvenue', { avenue: avenueLabel(row) }),
+    extra,
+  };
+}
+
+/** One sentence for screen readers after a roll: kind, both dice with their types, and the ask. */
+export function announceRoll(t: RvT, roll: Roll, options: Options, bonusRound: boolean): string {
+  return t('announceRoll', {
+    kind: t(rollKindKey(roll.kind)),
+    a: dieWords(t, roll.dice[0]),
+    b: dieWords(t, roll.dice[1]),
+    ask: rollAsk(t, roll, options, bonusRound).main,
+  });
+}
+
+/** The roll to show in the tray: the current stage's roll, else the last roll of the game. */
+export function trayRoll(view: View): Roll | null {
+  return view.roll ?? view.rolls[view.rolls.length - 1] ?? null;
+}
+
+// ---------------------------------------------------------------- the sheet
+
+export interface CellMark {
+  /** the selected requirement may go here */
+  legal: boolean;
+  /** drawn this stage and not yet confirmed (undo removes the last) */
+  unconfirmed: boolean;
+  /** index of the breakdown group holding this cell, or -1 */
+  group: number;
+  /** the group scored on the shown avenue (else it is dimmed) */
+  scoring: boolean;
+  /** points badge drawn on this cell (the first cell of its group), or null */
+  badge: number | null;
+  /** a square with its neighbours shown at the end */
+  squarePoints: number | null;
+  /** a neighbour of a shown square */
+  squareNeighbour: boolean;
+}
+
+export interface Breakdown {
+  avenue: number;
+  groups: ScoringGroup[];
+  otherGroups: ScoringGroup[];
+}
+
+function emptyMarks(): CellMark[][] {
+  return Array.from({ length: 5 }, () =>
+    Array.from({ length: 6 }, () => ({
+      legal: false,
+      unconfirmed: false,
+      group: -1,
+      scoring: false,
+      badge: null,
+      squarePoints: null,
+      squareNeighbour: false,
+    })),
+  );
+}
+
+/** Reading-order first cell of a group: where its points badge goes. */
+export function badgeCell(group: ScoringGroup): { row: number; col: number } {
+  let best = group.cells[0];
+  for (const c of group.cells) if (c.row < best.row || (c.row === best.row && c.col < best.col)) best = c;
+  return best;
+}
+
+/**
+ * Marks for each cell [row][col - 1] of a sheet: the legal cells of the selected requirement,
+ * the unconfirmed placements, the groups of a scoring breakdown and, at the end, the squares.
+ */
+export function sheetMarks(
+  sheet: SheetView,
+  todo: TodoView | null,
+  breakdown: Breakdown | null,
+  showSquares: boolean,
+): CellMark[][] {
+  const marks = emptyMarks();
+  if (todo && todo.available) for (const c of todo.cells) marks[c.row][c.col - 1].legal = true;
+  for (const p of sheet.placed) marks[p.row][p.col - 1].unconfirmed = true;
+  if (breakdown) {
+    const all = [
+      ...breakdown.groups.map((g) => ({ g, scoring: true })),
+      ...breakdown.otherGroups.map((g) => ({ g, scoring: false })),
+    ];
+    all.forEach(({ g, scoring }, i) => {
+      for (const c of g.cells) {
+        const m = marks[c.row][c.col - 1];
+        m.group = i;
+        m.scoring = scoring;
+      }
+      if (scoring) {
+        const b = badgeCell(g);
+        marks[b.row][b.col - 1].badge = g.points;
+      }
+    });
+  }
+  if (showSquares) {
+    for (const s of sheet.squares) {
+      marks[s.row][s.col - 1].squarePoints = s.points;
+      if (s.qualifies) for (const n of s.neighbours) marks[n.row][n.col - 1].squareNeighbour = true;
+    }
+  }
+  return marks;
+}
+
+export function recordBreakdown(r: RoundRecord): Breakdown {
+  return { avenue: r.avenue, groups: r.groups, otherGroups: r.otherGroups };
+}
+
+/** Where a requirement may go, in words: "in column 4", "in column 2 or 4", "anywhere". */
+export function todoWhere(t: RvT, todo: TodoView): string {
+  if (todo.rolledColumn === null) return t('anywhere');
+  if (todo.columns.length === 1) return t('inColumn', { c: todo.columns[0] });
+  if (todo.columns.length === 2) return t('inColumns', { c: todo.columns[0], d: todo.columns[1] });
+  return t('anywhere');
+}
+
+/** The full-column note of a requirement whose rolled column is full, or null. */
+export function fallbackNote(t: RvT, todo: TodoView): string | null {
+  if (!todo.fallback || todo.rolledColumn === null || todo.columns.length === 0) return null;
+  if (todo.columns.length === 2)
+    return t('fallbackNoteTie', { c: todo.rolledColumn, to: todo.columns[0], other: todo.columns[1] });
+  return t('fallbackNote', { c: todo.rolledColumn, to: todo.columns[0] });
+}
+
+/** The requirement to select first: the first one that can be placed now. */
+export function defaultTodo(todo: TodoView[]): number {
+  const i = todo.findIndex((x) => x.available && x.cells.length > 0);
+  return i < 0 ? 0 : i;
+}
+
+/** The best avenue to preselect (§12.3): highest score, the upper avenue on a tie. */
+export function bestAvenue(scores: number[]): number {
+  let best = 0;
+  for (let r = 1; r < scores.length; r++) if (scores[r] > scores[best]) best = r;
+  return best;
+}
+
+/** The next digital seat, after `from` in seat order, that still has something to do. */
+export function nextSheetToAct(view: View, from: number): number | null {
+  const n = view.seats.length;
+  for (let k = 1; k <= n; k++) {
+    const i = (from + k) % n;
+    if (
+      view.sheets[i] &&
+      view.actors.includes(i) &&
+      view.sheets[i]!.step !== 'wait' &&
+      view.sheets[i]!.step !== 'finished'
+    )
+      return i;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- results
+
+export interface PlaceRow {
+  /** 1-based place; tied seats share it, and the next place skips (1, 1, 3) */
+  place: number;
+  seats: number[];
+  tied: boolean;
+}
+
+export function places(ranking: number[][]): PlaceRow[] {
+  const out: PlaceRow[] = [];
+  let place = 1;
+  for (const group of ranking) {
+    out.push({ place, seats: group.slice(), tied: group.length > 1 });
+    place += group.length;
+  }
+  return out;
+}
+
+/** Plain text of the results for Web Share or the clipboard; names are only text. */
+export function shareText(t: RvT, view: View): string {
+  const lines = [t('shareHeading')];
+  if (view.ranking && view.totals) {
+    for (const row of places(view.ranking))
+      for (const s of row.seats)
+        lines.push(
+          t('shareLine', { place: row.place, name: view.seats[s].name, total: view.totals[s] ?? 0 }),
+        );
+  }
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------- game codes
+
+/** "ABC DEF GHJ": three groups of three for reading aloud. */
+export function groupCode(code: string): string[] {
+  const c = normalizeGameCode(code);
+  return [c.slice(0, 3), c.slice(3, 6), c.slice(6)];
+}
+
+/** The message for a game code the engine refused, naming what is wrong (§13.3). */
+export function codeErrorMessage(t: RvT, input: string, error: GameCodeError): string {
+  const code = normalizeGameCode(input);
+  switch (error) {
+    case 'code-length':
+      return t('errCodeLength', { count: code.length });
+    case 'code-character': {
+      const ch = Array.from(code).find((c) => !CODE_ALPHABET.includes(c)) ?? '?';
+      return t('errCodeCharacter', { ch });
+    }
+    case 'code-check':
+      return t('errCodeCheck');
+    default:
+      return t('errCodeVersion');
+  }
+}
+
+/** True when what was typed is still too short to judge (no error shown yet). */
+export function codeIncomplete(input: string): boolean {
+  return (
+    normalizeGameCode(input).length < CODE_LENGTH &&
+    Array.from(normalizeGameCode(input)).every((c) => CODE_ALPHABET.includes(c))
+  );
+}
+
+export function optionsWords(t: RvT, o: Options): string {
+  const parts = [o.scoringRoll === 'building' ? t('optScoringBuilding') : t('optScoringSeparate')];
+  if (o.setupDifferentRows) parts.push(t('optRows'));
+  return parts.join('; ');
+}
+
+/** What each avenue would score now, with its groups (avenue choice preview). */
+export function avenuePreview(cells: SheetView['cells'], row: number): Breakdown & { score: number } {
+  const b = avenueBreakdown(cells, row);
+  return { avenue: row, score: b.score, groups: b.groups, otherGroups: b.otherGroups };
+}
