@@ -1,0 +1,101 @@
+// Shared pieces of the browser tests: Debian's Chromium through playwright-core, a phone-sized
+// context, and an axe-core accessibility check.
+import { AxeBuilder } from '@axe-core/playwright';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { BASE } from './config';
+
+export { BASE };
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export interface PhoneOptions {
+  locale?: string;
+  colorScheme?: 'light' | 'dark';
+  width?: number;
+  height?: number;
+}
+
+function phoneContextOptions(options: PhoneOptions) {
+  const { locale = 'ru-RU', colorScheme = 'light', width = 390, height = 844 } = options;
+  return {
+    locale,
+    colorScheme,
+    viewport: { width, height },
+    screen: { width, height },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  };
+}
+
+/** A fresh phone: its own storage, service workers and caches. */
+export function newPhone(browser: Browser, options: PhoneOptions = {}): Promise<BrowserContext> {
+  return browser.newContext(phoneContextOptions(options));
+}
+
+/**
+ * A phone with a real (non-incognito) profile in a temporary folder. Chromium refuses to
+ * install from incognito profiles, and every `browser.newContext()` is one, so installability
+ * is checked here. `close()` closes the browser and deletes the profile.
+ */
+export async function launchPersistentPhone(
+  options: PhoneOptions = {},
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'pocket-table-e2e-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    ...phoneContextOptions(options),
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs axe-core (WCAG 2.x A/AA rules) on the page and fails, listing every violation. */
+export async function checkA11y(page: Page, name: string): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  if (result.violations.length === 0) return;
+  const lines = result.violations.map((v) => {
+    const nodes = v.nodes
+      .slice(0, 5)
+      .map((n) => `      ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+      .join('\n');
+    return `  [${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.nodes.length} node(s))\n${nodes}`;
+  });
+  throw new Error(`axe found ${result.violations.length} violation(s) on ${name}:\n${lines.join('\n')}`);
+}
+
+/** Waits until a service worker controls the page (the first visit needs one reload). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const controlled = await page.evaluate(() => !!navigator.serviceWorker.controller);
+  if (!controlled) {
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 15_000 });
+  }
+}
