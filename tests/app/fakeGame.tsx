@@ -1,0 +1,75 @@
+// A tiny game for shell tests: seats take turns adding 1; the game ends at `target`.
+// Its rules refuse an action from the wrong seat, so a tampered log fails to replay.
+import type { GameModule, LoadedGame, SetupPanelProps } from '../../src/kit/game';
+import { RuleError, type GameRules, type SeatAction } from '../../src/kit/rules';
+
+export interface FakeConfig {
+  players: number;
+  target: number;
+}
+export interface FakeState {
+  players: number;
+  target: number;
+  count: number;
+  turn: number;
+}
+export type FakeAction = SeatAction & { add: number };
+
+export const fakeRules: GameRules<FakeConfig, FakeState, FakeAction, FakeState> = {
+  id: 'fake',
+  minPlayers: 2,
+  maxPlayers: 4,
+  defaultConfig: (players) => ({ players, target: 5 }),
+  setup: (config) => ({ players: config.players, target: config.target, count: 0, turn: 0 }),
+  actors: (s) => (s.count >= s.target ? [] : [s.turn]),
+  legalActions: (s, seat) => (seat === s.turn ? [{ seat, add: 1 }] : []),
+  apply(s, a) {
+    if (a.seat !== s.turn) throw new RuleError('not-your-turn');
+    return { ...s, count: s.count + a.add, turn: (s.turn + 1) % s.players };
+  },
+  view: (s) => s,
+  outcome: (s) => (s.count >= s.target ? { scores: [], ranking: [] } : null),
+};
+
+export function FakeSetupPanel({ config, onChange }: SetupPanelProps) {
+  const c = config as FakeConfig;
+  return (
+    <button type="button" onClick={() => onChange({ ...c, target: c.target === 5 ? 9 : 5 })}>
+      Target {c.target}
+    </button>
+  );
+}
+
+export const fakeLoaded: LoadedGame = {
+  rules: fakeRules,
+  bots: {},
+  undoable: () => true,
+  configFor: (seats, previous) => ({ target: 5, ...(previous as object), players: seats.length }),
+  seatLimits: () => ({ min: 2, max: 4 }),
+  Screen: () => <p>fake screen</p>,
+  SetupPanel: FakeSetupPanel,
+  RulesPage: () => <p>Fake rules page</p>,
+};
+
+export const fakeModule: GameModule = {
+  id: 'fake',
+  title: { en: 'Fake Game', ru: 'Фейковая игра' },
+  blurb: { en: 'Count to five.', ru: 'Считаем до пяти.' },
+  playersLabel: { en: '2–4 players', ru: '2–4 игрока' },
+  minPlayers: 2,
+  maxPlayers: 6,
+  seatKinds: [
+    { id: 'human', label: { en: 'Person', ru: 'Человек' } },
+    { id: 'bot:easy', label: { en: 'Bot: easy', ru: 'Бот: лёгкий' } },
+  ],
+  playable: true,
+  load: () => Promise.resolve(fakeLoaded),
+};
+
+export const unbuiltModule: GameModule = {
+  ...fakeModule,
+  id: 'unbuilt',
+  title: { en: 'Unbuilt Game', ru: 'Несделанная игра' },
+  playable: false,
+  load: () => Promise.resolve(undefined as unknown as LoadedGame),
+};

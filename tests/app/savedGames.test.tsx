@@ -1,0 +1,165 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SavedGamesScreen } from '../../src/app/saved/SavedGamesScreen';
+import { serializeSaves } from '../../src/app/saved/saveFile';
+import type { Session } from '../../src/kit/session';
+import { useSessions } from '../../src/store/sessions';
+
+vi.mock('../../src/games/registry', async () => await import('./fakeRegistry'));
+
+const seats = [
+  { name: 'Ann', colour: 0, kind: 'human' },
+  { name: 'Bob', colour: 1, kind: 'human' },
+];
+
+function session(id: string, actions: number, extra: Partial<Session> = {}): Session {
+  return {
+    version: 1,
+    id,
+    gameId: 'fake',
+    config: { players: 2, target: 5 },
+    seed: 7,
+    actions: Array.from({ length: actions }, (_, i) => ({ seat: i % 2, add: 1 })),
+    seats,
+    createdAt: Date.UTC(2025, 0, 2, 10),
+    updatedAt: Date.UTC(2025, 0, 3, 12),
+    finished: false,
+    ...extra,
+  };
+}
+
+function seed(...list: Session[]) {
+  useSessions.setState({ loaded: true });
+  useSessions.getState().importSessions(list, true);
+}
+
+let blobs: Blob[];
+let downloads: string[];
+beforeEach(() => {
+  blobs = [];
+  downloads = [];
+  URL.createObjectURL = vi.fn((b: Blob) => {
+    blobs.push(b);
+    return `blob:test/${blobs.length}`;
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const fileInput = () => screen.getByLabelText('Import from file') as HTMLInputElement;
+const asFile = (text: string) => new File([text], 'saves.json', { type: 'application/json' });
+
+describe('saved games: list', () => {
+  it('shows each game with its seats, moves, whether it is finished and when it was last played', () => {
+    seed(session('g1', 3), session('g2', 5, { finished: true, updatedAt: Date.UTC(2025, 0, 1) }));
+    render(<SavedGamesScreen />);
+    const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('saved-item'));
+    expect(items).toHaveLength(2);
+    const first = items[0] as HTMLElement;
+    expect(within(first).getByText('Fake Game')).toBeTruthy();
+    expect(within(first).getByText('Ann')).toBeTruthy();
+    expect(within(first).getByText(/3 moves/)).toBeTruthy();
+    expect(within(first).getByText('in progress')).toBeTruthy();
+    expect(within(first).getByText(/Last played Jan 3, 2025/)).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('finished')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'Resume' }).getAttribute('href')).toBe('#/play/g1');
+  });
+});
+
+describe('saved games: delete', () => {
+  it('deletes only after the confirmation, and cancel keeps the game', async () => {
+    seed(session('g1', 3));
+    const user = userEvent.setup();
+    render(<SavedGamesScreen />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByText('Delete this game? It cannot be brought back.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(useSessions.getState().sessions.g1).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByText('Delete this game? It cannot be brought back.').closest('dialog') as HTMLElement;
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(useSessions.getState().sessions.g1).toBeUndefined();
+    expect(screen.getByText('No saved games yet.')).toBeTruthy();
+  });
+});
+
+describe('saved games: export', () => {
+  it('exports one game as a pocket-table saves file holding just that game', async () => {
+    seed(session('g1', 3), session('g2', 1, { updatedAt: 1 }));
+    const user = userEvent.setup();
+    render(<SavedGamesScreen />);
+    await user.click(screen.getAllByRole('button', { name: 'Export' })[0] as HTMLElement);
+    expect(blobs).toHaveLength(1);
+    const file = JSON.parse(await (blobs[0] as Blob).text());
+    expect(file).toMatchObject({ app: 'pocket-table', kind: 'saves', version: 1 });
+    expect(file.sessions.map((s: Session) => s.id)).toEqual(['g1']);
+    expect(file.sessions[0].actions).toHaveLength(3);
+    expect(downloads[0]).toMatch(/^pocket-table-fake-\d{4}-\d\d-\d\d\.json$/);
+  });
+
+  it('exports all games in one file', async () => {
+    seed(session('g1', 3), session('g2', 1, { updatedAt: 1 }));
+    const user = userEvent.setup();
+    render(<SavedGamesScreen />);
+    await user.click(screen.getByRole('button', { name: 'Export all' }));
+    const file = JSON.parse(await (blobs[0] as Blob).text());
+    expect(file.sessions.map((s: Session) => s.id)).toEqual(['g1', 'g2']);
+    expect(downloads[0]).toMatch(/^pocket-table-saves-/);
+  });
+});
+
+describe('saved games: import', () => {
+  it.each([
+    ['text that is not JSON', 'not json {', /is not JSON text/],
+    ['a JSON file of another app', JSON.stringify({ app: 'other', sessions: [] }), /holds no Pocket Table saves/],
+    ['a game of an unknown game', serializeSaves([session('x1', 0, { gameId: 'chess' })]), /game 1 in it is damaged \(unknown game chess\)/],
+    ['a log the rules cannot replay', serializeSaves([session('x1', 2, { actions: [{ seat: 1 }] as Session['actions'] })]), /game 1 \(Fake Game\) cannot be replayed \(not-your-turn\)/],
+    ['a game whose screens and rules are not in this version', serializeSaves([session('x1', 0, { gameId: 'unbuilt' })]), /cannot be checked/],
+  ])('refuses %s with a message naming the reason, and changes nothing', async (_what, text, reason) => {
+    seed(session('g1', 3));
+    const before = useSessions.getState().sessions;
+    const user = userEvent.setup();
+    render(<SavedGamesScreen />);
+    await user.upload(fileInput(), asFile(text));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/This file is not a Pocket Table save/);
+    expect(alert.textContent).toMatch(reason);
+    expect(alert.textContent).toMatch(/Nothing was changed/);
+    expect(useSessions.getState().sessions).toBe(before);
+  });
+
+  it('adds the games of a good file, marking finished the ones whose replay has an outcome', async () => {
+    seed(session('g1', 3));
+    const user = userEvent.setup();
+    render(<SavedGamesScreen />);
+    await user.upload(fileInput(), asFile(serializeSaves([session('n1', 1), session('n2', 5, { finished: false })])));
+    await screen.findByText(/Imported: 2 new, 0 replaced, 0 kept/);
+    const all = useSessions.getState().sessions;
+    expect(Object.keys(all).sort()).toEqual(['g1', 'n1', 'n2']);
+    expect(all.n2?.finished).toBe(true);
+    expect(all.n1?.finished).toBe(false);
+  });
+
+  it('replaces games that are already here only after the confirmation', async () => {
+    seed(session('g1', 3));
+    const user = userEvent.setup();
+    render(<SavedGamesScreen />);
+    const file = serializeSaves([session('g1', 1), session('n1', 0)]);
+
+    await user.upload(fileInput(), asFile(file));
+    await screen.findByText(/already here/);
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+    await screen.findByText(/Imported: 1 new, 0 replaced, 1 kept/);
+    expect(useSessions.getState().sessions.g1?.actions).toHaveLength(3);
+
+    await user.upload(fileInput(), asFile(file));
+    await screen.findByText(/already here/);
+    await user.click(screen.getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(useSessions.getState().sessions.g1?.actions).toHaveLength(1));
+  });
+});

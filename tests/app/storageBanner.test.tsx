@@ -1,0 +1,65 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, get, keys, set } from 'idb-keyval';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StorageBanner } from '../../src/app/StorageBanner';
+import { useStorageStatus } from '../../src/store/storageStatus';
+import { useSettings } from '../../src/store/settings';
+
+let blobs: Blob[];
+beforeEach(() => {
+  blobs = [];
+  URL.createObjectURL = vi.fn((b: Blob) => (blobs.push(b), 'blob:test'));
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('storage banner', () => {
+  it('shows nothing while storage is fine', () => {
+    const { container } = render(<StorageBanner />);
+    expect(container.textContent).toBe('');
+  });
+
+  it.each([
+    ['unavailable', /Storage is not available .* games are not being saved/],
+    ['full', /storage is full\. You can play, but this game is not being saved/],
+    ['failing', /Saving failed\. You can play on, but the latest moves are not saved/],
+  ] as const)('tells plainly when storage is %s', (health, text) => {
+    render(<StorageBanner />);
+    act(() => useStorageStatus.getState().report(health, 'detail'));
+    expect(screen.getByRole('alert').textContent).toMatch(text);
+  });
+
+  it('hides a dismissed fault until a different fault is reported', async () => {
+    const user = userEvent.setup();
+    render(<StorageBanner />);
+    act(() => useStorageStatus.getState().report('failing'));
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => useStorageStatus.getState().report('full'));
+    expect(screen.getByRole('alert').textContent).toMatch(/storage is full/);
+  });
+
+  it('offers unreadable stored data for download as text and deletes it from the quarantine on dismiss', async () => {
+    const db = createStore('pocket-table', 'kv');
+    await set('settings', { v: 1, data: 'not settings at all' }, db);
+    await act(async () => {
+      await useSettings.getState().load();
+    });
+    const user = userEvent.setup();
+    render(<StorageBanner />);
+    expect(screen.getByRole('alert').textContent).toMatch(/could not be read\. It was kept aside/);
+    expect(screen.getByRole('alert').textContent).toMatch(/Settings and names: settings are not an object/);
+
+    await user.click(screen.getByRole('button', { name: 'Download it' }));
+    expect(blobs).toHaveLength(1);
+    expect(JSON.parse(await (blobs[0] as Blob).text())).toEqual({ v: 1, data: 'not settings at all' });
+
+    const asideKeys = (await keys(db)).filter((k) => String(k).startsWith('quarantine:'));
+    expect(asideKeys).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await get(asideKeys[0] as string, db)).toBeUndefined();
+  });
+});

@@ -1,0 +1,19 @@
+// Every component test starts from a fresh IndexedDB, fresh stores and the home route.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { resetPersistenceForTests } from '../src/store/persistence';
+import { resetStores } from './store/resetStores';
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  resetPersistenceForTests();
+  resetStores();
+  window.location.hash = '';
+  document.documentElement.removeAttribute('data-theme');
+});
+
+afterEach(() => {
+  cleanup();
+});

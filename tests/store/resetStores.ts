@@ -1,0 +1,15 @@
+// Puts the zustand stores back to their first state (zustand docs: reset between tests).
+import { useSessions } from '../../src/store/sessions';
+import { defaultSettings, useSettings } from '../../src/store/settings';
+import { useStorageStatus } from '../../src/store/storageStatus';
+
+const initialSessions = useSessions.getState();
+const initialSettings = useSettings.getState();
+const initialStatus = useStorageStatus.getState();
+
+export function resetStores(): void {
+  useSessions.setState(initialSessions, true);
+  useSettings.setState({ ...initialSettings, ...defaultSettings(), loaded: false }, true);
+  useStorageStatus.setState(initialStatus, true);
+  useSessions.getState().close();
+}
