@@ -1,4 +1,22 @@
-// placeholder until this game's screens exist: the home lists the game as not yet playable
+// Village Pillage as the shell loads it: rules, bots, undo policy, setup helpers and screens.
+import type { Bot } from '../../kit/bots';
 import type { LoadedGame } from '../../kit/game';
+import type { SeatAction } from '../../kit/rules';
+import { bots, rules, undoable } from './rules';
+import type { Action, State } from './rules/types';
+import { RulesPage } from './ui/RulesPage';
+import { SetupPanel } from './ui/SetupPanel';
+import { configFor, seatLimits } from './ui/setupModel';
+import { VillagePillageScreen } from './ui/VillagePillageScreen';
 
-export const game: LoadedGame = undefined as unknown as LoadedGame;
+export const game: LoadedGame = {
+  rules,
+  bots: bots as unknown as Record<string, Bot<unknown, SeatAction>>,
+  undoable: (before, action) => undoable(before as State, action as Action),
+  configFor,
+  seatLimits,
+  Screen: VillagePillageScreen,
+  SetupPanel,
+  RulesPage,
+  botDelayMs: 350,
+};

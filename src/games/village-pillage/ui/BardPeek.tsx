@@ -1,0 +1,52 @@
+// The Bard's drawn card, shown only to its owner after a handoff.
+import { usePrivateScreen } from '../../../kit/privacy';
+import type { SeatInfo } from '../../../kit/session';
+import { SeatBadge } from '../../../kit/ui/SeatBadge';
+import type { CardId, View } from '../rules/types';
+import { CardFace } from './CardFace';
+import { useVpT } from './strings';
+
+/** The cards this seat drew with a Bard in the round being shown (own view only). */
+export function ownDraws(view: View, seat: number): CardId[] {
+  const events = view.phase === 'buy' ? view.log : view.lastLog;
+  const out: CardId[] = [];
+  for (const e of events) if (e.kind === 'draw' && e.seat === seat && e.card) out.push(e.card);
+  return out;
+}
+
+export function BardPeek({
+  view,
+  seat,
+  seats,
+  done,
+}: {
+  view: View;
+  seat: number;
+  seats: SeatInfo[];
+  done(): void;
+}) {
+  usePrivateScreen();
+  const t = useVpT();
+  const info = seats[seat] ?? { name: `#${seat + 1}`, colour: 0, kind: 'human' };
+  const cards = ownDraws(view, seat);
+  return (
+    <section className="vp-peek" data-colour={info.colour} aria-labelledby="vp-peek-title">
+      <h2 id="vp-peek-title" className="vp-plan-title">
+        <SeatBadge seat={info} size={32} />
+        <span>{t('bardPeekTitle', { name: info.name })}</span>
+      </h2>
+      <ul className="vp-hand">
+        {cards.map((c, i) => (
+          <li key={i} className="vp-hand-card vp-static">
+            <CardFace card={c} />
+          </li>
+        ))}
+      </ul>
+      <div className="bottom-bar">
+        <button type="button" className="btn btn-primary btn-big" onClick={done}>
+          {t('backToTable')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+// A market-card buy during resolution: the buying seat picks one face-up market card. The
+// market is public, so this screen shows nothing private; tap a card, then take it.
+import { useState } from 'react';
+import type { SeatInfo } from '../../../kit/session';
+import { SeatBadge } from '../../../kit/ui/SeatBadge';
+import { useLang } from '../../../i18n/useT';
+import type { Action, View } from '../rules/types';
+import { CardFace } from './CardFace';
+import { cardName, useVpT } from './strings';
+
+export function BuyScreen({
+  table,
+  seat,
+  seats,
+  submit,
+}: {
+  table: View;
+  seat: number;
+  seats: SeatInfo[];
+  submit(action: Action): string | null;
+}) {
+  const t = useVpT();
+  const lang = useLang();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const info = seats[seat] ?? { name: `#${seat + 1}`, colour: 0, kind: 'human' };
+  const price = table.pendingBuy?.price ?? 0;
+  const card = chosen !== null ? table.market[chosen] : undefined;
+  return (
+    <section className="vp-buy" data-colour={info.colour} aria-labelledby="vp-buy-title">
+      <h2 id="vp-buy-title" className="vp-plan-title">
+        <SeatBadge seat={info} size={32} />
+        <span>{t('buyTitle', { name: info.name })}</span>
+      </h2>
+      <p className="vp-muted">
+        {price === 0 ? t('buyPurposeFree') : t('buyPurpose', { price: t('turnips', { count: price }) })} ·{' '}
+        {t('buyHint')}
+      </p>
+      <ul className="vp-hand">
+        {table.market.map((c, i) => (
+          <li key={i}>
+            <button
+              type="button"
+              className={`vp-hand-card${chosen === i ? ' vp-picked' : ''}`}
+              aria-pressed={chosen === i}
+              data-card={c}
+              onClick={() => setChosen(i)}
+            >
+              <CardFace card={c} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="bottom-bar">
+        {error && (
+          <p className="error-text" role="alert">
+            {t('error', { reason: error })}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn btn-primary btn-big"
+          disabled={chosen === null}
+          onClick={() => {
+            if (chosen === null) return;
+            const err = submit({ type: 'buy', seat, index: chosen });
+            if (err) setError(err);
+          }}
+        >
+          {card
+            ? t('buyThis', { card: cardName(card, lang) })
+            : t('buyPurposeFree').replace(/\s*\(.*\)$/, '')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+// One seat's private plan: its hand, the slots to fill (standard: left and right neighbour;
+// duel: front and back, later only a new back), exhausted cards shown as unavailable. Picks are
+// UI state until confirmed, so the seat can change its mind and undo; confirming asks once.
+import { useState } from 'react';
+import type { SeatInfo } from '../../../kit/session';
+import { usePrivateScreen } from '../../../kit/privacy';
+import { ConfirmDialog } from '../../../kit/ui/ConfirmDialog';
+import { SeatBadge } from '../../../kit/ui/SeatBadge';
+import { useLang } from '../../../i18n/useT';
+import type { Action, CardId, View } from '../rules/types';
+import { CardChip, CardFace } from './CardFace';
+import {
+  planSlots,
+  type PlanSlot,
+  type Picks,
+  pickCard,
+  clearSlot,
+  picksComplete,
+  planAction,
+} from './planModel';
+import { cardName, useVpT } from './strings';
+import { TableView } from './TableView';
+
+export interface PlanScreenProps {
+  view: View;
+  seat: number;
+  seats: SeatInfo[];
+  /** who gets the phone next, or null when the cards are revealed next */
+  nextName: string | null;
+  submit(action: Action): string | null;
+}
+
+export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenProps) {
+  usePrivateScreen();
+  const t = useVpT();
+  const lang = useLang();
+  const sv = view.seats[seat];
+  const slots = planSlots(view, seat);
+  const [picks, setPicks] = useState<Picks>(() => ({ slots: slots.map(() => null), active: 0 }));
+  const [history, setHistory] = useState<Picks[]>([]);
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const hand = sv.hand;
+  const name = (s: number) => seats[s]?.name ?? `#${s + 1}`;
+
+  const change = (next: Picks) => {
+    setHistory((h) => [...h, picks]);
+    setPicks(next);
+    setError(null);
+  };
+
+  const slotLabel = (slot: PlanSlot) =>
+    slot === 'left'
+      ? t('toLeft', { name: name(sv.leftNeighbour) })
+      : slot === 'right'
+        ? t('toRight', { name: name(sv.rightNeighbour) })
+        : slot === 'front'
+          ? t('frontSlot')
+          : t('backSlot');
+
+  const cardAt = (i: number | null): CardId | null => (i === null ? null : (hand[i]?.card ?? null));
+  const complete = picksComplete(picks);
+  const cn = (i: number | null) => {
+    const c = cardAt(i);
+    return c ? cardName(c, lang) : '';
+  };
+  const summary =
+    view.mode === 'standard'
+      ? t('planSummaryStandard', {
+          left: cn(picks.slots[0]),
+          leftName: name(sv.leftNeighbour),
+          right: cn(picks.slots[1]),
+          rightName: name(sv.rightNeighbour),
+        })
+      : slots.length === 2
+        ? t('planSummaryDuelFirst', { front: cn(picks.slots[0]), back: cn(picks.slots[1]) })
+        : t('planSummaryDuelBack', { back: cn(picks.slots[0]) });
+
+  const confirm = () => {
+    setAsking(false);
+    const action = planAction(view, seat, slots, picks, hand);
+    if (!action) return;
+    const err = submit(action);
+    if (err) setError(err);
+  };
+
+  const hint =
+    view.mode === 'standard'
+      ? t('planHintStandard')
+      : slots.length === 2
+        ? t('planHintDuelFirst')
+        : t('planHintDuelBack');
+
+  return (
+    <section className="vp-plan" data-colour={seats[seat]?.colour ?? 0} aria-labelledby="vp-plan-title">
+      <header className="vp-plan-head">
+        <h2 id="vp-plan-title" className="vp-plan-title">
+          <SeatBadge seat={seats[seat] ?? { name: '?', colour: 0 }} size={32} />
+          <span>{t('planTitle', { name: name(seat) })}</span>
+        </h2>
+        <p className="vp-muted">
+          {t('round', { n: view.round })} · {hint}
+        </p>
+      </header>
+
+      {view.mode === 'duel' && slots.length === 1 && sv.front && (
+        <div className="vp-current-front">
+          <span className="vp-slot-label">{t('currentFront')}</span>
+          <CardChip card={sv.front.card} />
+        </div>
+      )}
+
+      <div className="vp-slots" role="group" aria-label={t('confirmPlan')}>
+        {slots.map((slot, k) => {
+          const i = picks.slots[k];
+          const c = cardAt(i);
+          const active = picks.active === k;
+          return (
+            <button
+              key={slot}
+              type="button"
+              className={`vp-slot${active ? ' vp-slot-active' : ''}${c ? ' vp-slot-filled' : ''}`}
+              aria-pressed={active}
+              data-slot={slot}
+              onClick={() => change(clearSlot(picks, k))}
+              aria-label={
+                c
+                  ? `${slotLabel(slot)}: ${cardName(c, lang)}. ${t('clearSlot', { slot: slotLabel(slot) })}`
+                  : `${slotLabel(slot)}: ${t('emptySlot')}`
+              }
+            >
+              <span className="vp-slot-label">
+                {slot === 'left' ? '← ' : ''}
+                {slotLabel(slot)}
+                {slot === 'right' ? ' →' : ''}
+              </span>
+              {c ? <CardChip card={c} /> : <span className="vp-slot-empty">{t('emptySlot')}</span>}
+            </button>
+          );
+        })}
+      </div>
+
+      <ul className="vp-hand" aria-label={t('hand')}>
+        {hand.map((h, i) => {
+          if (h.card === null) return null;
+          const inSlot = picks.slots.indexOf(i);
+          return (
+            <li key={`h${i}`}>
+              <button
+                type="button"
+                className={`vp-hand-card${inSlot >= 0 ? ' vp-picked' : ''}`}
+                aria-pressed={inSlot >= 0}
+                data-card={h.card}
+                onClick={() => change(pickCard(picks, i))}
+              >
+                <CardFace card={h.card} />
+                {inSlot >= 0 && <span className="vp-picked-tag">{slotLabel(slots[inSlot])}</span>}
+                {h.secret && <span className="vp-secret-tag">{t('bardSecret')}</span>}
+              </button>
+            </li>
+          );
+        })}
+        {sv.exhausted.map((c, i) => (
+          <li key={`x${i}`}>
+            <button
+              type="button"
+              className="vp-hand-card vp-exhausted"
+              disabled
+              aria-disabled="true"
+              data-card={c}
+            >
+              <CardFace card={c} />
+              <span className="vp-exhausted-tag">
+                <span aria-hidden="true">Zz </span>
+                {t('exhaustedCard')}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <details className="vp-plan-table">
+        <summary>{t('neighbours')}</summary>
+        <TableView view={view} seats={seats} self={seat} />
+      </details>
+
+      <div className="bottom-bar">
+        {error && (
+          <p className="error-text" role="alert">
+            {t('error', { reason: error })}
+          </p>
+        )}
+        <div className="vp-bar-row">
+          <button
+            type="button"
+            className="btn"
+            disabled={history.length === 0}
+            onClick={() => {
+              const prev = history[history.length - 1];
+              if (!prev) return;
+              setHistory((h) => h.slice(0, -1));
+              setPicks(prev);
+            }}
+          >
+            {t('undoPick')}
+          </button>
+        </div>
+        <button
+          type="button"
+          className="btn btn-primary btn-big"
+          disabled={!complete}
+          onClick={() => setAsking(true)}
+        >
+          {nextName ? t('doneHandTo', { name: nextName }) : t('doneReveal')}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        message={`${summary} ${t('confirmPlanAsk')}`}
+        confirmLabel={t('confirmPlan')}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      />
+    </section>
+  );
+}

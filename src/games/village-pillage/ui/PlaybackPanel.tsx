@@ -1,0 +1,160 @@
+// Resolution played back frame by frame: the table with the cards turned over, the cards of
+// the current colour step highlighted, change badges and flying turnips, the frame's lines of
+// the written log, and the controls (next, auto-play with the speed setting, skip).
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { SeatInfo } from '../../../kit/session';
+import { LiveRegion } from '../../../kit/ui/LiveRegion';
+import { useT, useLang } from '../../../i18n/useT';
+import { useSettings } from '../../../store/settings';
+import type { View } from '../rules/types';
+import { FlyingTurnips } from './FlyingTurnips';
+import { activeCards, frameMoves, revealedPlays } from './playback';
+import { useVpT } from './strings';
+import { TableView, type TableOverlay } from './TableView';
+import type { PlaybackState } from './usePlayback';
+import { eventWords, frameTitle } from './words';
+
+const PACES: { ms: number; key: 'paceTap' | 'paceSlow' | 'paceNormal' | 'paceFast' }[] = [
+  { ms: 0, key: 'paceTap' },
+  { ms: 1600, key: 'paceSlow' },
+  { ms: 900, key: 'paceNormal' },
+  { ms: 450, key: 'paceFast' },
+];
+
+export interface PlaybackPanelProps {
+  table: View;
+  seats: SeatInfo[];
+  pb: PlaybackState;
+  /** shown instead of the controls' main button (e.g. "Boris is choosing…") */
+  waiting?: string | null;
+  /** extra buttons for this frame (e.g. a Bard owner's peek) */
+  extra?: ReactNode;
+}
+
+export function PlaybackPanel({ table, seats, pb, waiting = null, extra }: PlaybackPanelProps) {
+  const t = useVpT();
+  const shell = useT();
+  const lang = useLang();
+  const pace = useSettings((s) => s.pace);
+  const [playing, setPlaying] = useState(true);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const frames = pb.playback?.frames ?? [];
+  const frame = frames[pb.index];
+  const names = seats.map((s) => s.name);
+  const ctx = { t, lang, names };
+  const plays = useMemo(
+    () => revealedPlays(frames.flatMap((f) => (f.step === 'reveal' ? f.events : []))),
+    [frames],
+  );
+
+  const auto = pace > 0 && playing;
+  useEffect(() => {
+    if (!auto || pb.atEnd || !frame) return;
+    const timer = setTimeout(pb.next, pace);
+    return () => clearTimeout(timer);
+  }, [auto, pb.atEnd, pb.next, pace, frame, pb.index]);
+
+  if (!frame || !pb.playback) return null;
+  const frameId = `${pb.round}-${pb.index}-${frame.events.length}`;
+  const overlay: TableOverlay = {
+    nums: frame.after,
+    before: frame.before,
+    plays,
+    active: activeCards(frame),
+    marks: frame.exhausted,
+    market: frame.market,
+    deckCount: frame.deckCount,
+    frameId,
+  };
+  const lines = frame.events.map((e) => eventWords(ctx, e));
+  const earlier = frames.slice(0, pb.index);
+  const title = frameTitle(t, frame);
+  const finished = pb.atEnd && !pb.paused;
+
+  return (
+    <section className="vp-playback" aria-labelledby="vp-pb-title">
+      <div className="vp-pb-head">
+        <h2 id="vp-pb-title" className="vp-pb-title">
+          <span className="vp-pb-step" data-step={frame.step}>
+            {title}
+          </span>
+        </h2>
+        <span className="vp-muted num">
+          {t('round', { n: pb.round })} · {t('stepOf', { i: pb.index + 1, n: frames.length })}
+        </span>
+      </div>
+      <div className="vp-pb-table" ref={tableRef}>
+        <TableView view={table} seats={seats} overlay={overlay} />
+        <FlyingTurnips root={tableRef} moves={frameMoves(frame)} frameId={frameId} />
+      </div>
+      <div className="vp-pb-lines" key={frameId}>
+        {lines.map((l, i) => (
+          <p key={i}>{l}</p>
+        ))}
+      </div>
+      <LiveRegion message={`${title}. ${lines.join(' ')}`} />
+      {earlier.length > 0 && (
+        <details className="vp-log">
+          <summary>{t('log')}</summary>
+          <ol>
+            {earlier.flatMap((f, k) =>
+              f.events.map((e, i) => (
+                <li key={`${k}-${i}`}>
+                  <span className="vp-muted">{frameTitle(t, f)}: </span>
+                  {eventWords(ctx, e)}
+                </li>
+              )),
+            )}
+          </ol>
+        </details>
+      )}
+      <div className="bottom-bar">
+        {extra}
+        <div className="vp-bar-row">
+          {pace > 0 && (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => setPlaying((p) => !p)}
+              aria-pressed={!playing}
+            >
+              {playing ? t('pause') : t('play')}
+            </button>
+          )}
+          <label className="vp-speed">
+            <span className="visually-hidden">{t('speed')}</span>
+            <select
+              value={String(PACES.some((p) => p.ms === pace) ? pace : 900)}
+              onChange={(e) => useSettings.getState().update({ pace: Number(e.target.value) })}
+              aria-label={t('speed')}
+            >
+              {PACES.map((p) => (
+                <option key={p.ms} value={p.ms}>
+                  {shell(p.key)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {!pb.atEnd && (
+            <button type="button" className="btn" onClick={pb.skip}>
+              {t('skip')}
+            </button>
+          )}
+        </div>
+        {waiting ? (
+          <p className="vp-waiting" role="status">
+            {waiting}
+          </p>
+        ) : finished ? (
+          <button type="button" className="btn btn-primary btn-big" onClick={pb.finish}>
+            {table.phase === 'over' ? t('seeResult') : t('continueRound')}
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary btn-big" onClick={pb.next} disabled={pb.atEnd}>
+            {t('next')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// The rules reference: a short how-to-play, the symbol legend and every card face.
+import type { ReactNode } from 'react';
+import { useLang } from '../../../i18n/useT';
+import { CardFace } from './CardFace';
+import { catalogue, cardFlags } from './cardInfo';
+import { BankIcon, BuyIcon, DrawIcon, ExhaustIcon, OppIcon, RelicIcon, StealIcon, TurnipIcon } from './Icons';
+import { useVpT } from './strings';
+import './village-pillage.css';
+
+export function RulesPage() {
+  const t = useVpT();
+  useLang();
+  const cat = catalogue();
+  const legend: [ReactNode, string][] = [
+    [<TurnipIcon key="g" />, t('legendGain')],
+    [<StealIcon key="s" />, t('legendSteal')],
+    [
+      <span key="sb" className="vp-tk">
+        <StealIcon />
+        <b>4*</b>
+      </span>,
+      t('legendStealBank'),
+    ],
+    [<BankIcon key="b" />, t('legendBank')],
+    [<BuyIcon key="c" />, t('legendBuy')],
+    [<ExhaustIcon key="e" />, t('legendExhaust')],
+    [<RelicIcon key="r" />, t('legendRelic')],
+    [<OppIcon key="o" />, t('legendOpp')],
+    [<DrawIcon key="d" />, t('legendDraw')],
+  ];
+  const group = (title: string, cards: typeof cat.market) => (
+    <section className="vp-rules-group">
+      <h3>{title}</h3>
+      <ul className="vp-hand vp-rules-cards">
+        {cards.map((c) => {
+          const f = cardFlags(c);
+          return (
+            <li key={c} className="vp-hand-card vp-static">
+              <CardFace card={c} />
+              {f.threePlus && <span className="vp-flag">{t('threePlus')}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+  return (
+    <article className="vp-rules">
+      <h2>{t('rulesTitle')}</h2>
+      <p>{t('rulesGoal')}</p>
+      <p>{t('rulesPlan')}</p>
+      <p>{t('rulesResolve')}</p>
+      <p>{t('rulesStockpile')}</p>
+      <p>{t('rulesYellow')}</p>
+      <p>{t('rulesExhaust')}</p>
+      <p>{t('rulesDuel')}</p>
+      <p>{t('rulesEnd')}</p>
+      <h3>{t('rulesLegend')}</h3>
+      <ul className="vp-legend">
+        {legend.map(([icon, text], i) => (
+          <li key={i}>
+            <span className="vp-legend-icon" aria-hidden="true">
+              {icon}
+            </span>
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+      <h3>{t('rulesCards')}</h3>
+      {group(t('rulesStarters'), cat.starters)}
+      {group(t('rulesMarket'), cat.market)}
+      {group(t('rulesExpansion'), cat.expansion)}
+    </article>
+  );
+}
