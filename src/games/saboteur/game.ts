@@ -1,4 +1,19 @@
-// placeholder until this game's screens exist: the home lists the game as not yet playable
+// Saboteur for the shell: rules, bots, undo policy, new-game options and screens.
 import type { LoadedGame } from '../../kit/game';
+import { bots, rules, undoable } from './rules';
+import { RulesPage } from './ui/RulesPage';
+import { SaboteurScreen } from './ui/SaboteurScreen';
+import { SetupPanel } from './ui/SetupPanel';
+import { configFor, seatLimits } from './ui/setupConfig';
 
-export const game: LoadedGame = undefined as unknown as LoadedGame;
+export const game: LoadedGame = {
+  rules,
+  bots: bots as unknown as LoadedGame['bots'],
+  undoable: undoable as LoadedGame['undoable'],
+  configFor,
+  seatLimits,
+  Screen: SaboteurScreen,
+  SetupPanel,
+  RulesPage,
+  botDelayMs: 700,
+};

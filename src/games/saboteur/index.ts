@@ -15,6 +15,6 @@ export const saboteur: GameModule = {
     { id: 'bot:easy', label: { ru: 'Бот: лёгкий', en: 'Bot: easy' } },
     { id: 'bot:strong', label: { ru: 'Бот: сильный', en: 'Bot: strong' } },
   ],
-  playable: false,
+  playable: true,
   load: () => import('./game').then((m) => m.game),
 };

@@ -1,0 +1,384 @@
+// The maze: SVG cards on a pannable, zoomable plane. Tap a highlighted spot or a card to choose
+// it; drag to pan and pinch (or the wheel) to zoom are shortcuts, the +, − and "whole maze"
+// buttons do the same with a tap. Only what the caller passes is drawn: a face-down goal shows
+// its back (and this seat's own Map mark, if any).
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import type { Placed } from '../rules/types';
+import { GoalBack, PathCardFace } from './CardArt';
+import {
+  CELL_H,
+  CELL_W,
+  cellBounds,
+  clamp,
+  fitCamera,
+  MAX_SCALE,
+  panBy,
+  pinchCamera,
+  zoomAt,
+  type Bounds,
+  type Camera,
+} from './layout';
+import { cardName, goalPos } from './words';
+import { useSabT } from './strings';
+
+export interface MazeGoal {
+  x: number;
+  y: number;
+  revealed: boolean;
+  card: string | null;
+  rotated: boolean;
+  /** what this viewer knows of a face-down goal: true gold, false stone, null unknown */
+  peek: boolean | null;
+}
+
+export interface MazeProps {
+  placed: Placed[];
+  goals: MazeGoal[];
+  /** spots where the chosen card fits as it is turned now */
+  spots?: { x: number; y: number }[];
+  /** spots where it fits only when turned the other way */
+  otherWay?: { x: number; y: number }[];
+  /** empty cells that may be tapped to learn why the card does not fit */
+  candidates?: { x: number; y: number }[];
+  /** cards that may be chosen (Rockfall: placed cards; Map: face-down goals) */
+  targets?: { x: number; y: number }[];
+  /** the card previewed at the chosen spot */
+  ghost?: { x: number; y: number; card: string; rotated: boolean } | null;
+  /** the chosen card or goal (Rockfall / Map) */
+  chosen?: { x: number; y: number } | null;
+  /** cells of the path that reached the gold */
+  lit?: { x: number; y: number }[];
+  onCell?(x: number, y: number): void;
+  /** changing it re-fits the camera (a new round, a new card chosen) */
+  fitKey?: string;
+  /** cells the first view should include at a tappable size */
+  focus?: { x: number; y: number }[];
+}
+
+const MIN_TAP_SCALE = 48 / CELL_W;
+
+export function Maze(props: MazeProps) {
+  const t = useSabT();
+  const {
+    placed,
+    goals,
+    spots = [],
+    otherWay = [],
+    candidates = [],
+    targets = [],
+    ghost,
+    chosen,
+    lit = [],
+    onCell,
+  } = props;
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ w: 360, h: 420 });
+  const [cam, setCam] = useState<Camera | null>(null);
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const drag = useRef({ moved: false, startX: 0, startY: 0 });
+  const doorLetters = useMemo(() => ({ green: t('door-letter-green'), blue: t('door-letter-blue') }), [t]);
+
+  const allCells = useMemo(
+    () => [{ x: 0, y: 0 }, ...placed, ...goals, ...spots, ...otherWay, ...targets],
+    [placed, goals, spots, otherWay, targets],
+  );
+  const bounds: Bounds = useMemo(() => cellBounds(allCells, 1), [allCells]);
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0) setSize({ w: r.width, h: r.height });
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  /** Fit everything; if that makes cards smaller than a thumb, zoom to the focus cells instead. */
+  const framed = useCallback((): Camera => {
+    const whole = fitCamera(bounds, size.w, size.h);
+    const focus = props.focus && props.focus.length ? props.focus : null;
+    if (whole.scale >= MIN_TAP_SCALE || !focus) return whole;
+    const fb = cellBounds(focus, 0);
+    const f = fitCamera(
+      { minX: fb.minX - 1, maxX: fb.maxX + 1, minY: fb.minY - 1, maxY: fb.maxY + 1 },
+      size.w,
+      size.h,
+    );
+    if (f.scale >= MIN_TAP_SCALE) return f;
+    const cx = ((fb.minX + fb.maxX + 1) / 2) * CELL_W;
+    const cy = ((fb.minY + fb.maxY + 1) / 2) * CELL_H;
+    return { scale: MIN_TAP_SCALE, tx: size.w / 2 - cx * MIN_TAP_SCALE, ty: size.h / 2 - cy * MIN_TAP_SCALE };
+  }, [bounds, size, props.focus]);
+
+  const fitKey = `${props.fitKey ?? ''}|${Math.round(size.w)}x${Math.round(size.h)}`;
+  useEffect(() => {
+    setCam(framed());
+    // re-frame only when the caller asks (fitKey) or the screen size changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fitKey]);
+
+  const camera = cam ?? framed();
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (pointers.current.size === 1) drag.current = { moved: false, startX: e.clientX, startY: e.clientY };
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const prev = pointers.current.get(e.pointerId);
+    if (!prev) return;
+    const next = { x: e.clientX, y: e.clientY };
+    if (pointers.current.size === 1) {
+      if (!drag.current.moved && Math.hypot(next.x - drag.current.startX, next.y - drag.current.startY) < 8)
+        return;
+      if (!drag.current.moved) (e.currentTarget as HTMLDivElement).setPointerCapture?.(e.pointerId);
+      drag.current.moved = true;
+      setCam((c) => panBy(c ?? camera, next.x - prev.x, next.y - prev.y));
+    } else if (pointers.current.size === 2) {
+      drag.current.moved = true;
+      const other = [...pointers.current.entries()].find(([id]) => id !== e.pointerId)?.[1];
+      if (other) {
+        const r = box.current?.getBoundingClientRect() ?? { left: 0, top: 0 };
+        const rel = (p: { x: number; y: number }) => ({ x: p.x - r.left, y: p.y - r.top });
+        setCam((c) => pinchCamera(c ?? camera, rel(prev), rel(other), rel(next), rel(other)));
+      }
+    }
+    pointers.current.set(e.pointerId, next);
+  };
+  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
+    pointers.current.delete(e.pointerId);
+  };
+  const onWheel = (e: React.WheelEvent<HTMLDivElement>) => {
+    const r = e.currentTarget.getBoundingClientRect();
+    const f = clamp(Math.exp(-e.deltaY * 0.0015), 0.5, 2);
+    setCam((c) => zoomAt(c ?? camera, f, e.clientX - r.left, e.clientY - r.top));
+  };
+  const zoomBy = (f: number) => setCam((c) => zoomAt(c ?? camera, f, size.w / 2, size.h / 2));
+
+  const tap = (x: number, y: number) => {
+    if (drag.current.moved) return; // the end of a pan is not a tap
+    onCell?.(x, y);
+  };
+  const keyTap = (x: number, y: number) => (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onCell?.(x, y);
+    }
+  };
+
+  const key = (c: { x: number; y: number }) => `${c.x},${c.y}`;
+  const litSet = new Set(lit.map(key));
+  const targetSet = new Set(targets.map(key));
+  const spotSet = new Set(spots.map(key));
+  const otherSet = new Set(otherWay.filter((c) => !spotSet.has(key(c))).map(key));
+  const at = (x: number, y: number) => `translate(${x * CELL_W} ${y * CELL_H})`;
+  const button = (x: number, y: number, label: string) =>
+    onCell
+      ? {
+          role: 'button',
+          tabIndex: 0,
+          'aria-label': label,
+          onClick: () => tap(x, y),
+          onKeyDown: keyTap(x, y),
+        }
+      : { 'aria-label': label, role: 'img' };
+
+  return (
+    <div className="sab-maze-wrap">
+      <div
+        ref={box}
+        className="sab-maze"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onWheel={onWheel}
+        role="group"
+        aria-label={t('mazeLabel')}
+      >
+        <svg width="100%" height="100%" className="sab-maze-svg">
+          <g transform={`translate(${camera.tx} ${camera.ty}) scale(${camera.scale})`}>
+            <g {...button(0, 0, t('cellCard', { card: t('path-start'), x: 0, y: 0 }))} className="sab-cell">
+              <g transform={at(0, 0)}>
+                <PathCardFace id="start" doorLetters={doorLetters} lit={litSet.has('0,0')} />
+              </g>
+            </g>
+            {placed.map((p) => {
+              const isTarget = targetSet.has(key(p));
+              const isChosen = chosen && chosen.x === p.x && chosen.y === p.y;
+              return (
+                <g
+                  key={`p${key(p)}`}
+                  className={`sab-cell${isTarget ? ' sab-target' : ''}${isChosen ? ' sab-chosen' : ''}`}
+                  {...button(p.x, p.y, t('cellCard', { card: cardName(t, p.card), x: p.x, y: p.y }))}
+                >
+                  <g transform={at(p.x, p.y)}>
+                    <PathCardFace
+                      id={p.card}
+                      rotated={p.rotated}
+                      doorLetters={doorLetters}
+                      lit={litSet.has(key(p))}
+                    />
+                    {isTarget && (
+                      <rect
+                        x={2}
+                        y={2}
+                        width={CELL_W - 4}
+                        height={CELL_H - 4}
+                        rx={6}
+                        className="sab-target-ring"
+                      />
+                    )}
+                  </g>
+                </g>
+              );
+            })}
+            {goals.map((g) => {
+              const isTarget = targetSet.has(key(g));
+              const isChosen = chosen && chosen.x === g.x && chosen.y === g.y;
+              const pos = goalPos(t, g.x, g.y);
+              const label = g.revealed
+                ? t('cellCard', { card: cardName(t, g.card ?? 'goal-gold'), x: g.x, y: g.y })
+                : g.peek === true
+                  ? t('goalPeekedGold', { pos })
+                  : g.peek === false
+                    ? t('goalPeekedStone', { pos })
+                    : t('goalHidden', { pos });
+              return (
+                <g
+                  key={`g${key(g)}`}
+                  className={`sab-cell${isTarget ? ' sab-target' : ''}${isChosen ? ' sab-chosen' : ''}`}
+                  {...button(g.x, g.y, label)}
+                >
+                  <g transform={at(g.x, g.y)}>
+                    {g.revealed && g.card ? (
+                      <PathCardFace
+                        id={g.card}
+                        rotated={g.rotated}
+                        doorLetters={doorLetters}
+                        lit={litSet.has(key(g))}
+                      />
+                    ) : (
+                      <GoalBack peek={g.peek} />
+                    )}
+                    {isTarget && (
+                      <rect
+                        x={2}
+                        y={2}
+                        width={CELL_W - 4}
+                        height={CELL_H - 4}
+                        rx={6}
+                        className="sab-target-ring"
+                      />
+                    )}
+                  </g>
+                </g>
+              );
+            })}
+            {candidates.map((c) => {
+              const k = key(c);
+              if (ghost && ghost.x === c.x && ghost.y === c.y) return null;
+              const legal = spotSet.has(k);
+              const other = otherSet.has(k);
+              return (
+                <g
+                  key={`c${k}`}
+                  className={`sab-cell sab-spot${legal ? ' sab-spot-legal' : other ? ' sab-spot-other' : ''}`}
+                  {...button(
+                    c.x,
+                    c.y,
+                    legal
+                      ? t('spotLegal', { x: c.x, y: c.y })
+                      : other
+                        ? `${t('spotLabel', { x: c.x, y: c.y })}: ${t('otherWay')}`
+                        : t('spotLabel', { x: c.x, y: c.y }),
+                  )}
+                >
+                  <g transform={at(c.x, c.y)}>
+                    <rect
+                      x={3}
+                      y={3}
+                      width={CELL_W - 6}
+                      height={CELL_H - 6}
+                      rx={6}
+                      className="sab-spot-rect"
+                    />
+                    {legal && (
+                      <path
+                        d={`M${CELL_W / 2 - 10} ${CELL_H / 2} h20 M${CELL_W / 2} ${CELL_H / 2 - 10} v20`}
+                        className="sab-spot-plus"
+                      />
+                    )}
+                    {other && (
+                      <text x={CELL_W / 2} y={CELL_H / 2 + 8} textAnchor="middle" className="sab-spot-turn">
+                        ↻
+                      </text>
+                    )}
+                  </g>
+                </g>
+              );
+            })}
+            {ghost && (
+              <g
+                className="sab-cell sab-ghost"
+                {...button(ghost.x, ghost.y, t('spotLegal', { x: ghost.x, y: ghost.y }))}
+              >
+                <g transform={at(ghost.x, ghost.y)}>
+                  <PathCardFace id={ghost.card} rotated={ghost.rotated} doorLetters={doorLetters} />
+                  <rect
+                    x={1}
+                    y={1}
+                    width={CELL_W - 2}
+                    height={CELL_H - 2}
+                    rx={6}
+                    className="sab-ghost-ring"
+                  />
+                </g>
+              </g>
+            )}
+          </g>
+        </svg>
+      </div>
+      <div className="sab-zoom">
+        <button
+          type="button"
+          className="btn sab-zoom-btn"
+          onClick={() => zoomBy(1.35)}
+          aria-label={t('zoomIn')}
+          disabled={camera.scale >= MAX_SCALE}
+        >
+          +
+        </button>
+        <button
+          type="button"
+          className="btn sab-zoom-btn"
+          onClick={() => zoomBy(1 / 1.35)}
+          aria-label={t('zoomOut')}
+        >
+          −
+        </button>
+        <button
+          type="button"
+          className="btn sab-zoom-btn"
+          onClick={() => setCam(fitCamera(bounds, size.w, size.h))}
+          aria-label={t('zoomFit')}
+        >
+          ⤢
+        </button>
+      </div>
+    </div>
+  );
+}

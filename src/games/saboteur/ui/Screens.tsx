@@ -1,0 +1,411 @@
+// The smaller screens: the table while others act, private results, the nugget pick, the
+// thief's choice, the end of a round and the final ranking.
+import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/useT';
+import { usePrivateScreen } from '../../../kit/privacy';
+import type { SeatInfo } from '../../../kit/session';
+import { SeatBadge, SeatName } from '../../../kit/ui/SeatBadge';
+import type { SeatAction } from '../../../kit/rules';
+import type { RoundSummary, View } from '../rules/types';
+import { CardImage, GoalBack } from './CardArt';
+import { nuggetChoices, theftVictims } from './choices';
+import type { PrivateItem } from './flow';
+import { goldPath, mazeAtRoundEnd, trappedAtRoundEnd } from './history';
+import { Maze } from './Maze';
+import { RoleBadge } from './RolePanel';
+import { SeatsPanel } from './SeatsPanel';
+import { useSabT } from './strings';
+import { cardName, eventWords, goalPos, payoutLines, placesOf, roundEndWhy } from './words';
+
+export function Header({ view, onExit }: { view: View; onExit(): void }) {
+  const t = useSabT();
+  const shell = useT();
+  return (
+    <header className="topbar sab-topbar">
+      <h1>
+        {t('title')} · {t(view.config.mode === 'deluxe' ? 'deluxe' : 'classic')}
+      </h1>
+      <span className="sab-round num">{t('roundOf', { round: view.round })}</span>
+      <span className="sab-pile num">{t('pile', { count: view.deckSize })}</span>
+      <button type="button" className="btn sab-exit" onClick={onExit} aria-label={shell('exit')}>
+        ✕
+      </button>
+    </header>
+  );
+}
+
+export function RecentLog({ view, seats, count = 4 }: { view: View; seats: SeatInfo[]; count?: number }) {
+  const t = useSabT();
+  const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
+  const items = view.log.slice(-count).reverse();
+  return (
+    <section className="sab-log" aria-label={t('logTitle')}>
+      <ol>
+        {items.map((e, i) => (
+          <li key={view.log.length - i}>{eventWords(t, e, name, view.config.mode)}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The public table: maze, seats, recent events. Used behind handoffs and while bots play. */
+export function TableView({
+  view,
+  seats,
+  children,
+}: {
+  view: View;
+  seats: SeatInfo[];
+  children?: ReactNode;
+}) {
+  return (
+    <div className="sab-table">
+      <SeatsPanel view={view} seats={seats} />
+      <Maze
+        placed={view.maze.placed}
+        goals={view.maze.goals.map((g) => ({ ...g, peek: null }))}
+        fitKey={`${view.round}`}
+      />
+      {children}
+      <RecentLog view={view} seats={seats} />
+    </div>
+  );
+}
+
+export function PrivateResult({
+  view,
+  item,
+  seats,
+  doneLabel,
+  onDone,
+}: {
+  view: View;
+  item: PrivateItem;
+  seats: SeatInfo[];
+  doneLabel: string;
+  onDone(): void;
+}) {
+  usePrivateScreen();
+  const t = useSabT();
+  const me = view.me!;
+  const doorLetters = { green: t('door-letter-green'), blue: t('door-letter-blue') };
+  let body: ReactNode = null;
+  if (item.kind === 'map') {
+    const m = me.maps.find((k) => k.x === item.x && k.y === item.y);
+    body = (
+      <>
+        <p className="sab-big-text">{t('mapResult', { pos: goalPos(t, item.x ?? 0, item.y ?? 0) })}</p>
+        <svg viewBox="0 0 60 90" width={120} height={180} aria-hidden="true">
+          <GoalBack peek={m ? m.gold : null} />
+        </svg>
+        <p className="sab-big-text">
+          <strong>{m ? t(m.gold ? 'goldHere' : 'stoneHere') : '…'}</strong>
+        </p>
+      </>
+    );
+  } else if (item.kind === 'inspection') {
+    const ins = [...me.inspections].reverse().find((k) => k.seat === item.other);
+    body = (
+      <>
+        <p className="sab-big-text">
+          <SeatName seat={seats[item.other]} />{' '}
+          {t('inspectionResult', { name: seats[item.other]?.name ?? '' })}
+        </p>
+        {ins && <RoleBadge role={ins.role} big />}
+      </>
+    );
+  } else if (item.kind === 'swap-hand') {
+    body = (
+      <>
+        <p className="sab-big-text">{t('swapHandResult', { name: seats[item.other]?.name ?? '' })}</p>
+        <ul className="sab-hand sab-hand-static">
+          {me.hand.map((c, i) => (
+            <li key={i} className="sab-hand-card">
+              <CardImage id={c} doorLetters={doorLetters} size={52} />
+              <span className="sab-hand-name">{cardName(t, c)}</span>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  } else {
+    const swap = [...me.privateLog].reverse().find((e) => e.type === 'new-role' && e.round === view.round);
+    body = (
+      <>
+        <p className="sab-big-text">{t('newRoleResult')}</p>
+        <RoleBadge role={me.role} big />
+        {swap && swap.type === 'new-role' && <p>{t('oldRoleWas', { role: t(`role-${swap.oldRole}`) })}</p>}
+        <p className="muted">{t('roleSecret')}</p>
+      </>
+    );
+  }
+  return (
+    <div className="sab-screen sab-private">
+      <div className="page sab-private-body">{body}</div>
+      <div className="bottom-bar">
+        <button type="button" className="btn btn-primary btn-big" onClick={onDone}>
+          {doneLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function RoleReveal({
+  view,
+  seats,
+  doneLabel,
+  onDone,
+}: {
+  view: View;
+  seats: SeatInfo[];
+  doneLabel: string;
+  onDone(): void;
+}) {
+  usePrivateScreen();
+  const t = useSabT();
+  const me = view.me!;
+  return (
+    <div className="sab-screen sab-private">
+      <div className="page sab-private-body">
+        <p className="sab-kicker">
+          {seats[me.seat]?.name} · {t('roundOf', { round: view.round })}
+        </p>
+        <p>{t('yourRole')}</p>
+        <RoleBadge role={me.role} big />
+        <p className="sab-role-goal">{t(`goal-${me.role}`)}</p>
+        <p className="muted">{t('roleSecret')}</p>
+      </div>
+      <div className="bottom-bar">
+        <button type="button" className="btn btn-primary btn-big" onClick={onDone}>
+          {doneLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function NuggetPick({
+  view,
+  seats,
+  act,
+}: {
+  view: View;
+  seats: SeatInfo[];
+  act(a: SeatAction): void;
+}) {
+  usePrivateScreen();
+  const t = useSabT();
+  const me = view.me!;
+  return (
+    <div className="sab-screen sab-private">
+      <div className="page sab-private-body">
+        <p className="sab-kicker">{seats[me.seat]?.name}</p>
+        <h2>{t('pickTitle')}</h2>
+        <p>{t('pickLeft', { count: view.nuggetPick?.remaining ?? 0 })}</p>
+        {me.nuggets.length > 0 && (
+          <p className="muted">{t('yourNuggets', { list: me.nuggets.join(', ') })}</p>
+        )}
+      </div>
+      <div className="bottom-bar">
+        {nuggetChoices(view).map((v) => (
+          <button
+            key={v}
+            type="button"
+            className="btn btn-primary btn-big"
+            onClick={() => act({ type: 'pick-nugget', seat: me.seat, value: v } as SeatAction)}
+          >
+            {'●'.repeat(v)} {t('pickValue', { count: v })}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function TheftChoice({
+  view,
+  seats,
+  thief,
+  act,
+}: {
+  view: View;
+  seats: SeatInfo[];
+  thief: number;
+  act(a: SeatAction): void;
+}) {
+  const t = useSabT();
+  return (
+    <div className="sab-screen">
+      <div className="page">
+        <h2>
+          <SeatBadge seat={seats[thief]} size={32} /> {t('theftTitle', { name: seats[thief]?.name ?? '' })}
+        </h2>
+        <p>{t('theftChoose')}</p>
+        <SeatsPanel view={view} seats={seats} highlight={thief} />
+      </div>
+      <div className="bottom-bar">
+        {theftVictims(view, thief).map((v) => (
+          <button
+            key={v}
+            type="button"
+            className="btn btn-big"
+            onClick={() => act({ type: 'steal', seat: thief, fromSeat: v } as SeatAction)}
+          >
+            <SeatBadge seat={seats[v]} size={28} /> {t('stealFrom', { name: seats[v]?.name ?? '' })}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Public end-of-round screen: why it ended, the maze with the gold path, roles, payouts. */
+export function RoundEnd({
+  view,
+  seats,
+  summary,
+  footer,
+}: {
+  view: View;
+  seats: SeatInfo[];
+  summary: RoundSummary;
+  footer?: ReactNode;
+}) {
+  const t = useSabT();
+  const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
+  const maze = mazeAtRoundEnd(view.log, summary.round);
+  const lit = maze && summary.reason === 'gold-found' ? goldPath(maze) : [];
+  const trapped = trappedAtRoundEnd(view.log, summary.round, view.seats.length);
+  const finished = view.rounds.some((r) => r.round === summary.round);
+  const lines = finished ? payoutLines(t, summary, view.config.mode, name, trapped) : [];
+  const deluxe = view.config.mode === 'deluxe';
+  return (
+    <div className="sab-screen sab-round-end">
+      <div className="page">
+        <h2>{t('roundOver', { round: summary.round })}</h2>
+        <p className="sab-big-text">{roundEndWhy(t, summary, name)}</p>
+        {deluxe && summary.reason === 'gold-found' && (
+          <p>
+            {summary.winningTeams.length
+              ? t('winningTeams', { teams: summary.winningTeams.map((tm) => t(`team-${tm}`)).join(', ') })
+              : t('noTeamWon')}
+          </p>
+        )}
+        {maze && (
+          <div className="sab-end-maze">
+            <Maze
+              placed={maze.placed}
+              goals={maze.goals.map((g) => ({ ...g, peek: null }))}
+              lit={lit}
+              fitKey={`end${summary.round}`}
+            />
+          </div>
+        )}
+        <section>
+          <h3>{t('rolesRevealed')}</h3>
+          <ul className="sab-role-list">
+            {summary.roles.map((r, s) => (
+              <li key={s} className={summary.winners.includes(s) ? 'sab-winner' : ''}>
+                <SeatName seat={seats[s]} /> <RoleBadge role={r} />
+                {summary.winners.includes(s) && <span className="sab-win-mark"> ★</span>}
+              </li>
+            ))}
+          </ul>
+          <p>
+            {summary.winners.length
+              ? t('winnersAre', { names: summary.winners.map(name).join(', ') })
+              : t('noWinners')}
+          </p>
+        </section>
+        {lines.length > 0 && (
+          <section>
+            <h3>{t('payouts')}</h3>
+            {deluxe && <p className="muted">{t('crystalsOnMaze', { count: summary.crystals })}</p>}
+            <ul className="sab-payouts">
+              {lines.map((l) => (
+                <li key={l.seat}>
+                  <strong>{l.text}</strong>
+                  {l.why && <span className="muted"> — {l.why}</span>}
+                </li>
+              ))}
+            </ul>
+            {summary.thefts.length > 0 && (
+              <>
+                <h3>{t('thefts')}</h3>
+                <ul>
+                  {summary.thefts.map((th, i) => (
+                    <li key={i}>{t('ev-theft', { thief: name(th.thief), victim: name(th.victim) })}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <h3>{t('totalSoFar')}</h3>
+            <ul className="sab-totals">
+              {view.seats.map((s) => (
+                <li key={s.seat}>
+                  <SeatName seat={seats[s.seat]} />{' '}
+                  <span className="num">
+                    {deluxe ? t('gp', { count: s.gp ?? 0 }) : t('nuggetCards', { count: s.nuggetCards })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      {footer}
+    </div>
+  );
+}
+
+export function FinalScreen({
+  view,
+  seats,
+  rematch,
+  exit,
+}: {
+  view: View;
+  seats: SeatInfo[];
+  rematch(): void;
+  exit(): void;
+}) {
+  const t = useSabT();
+  const shell = useT();
+  const scores = view.scores ?? view.seats.map(() => 0);
+  const order = view.seats.map((s) => s.seat).sort((a, b) => scores[b] - scores[a] || a - b);
+  const groups: number[][] = [];
+  for (const s of order) {
+    const last = groups[groups.length - 1];
+    if (last && scores[last[0]] === scores[s]) last.push(s);
+    else groups.push([s]);
+  }
+  return (
+    <div className="sab-screen sab-final">
+      <div className="page">
+        <h2>{t('finalTitle')}</h2>
+        <ol className="sab-ranking">
+          {placesOf(groups).map((p) =>
+            p.seats.map((s) => (
+              <li key={s} className={p.place === 1 ? 'sab-first' : ''}>
+                <span className="sab-place num">{t('placeN', { n: p.place })}</span>
+                <SeatName seat={seats[s]} />
+                <span className="num">{t('gp', { count: scores[s] })}</span>
+                {p.place === 1 && <span aria-label={shell('winner')}> ★</span>}
+              </li>
+            )),
+          )}
+        </ol>
+      </div>
+      <div className="bottom-bar">
+        <button type="button" className="btn btn-primary btn-big" onClick={rematch}>
+          {shell('rematch')}
+        </button>
+        <button type="button" className="btn" onClick={exit}>
+          {shell('exit')}
+        </button>
+      </div>
+    </div>
+  );
+}

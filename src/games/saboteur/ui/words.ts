@@ -1,0 +1,158 @@
+// Turning cards, events and round summaries into words. Pure: takes a translator and names.
+import type { Translator } from '../../../i18n/core';
+import { classicSaboteurShare, deluxeTableValue } from '../rules';
+import type { CardId, GameEvent, Mode, Role, RoundSummary, Tool } from '../rules/types';
+import type { SabKey, saboteurStrings } from './strings';
+
+export type T = Translator<(typeof saboteurStrings)['en']>;
+export type NameOf = (seat: number) => string;
+
+/** The dictionary key naming a card (path cards by family, action cards by id). */
+export function cardKey(id: CardId): SabKey {
+  if (id === 'start') return 'path-start';
+  if (id === 'goal-gold') return 'path-goal-gold';
+  if (id.startsWith('goal-stone')) return 'path-goal-stone';
+  if (id === 'cross') return 'path-cross';
+  if (id.includes('stub')) return id.startsWith('crystal') ? 'path-crystal' : 'path-stub';
+  if (id.startsWith('t-')) return 'path-t';
+  if (id.startsWith('straight')) return 'path-straight';
+  if (id.startsWith('curve')) return 'path-curve';
+  if (id.startsWith('dead')) return 'path-dead';
+  if (id === 'bridge') return 'path-bridge';
+  if (id.startsWith('double-curve')) return 'path-double-curve';
+  if (id.startsWith('ladder')) return 'path-ladder';
+  if (id.startsWith('door-green')) return 'path-door-green';
+  if (id.startsWith('door-blue')) return 'path-door-blue';
+  if (id.startsWith('crystal')) return 'path-crystal';
+  return `card-${id}` as SabKey;
+}
+
+export function cardName(t: T, id: CardId): string {
+  return t(cardKey(id));
+}
+
+export function roleName(t: T, role: Role): string {
+  return t(`role-${role}` as SabKey);
+}
+
+export function toolName(t: T, tool: Tool): string {
+  return t(tool);
+}
+
+/** Which goal slot: top / middle / bottom for the standard slots, else coordinates. */
+export function goalPos(t: T, x: number, y: number): string {
+  if (x === 8 && y === -2) return t('pos-top');
+  if (x === 8 && y === 0) return t('pos-middle');
+  if (x === 8 && y === 2) return t('pos-bottom');
+  return t('pos-other', { x, y });
+}
+
+/** One public log entry in words. */
+export function eventWords(t: T, e: GameEvent, name: NameOf, mode: Mode): string {
+  switch (e.type) {
+    case 'round-start':
+      return t('ev-round-start', { round: e.round, name: name(e.firstSeat) });
+    case 'place':
+      return t('ev-place', { name: name(e.seat), card: cardName(t, e.card) });
+    case 'reveal':
+      return t(e.gold ? 'ev-reveal-gold' : 'ev-reveal-stone');
+    case 'play':
+      if (e.card === 'rockfall')
+        return t('ev-play-rockfall', { name: name(e.seat), removed: cardName(t, e.removed ?? '') });
+      if (e.card === 'map')
+        return t('ev-play-map', { name: name(e.seat), pos: goalPos(t, e.x ?? 0, e.y ?? 0) });
+      if (e.targetSeat === e.seat)
+        return t('ev-play-self', { name: name(e.seat), card: cardName(t, e.card) });
+      return t('ev-play-seat', {
+        name: name(e.seat),
+        card: cardName(t, e.card),
+        target: name(e.targetSeat ?? 0),
+      });
+    case 'pass':
+      return t('ev-pass', { name: name(e.seat), count: e.count });
+    case 'heal':
+      return t('ev-heal', { name: name(e.seat), card: cardName(t, e.removed) });
+    case 'round-end':
+      return e.reason === 'gold-found'
+        ? t('ev-round-end-gold', { round: e.round, name: name(e.finder ?? e.lastActor) })
+        : t('ev-round-end-out', { round: e.round });
+    case 'nugget-pick':
+      return t('ev-nugget-pick', { name: name(e.seat) });
+    case 'payout':
+      return mode === 'deluxe'
+        ? t('ev-payout-gp', { name: name(e.seat), count: e.gp })
+        : t('ev-payout-nuggets', { name: name(e.seat), count: e.nuggetCards });
+    case 'theft':
+      return t('ev-theft', { thief: name(e.thief), victim: name(e.victim) });
+    case 'theft-skipped':
+      return t('ev-theft-skipped', { thief: name(e.thief) });
+    case 'game-over':
+      return t('ev-game-over');
+  }
+}
+
+/** Why the round ended, in one sentence. */
+export function roundEndWhy(t: T, sum: RoundSummary, name: NameOf): string {
+  return sum.reason === 'gold-found'
+    ? t('whyGold', { name: name(sum.finder ?? sum.lastActor) })
+    : t('whyOut');
+}
+
+export interface PayoutLine {
+  seat: number;
+  text: string;
+  why: string;
+}
+
+/**
+ * The payout of each seat, line by line, with the rule that gave it (§10, §11.2).
+ * `trapped` says which seats had a Trapped! in front of them at round end (deluxe).
+ */
+export function payoutLines(
+  t: T,
+  sum: RoundSummary,
+  mode: Mode,
+  name: NameOf,
+  trapped: readonly boolean[],
+): PayoutLine[] {
+  const n = sum.roles.length;
+  const lines: PayoutLine[] = [];
+  if (mode === 'classic') {
+    const saboteurs = sum.roles.filter((r) => r === 'saboteur').length;
+    const share = classicSaboteurShare(saboteurs);
+    for (let s = 0; s < n; s++) {
+      const won = sum.winners.includes(s);
+      const count = sum.nuggetCards[s];
+      let text: string;
+      if (!won || count === 0) text = t('pay-classic-none', { name: name(s) });
+      else if (sum.roles[s] === 'saboteur') text = t('pay-classic-saboteur', { name: name(s), count, share });
+      else text = t('pay-classic-digger', { name: name(s), count });
+      lines.push({ seat: s, text, why: won ? '' : t('why-pay-lost') });
+    }
+    return lines;
+  }
+  const value = deluxeTableValue(sum.winners.length);
+  for (let s = 0; s < n; s++) {
+    const role = sum.roles[s];
+    let why: string;
+    if (trapped[s]) why = t('why-pay-trapped');
+    else if (role === 'geologist') why = t('why-pay-geologist', { count: sum.crystals });
+    else if (!sum.winners.includes(s)) why = t('why-pay-lost');
+    else if (role === 'boss') why = t('why-pay-boss');
+    else if (role === 'profiteer') why = t('why-pay-profiteer');
+    else why = t('why-pay-winner', { value, n: sum.winners.length });
+    lines.push({ seat: s, text: t('pay-deluxe', { name: name(s), count: sum.payouts[s] }), why });
+  }
+  return lines;
+}
+
+/** Seats in the final ranking with their shared place numbers (1, 1, 3 …). */
+export function placesOf(ranking: number[][]): { place: number; seats: number[] }[] {
+  const out: { place: number; seats: number[] }[] = [];
+  let place = 1;
+  for (const group of ranking) {
+    out.push({ place, seats: group });
+    place += group.length;
+  }
+  return out;
+}
