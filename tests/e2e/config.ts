@@ -1,3 +1,9 @@
-/** The port the browser tests serve dist/ on (the app's own `npm run serve` uses 5180). */
+import { resolve } from 'node:path';
+
+/** The port the browser tests serve the build on (the app's own `npm run serve` uses 5180). */
 export const E2E_PORT = 5181;
 export const BASE = `http://127.0.0.1:${E2E_PORT}`;
+/** The project root. */
+export const ROOT = resolve(import.meta.dirname, '../..');
+/** The built app under test: dist/, or E2E_DIST (e.g. a build made with `vite build --outDir`). */
+export const DIST = resolve(ROOT, process.env.E2E_DIST ?? 'dist');

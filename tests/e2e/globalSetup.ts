@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { E2E_PORT, BASE } from './config';
+import { BASE, DIST, E2E_PORT, ROOT } from './config';
 
 let server: ChildProcess | undefined;
 
@@ -24,15 +24,14 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 }
 
 export default async function setup(): Promise<() => Promise<void>> {
-  const root = resolve(import.meta.dirname, '../..');
-  if (!existsSync(resolve(root, 'dist/index.html')) || !existsSync(resolve(root, 'dist/sw.js'))) {
-    throw new Error('dist/ is not built: run "npm run build" before the browser tests.');
+  if (!existsSync(resolve(DIST, 'index.html')) || !existsSync(resolve(DIST, 'sw.js'))) {
+    throw new Error(`${DIST} is not built: run "npm run build" before the browser tests.`);
   }
-  const vite = resolve(root, 'node_modules/vite/bin/vite.js');
+  const vite = resolve(ROOT, 'node_modules/vite/bin/vite.js');
   server = spawn(
     process.execPath,
-    [vite, 'preview', '--host', '127.0.0.1', '--port', String(E2E_PORT), '--strictPort'],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' },
+    [vite, 'preview', '--host', '127.0.0.1', '--port', String(E2E_PORT), '--strictPort', '--outDir', DIST],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' },
   );
   let output = '';
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
