@@ -17,7 +17,7 @@ import {
   type TodoView,
   type View,
 } from '../rules';
-import { sharedOf } from './config';
+import { forgetDraftShared, sharedOf } from './config';
 import { DiceTray } from './DiceTray';
 import { ObjectIcon } from './Icons';
 import { BreakdownText, breakdownTitle, CodeDisplay, RollHistory, RoundBoxes, RvModal } from './Parts';
@@ -51,6 +51,7 @@ type Dialog = null | 'roll' | 'code' | 'history';
 
 export function RollingVillageScreen({ session, state, rules, dispatch, exit, rematch }: GameScreenProps) {
   const t = useRvT();
+  useEffect(() => forgetDraftShared(), []);
   const view = useMemo(() => rules.view(state, null) as View, [rules, state]);
   const shared = sharedOf(session.config);
   const digital = view.sheets.map((s, i) => (s ? i : -1)).filter((i) => i >= 0);

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import type { SetupPanelProps } from '../../../kit/game';
 import { freshSeed } from '../../../kit/random';
 import { encodeGameCode, normalizeGameCode, tryDecodeGameCode, type Options } from '../rules';
-import { configFor, sharedOf, type RvConfig, type SharedGame } from './config';
+import { configFor, noteDraftShared, type RvConfig, type SharedGame } from './config';
 import { CodeDisplay } from './Parts';
-import { codeErrorMessage, codeIncomplete } from './present';
+import { codeErrorMessage, codeIncomplete, codeProblem } from './present';
 import { useRvT } from './strings';
 import './rolling-village.css';
 
@@ -16,12 +16,16 @@ type Phones = 'one' | 'host' | 'join';
 export function RvSetupPanel({ config, seats, onChange }: SetupPanelProps) {
   const t = useRvT();
   const base = configFor(seats, config);
-  const shared = sharedOf(config);
+  const shared = base.shared ?? null;
   const phones: Phones = shared ? shared.role : 'one';
   const [touched, setTouched] = useState(false);
   const fromCode = phones === 'join' && shared?.seed !== null;
 
-  const update = (patch: Partial<RvConfig>) => onChange({ ...base, ...patch });
+  const update = (patch: Partial<RvConfig>) => {
+    const next = { ...base, ...patch };
+    noteDraftShared(next.shared ?? null);
+    onChange(next);
+  };
   const setOptions = (o: Partial<Options>) => update({ options: { ...base.options, ...o } });
   const setShared = (s: SharedGame | null) => update({ shared: s });
 
@@ -41,8 +45,7 @@ export function RvSetupPanel({ config, seats, onChange }: SetupPanelProps) {
 
   const typeCode = (input: string) => {
     const r = tryDecodeGameCode(input);
-    if (r.ok)
-      onChange({ ...base, options: r.data.options, shared: { role: 'join', seed: r.data.seed, input } });
+    if (r.ok) update({ options: r.data.options, shared: { role: 'join', seed: r.data.seed, input } });
     else setShared({ role: 'join', seed: null, input });
   };
 
@@ -53,7 +56,7 @@ export function RvSetupPanel({ config, seats, onChange }: SetupPanelProps) {
     if (decoded.ok) joinMessage = { text: t('joinOk'), error: false };
     else if (normalizeGameCode(input) === '') joinMessage = { text: t('joinEmpty'), error: false };
     else if (codeIncomplete(input) && !touched) joinMessage = { text: t('joinEmpty'), error: false };
-    else joinMessage = { text: codeErrorMessage(t, input, decoded.error), error: true };
+    else joinMessage = { text: codeErrorMessage(t, input, codeProblem(input, decoded.error)), error: true };
   }
 
   return (

@@ -59,9 +59,32 @@ export function seatsFor(seats: SeatInfo[]): SeatConfig[] {
   return seats.map((s) => ({ name: s.name, kind: s.kind === 'paper' ? 'paper' : 'digital' }));
 }
 
-/** LoadedGame.configFor: new seats, the previous options and shared-game choice kept. */
+// The shell builds a new game's config from the last session's config, so a shared game's
+// seed would silently carry over into the next game (same dice again). The setup panel notes
+// the choice made on this visit of the new-game screen; only that one is kept, and the game
+// screen forgets it once a game is open.
+let draftShared: SharedGame | null = null;
+
+export function noteDraftShared(shared: SharedGame | null): void {
+  draftShared = shared;
+}
+
+export function forgetDraftShared(): void {
+  draftShared = null;
+}
+
+function sameShared(a: SharedGame, b: SharedGame): boolean {
+  return a.role === b.role && a.seed === b.seed && a.input === b.input;
+}
+
+/**
+ * LoadedGame.configFor: new seats and the previous options; the shared-game choice only when
+ * it was made on this new-game screen (never inherited from an earlier session).
+ */
 export function configFor(seats: SeatInfo[], previous: unknown): RvConfig {
-  return { seats: seatsFor(seats), options: optionsOf(previous), shared: sharedOf(previous) };
+  const shared = sharedOf(previous);
+  const keep = shared && draftShared && sameShared(shared, draftShared) ? shared : null;
+  return { seats: seatsFor(seats), options: optionsOf(previous), shared: keep };
 }
 
 /**

@@ -334,6 +334,13 @@ export function codeErrorMessage(t: RvT, input: string, error: GameCodeError): s
   }
 }
 
+/** An unknown character is named first, whatever the length (the engine checks length first). */
+export function codeProblem(input: string, engineError: GameCodeError): GameCodeError {
+  return Array.from(normalizeGameCode(input)).some((c) => !CODE_ALPHABET.includes(c))
+    ? 'code-character'
+    : engineError;
+}
+
 /** True when what was typed is still too short to judge (no error shown yet). */
 export function codeIncomplete(input: string): boolean {
   return (

@@ -1,0 +1,183 @@
+// Presentation helpers of the Rolling Village screens (no React).
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../../../src/i18n/core';
+import { rules as engine } from '../../../../src/games/rolling-village/rules';
+import type { State, View } from '../../../../src/games/rolling-village/rules';
+import {
+  bestAvenue,
+  codeErrorMessage,
+  groupCode,
+  places,
+  rollAsk,
+  sheetMarks,
+  shareText,
+  todoWhere,
+  fallbackNote,
+} from '../../../../src/games/rolling-village/ui/present';
+import { rvStrings } from '../../../../src/games/rolling-village/ui/strings';
+import {
+  configFor,
+  effectiveSeed,
+  noteDraftShared,
+  forgetDraftShared,
+  seatLimits,
+  withSharedSeed,
+} from '../../../../src/games/rolling-village/ui/config';
+
+const en = translator(rvStrings, 'en');
+const ru = translator(rvStrings, 'ru');
+const opts = { scoringRoll: 'separate' as const, setupDifferentRows: false };
+
+describe('roll prompts (§13.1)', () => {
+  it('building roll 2 and 4 asks for a forest in column 4 and a house in column 2 (cross rule, example 1)', () => {
+    const ask = rollAsk(en, { kind: 'building', slot: 1, round: 1, dice: [2, 4], seat: 0 }, opts, false);
+    expect(ask.main).toBe('Forest in column 4, house in column 2.');
+    expect(ask.extra.some((x) => x.startsWith('Column full?'))).toBe(true);
+  });
+  it('a double asks for one object in its column and a square anywhere', () => {
+    const ask = rollAsk(ru, { kind: 'building', slot: 1, round: 1, dice: [5, 5], seat: 0 }, opts, false);
+    expect(ask.main).toBe('Лес в столбце 5 и площадь в любой клетке.');
+  });
+  it('bonus rounds add the bonus line; the building option names the avenue of the building roll', () => {
+    const ask = rollAsk(
+      en,
+      { kind: 'building', slot: 5, round: 3, dice: [3, 4], seat: 0 },
+      { ...opts, scoringRoll: 'building' },
+      true,
+    );
+    expect(ask.extra.some((x) => x.startsWith('Bonus'))).toBe(true);
+    expect(ask.extra).toContain('This roll also scores avenue 7.');
+  });
+  it('a scoring roll of 12 lets each player choose; 6 scores avenue 5–6', () => {
+    expect(
+      rollAsk(en, { kind: 'scoring', slot: 2, round: 1, dice: [6, 6], seat: 0 }, opts, false).main,
+    ).toMatch(/chooses an avenue/);
+    expect(rollAsk(en, { kind: 'scoring', slot: 2, round: 1, dice: [4, 2], seat: 0 }, opts, false).main).toBe(
+      'Score avenue 5–6.',
+    );
+  });
+  it('the setup prompt names both columns in order, and a double one column', () => {
+    expect(
+      rollAsk(en, { kind: 'setup', slot: 0, round: 0, dice: [6, 2], seat: 0 }, opts, false).main,
+    ).toMatch(/column 2 and one in column 6/);
+    expect(
+      rollAsk(
+        en,
+        { kind: 'setup', slot: 0, round: 0, dice: [3, 3], seat: 0 },
+        { ...opts, setupDifferentRows: true },
+        false,
+      ).extra,
+    ).toEqual(['They must be in different rows.']);
+  });
+});
+
+describe('places with shared ties (§9.3)', () => {
+  it('tied seats share a place and the next place skips', () => {
+    expect(places([[2, 0], [1]])).toEqual([
+      { place: 1, seats: [2, 0], tied: true },
+      { place: 3, seats: [1], tied: false },
+    ]);
+  });
+  it('the preselected avenue is the best score, the upper one on a tie (§12.3)', () => {
+    expect(bestAvenue([10, 12, 6, 1, 12])).toBe(1);
+  });
+});
+
+describe('game code messages (§13.3)', () => {
+  it('each refusal names what is wrong, in both languages', () => {
+    expect(codeErrorMessage(en, 'ABC-DEF', 'code-length')).toBe(
+      'A game code has 9 characters; this one has 6.',
+    );
+    expect(codeErrorMessage(ru, 'AB0DEFGHJ', 'code-character')).toContain('«0»');
+    expect(codeErrorMessage(en, 'x', 'code-check')).toMatch(/typo/);
+    expect(codeErrorMessage(ru, 'x', 'code-version')).toMatch(/Обновите/);
+  });
+  it('a code is shown in three groups of three for reading aloud', () => {
+    expect(groupCode('abc-def ghj')).toEqual(['ABC', 'DEF', 'GHJ']);
+  });
+});
+
+function play(state: State, seat: number): State {
+  return engine.apply(state, engine.legalActions(state, seat)[0]);
+}
+
+describe('sheet marks', () => {
+  it('the legal cells of the selected requirement are exactly the engine’s cells (fallback included)', () => {
+    let s = engine.setup(engine.defaultConfig(1), 7);
+    s = play(s, 0); // setup roll
+    const v = engine.view(s, null) as View;
+    const sheet = v.sheets[0]!;
+    const todo = sheet.todo[0];
+    const marks = sheetMarks(sheet, todo, null, false);
+    const legal = marks
+      .flatMap((row, r) => row.map((m, c) => (m.legal ? `${r}/${c + 1}` : null)))
+      .filter(Boolean);
+    expect(legal).toEqual(todo.cells.map((c) => `${c.row}/${c.col}`));
+    expect(todoWhere(en, todo)).toBe(`in column ${todo.rolledColumn}`);
+    expect(fallbackNote(en, todo)).toBeNull();
+  });
+  it('a breakdown lights each scoring group with its points on its first cell and dims the rest', () => {
+    const sheet = { placed: [], squares: [] } as unknown as View['sheets'][number] & object;
+    const g = {
+      type: 'forest' as const,
+      cells: [
+        { row: 1, col: 3 },
+        { row: 0, col: 3 },
+      ],
+      points: 4,
+    };
+    const other = { type: 'lake' as const, cells: [{ row: 4, col: 6 }], points: 3 };
+    const marks = sheetMarks(sheet, null, { avenue: 1, groups: [g], otherGroups: [other] }, false);
+    expect(marks[0][2].badge).toBe(4);
+    expect(marks[1][2].badge).toBeNull();
+    expect(marks[1][2].scoring).toBe(true);
+    expect(marks[4][5].scoring).toBe(false);
+    expect(marks[4][5].group).toBe(1);
+  });
+});
+
+describe('share text', () => {
+  it('lists the ranking with shared places and the names as text', () => {
+    const view = {
+      ranking: [[0, 1], [2]],
+      totals: [40, 40, 12],
+      seats: [{ name: 'Ann' }, { name: '<b>Bo</b>' }, { name: 'Cy' }],
+    } as unknown as View;
+    expect(shareText(en, view)).toBe('Rolling Village: results\n1. Ann: 40\n1. <b>Bo</b>: 40\n3. Cy: 12');
+  });
+});
+
+describe('the seed of a game code (§12.1, §13.3)', () => {
+  const seats = [
+    { name: 'A', colour: 0, kind: 'digital' },
+    { name: 'B', colour: 1, kind: 'paper' },
+  ];
+  it('setup uses the code’s seed, not the session’s, so every phone rolls the same dice', () => {
+    const rules = withSharedSeed(engine);
+    const cfg = { ...configFor(seats, null), shared: { role: 'join' as const, seed: 123456, input: '' } };
+    const a = rules.setup(cfg, 1);
+    const b = rules.setup(cfg, 999);
+    expect(a.seed).toBe(123456);
+    expect(b.seed).toBe(123456);
+    expect(effectiveSeed({ shared: null }, 42)).toBe(42);
+  });
+  it('a joining phone cannot start without an accepted code', () => {
+    const limits = seatLimits({
+      ...configFor(seats, null),
+      shared: { role: 'join', seed: null, input: 'ABC' },
+    });
+    expect(limits.max).toBeLessThan(limits.min);
+    expect(seatLimits(configFor(seats, null))).toEqual({ min: 1, max: 12 });
+  });
+  it('a shared seed from an earlier session is never inherited by a new game', () => {
+    forgetDraftShared();
+    const old = { ...configFor(seats, null), shared: { role: 'host' as const, seed: 77, input: '' } };
+    expect(configFor(seats, old).shared).toBeNull();
+    noteDraftShared(old.shared);
+    expect(configFor(seats, old).shared).toEqual(old.shared);
+    forgetDraftShared();
+  });
+  it('paper seats stay paper, every other kind is a digital sheet', () => {
+    expect(configFor(seats, null).seats.map((s) => s.kind)).toEqual(['digital', 'paper']);
+  });
+});
