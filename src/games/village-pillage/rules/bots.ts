@@ -66,7 +66,14 @@ function samplePair(rng: Rng, hand: readonly CardId[]): [CardId, CardId] {
   return [hand[i], hand[j]];
 }
 
-const SAMPLES = 24;
+/** Sampled plans of the others per decision, within a fixed simulation budget so that a decision
+ *  stays well under 100 ms even with large hands (deterministic: no clock). */
+const MAX_SAMPLES = 24;
+const MIN_SAMPLES = 6;
+const SIMULATION_BUDGET = 1200;
+function sampleCount(options: number): number {
+  return Math.max(MIN_SAMPLES, Math.min(MAX_SAMPLES, Math.floor(SIMULATION_BUDGET / options)));
+}
 
 function villagesOf(state: State): Village[] {
   return state.seats.map((s) => ({ stockpile: s.stockpile, bank: s.bank, relics: s.relics }));
@@ -78,7 +85,8 @@ function decideStandard(state: State, seat: number, options: Action[], rng: Rng)
   const deck = state.deck.slice().sort(); // the bot knows the deck's contents, not its order
   const scores = new Array<number>(options.length).fill(0);
   const plays: { left: CardId; right: CardId }[] = state.seats.map(() => ({ left: 'farmer', right: 'farmer' }));
-  for (let k = 0; k < SAMPLES; k++) {
+  const samples = sampleCount(options.length);
+  for (let k = 0; k < samples; k++) {
     for (let s = 0; s < n; s++) {
       if (s === seat) continue;
       const [left, right] = samplePair(rng, knownHand(state, s));
@@ -98,11 +106,17 @@ function decideStandard(state: State, seat: number, options: Action[], rng: Rng)
 }
 
 /** Duel: scores a front card against the opponent's possible fronts (one round ahead). */
-function duelFrontScore(state: State, seat: number, villages: Village[], front: CardId, oppFront: CardId, k: number): { score: number; villages: Village[] } {
+function duelFrontScore(
+  state: State,
+  seat: number,
+  villages: Village[],
+  deck: CardId[],
+  front: CardId,
+  oppFront: CardId,
+  k: number,
+): { score: number; villages: Village[] } {
   const plays = [{ front }, { front }];
   plays[1 - seat] = { front: oppFront };
-  plays[seat] = { front };
-  const deck = state.deck.slice().sort();
   const input: RoundInput = { mode: 'duel', villages, plays, market: state.market, deck };
   const r = runResolution('duel', villages, buildSlots(input), state.market, deck, k, greedyChoose, null);
   return { score: evaluate(seat, r.villages, r.gained, r.winners, [6, 7, 8]), villages: r.villages };
@@ -114,15 +128,17 @@ function decideDuel(state: State, seat: number, options: Action[], rng: Rng): Ac
   const villages = villagesOf(state);
   const scores = new Array<number>(options.length).fill(0);
   const myFront = state.seats[seat].front;
-  for (let k = 0; k < SAMPLES; k++) {
+  const deck = state.deck.slice().sort(); // the bot knows the deck's contents, not its order
+  const samples = sampleCount(options.length * 2);
+  for (let k = 0; k < samples; k++) {
     const oppNow = oppHand[nextInt(rng, oppHand.length)];
     const oppNext = oppHand[nextInt(rng, oppHand.length)];
     // this round: with a fixed front (later rounds), simulate it once per sample
-    const fixed = myFront !== null ? duelFrontScore(state, seat, villages, myFront, oppNow, k) : null;
+    const fixed = myFront !== null ? duelFrontScore(state, seat, villages, deck, myFront, oppNow, k) : null;
     for (let o = 0; o < options.length; o++) {
       const a = options[o] as { front?: CardId; back: CardId };
-      const now = fixed ?? duelFrontScore(state, seat, villages, a.front!, oppNow, k);
-      const later = duelFrontScore(state, seat, now.villages, a.back, oppNext, k);
+      const now = fixed ?? duelFrontScore(state, seat, villages, deck, a.front!, oppNow, k);
+      const later = duelFrontScore(state, seat, now.villages, deck, a.back, oppNext, k);
       scores[o] += now.score + 0.8 * later.score;
     }
   }

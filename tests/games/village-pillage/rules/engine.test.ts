@@ -165,7 +165,7 @@ describe('§7.5 / §14 buy choices', () => {
       }
     }
     expect(rounds).toBeGreaterThan(300);
-  });
+  }, 60_000);
 });
 
 describe('§8 refresh and §7.6 exhaust in the engine', () => {

@@ -58,7 +58,7 @@ describe('resolveRound properties (fast-check)', () => {
       }),
       { numRuns: 1500 },
     );
-  });
+  }, 60_000);
 
   it('§7.2/§7.3 counts never negative, banks never over capacity, relics never above 3 nor more than +2', () => {
     fc.assert(
@@ -76,7 +76,7 @@ describe('resolveRound properties (fast-check)', () => {
       }),
       { numRuns: 1500 },
     );
-  });
+  }, 60_000);
 
   it('§7.5/§12 cards are never duplicated or lost: market + deck + gained (minus swaps) is preserved', () => {
     fc.assert(
@@ -99,7 +99,7 @@ describe('resolveRound properties (fast-check)', () => {
       }),
       { numRuns: 1500 },
     );
-  });
+  }, 60_000);
 
   it('§13 determinism and purity: same input and seed give the same result; input is not mutated', () => {
     fc.assert(
@@ -112,7 +112,7 @@ describe('resolveRound properties (fast-check)', () => {
       }),
       { numRuns: 500 },
     );
-  });
+  }, 60_000);
 
   it('§9 winners have 3 relics and, among those, the largest total', () => {
     fc.assert(
@@ -124,5 +124,5 @@ describe('resolveRound properties (fast-check)', () => {
       }),
       { numRuns: 800 },
     );
-  });
+  }, 60_000);
 });
