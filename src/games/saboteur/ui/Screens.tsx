@@ -22,11 +22,14 @@ export function Header({ view, onExit }: { view: View; onExit(): void }) {
   const shell = useT();
   return (
     <header className="topbar sab-topbar">
-      <h1>
-        {t('title')} · {t(view.config.mode === 'deluxe' ? 'deluxe' : 'classic')}
-      </h1>
-      <span className="sab-round num">{t('roundOf', { round: view.round })}</span>
-      <span className="sab-pile num">{t('pile', { count: view.deckSize })}</span>
+      <div className="sab-topbar-text">
+        <h1>
+          {t('title')} · {t(view.config.mode === 'deluxe' ? 'deluxe' : 'classic')}
+        </h1>
+        <p className="sab-topbar-sub num">
+          {t('roundOf', { round: view.round })} · {t('pile', { count: view.deckSize })}
+        </p>
+      </div>
       <button type="button" className="btn sab-exit" onClick={onExit} aria-label={shell('exit')}>
         ✕
       </button>

@@ -1,0 +1,249 @@
+// Pure UI helpers of Saboteur: layout maths, the choices offered on a turn (checked against
+// the engine's own legal actions), the screen flow, and words for events and payouts.
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../../src/kit/random';
+import { translator } from '../../../../src/i18n/core';
+import { bots, rules } from '../../../../src/games/saboteur/rules';
+import type { Action, Config, State, View } from '../../../../src/games/saboteur/rules/types';
+import {
+  candidateCells,
+  cardUse,
+  mapTargets,
+  placementSpots,
+  rockfallTargets,
+  seatTargets,
+  spotReason,
+} from '../../../../src/games/saboteur/ui/choices';
+import { afterStage, guardKey, initialLocal, privateItems, stageOf } from '../../../../src/games/saboteur/ui/flow';
+import { goldPath, mazeAtRoundEnd } from '../../../../src/games/saboteur/ui/history';
+import {
+  CELL_H,
+  CELL_W,
+  fitCamera,
+  pinchCamera,
+  screenToCell,
+  zoomAt,
+} from '../../../../src/games/saboteur/ui/layout';
+import { saboteurStrings } from '../../../../src/games/saboteur/ui/strings';
+import { cardKey, eventWords, payoutLines } from '../../../../src/games/saboteur/ui/words';
+import { configFor, seatLimits } from '../../../../src/games/saboteur/ui/setupConfig';
+
+const en = translator(saboteurStrings, 'en');
+const ru = translator(saboteurStrings, 'ru');
+
+function play(config: Config, seed: number, steps: number): State {
+  let s = rules.setup(config, seed);
+  for (let i = 0; i < steps && !rules.outcome(s); i++) {
+    const seat = rules.actors(s)[0];
+    s = rules.apply(s, bots.easy.decide(s, seat, createRng(seed * 1000 + i)));
+  }
+  return s;
+}
+
+describe('layout maths', () => {
+  it('fitCamera centres the maze bounds inside the viewport', () => {
+    const cam = fitCamera({ minX: 0, maxX: 0, minY: 0, maxY: 0 }, 300, 300, 5);
+    expect(cam.scale).toBeCloseTo(300 / CELL_H);
+    const cx = cam.tx + (CELL_W / 2) * cam.scale;
+    const cy = cam.ty + (CELL_H / 2) * cam.scale;
+    expect(cx).toBeCloseTo(150);
+    expect(cy).toBeCloseTo(150);
+  });
+  it('zoomAt keeps the point under the finger fixed', () => {
+    const cam = { scale: 1, tx: 10, ty: 20 };
+    const z = zoomAt(cam, 2, 100, 100);
+    expect(screenToCell(z, 100, 100)).toEqual(screenToCell(cam, 100, 100));
+    expect(z.scale).toBe(2);
+  });
+  it('screenToCell finds the grid cell under a screen point (y grows south)', () => {
+    const cam = { scale: 1, tx: 0, ty: 0 };
+    expect(screenToCell(cam, 1, 1)).toEqual({ x: 0, y: 0 });
+    expect(screenToCell(cam, CELL_W + 1, -1)).toEqual({ x: 1, y: -1 });
+  });
+  it('pinching two fingers apart zooms in around their midpoint', () => {
+    const cam = { scale: 1, tx: 0, ty: 0 };
+    const p = pinchCamera(cam, { x: 100, y: 100 }, { x: 200, y: 100 }, { x: 50, y: 100 }, { x: 250, y: 100 });
+    expect(p.scale).toBeCloseTo(2);
+    expect(screenToCell(p, 150, 100)).toEqual(screenToCell(cam, 150, 100));
+  });
+});
+
+describe('choices offered on a turn match the engine (illegal choices cannot be made)', () => {
+  for (const mode of ['classic', 'deluxe'] as const) {
+    it(`${mode}: spots and targets from the seat view equal rules.legalActions for place and play`, () => {
+      for (let seed = 1; seed <= 6; seed++) {
+        for (const steps of [0, 7, 19, 33]) {
+          const s = play({ mode, players: 5, firstPlayer: 0 }, seed, steps);
+          if (s.phase !== 'turn') continue;
+          const seat = s.current;
+          const view = rules.view(s, seat) as View;
+          const fromUi = new Set<string>();
+          for (const card of new Set(view.me!.hand)) {
+            const use = cardUse(card);
+            if (use === 'path') for (const p of placementSpots(view, card)) fromUi.add(`place ${card} ${p.x} ${p.y} ${p.rotated}`);
+            else if (use === 'rockfall') for (const c of rockfallTargets(view)) fromUi.add(`play ${card} ${c.x} ${c.y}`);
+            else if (use === 'map') for (const c of mapTargets(view)) fromUi.add(`play ${card} ${c.x} ${c.y}`);
+            else
+              for (const tg of seatTargets(view, card as never))
+                if (tg.why === null) fromUi.add(`play ${card} t${tg.seat}${tg.tool ? ' ' + tg.tool : ''}`);
+          }
+          const fromEngine = new Set<string>();
+          for (const a of rules.legalActions(s, seat) as Action[]) {
+            if (a.type === 'place') fromEngine.add(`place ${a.card} ${a.x} ${a.y} ${a.rotated}`);
+            if (a.type === 'play')
+              fromEngine.add(
+                a.x !== undefined
+                  ? `play ${a.card} ${a.x} ${a.y}`
+                  : `play ${a.card} t${a.targetSeat}${a.tool ? ' ' + a.tool : ''}`,
+              );
+          }
+          expect([...fromUi].sort()).toEqual([...fromEngine].sort());
+        }
+      }
+    });
+  }
+  it('a spot that does not fit gives the rule it breaks', () => {
+    const s = rules.setup({ mode: 'classic', players: 4, firstPlayer: 0 }, 3);
+    const view = rules.view(s, 0) as View;
+    // §16 example 1: a rotated curve-nw east of the start has its W closed against the open E
+    expect(spotReason(view, 'curve-nw', 1, 0, true)).toBe('edges-mismatch');
+    expect(spotReason(view, 'curve-nw', 1, 0, false)).toBe(null);
+    expect(spotReason(view, 'curve-nw', 3, 3, false)).toBe('not-connected');
+    expect(candidateCells(view.maze)).toEqual([
+      { x: 0, y: -1 },
+      { x: -1, y: 0 },
+      { x: 1, y: 0 },
+      { x: 0, y: 1 },
+    ]);
+  });
+});
+
+describe('screen flow', () => {
+  const human = (s: number) => s === 0 || s === 2;
+  it('each round begins with the role of every human, from the first seat, then the turn', () => {
+    const s = rules.setup({ mode: 'deluxe', players: 4, firstPlayer: 2 }, 9);
+    const table = rules.view(s, null) as View;
+    let local = initialLocal(table);
+    let st = stageOf(table, local, human);
+    expect(st).toEqual({ kind: 'role', seat: 2 });
+    local = afterStage(st, table, local);
+    st = stageOf(table, local, human);
+    expect(st).toEqual({ kind: 'role', seat: 0 });
+    local = afterStage(st, table, local);
+    expect(stageOf(table, local, human)).toEqual({ kind: 'turn', seat: 2 });
+  });
+  it('a turn is guarded by a handoff whose key changes after every action (bots in between too)', () => {
+    const s = rules.setup({ mode: 'classic', players: 3, firstPlayer: 0 }, 4);
+    const t0 = rules.view(s, null) as View;
+    const k0 = guardKey({ kind: 'turn', seat: 0 }, t0);
+    const s1 = rules.apply(s, rules.legalActions(s, 0).find((a: Action) => a.type === 'pass'));
+    const t1 = rules.view(s1, null) as View;
+    expect(guardKey({ kind: 'turn', seat: 0 }, t1)).not.toBe(k0);
+  });
+  it('a reload mid-round owes no role screens and no private results, and reopens at a handoff', () => {
+    const s = play({ mode: 'deluxe', players: 4, firstPlayer: 0 }, 5, 6);
+    const table = rules.view(s, null) as View;
+    const local = initialLocal(table);
+    const st = stageOf(table, local, () => true);
+    expect(st.kind).toBe('turn');
+    expect(guardKey(st, table)).not.toBe(null);
+  });
+  it('Swap your hats on another person owes that person a new-role screen behind a handoff', () => {
+    const log = [{ type: 'play', round: 1, seat: 0, card: 'swap-hats', targetSeat: 2, drew: 1 } as const];
+    const items = privateItems(log, 0, human);
+    expect(items).toEqual([{ id: '0', seat: 2, kind: 'new-role', direct: false, other: 0 }]);
+    expect(privateItems([{ ...log[0], targetSeat: 0 }], 0, human)[0].direct).toBe(true);
+    expect(privateItems([{ ...log[0], targetSeat: 1 }], 0, human)).toEqual([]);
+  });
+});
+
+describe('words', () => {
+  it('every action and path card id has a name in both languages', () => {
+    const ids = [
+      'cross', 't-ns-e', 'straight-ew', 'curve-nw', 'dead-cross', 'bridge', 'double-curve-ne-sw', 'ladder-e',
+      'door-green-ew', 'door-blue-ne', 'crystal-t-ew-n-stub-s', 'ns-stub-e', 'curve-nw-stub-s', 'ew-stubs-ns',
+      'break-cart', 'repair-lantern-cart', 'rockfall', 'map', 'theft', 'hands-off', 'swap-hand', 'inspection',
+      'swap-hats', 'trapped', 'free-at-last', 'goal-gold', 'goal-stone-ne',
+    ];
+    for (const id of ids) {
+      expect(en(cardKey(id))).not.toBe(cardKey(id));
+      expect(ru(cardKey(id))).not.toBe(cardKey(id));
+    }
+    expect(en(cardKey('curve-nw-stub-s'))).toBe('Tunnel with dead end');
+    expect(en(cardKey('crystal-t-ew-n-stub-s'))).toBe('Crystal');
+  });
+  it('Russian plurals follow one/few/many', () => {
+    const name = () => 'Аня';
+    const pass = (count: number) => eventWords(ru, { type: 'pass', round: 1, seat: 0, count, drew: count }, name, 'deluxe');
+    expect(pass(1)).toContain('1 карту');
+    expect(pass(3)).toContain('3 карты');
+    expect(ru('pile', { count: 5 })).toBe('В колоде 5 карт');
+    expect(ru('pile', { count: 21 })).toBe('В колоде 21 карта');
+  });
+  it('deluxe payouts are explained line by line: winners, boss, profiteer, geologist, trapped', () => {
+    const lines = payoutLines(
+      en,
+      {
+        round: 1, reason: 'gold-found', finder: 3, lastActor: 3,
+        roles: ['green-digger', 'green-digger', 'blue-digger', 'boss', 'geologist', 'saboteur', 'profiteer'],
+        goals: [], winningTeams: ['green'], winners: [0, 1, 3, 6], payouts: [2, 0, 0, 1, 5, 0, 0], nuggetCards: [],
+        thefts: [], crystals: 5,
+      },
+      'deluxe',
+      (s) => `P${s}`,
+      [false, true, false, false, false, false, false],
+    );
+    expect(lines[0].why).toBe('winner: 2 per winner (4 winners)');
+    expect(lines[1].why).toBe('trapped at the end: wins nothing');
+    expect(lines[2].why).toBe('not on the winning side');
+    expect(lines[3].why).toBe('Boss: one less than a winner');
+    expect(lines[4].why).toBe('geologist: 5 crystals on the maze, shared');
+    expect(lines[6].why).toBe('Profiteer: two less than a winner');
+    expect(lines[4].text).toBe('P4: 5 gold');
+  });
+});
+
+describe('round history', () => {
+  it('rebuilds the final maze from the log (Rockfall removes) and lights the path that reached the gold', () => {
+    const goals = [
+      { x: 8, y: -2, gold: false, revealed: false, card: 'goal-stone-ne', rotated: false },
+      { x: 8, y: 0, gold: true, revealed: true, card: 'goal-gold', rotated: false },
+      { x: 8, y: 2, gold: false, revealed: false, card: 'goal-stone-nw', rotated: false },
+    ];
+    const log = [
+      { type: 'round-start', round: 1, firstSeat: 0 },
+      ...[1, 2, 3, 4, 5, 6, 7].map((x) => ({ type: 'place', round: 1, seat: 0, card: 'straight-ew', x, y: 0, rotated: false, drew: 1 })),
+      { type: 'place', round: 1, seat: 1, card: 'cross', x: 0, y: 1, rotated: false, drew: 1 },
+      { type: 'play', round: 1, seat: 2, card: 'rockfall', x: 0, y: 1, removed: 'cross', drew: 1 },
+      { type: 'round-end', round: 1, reason: 'gold-found', finder: 0, lastActor: 0, roles: [], goals },
+    ] as never[];
+    const maze = mazeAtRoundEnd(log, 1)!;
+    expect(maze.placed).toHaveLength(7);
+    const path = goldPath(maze);
+    expect(path[0]).toEqual({ x: 0, y: 0 });
+    expect(path).toHaveLength(9);
+    expect(path[8]).toEqual({ x: 8, y: 0 });
+  });
+  it('a bridge is not a turn: no path lights when the only way turns on it', () => {
+    const maze = {
+      placed: [
+        { x: 1, y: 0, card: 'bridge', rotated: false },
+        { x: 1, y: 1, card: 'straight-ns', rotated: false },
+      ],
+      goals: [{ x: 1, y: 2, gold: true, revealed: true, card: 'goal-gold', rotated: false }],
+    };
+    expect(goldPath(maze)).toEqual([]);
+  });
+});
+
+describe('new-game config', () => {
+  it('keeps the chosen mode and limits seats to it (classic 3–10, Deluxe 2–12)', () => {
+    const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `${i}`, colour: i % 8, kind: 'human' }));
+    expect(configFor(seats(4), undefined)).toEqual({ mode: 'classic', players: 4, firstPlayer: 0 });
+    expect(configFor(seats(2), undefined)).toEqual({ mode: 'deluxe', players: 2, firstPlayer: 0 });
+    expect(configFor(seats(5), { mode: 'deluxe', firstPlayer: 4 })).toEqual({ mode: 'deluxe', players: 5, firstPlayer: 4 });
+    expect(configFor(seats(3), { mode: 'deluxe', firstPlayer: 4 }).firstPlayer).toBe(0);
+    expect(seatLimits({ mode: 'classic' })).toEqual({ min: 3, max: 10 });
+    expect(seatLimits({ mode: 'deluxe' })).toEqual({ min: 2, max: 12 });
+  });
+});
