@@ -17,7 +17,8 @@ export function loadGame(gameId: string): Promise<LoadedGame> {
   return p;
 }
 
-export type LoadState = { status: 'loading' } | { status: 'ready'; game: LoadedGame } | { status: 'error'; retry(): void };
+export type LoadState =
+  { status: 'loading' } | { status: 'ready'; game: LoadedGame } | { status: 'error'; retry(): void };
 
 export function useLoadedGame(gameId: string | null): LoadState {
   const [attempt, setAttempt] = useState(0);

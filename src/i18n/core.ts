@@ -26,8 +26,7 @@ export function pluralForm(lang: Lang, n: number, forms: PluralForms): string {
 
 export function format(lang: Lang, entry: Entry | undefined, params?: Params): string {
   if (entry === undefined) return '';
-  const text =
-    typeof entry === 'string' ? entry : pluralForm(lang, Number(params?.count ?? 0), entry);
+  const text = typeof entry === 'string' ? entry : pluralForm(lang, Number(params?.count ?? 0), entry);
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (m, k: string) =>
     params[k] === undefined ? m : formatValue(lang, params[k]),

@@ -16,7 +16,9 @@ let audio: AudioContext | null = null;
 export function beep(freq = 440, ms = 80): void {
   if (!useSettings.getState().sound) return;
   try {
-    const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const Ctx =
+      window.AudioContext ??
+      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Ctx) return;
     audio ??= new Ctx();
     const osc = audio.createOscillator();

@@ -33,7 +33,12 @@ export function botLevel(seat: SeatInfo | undefined): string | null {
 }
 
 /** Replays `actions` from setup. Throws whatever the rules throw on an unreplayable log. */
-export function replay(rules: AnyRules, config: unknown, seed: number, actions: readonly SeatAction[]): unknown {
+export function replay(
+  rules: AnyRules,
+  config: unknown,
+  seed: number,
+  actions: readonly SeatAction[],
+): unknown {
   let state = rules.setup(config, seed);
   for (const a of actions) state = rules.apply(state, a);
   return state;
@@ -88,8 +93,10 @@ export function restoreSession(data: unknown, knownGames: readonly string[]): Se
   if (!isRecord(data)) throw new Error('not an object');
   const { id, gameId, config, seed, actions, seats } = data;
   if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id)) throw new Error('bad id');
-  if (typeof gameId !== 'string' || !knownGames.includes(gameId)) throw new Error(`unknown game ${String(gameId)}`);
-  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new Error('bad seed');
+  if (typeof gameId !== 'string' || !knownGames.includes(gameId))
+    throw new Error(`unknown game ${String(gameId)}`);
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+    throw new Error('bad seed');
   if (!isPlainJson(config)) throw new Error('bad config');
   if (!Array.isArray(actions) || actions.length > 100000) throw new Error('bad actions');
   for (const a of actions) {

@@ -2,7 +2,11 @@
 // (browsers release the lock whenever the page is hidden).
 import { useEffect, useState } from 'react';
 
-type Sentinel = { released: boolean; release(): Promise<void>; addEventListener?(t: string, f: () => void): void };
+type Sentinel = {
+  released: boolean;
+  release(): Promise<void>;
+  addEventListener?(t: string, f: () => void): void;
+};
 
 export function useWakeLock(enabled: boolean): boolean {
   const [held, setHeld] = useState(false);

@@ -124,9 +124,7 @@ export function writeStored<T>(spec: StoredSpec<T>, data: T): Promise<void> {
       useStorageStatus.getState().report('ok');
     } catch (e) {
       const name = (e as { name?: string })?.name ?? '';
-      useStorageStatus
-        .getState()
-        .report(name === 'QuotaExceededError' ? 'full' : 'failing', String(e));
+      useStorageStatus.getState().report(name === 'QuotaExceededError' ? 'full' : 'failing', String(e));
     }
   });
   return queue;

@@ -213,7 +213,9 @@ export const useSessions = create<SessionsStore>()(
       const c = cache;
       c.truncate(actions.length);
       const state = c.stateAt(actions, actions.length);
-      const canUndo = computeCanUndo(game, { ...session, actions }, () => c.stateAt(actions, actions.length - 1));
+      const canUndo = computeCanUndo(game, { ...session, actions }, () =>
+        c.stateAt(actions, actions.length - 1),
+      );
       set((s) => {
         const sess = s.sessions[open.id];
         if (!sess) return;

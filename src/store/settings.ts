@@ -44,7 +44,8 @@ export function restoreSettings(data: unknown): SettingsData {
     for (const r of data.roster.slice(0, 24)) {
       if (!isRecord(r)) continue;
       const name = cleanName(r.name);
-      if (name) roster.push({ name, colour: pickInt(r.colour, 0, SEAT_COLOURS - 1, roster.length % SEAT_COLOURS) });
+      if (name)
+        roster.push({ name, colour: pickInt(r.colour, 0, SEAT_COLOURS - 1, roster.length % SEAT_COLOURS) });
     }
   }
   return {

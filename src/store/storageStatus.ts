@@ -22,7 +22,8 @@ export const useStorageStatus = create<StorageStatus>()((set) => ({
   health: 'ok',
   detail: '',
   quarantined: [],
-  report: (health, detail = '') => set((s) => (s.health === health && s.detail === detail ? s : { health, detail })),
+  report: (health, detail = '') =>
+    set((s) => (s.health === health && s.detail === detail ? s : { health, detail })),
   addQuarantined: (item) =>
     set((s) =>
       s.quarantined.some((q) => q.key === item.key) ? s : { quarantined: [...s.quarantined, item] },

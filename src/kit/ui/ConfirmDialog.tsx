@@ -12,7 +12,15 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-export function ConfirmDialog({ open, message, confirmLabel, cancelLabel, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  message,
+  confirmLabel,
+  cancelLabel,
+  danger,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -27,7 +35,12 @@ export function ConfirmDialog({ open, message, confirmLabel, cancelLabel, danger
     }
   }, [open]);
   return (
-    <dialog ref={ref} className="dialog" onCancel={(e) => (e.preventDefault(), onCancel())} aria-label={message}>
+    <dialog
+      ref={ref}
+      className="dialog"
+      onCancel={(e) => (e.preventDefault(), onCancel())}
+      aria-label={message}
+    >
       {open && (
         <>
           <p className="dialog-message">{message}</p>
@@ -35,7 +48,12 @@ export function ConfirmDialog({ open, message, confirmLabel, cancelLabel, danger
             <button type="button" className="btn" onClick={onCancel}>
               {cancelLabel ?? t('cancel')}
             </button>
-            <button type="button" className={danger ? 'btn btn-danger' : 'btn btn-primary'} onClick={onConfirm} autoFocus>
+            <button
+              type="button"
+              className={danger ? 'btn btn-danger' : 'btn btn-primary'}
+              onClick={onConfirm}
+              autoFocus
+            >
               {confirmLabel ?? t('confirm')}
             </button>
           </div>
