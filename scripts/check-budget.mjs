@@ -29,8 +29,8 @@ const chunkModules = existsSync(modulesPath) ? JSON.parse(readFileSync(modulesPa
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const fromHtml = new Set();
 for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
-  const isModuleScript = /^<script/.test(tag) && /type=["']?module/.test(tag);
-  const isPreload = /^<link/.test(tag) && /rel=["']?modulepreload/.test(tag);
+  const isModuleScript = tag.startsWith('<script') && /type=["']?module/.test(tag);
+  const isPreload = tag.startsWith('<link') && /rel=["']?modulepreload/.test(tag);
   const url = tag.match(/(?:src|href)=["']?([^"'\s>]+)/)?.[1];
   if ((isModuleScript || isPreload) && url) fromHtml.add(url.replace(/^\//, ''));
 }
@@ -68,7 +68,9 @@ for (const f of initial) {
 }
 
 const kb = (n) => (n / 1024).toFixed(2).padStart(9) + ' KB';
-const rows = [...chunks.entries()].sort((a, b) => Number(b[1].initial) - Number(a[1].initial) || b[1].gzip - a[1].gzip);
+const rows = [...chunks.entries()].sort(
+  (a, b) => Number(b[1].initial) - Number(a[1].initial) || b[1].gzip - a[1].gzip,
+);
 const width = Math.max(5, ...rows.map(([f]) => f.length));
 console.log(`${'chunk'.padEnd(width)}  ${'raw'.padStart(12)}  ${'gzip'.padStart(12)}  load     game code`);
 for (const [file, c] of rows) {
@@ -85,7 +87,9 @@ console.log(
 
 let failed = false;
 if (initialGzip > INITIAL_JS_LIMIT) {
-  console.error(`FAIL: the initial JS is ${initialGzip} bytes gzip, over the ${INITIAL_JS_LIMIT}-byte budget.`);
+  console.error(
+    `FAIL: the initial JS is ${initialGzip} bytes gzip, over the ${INITIAL_JS_LIMIT}-byte budget.`,
+  );
   failed = true;
 }
 for (const [file, c] of rows) {
@@ -95,7 +99,9 @@ for (const [file, c] of rows) {
   }
 }
 if (!existsSync(modulesPath)) {
-  console.warn(`warning: ${modulesPath} is missing, so only each chunk's entry module was checked for game code.`);
+  console.warn(
+    `warning: ${modulesPath} is missing, so only each chunk's entry module was checked for game code.`,
+  );
 }
 console.log(failed ? 'budget: FAILED' : 'budget: ok');
 process.exit(failed ? 1 : 0);

@@ -41,12 +41,20 @@ try {
       `<!doctype html><html><body style="margin:0;background:transparent">` +
         `<img id="i" src="${dataUrl}" width="${t.size}" height="${t.size}" style="display:block"></body></html>`,
     );
-    await page.waitForFunction(() => {
-      const img = document.getElementById('i');
-      return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0;
-    }, undefined, { timeout: 10_000 }).catch(() => {
-      throw new Error(`${t.src} did not load as an image: is it well-formed SVG (no "--" inside comments)?`);
-    });
+    await page
+      .waitForFunction(
+        () => {
+          const img = document.getElementById('i');
+          return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0;
+        },
+        undefined,
+        { timeout: 10_000 },
+      )
+      .catch(() => {
+        throw new Error(
+          `${t.src} did not load as an image: is it well-formed SVG (no "--" inside comments)?`,
+        );
+      });
     const png = await page.screenshot({
       clip: { x: 0, y: 0, width: t.size, height: t.size },
       omitBackground: t.transparent,

@@ -49,7 +49,12 @@ describe('content security policy', () => {
 
     await page.goto(BASE + '/', { waitUntil: 'load' });
     await waitForServiceWorkerControl(page);
-    const routes = ['#/', '#/settings', '#/saved', ...GAMES.flatMap((g) => [`#/new/${g.id}`, `#/rules/${g.id}`])];
+    const routes = [
+      '#/',
+      '#/settings',
+      '#/saved',
+      ...GAMES.flatMap((g) => [`#/new/${g.id}`, `#/rules/${g.id}`]),
+    ];
     for (const route of routes) {
       await page.evaluate((h) => (location.hash = h), route);
       await page.waitForTimeout(300);

@@ -25,9 +25,7 @@ describe('home screen', () => {
       const context = await newPhone(browser, { locale });
       const page = await context.newPage();
       await page.goto(BASE + '/', { waitUntil: 'load' });
-      await expect
-        .poll(() => page.locator('h1').first().textContent())
-        .toBe(shellStrings[lang].appName);
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe(shellStrings[lang].appName);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       for (const game of GAMES) {
         await page.getByRole('heading', { name: game.title[lang], exact: true }).waitFor();

@@ -75,14 +75,17 @@ describe('offline', () => {
       const res = await page.goto(url, { waitUntil: 'load' });
       expect(res?.fromServiceWorker(), url).toBe(true);
       await page.getByRole('heading', { name: t.appName, level: 1 }).waitFor();
-      for (const game of GAMES) await page.getByRole('heading', { name: game.title[lang], exact: true }).waitFor();
+      for (const game of GAMES)
+        await page.getByRole('heading', { name: game.title[lang], exact: true }).waitFor();
     }
 
     const chunks = gameChunks();
     for (const game of GAMES) {
       await page.evaluate((h) => (location.hash = h), `#/new/${game.id}`);
       await page.waitForFunction(
-        (loading) => !!document.querySelector('main')?.textContent && !document.querySelector('main')?.textContent?.includes(loading),
+        (loading) =>
+          !!document.querySelector('main')?.textContent &&
+          !document.querySelector('main')?.textContent?.includes(loading),
         t.loading,
         { timeout: 15_000 },
       );
