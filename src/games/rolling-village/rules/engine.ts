@@ -16,8 +16,8 @@ import {
 } from './requirements';
 import { avenueBreakdown, scoreSquaresUnchecked } from './scoring';
 import { targetColumnsUnchecked } from './build';
-import { COLS, emptySheet, isBasic, isBonusRound, isInt, LAST_ROUND, ROWS } from './sheet';
-import type { Action, Config, Options, Phase, Roll, RoundRecord, SeatState, Sheet, State } from './types';
+import { COLS, emptySheet, isBasic, isBonusRound, isInt, LAST_ROUND, ROWS, sheetToSnapshot } from './sheet';
+import type { Action, Config, Options, Phase, Roll, SeatState, Sheet, State, StoredRecord } from './types';
 
 // A private Immer instance without auto-freeze: freezing every new state cost most of the time of
 // an apply (thousands of random games per second are a requirement). States are still never
@@ -182,7 +182,7 @@ function validatePlace(state: State, s: SeatState, a: Extract<Action, { type: 'p
   const sheet = s.sheet as Sheet;
   const taken = sheet[a.row][a.col - 1] !== null;
   if (state.phase === 'setup') {
-    if (a.req !== 'setup') fail(a.req === 'bonus' ? 'bonus-not-now' : 'wrong-phase', 'setup: place the setup objects');
+    if (a.req !== 'setup') fail(a.req === 'bonus' ? 'bonus-not-now' : a.req === 'square' ? 'wrong-type' : 'wrong-phase', 'setup: place the setup objects');
     const open = openSetupColumns(state, s);
     if (open.length === 0) fail('already-placed', 'both setup objects are drawn');
     if (!isBasic(a.object)) fail('wrong-type', 'setup objects are basic objects');
@@ -271,7 +271,8 @@ export function validate(state: State, action: Action): void {
 
 // ---------------------------------------------------------------- apply (mutates a draft)
 
-function makeRecord(state: State, sheet: Sheet, avenue: number, chosen: boolean): RoundRecord {
+/** §12.6 the round record, with its scoring groups stored now (later objects may merge groups). */
+function makeRecord(state: State, sheet: Sheet, avenue: number, chosen: boolean): StoredRecord {
   const building = lastRoll(state, 'building') as Roll;
   const scoring = lastRoll(state, 'scoring');
   const b = avenueBreakdown(sheet, avenue);
@@ -283,7 +284,7 @@ function makeRecord(state: State, sheet: Sheet, avenue: number, chosen: boolean)
     chosen,
     score: b.score,
     groups: b.groups,
-    otherGroups: b.otherGroups,
+    snapshot: sheetToSnapshot(sheet),
   };
 }
 

@@ -71,3 +71,23 @@ export function emptyInColumn(sheet: Sheet, column: number): number {
 export function isBasic(c: Cell): c is BasicType {
   return c === 'house' || c === 'forest' || c === 'lake';
 }
+
+const LETTER_OF: Record<string, string> = { house: 'H', forest: 'F', lake: 'L', square: 'S' };
+const CELL_OF: Record<string, Cell> = { H: 'house', F: 'forest', L: 'lake', S: 'square', '.': null };
+
+/** 30 characters, row by row: H F L S or '.' (compact sheet for round records). */
+export function sheetToSnapshot(sheet: Sheet): string {
+  let out = '';
+  for (const row of sheet) for (const c of row) out += c === null ? '.' : LETTER_OF[c];
+  return out;
+}
+
+export function snapshotToSheet(snapshot: string): Sheet {
+  const s: Sheet = [];
+  for (let r = 0; r < ROWS; r++) {
+    const row: Cell[] = [];
+    for (let c = 0; c < COLS; c++) row.push(CELL_OF[snapshot[r * COLS + c]] ?? null);
+    s.push(row);
+  }
+  return s;
+}

@@ -107,8 +107,27 @@ export interface RoundRecord {
   score: number;
   /** the groups that scored, stored when the score was recorded */
   groups: ScoringGroup[];
-  /** the groups that did not score that round (for dimming in the breakdown), stored likewise */
+  /** the groups that did not score that round (for dimming in the breakdown), as they were then */
   otherGroups: ScoringGroup[];
+  /** the sheet as it stood when the score was recorded (to replay that round's breakdown) */
+  sheet: Sheet;
+}
+
+/**
+ * A round record as kept in the state: compact, so saves and replays stay small. The view
+ * expands it into a RoundRecord (otherGroups and sheet come from the snapshot).
+ */
+export interface StoredRecord {
+  round: number;
+  buildingDice: [number, number];
+  scoringDice: [number, number] | null;
+  avenue: number;
+  chosen: boolean;
+  score: number;
+  /** the groups that scored, stored when the score was recorded (§12.6) */
+  groups: ScoringGroup[];
+  /** the sheet when the score was recorded: 30 characters, row by row, H F L S or '.' */
+  snapshot: string;
 }
 
 // ---------------------------------------------------------------- state
@@ -145,7 +164,7 @@ export interface SeatState {
   /** bonus types used in confirmed bonus stages, in order */
   usedBonus: BasicType[];
   /** one per scored round, in order */
-  records: RoundRecord[];
+  records: StoredRecord[];
   /** digital: finalScore after round 9; paper: the entered total; null before */
   final: number | null;
 }

@@ -6,8 +6,8 @@ import { doneNeedsAvenue, dueRoll, actors, outcome, seatMustAct } from './engine
 import { encodeGameCode } from './gameCode';
 import { cellsFor, lastRoll, openRequirements, stageComplete, buildingDone } from './requirements';
 import { avenueBreakdown, scoreAvenueUnchecked, scoreSquaresUnchecked, squareDetails } from './scoring';
-import { isBonusRound, LAST_ROUND, ROWS } from './sheet';
-import type { Roll, RollView, SeatState, SheetStep, SheetView, Stage, State, TodoView, View } from './types';
+import { isBonusRound, LAST_ROUND, ROWS, snapshotToSheet } from './sheet';
+import type { Roll, RollView, RoundRecord, SeatState, SheetStep, SheetView, Stage, State, StoredRecord, TodoView, View } from './types';
 
 const AVENUE_OF_SUM: readonly (number | null)[] = [null, null, null, 0, 0, 1, 1, 2, 3, 3, 4, 4, null];
 
@@ -64,6 +64,23 @@ function sheetStep(state: State, s: SeatState): SheetStep {
   }
 }
 
+/** A stored record as the UI shows it: the stored scoring groups, plus the sheet and the other groups as they were then. */
+export function expandRecord(r: StoredRecord): RoundRecord {
+  const sheet = snapshotToSheet(r.snapshot);
+  const then = avenueBreakdown(sheet, r.avenue);
+  return {
+    round: r.round,
+    buildingDice: [r.buildingDice[0], r.buildingDice[1]],
+    scoringDice: r.scoringDice ? [r.scoringDice[0], r.scoringDice[1]] : null,
+    avenue: r.avenue,
+    chosen: r.chosen,
+    score: r.score,
+    groups: JSON.parse(JSON.stringify(r.groups)),
+    otherGroups: then.otherGroups,
+    sheet,
+  };
+}
+
 function sheetView(state: State, seat: number): SheetView | null {
   const s = state.seats[seat];
   if (s.kind !== 'digital' || !s.sheet) return null;
@@ -108,7 +125,7 @@ function sheetView(state: State, seat: number): SheetView | null {
     confirmNeedsAvenue,
     usedBonus: s.usedBonus.slice(),
     roundScores,
-    records: JSON.parse(JSON.stringify(s.records)),
+    records: s.records.map(expandRecord),
     preview,
     avenueScores,
     squares,

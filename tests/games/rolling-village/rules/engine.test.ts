@@ -327,9 +327,24 @@ describe('§8 scoring stage', () => {
   it('§12.6 the breakdown is stored at scoring time, not recomputed after later placements merge groups', () => {
     const seed = 31337;
     let s = advance(rules.setup(config(1), seed), (x) => x.seats[0].records.length === 1);
-    const rec = JSON.stringify(s.seats[0].records[0]);
+    const sheetThen = s.seats[0].sheet!.map((r) => r.slice());
+    const viewThen = rules.view(s, 0).sheets[0]!.records[0];
+    expect(viewThen.sheet).toEqual(sheetThen);
+    expect(viewThen.score).toBe(scoreAvenue(sheetThen, viewThen.avenue));
     s = advance(s, (x) => x.seats[0].records.length === 5);
-    expect(JSON.stringify(s.seats[0].records[0])).toBe(rec);
+    expect(rules.view(s, 0).sheets[0]!.records[0]).toEqual(viewThen);
+    expect(s.seats[0].sheet).not.toEqual(sheetThen);
+  });
+  it('§12.6 the breakdown lists the scoring groups with points and the groups that did not score, as they were then', () => {
+    const { state } = playOut(rules.setup(config(2), 606), firstProgress);
+    for (const rec of rules.view(state, null).sheets[1]!.records) {
+      const basics = rec.sheet.flat().filter((c) => c === 'house' || c === 'forest' || c === 'lake').length;
+      const listed = [...rec.groups, ...rec.otherGroups].reduce((a, g) => a + g.cells.length, 0);
+      expect(listed).toBe(basics);
+      expect(rec.groups.every((g) => g.cells.some((c) => c.row === rec.avenue))).toBe(true);
+      expect(rec.otherGroups.every((g) => g.cells.every((c) => c.row !== rec.avenue))).toBe(true);
+      expect(rec.groups.reduce((a, g) => a + g.points, 0)).toBe(rec.score);
+    }
   });
   it('§8.2 sum 2 or 12: each sheet chooses its own avenue; the choice is final', () => {
     const seed = seedWith({ 1: [1, 2], 2: [6, 6] });
