@@ -11,21 +11,21 @@ import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { useRoute } from './router';
 import { useThemeAndLang } from './useThemeAndLang';
 
-const NewGameScreen = lazy(() => import('./newGame/NewGameScreen').then((m) => ({ default: m.NewGameScreen })));
+const NewGameScreen = lazy(() =>
+  import('./newGame/NewGameScreen').then((m) => ({ default: m.NewGameScreen })),
+);
 const SavedGamesScreen = lazy(() =>
   import('./saved/SavedGamesScreen').then((m) => ({ default: m.SavedGamesScreen })),
 );
-const SettingsScreen = lazy(() => import('./settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
+const SettingsScreen = lazy(() =>
+  import('./settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
+);
 const RulesScreen = lazy(() => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen })));
 const GameHost = lazy(() => import('./GameHost').then((m) => ({ default: m.GameHost })));
 
 function Loading() {
   const t = useT();
-  return (
-    <p className="page route-loading" role="status">
-      {t('loading')}
-    </p>
-  );
+  return <output className="page route-loading">{t('loading')}</output>;
 }
 
 export function App() {

@@ -26,7 +26,9 @@ function QuarantineNotice({ item }: { item: QuarantinedItem }) {
       <p>
         <span aria-hidden="true">⚠ </span>
         {t('storageQuarantined')}{' '}
-        <span className="banner-detail">{t('keptAside', { what: t(whatKey(item.of)), reason: item.reason })}</span>
+        <span className="banner-detail">
+          {t('keptAside', { what: t(whatKey(item.of)), reason: item.reason })}
+        </span>
       </p>
       <div className="btn-row">
         <button type="button" className="btn" onClick={() => downloadText(fileName, item.text, 'text/plain')}>

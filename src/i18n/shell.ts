@@ -72,7 +72,8 @@ const en = {
   on: 'On',
   off: 'Off',
   awake: 'Screen stays on',
-  storageUnavailable: 'Storage is not available (private browsing?). You can play, but games are not being saved.',
+  storageUnavailable:
+    'Storage is not available (private browsing?). You can play, but games are not being saved.',
   storageFull: 'The phone’s storage is full. You can play, but this game is not being saved.',
   storageFailing: 'Saving failed. You can play on, but the latest moves are not saved.',
   storageQuarantined: 'Some saved data could not be read. It was kept aside, and the app started without it.',
@@ -88,7 +89,8 @@ const en = {
   exit: 'Leave game',
   gameOver: 'Game over',
   winner: 'Winner',
-  replayFailed: 'This saved game cannot be replayed by this version of the app ({reason}). It is kept unchanged.',
+  replayFailed:
+    'This saved game cannot be replayed by this version of the app ({reason}). It is kept unchanged.',
   illegal: 'Not allowed: {reason}',
   bot: 'bot',
   you: 'you',
@@ -166,7 +168,8 @@ const ru: Bilingual<typeof en>['ru'] = {
   later: 'Позже',
   offlineReady: 'Готово к работе без сети.',
   loading: 'Загрузка…',
-  loadFailed: 'Не удалось загрузить игру. Проверьте, что приложение установилось полностью, и попробуйте снова.',
+  loadFailed:
+    'Не удалось загрузить игру. Проверьте, что приложение установилось полностью, и попробуйте снова.',
   retry: 'Ещё раз',
   seats: 'Места',
   seatN: 'Место {n}',
@@ -219,7 +222,8 @@ const ru: Bilingual<typeof en>['ru'] = {
   storageUnavailable: 'Хранилище недоступно (приватный режим?). Играть можно, но игры не сохраняются.',
   storageFull: 'Память телефона заполнена. Играть можно, но эта игра не сохраняется.',
   storageFailing: 'Сохранить не удалось. Играть можно, но последние ходы не сохранены.',
-  storageQuarantined: 'Часть сохранённых данных не читается. Они отложены в сторону, приложение запущено без них.',
+  storageQuarantined:
+    'Часть сохранённых данных не читается. Они отложены в сторону, приложение запущено без них.',
   download: 'Скачать их',
   dismiss: 'Скрыть',
   handoffTitle: 'Передайте телефон',
@@ -232,7 +236,8 @@ const ru: Bilingual<typeof en>['ru'] = {
   exit: 'Выйти из игры',
   gameOver: 'Игра окончена',
   winner: 'Победитель',
-  replayFailed: 'Эту сохранённую игру не воспроизвести в этой версии приложения ({reason}). Она сохранена без изменений.',
+  replayFailed:
+    'Эту сохранённую игру не воспроизвести в этой версии приложения ({reason}). Она сохранена без изменений.',
   illegal: 'Так нельзя: {reason}',
   bot: 'бот',
   you: 'вы',

@@ -105,7 +105,8 @@ describe('new game: validation', () => {
   it('needs at least one person at the table when the game has bots', async () => {
     const user = userEvent.setup();
     await openForm();
-    for (const n of [1, 2, 3]) await user.selectOptions(screen.getByRole('combobox', { name: `Who plays seat ${n}` }), 'bot:easy');
+    for (const n of [1, 2, 3])
+      await user.selectOptions(screen.getByRole('combobox', { name: `Who plays seat ${n}` }), 'bot:easy');
     expect(startButton().disabled).toBe(true);
     expect(screen.getByText('At least one seat must be a person.')).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 2' }), 'human');
@@ -142,6 +143,8 @@ describe('new game: start', () => {
     render(<NewGameScreen gameId="unbuilt" />);
     expect(screen.getByText(/Not yet playable/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Start/ })).toBeNull();
-    expect(within(document.body).getByRole('link', { name: 'Rules' }).getAttribute('href')).toBe('#/rules/unbuilt');
+    expect(within(document.body).getByRole('link', { name: 'Rules' }).getAttribute('href')).toBe(
+      '#/rules/unbuilt',
+    );
   });
 });

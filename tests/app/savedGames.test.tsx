@@ -81,7 +81,9 @@ describe('saved games: delete', () => {
     expect(useSessions.getState().sessions.g1).toBeDefined();
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByText('Delete this game? It cannot be brought back.').closest('dialog') as HTMLElement;
+    const dialog = screen
+      .getByText('Delete this game? It cannot be brought back.')
+      .closest('dialog') as HTMLElement;
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(useSessions.getState().sessions.g1).toBeUndefined();
     expect(screen.getByText('No saved games yet.')).toBeTruthy();
@@ -116,10 +118,26 @@ describe('saved games: export', () => {
 describe('saved games: import', () => {
   it.each([
     ['text that is not JSON', 'not json {', /is not JSON text/],
-    ['a JSON file of another app', JSON.stringify({ app: 'other', sessions: [] }), /holds no Pocket Table saves/],
-    ['a game of an unknown game', serializeSaves([session('x1', 0, { gameId: 'chess' })]), /game 1 in it is damaged \(unknown game chess\)/],
-    ['a log the rules cannot replay', serializeSaves([session('x1', 2, { actions: [{ seat: 1 }] as Session['actions'] })]), /game 1 \(Fake Game\) cannot be replayed \(not-your-turn\)/],
-    ['a game whose screens and rules are not in this version', serializeSaves([session('x1', 0, { gameId: 'unbuilt' })]), /cannot be checked/],
+    [
+      'a JSON file of another app',
+      JSON.stringify({ app: 'other', sessions: [] }),
+      /holds no Pocket Table saves/,
+    ],
+    [
+      'a game of an unknown game',
+      serializeSaves([session('x1', 0, { gameId: 'chess' })]),
+      /game 1 in it is damaged \(unknown game chess\)/,
+    ],
+    [
+      'a log the rules cannot replay',
+      serializeSaves([session('x1', 2, { actions: [{ seat: 1 }] as Session['actions'] })]),
+      /game 1 \(Fake Game\) cannot be replayed \(not-your-turn\)/,
+    ],
+    [
+      'a game whose screens and rules are not in this version',
+      serializeSaves([session('x1', 0, { gameId: 'unbuilt' })]),
+      /cannot be checked/,
+    ],
   ])('refuses %s with a message naming the reason, and changes nothing', async (_what, text, reason) => {
     seed(session('g1', 3));
     const before = useSessions.getState().sessions;
@@ -137,7 +155,10 @@ describe('saved games: import', () => {
     seed(session('g1', 3));
     const user = userEvent.setup();
     render(<SavedGamesScreen />);
-    await user.upload(fileInput(), asFile(serializeSaves([session('n1', 1), session('n2', 5, { finished: false })])));
+    await user.upload(
+      fileInput(),
+      asFile(serializeSaves([session('n1', 1), session('n2', 5, { finished: false })])),
+    );
     await screen.findByText(/Imported: 2 new, 0 replaced, 0 kept/);
     const all = useSessions.getState().sessions;
     expect(Object.keys(all).sort()).toEqual(['g1', 'n1', 'n2']);

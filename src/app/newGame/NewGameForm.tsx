@@ -172,7 +172,12 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
             </ul>
           </div>
         )}
-        <button type="button" className="btn btn-primary btn-big" disabled={problems.length > 0} onClick={start}>
+        <button
+          type="button"
+          className="btn btn-primary btn-big"
+          disabled={problems.length > 0}
+          onClick={start}
+        >
           {t('start')} · {module.title[lang]}
         </button>
       </div>

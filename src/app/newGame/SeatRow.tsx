@@ -22,7 +22,18 @@ export interface SeatRowProps {
   onRemove(): void;
 }
 
-export function SeatRow({ seat, index, count, kinds, canRemove, problem, onChange, onColour, onMove, onRemove }: SeatRowProps) {
+export function SeatRow({
+  seat,
+  index,
+  count,
+  kinds,
+  canRemove,
+  problem,
+  onChange,
+  onColour,
+  onMove,
+  onRemove,
+}: SeatRowProps) {
   const t = useT();
   const lang = useLang();
   const [picking, setPicking] = useState(false);
@@ -93,7 +104,13 @@ export function SeatRow({ seat, index, count, kinds, canRemove, problem, onChang
         ) : (
           <span className="seat-row-spacer" />
         )}
-        <button type="button" className="btn" aria-label={t('moveUp', { n })} disabled={index === 0} onClick={() => onMove(-1)}>
+        <button
+          type="button"
+          className="btn"
+          aria-label={t('moveUp', { n })}
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+        >
           <span aria-hidden="true">↑</span>
         </button>
         <button
@@ -105,7 +122,13 @@ export function SeatRow({ seat, index, count, kinds, canRemove, problem, onChang
         >
           <span aria-hidden="true">↓</span>
         </button>
-        <button type="button" className="btn" aria-label={t('removeSeat', { n })} disabled={!canRemove} onClick={onRemove}>
+        <button
+          type="button"
+          className="btn"
+          aria-label={t('removeSeat', { n })}
+          disabled={!canRemove}
+          onClick={onRemove}
+        >
           <span aria-hidden="true">✕</span>
         </button>
       </div>

@@ -27,7 +27,11 @@ let nextKey = 1;
 const placeholderPatterns = [shellStrings.en.playerN, shellStrings.ru.playerN].map(
   (template) =>
     new RegExp(
-      '^' + String(template).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{n\\}', '\\d{1,2}') + '$',
+      '^' +
+        String(template)
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace('\\{n\\}', '\\d{1,2}') +
+        '$',
       'i',
     ),
 );
@@ -46,7 +50,8 @@ export function defaultSeatCount(limits: SeatLimits): number {
   return clampSeatCount(3, limits);
 }
 
-const sameName = (a: string, b: string) => cleanName(a).toLocaleLowerCase() === cleanName(b).toLocaleLowerCase();
+const sameName = (a: string, b: string) =>
+  cleanName(a).toLocaleLowerCase() === cleanName(b).toLocaleLowerCase();
 
 function freeColour(seats: readonly SeatInfo[], preferred?: number): number {
   const used = new Set(seats.map((s) => s.colour));
@@ -101,7 +106,11 @@ export function moveSeat(seats: readonly SeatDraft[], index: number, delta: -1 |
   return next;
 }
 
-export function updateSeat(seats: readonly SeatDraft[], index: number, patch: Partial<SeatInfo>): SeatDraft[] {
+export function updateSeat(
+  seats: readonly SeatDraft[],
+  index: number,
+  patch: Partial<SeatInfo>,
+): SeatDraft[] {
   return seats.map((s, i) => (i === index ? { ...s, ...patch } : s));
 }
 
@@ -148,7 +157,8 @@ export function seatProblems(
     problems.push({ key: 'playersRange', params: { min: limits.min, max: limits.max } });
   seats.forEach((s, i) => {
     if (!cleanName(s.name)) problems.push({ key: 'nameEmpty', params: { n: i + 1 }, seat: i });
-    else if (seats.slice(0, i).some((o) => sameName(o.name, s.name))) problems.push({ key: 'namesUnique', seat: i });
+    else if (seats.slice(0, i).some((o) => sameName(o.name, s.name)))
+      problems.push({ key: 'namesUnique', seat: i });
   });
   const hasBots = kinds.some((k) => k.id.startsWith('bot:'));
   if (hasBots && !seats.some((s) => !s.kind.startsWith('bot:'))) problems.push({ key: 'needHuman' });

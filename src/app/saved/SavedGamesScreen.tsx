@@ -41,8 +41,7 @@ export function SavedGamesScreen() {
     try {
       items = await readSaveFile(file, lang);
     } catch (err) {
-      const reason =
-        err instanceof SaveFileError ? t(err.code, err.params) : t('importReadFailed');
+      const reason = err instanceof SaveFileError ? t(err.code, err.params) : t('importReadFailed');
       setNotice({ kind: 'error', text: t('importBad', { reason }) });
       return;
     }
@@ -63,7 +62,9 @@ export function SavedGamesScreen() {
             className={notice.kind === 'error' ? 'notice notice-error' : 'notice'}
             role={notice.kind === 'error' ? 'alert' : 'status'}
           >
-            <span aria-hidden="true">{notice.kind === 'error' ? '⚠ ' : notice.kind === 'ok' ? '✓ ' : ''}</span>
+            <span aria-hidden="true">
+              {notice.kind === 'error' ? '⚠ ' : notice.kind === 'ok' ? '✓ ' : ''}
+            </span>
             {notice.text}
           </p>
         )}

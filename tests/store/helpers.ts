@@ -1,0 +1,20 @@
+// Shared set-up for store tests: a fresh fake IndexedDB and fresh stores for every test.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { createStore, get, set } from 'idb-keyval';
+import { resetPersistenceForTests, writeStored, type StoredSpec } from '../../src/store/persistence';
+import { resetStores } from './resetStores';
+
+export function freshStorage(): void {
+  globalThis.indexedDB = new IDBFactory();
+  resetPersistenceForTests();
+  resetStores();
+}
+
+const db = () => createStore('pocket-table', 'kv');
+export const readRaw = (key: string) => get(key, db());
+export const writeRaw = (key: string, value: unknown) => set(key, value, db());
+
+const flushSpec: StoredSpec<null> = { key: 'test:flush', version: 1, migrations: {}, restore: () => null };
+/** Writes are queued one after another: once a later write is done, every earlier one is. */
+export const flushWrites = () => writeStored(flushSpec, null);
