@@ -72,6 +72,7 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
 
   const header = <Header view={table} onExit={exit} />;
   let body: React.ReactNode;
+  let viewer: number | null = null;
 
   if (guard && unlocked !== guard && holder !== null) {
     const purpose =
@@ -94,6 +95,7 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
       </>
     );
   } else if (stage.kind === 'private') {
+    viewer = stage.item.seat;
     const view = rules.view(state, stage.item.seat) as View;
     body = (
       <PrivateResult
@@ -106,6 +108,7 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
       />
     );
   } else if (stage.kind === 'role') {
+    viewer = stage.seat;
     const view = rules.view(state, stage.seat) as View;
     body = (
       <RoleReveal
@@ -117,9 +120,11 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
       />
     );
   } else if (stage.kind === 'turn') {
+    viewer = stage.seat;
     const view = rules.view(state, stage.seat) as View;
     body = <TurnScreen key={guard ?? ''} view={view} seats={seats} dispatch={act} header={header} />;
   } else if (stage.kind === 'pick') {
+    viewer = stage.seat;
     const view = rules.view(state, stage.seat) as View;
     body = <NuggetPick key={guard ?? ''} view={view} seats={seats} act={act} />;
   } else if (stage.kind === 'theft') {
@@ -192,7 +197,7 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
   }
 
   return (
-    <div className="sab-root" data-stage={stage.kind}>
+    <div className="sab-root" data-stage={stage.kind} data-viewer={viewer ?? 'table'}>
       <LiveRegion message={announce} />
       {body}
     </div>

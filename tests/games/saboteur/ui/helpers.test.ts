@@ -136,7 +136,7 @@ describe('screen flow', () => {
     const s = rules.setup({ mode: 'classic', players: 3, firstPlayer: 0 }, 4);
     const t0 = rules.view(s, null) as View;
     const k0 = guardKey({ kind: 'turn', seat: 0 }, t0);
-    const s1 = rules.apply(s, rules.legalActions(s, 0).find((a: Action) => a.type === 'pass'));
+    const s1 = rules.apply(s, rules.legalActions(s, 0).find((a: Action) => a.type === 'pass') as Action);
     const t1 = rules.view(s1, null) as View;
     expect(guardKey({ kind: 'turn', seat: 0 }, t1)).not.toBe(k0);
   });

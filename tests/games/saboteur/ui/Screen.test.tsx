@@ -1,0 +1,152 @@
+// Saboteur's screen in jsdom: handoffs guard every private screen, the DOM holds only the
+// current viewer's view, and a turn offers only legal choices.
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rules } from '../../../../src/games/saboteur/rules';
+import type { Action, State } from '../../../../src/games/saboteur/rules/types';
+import { SaboteurScreen } from '../../../../src/games/saboteur/ui/SaboteurScreen';
+import { RuleError, type SeatAction } from '../../../../src/kit/rules';
+import type { Session } from '../../../../src/kit/session';
+import { useSettings } from '../../../../src/store/settings';
+
+const names = ['Ann', 'Bob', 'Cid', 'Dee'];
+
+function Harness({ start, kinds }: { start: State; kinds: string[] }) {
+  const [state, setState] = useState(start);
+  const session: Session = {
+    version: 1,
+    id: 't',
+    gameId: 'saboteur',
+    config: start.config,
+    seed: 1,
+    actions: [],
+    seats: kinds.map((kind, i) => ({ name: names[i], colour: i, kind })),
+    createdAt: 0,
+    updatedAt: 0,
+    finished: false,
+  };
+  const dispatch = (a: SeatAction) => {
+    try {
+      setState((s) => rules.apply(s, a as Action));
+      return null;
+    } catch (e) {
+      return e as RuleError;
+    }
+  };
+  return (
+    <SaboteurScreen
+      session={session}
+      state={state}
+      rules={rules}
+      dispatch={dispatch}
+      undo={() => {}}
+      canUndo={false}
+      exit={() => {}}
+      rematch={() => {}}
+    />
+  );
+}
+
+beforeEach(() => {
+  useSettings.setState({ lang: 'en' });
+});
+
+describe('Saboteur screen', () => {
+  it('shows each human its role only after its handoff, and nothing private before', async () => {
+    const user = userEvent.setup();
+    const s = rules.setup({ mode: 'deluxe', players: 2, firstPlayer: 0 }, 11);
+    render(<Harness start={s} kinds={['human', 'human']} />);
+    expect(screen.getByRole('heading', { name: /Ann/ })).toBeTruthy();
+    expect(screen.queryByText('Your role')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Your hand' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'I am Ann' }));
+    expect(screen.getByText('Your role')).toBeTruthy();
+    // hand the phone to Bob: a handoff, never Bob's role directly
+    await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Bob' }));
+    expect(screen.queryByText('Your role')).toBeNull();
+    expect(screen.getByRole('button', { name: 'I am Bob' })).toBeTruthy();
+  });
+
+  it('after the last role, the first seat goes to its turn through a fresh handoff; the hand is in the DOM only then', async () => {
+    const user = userEvent.setup();
+    const s = rules.setup({ mode: 'deluxe', players: 2, firstPlayer: 0 }, 11);
+    render(<Harness start={s} kinds={['human', 'human']} />);
+    await user.click(screen.getByRole('button', { name: 'I am Ann' }));
+    await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Bob' }));
+    await user.click(screen.getByRole('button', { name: 'I am Bob' }));
+    await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Ann' }));
+    expect(screen.queryByRole('list', { name: 'Your hand' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'I am Ann' }));
+    const hand = screen.getByRole('list', { name: 'Your hand' });
+    expect(within(hand).getAllByRole('button')).toHaveLength(s.hands[0].length);
+  });
+
+  it('a classic turn: choosing a path card highlights only legal spots, and placing it hands over', async () => {
+    const user = userEvent.setup();
+    // a seed where seat 0 holds a path card that fits beside the start in some cells but not all
+    let s = rules.setup({ mode: 'classic', players: 3, firstPlayer: 0 }, 1);
+    let place: Extract<Action, { type: 'place' }> | undefined;
+    for (let seed = 1; seed < 200 && !place; seed++) {
+      s = rules.setup({ mode: 'classic', players: 3, firstPlayer: 0 }, seed);
+      const places = rules.legalActions(s, 0).filter((a: Action) => a.type === 'place') as Extract<Action, { type: 'place' }>[];
+      place = places.find((p) => {
+        const cells = new Set(places.filter((q) => q.card === p.card).map((q) => `${q.x},${q.y}`));
+        return cells.size < 4 && places.some((q) => q.card === p.card && !q.rotated);
+      });
+    }
+    if (!place) throw new Error('no suitable seed');
+    render(<Harness start={s} kinds={['human', 'human', 'human']} />);
+    for (const n of ['Ann', 'Bob', 'Cid']) {
+      await user.click(screen.getByRole('button', { name: `I am ${n}` }));
+      await user.click(screen.getByRole('button', { name: /^Done/ }));
+    }
+    await user.click(screen.getByRole('button', { name: 'I am Ann' }));
+    const hand = screen.getByRole('list', { name: 'Your hand' });
+    const idx = s.hands[0].indexOf(place.card);
+    await user.click(within(hand).getAllByRole('button')[idx]);
+    const legal = rules
+      .legalActions(s, 0)
+      .filter((a: Action) => a.type === 'place' && a.card === place!.card && a.rotated === false);
+    expect(screen.queryAllByRole('button', { name: /: the card fits$/ })).toHaveLength(legal.length);
+    // Place is disabled until a spot is chosen
+    const placeBtn = screen.getByRole('button', { name: 'Place here' }) as HTMLButtonElement;
+    expect(placeBtn.disabled).toBe(true);
+    // a spot that does not fit explains why
+    const bad = screen.queryAllByRole('button', { name: /^Spot -?\d+, -?\d+$/ });
+    expect(bad.length).toBeGreaterThan(0);
+    await user.click(bad[0]);
+    expect(document.querySelector('.sab-hint-why')?.textContent).toMatch(/tunnels do not match|No tunnel/);
+    const spot = screen.getAllByRole('button', { name: /: the card fits$/ })[0];
+    await user.click(spot);
+    expect(placeBtn.disabled).toBe(false);
+    await act(async () => {
+      await user.click(placeBtn);
+    });
+    expect(screen.queryByRole('list', { name: 'Your hand' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'I am Bob' })).toBeTruthy();
+  });
+
+  it('action cards list every seat; seats that cannot be targeted are disabled with the reason', async () => {
+    const user = userEvent.setup();
+    let s: State | null = null;
+    for (let seed = 1; seed < 200 && !s; seed++) {
+      const c = rules.setup({ mode: 'classic', players: 3, firstPlayer: 0 }, seed);
+      if (c.hands[0].some((id: string) => id.startsWith('repair-') && !id.includes('-', 7))) s = c;
+    }
+    const st = s as State;
+    render(<Harness start={st} kinds={['human', 'bot:easy', 'bot:easy']} />);
+    await user.click(screen.getByRole('button', { name: 'I am Ann' }));
+    await user.click(screen.getByRole('button', { name: /^Done/ }));
+    const hand = screen.getByRole('list', { name: 'Your hand' });
+    const idx = st.hands[0].findIndex((id: string) => id.startsWith('repair-') && !id.includes('-', 7));
+    await user.click(within(hand).getAllByRole('button')[idx]);
+    const targets = screen.getByRole('list', { name: 'Play it on whom?' });
+    const buttons = within(targets).getAllByRole('button') as HTMLButtonElement[];
+    // nobody has a broken tool at the start of a round: a repair has no target
+    expect(buttons).toHaveLength(3);
+    expect(buttons.every((b) => b.disabled)).toBe(true);
+    expect(within(targets).getAllByText('Nothing of theirs this card repairs is broken.')).toHaveLength(3);
+  });
+});
