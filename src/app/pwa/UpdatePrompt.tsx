@@ -41,7 +41,8 @@ export function UpdatePrompt() {
       <div className="banner update-banner" role="status">
         <p>{t('updateReady')}</p>
         <div className="btn-row">
-          <button type="button" className="btn btn-primary" onClick={() => void updateServiceWorker(true)}>
+          {/* plain .btn: styles.css gives every button in a .banner the surface colour */}
+          <button type="button" className="btn" onClick={() => void updateServiceWorker(true)}>
             {t('updateNow')}
           </button>
           <button type="button" className="btn" onClick={() => setLaterChosen(true)}>
