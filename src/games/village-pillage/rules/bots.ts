@@ -70,7 +70,7 @@ function samplePair(rng: Rng, hand: readonly CardId[]): [CardId, CardId] {
  *  stays well under 100 ms even with large hands (deterministic: no clock). */
 const MAX_SAMPLES = 24;
 const MIN_SAMPLES = 6;
-const SIMULATION_BUDGET = 1200;
+const SIMULATION_BUDGET = 800;
 function sampleCount(options: number): number {
   return Math.max(MIN_SAMPLES, Math.min(MAX_SAMPLES, Math.floor(SIMULATION_BUDGET / options)));
 }
