@@ -1,11 +1,9 @@
 // Connectivity (§7): the group graph, reaching goals, revealing them, and the door rule (§11.1).
 import { PATH_CARDS } from './cards';
-import { cellKey, DX as DX_TABLE, DY as DY_TABLE, EDGES as EDGE_LIST, opp, popcount4, rotateMask, START_X, START_Y } from './geometry';
+import * as geometry from './geometry';
 
 // module-local copies: imported bindings are slow to read in hot loops under some loaders
-const DX = DX_TABLE;
-const DY = DY_TABLE;
-const EDGES = EDGE_LIST;
+const { cellKey, DX, DY, EDGES, opp, popcount4, rotateMask, START_X, START_Y, N: N_, E: E_, S: S_, W: W_ } = geometry;
 import type { DoorColor, GoalSlot, Maze, PathCardDef, Team } from './types';
 
 /** A face-up card on the board, with its edges already rotated. */
@@ -199,6 +197,29 @@ function stoneOrientation(cells: Map<number, Cell>, g: GoalSlot, reachingMask: n
   const [a1, m1] = score(true);
   if (a1 !== a0) return a1 > a0;
   return m1 > m0;
+}
+
+/**
+ * Cheap pre-check for revealReached: can any face-down goal be reached at all? Only if some
+ * face-up neighbour of it has an open facing edge (reachability aside).
+ */
+export function mayReveal(maze: Maze): boolean {
+  for (const g of maze.goals) {
+    if (g.revealed) continue;
+    for (const p of maze.placed) {
+      const dx = g.x - p.x;
+      const dy = g.y - p.y;
+      if (Math.abs(dx) + Math.abs(dy) !== 1) continue;
+      const e = dx === 1 ? E_ : dx === -1 ? W_ : dy === 1 ? S_ : N_;
+      if (rotateMask(PATH_CARDS[p.card].open, p.rotated) & e) return true;
+    }
+    for (const o of maze.goals) {
+      if (!o.revealed || Math.abs(o.x - g.x) + Math.abs(o.y - g.y) !== 1) continue;
+      return true; // a revealed goal next to a face-down one: let the full check decide
+    }
+    if (Math.abs(g.x) + Math.abs(g.y) === 1) return true; // next to the start
+  }
+  return false;
 }
 
 /** Crystals on all placed cards (connected or not), §11.2. */

@@ -1,9 +1,9 @@
 // The turn engine (§5, §9, §15): actors, legalActions, validation (with reasons), apply, outcome.
 import { produce } from 'immer';
 import { rankSeats, RuleError, type Outcome } from '../../../kit/rules';
-import { applyPlay, drawCards, hasFront, placeBlocker, playOptions, playReason } from './actions';
+import { applyPlay, hasFront, placeBlocker, playOptions, playReason } from './actions';
 import { isActionCard, isDeckPathCard, PATH_CARDS } from './cards';
-import { analyze, revealReached } from './connectivity';
+import { analyze, mayReveal, revealReached } from './connectivity';
 import { candidateCells, legalPlacementsOn, placementReasonOn } from './placement';
 import { endRound, finalScores, pickNugget, steal, theftVictims } from './round-end';
 import type { Action, CardId, FrontCardId, HealAction, IllegalReason, PassAction, State } from './types';
@@ -172,8 +172,24 @@ export function errorCode(reason: IllegalReason): string {
   }
 }
 
-function removeFromHand(hand: CardId[], id: CardId): void {
-  hand.splice(hand.indexOf(id), 1);
+/** `hand` without one copy of each of `ids` (a plain copy; never splices an Immer draft). */
+function handWithout(hand: readonly CardId[], ids: readonly CardId[]): CardId[] {
+  const out = hand.slice();
+  for (const id of ids) out.splice(out.indexOf(id), 1);
+  return out;
+}
+
+/**
+ * Draws up to k cards from the top (end) of the original pile into `hand`, then stores the hand
+ * and the pile on the draft as plain arrays (cheap for Immer). Returns how many were drawn.
+ */
+function drawInto(d: State, orig: State, seat: number, hand: CardId[], k: number): number {
+  const pile = orig.deck;
+  const n = Math.min(k, pile.length);
+  for (let i = 0; i < n; i++) hand.push(pile[pile.length - 1 - i]);
+  if (n) d.deck = pile.slice(0, pile.length - n);
+  d.hands[seat] = hand;
+  return n;
 }
 
 /** Pure: validates, then applies with Immer. Throws RuleError and changes nothing if illegal. */
@@ -196,13 +212,13 @@ function mutate(d: State, orig: State, a: Action): void {
       steal(d, a.fromSeat);
       return;
     case 'place': {
-      removeFromHand(d.hands[seat], a.card);
       const placed = { x: a.x, y: a.y, card: a.card, rotated: a.rotated };
       // reveal on plain data (the original maze plus the new card), never on the draft
-      const { goals, revealed, goldFound } = revealReached({ placed: [...orig.maze.placed, placed], goals: orig.maze.goals });
-      d.maze.placed.push(placed);
+      const after = { placed: [...orig.maze.placed, placed], goals: orig.maze.goals };
+      const { goals, revealed, goldFound } = mayReveal(after) ? revealReached(after) : { goals: after.goals, revealed: [], goldFound: false };
+      d.maze.placed = after.placed;
       if (revealed.length) d.maze.goals = goals;
-      const drew = drawCards(d, seat, 1);
+      const drew = drawInto(d, orig, seat, handWithout(orig.hands[seat], [a.card]), 1);
       d.log.push({ type: 'place', round, seat, card: a.card, x: a.x, y: a.y, rotated: a.rotated, drew });
       for (const g of revealed) d.log.push({ type: 'reveal', round, x: g.x, y: g.y, card: g.card, rotated: g.rotated, gold: g.gold });
       d.lastActor = seat;
@@ -215,36 +231,27 @@ function mutate(d: State, orig: State, a: Action): void {
       break;
     }
     case 'play': {
-      removeFromHand(d.hands[seat], a.card);
+      const hand = handWithout(orig.hands[seat], [a.card]);
+      d.hands[seat] = hand;
       const ev = applyPlay(d, a);
-      // §5: after Swap Your Hand the actor draws nothing (the target drew 1 in applyPlay)
-      if (a.card !== 'swap-hand') ev.drew = drawCards(d, seat, 1);
+      // §5: after Swap Your Hand the actor draws nothing (the target drew 1 in applyPlay);
+      // no other card touches the pile or this hand, so drawing from the original pile is right
+      if (a.card !== 'swap-hand') ev.drew = drawInto(d, orig, seat, hand.slice(), 1);
       d.log.push(ev);
       d.lastActor = seat;
       break;
     }
     case 'pass': {
-      for (const id of a.discard) {
-        removeFromHand(d.hands[seat], id);
-        d.discard.push(id);
-      }
-      const drew = drawCards(d, seat, a.discard.length);
+      d.discard = orig.discard.concat(a.discard);
+      const drew = drawInto(d, orig, seat, handWithout(orig.hands[seat], a.discard), a.discard.length);
       d.log.push({ type: 'pass', round, seat, count: a.discard.length, drew });
       d.lastActor = seat;
       break;
     }
     case 'heal': {
-      for (const id of a.discard) {
-        removeFromHand(d.hands[seat], id);
-        d.discard.push(id);
-      }
-      const f = d.front[seat];
-      f.splice(
-        f.findIndex((c) => c.card === a.remove),
-        1,
-      );
-      d.discard.push(a.remove);
-      const drew = drawCards(d, seat, 1);
+      d.discard = [...orig.discard, ...a.discard, a.remove];
+      d.front[seat] = orig.front[seat].filter((c) => c.card !== a.remove);
+      const drew = drawInto(d, orig, seat, handWithout(orig.hands[seat], a.discard), 1);
       d.log.push({ type: 'heal', round, seat, count: 2, removed: a.remove, drew });
       d.lastActor = seat;
       break;

@@ -1,12 +1,10 @@
 // Placing a path card (§6): canPlace, legalPlacements, and the reason a placement is illegal.
 import { isDeckPathCard, PATH_CARDS } from './cards';
 import { analyze, type Board } from './connectivity';
-import { cellKey, DX as DX_TABLE, DY as DY_TABLE, EDGES as EDGE_LIST, opp, rotateMask, START_X, START_Y } from './geometry';
+import * as geometry from './geometry';
 
 // module-local copies: imported bindings are slow to read in hot loops under some loaders
-const DX = DX_TABLE;
-const DY = DY_TABLE;
-const EDGES = EDGE_LIST;
+const { cellKey, DX, DY, EDGES, opp, rotateMask, START_X, START_Y } = geometry;
 import type { IllegalReason, Maze, PathCardDef } from './types';
 
 export type PlacementReason = Extract<

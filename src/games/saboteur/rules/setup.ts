@@ -69,6 +69,8 @@ export function setup(config: Config, seed: number): State {
 /** §4: lays out start and goals, deals roles and hands. Mutates `s` (a plain object or a draft). */
 export function startRound(s: State, round: number, firstSeat: number): void {
   const { mode, players: n } = s.config;
+  // a plain copy of the RNG: shuffling through an Immer draft would trap every step
+  const rng = { s: s.rng.s };
   s.round = round;
   s.phase = 'turn';
   s.finder = null;
@@ -76,7 +78,7 @@ export function startRound(s: State, round: number, firstSeat: number): void {
   s.thieves = [];
   s.playCounter = 0;
   // goals: shuffled face down into the three slots
-  const goalCards = shuffleInPlace(s.rng, ['goal-gold', 'goal-stone-ne', 'goal-stone-nw']);
+  const goalCards = shuffleInPlace(rng, ['goal-gold', 'goal-stone-ne', 'goal-stone-nw']);
   const goals: GoalSlot[] = GOAL_SLOTS.map((slot, i) => ({
     x: slot.x,
     y: slot.y,
@@ -87,12 +89,12 @@ export function startRound(s: State, round: number, firstSeat: number): void {
   }));
   s.maze = { placed: [], goals };
   // roles: one per seat, the rest left over face down
-  const roles = shuffleInPlace(s.rng, rolePile(mode, n));
+  const roles = shuffleInPlace(rng, rolePile(mode, n));
   s.roles = roles.slice(0, n);
   s.leftoverRoles = roles.slice(n);
   s.discardedRoles = [];
   // deck: shuffled; deluxe sets the top 10 aside; then hands are dealt from the top (end)
-  const deck = shuffleInPlace(s.rng, buildDeck(mode));
+  const deck = shuffleInPlace(rng, buildDeck(mode));
   s.setAside = mode === 'deluxe' ? deck.splice(deck.length - DELUXE_SET_ASIDE, DELUXE_SET_ASIDE) : [];
   const size = handSize(mode, n);
   const hands: string[][] = [];
@@ -101,6 +103,7 @@ export function startRound(s: State, round: number, firstSeat: number): void {
   s.deck = deck;
   s.discard = [];
   s.front = Array.from({ length: n }, () => []);
+  s.rng = rng;
   s.current = firstSeat;
   s.lastActor = firstSeat;
   // archive the closed round's public log (a plain copy: never move an Immer draft)
