@@ -1,7 +1,10 @@
 import { resolve } from 'node:path';
 
-/** The port the browser tests serve the build on (the app's own `npm run serve` uses 5180). */
-export const E2E_PORT = 5181;
+/**
+ * The port the browser tests serve the build on: 5181 (the app's own `npm run serve` uses
+ * 5180), or E2E_PORT when two runs share a machine.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 5181);
 export const BASE = `http://127.0.0.1:${E2E_PORT}`;
 /** The project root. */
 export const ROOT = resolve(import.meta.dirname, '../..');
