@@ -44,8 +44,9 @@ export function legalActions(state: State, seat: number): Action[] {
   }
   const hand = state.seats[seat].hand;
   if (state.mode === 'duel' && !duelFirstPlan(state, seat)) {
-    const ids = [...new Set(hand)].sort();
-    return ids.map((back) => ({ type: 'plan' as const, seat, back }));
+    const out: Action[] = [];
+    for (let i = 0; i < hand.length; i++) if (hand.indexOf(hand[i]) === i) out.push({ type: 'plan', seat, back: hand[i] });
+    return out;
   }
   // distinct ids in hand order; a pair (a, a) needs two copies (§6)
   const ids: CardId[] = [];

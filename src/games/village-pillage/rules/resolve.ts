@@ -90,18 +90,6 @@ export function runResolution(
     paused: null,
   };
   const lost: CardId[][] = villagesIn.map(() => []);
-  const result = (done: boolean, swaps: [number, number][], winners: number[]): RunResult => ({
-    done,
-    pending: ctx.paused,
-    villages: ctx.villages,
-    market: ctx.market,
-    deck: ctx.deck,
-    gained: ctx.gained,
-    lost,
-    exhaustedSlots: ctx.exhausted,
-    swaps,
-    winners,
-  });
 
   for (const colour of COLOURS) {
     const idx: number[] = [];
@@ -126,7 +114,7 @@ export function runResolution(
     runGains(ctx, colour, idx);
     settleSteals(ctx, colour, collectClaims(ctx, idx));
     runBanks(ctx, colour, idx);
-    if (!runBuys(ctx, colour, idx)) return result(false, [], []);
+    if (!runBuys(ctx, colour, idx)) return runResult(ctx, false, lost, [], []);
     runExhausts(ctx, colour, idx);
   }
 
@@ -153,7 +141,22 @@ export function runResolution(
 
   const winners = winnersOf(ctx.villages);
   events?.push({ kind: 'end', step: 'end', sub: null, winners });
-  return result(true, swaps, winners);
+  return runResult(ctx, true, lost, swaps, winners);
+}
+
+function runResult(ctx: RoundContext, done: boolean, lost: CardId[][], swaps: [number, number][], winners: number[]): RunResult {
+  return {
+    done,
+    pending: ctx.paused,
+    villages: ctx.villages,
+    market: ctx.market,
+    deck: ctx.deck,
+    gained: ctx.gained,
+    lost,
+    exhaustedSlots: ctx.exhausted,
+    swaps,
+    winners,
+  };
 }
 
 /** §7.1 Gains: G n to the owner, opp G n to the opponent. */

@@ -19,25 +19,27 @@ export interface Claim {
 /** Collects and merges this step's claims (§7.2 step 1). `slotIdx` are the step's slots. */
 export function collectClaims(ctx: RoundContext, slotIdx: number[]): Claim[] {
   const claims: Claim[] = [];
-  const add = (thief: number, victim: number, n: number, inc: boolean, source: CardRef) => {
-    for (const c of claims) {
-      if (c.thief === thief && c.victim === victim) {
-        c.amount += n;
-        if (inc) c.includingBank += n;
-        c.sources.push(source);
-        return;
-      }
-    }
-    claims.push({ thief, victim, amount: n, includingBank: inc ? n : 0, sources: [source] });
-  };
   for (const i of slotIdx) {
     const e = ctx.effects[i];
     const slot = ctx.slots[i];
     const oppSeat = ctx.slots[slot.opp].seat;
-    if (e.steal) add(slot.seat, oppSeat, e.steal, e.stealIncludingBank === true, slot.ref);
-    if (e.oppSteal) add(oppSeat, slot.seat, e.oppSteal, false, slot.ref);
+    if (e.steal) addClaim(claims, slot.seat, oppSeat, e.steal, e.stealIncludingBank === true, slot.ref);
+    if (e.oppSteal) addClaim(claims, oppSeat, slot.seat, e.oppSteal, false, slot.ref);
   }
   return claims;
+}
+
+/** Adds a claim, merging it into the same thief's claim on the same victim (§7.2 step 1). */
+function addClaim(claims: Claim[], thief: number, victim: number, n: number, inc: boolean, source: CardRef): void {
+  for (const c of claims) {
+    if (c.thief === thief && c.victim === victim) {
+      c.amount += n;
+      if (inc) c.includingBank += n;
+      c.sources.push(source);
+      return;
+    }
+  }
+  claims.push({ thief, victim, amount: n, includingBank: inc ? n : 0, sources: [source] });
 }
 
 /** Round-robin hand-out of `pool` one at a time among `wants` (in order), each capped at its want. */
