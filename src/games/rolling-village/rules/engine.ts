@@ -14,7 +14,7 @@ import {
   buildingDone,
   currentEntries,
 } from './requirements';
-import { avenueBreakdown, scoreSquaresUnchecked } from './scoring';
+import { scoringGroups, scoreSquaresUnchecked } from './scoring';
 import { targetColumnsUnchecked } from './build';
 import { COLS, emptySheet, isBasic, isBonusRound, isInt, LAST_ROUND, ROWS, sheetToSnapshot } from './sheet';
 import type { Action, Config, Options, Phase, Roll, SeatState, Sheet, State, StoredRecord } from './types';
@@ -275,8 +275,8 @@ export function validate(state: State, action: Action): void {
 function makeRecord(state: State, sheet: Sheet, avenue: number, chosen: boolean): StoredRecord {
   const building = lastRoll(state, 'building') as Roll;
   const scoring = lastRoll(state, 'scoring');
-  const b = avenueBreakdown(sheet, avenue);
-  return {
+  const b = scoringGroups(sheet, avenue);
+  return sealed({
     round: state.round,
     buildingDice: [building.dice[0], building.dice[1]],
     scoringDice: scoring ? [scoring.dice[0], scoring.dice[1]] : null,
@@ -285,7 +285,7 @@ function makeRecord(state: State, sheet: Sheet, avenue: number, chosen: boolean)
     score: b.score,
     groups: b.groups,
     snapshot: sheetToSnapshot(sheet),
-  };
+  });
 }
 
 function startPlacing(d: State, phase: Phase): void {
@@ -323,7 +323,7 @@ function closeRound(d: State, base: State): void {
 function applyRoll(d: State, base: State, seat: number): void {
   const due = dueRoll(base)!;
   const dice = diceForSlot(base.seed, due.slot);
-  const roll: Roll = { kind: due.kind, slot: due.slot, round: due.round, dice, seat };
+  const roll: Roll = sealed({ kind: due.kind, slot: due.slot, round: due.round, dice, seat });
   d.rolls.push(roll);
   const digital = hasDigital(base);
   if (due.kind === 'setup') {
@@ -386,21 +386,47 @@ function applyDone(d: State, base: State, seat: number, avenue: number | undefin
   if (allDigital(base, (x) => x === s || x.done)) d.phase = 'scoring-roll';
 }
 
+/**
+ * Freezes a new plain value before it is assigned into a draft. Immer walks unfrozen new values
+ * looking for nested drafts; frozen ones it skips, which keeps apply fast. (Frozen parts of a
+ * state are never mutated anyway: every change goes through a draft, which copies on write.)
+ */
+function sealed<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) sealed(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** A copy of `sheet` with one cell changed (col 1-based), frozen. */
+function withCell(sheet: Sheet, row: number, col: number, value: Sheet[number][number]): Sheet {
+  const next: Sheet = [];
+  for (let r = 0; r < sheet.length; r++) next.push(r === row ? sheet[r].slice() : sheet[r]);
+  next[row][col - 1] = value;
+  return sealed(next);
+}
+
 function mutate(d: State, base: State, action: Action): void {
   switch (action.type) {
     case 'roll':
       applyRoll(d, base, action.seat);
       return;
+    // The hottest actions: new small arrays are built from the plain base and assigned, so Immer
+    // drafts only the root, the seats array and the seat (it walks the new arrays, which are tiny).
     case 'place': {
+      const s = base.seats[action.seat];
       const ds = d.seats[action.seat];
-      (ds.sheet as Sheet)[action.row][action.col - 1] = action.object;
-      ds.placed.push({ req: action.req, row: action.row, col: action.col, object: action.object });
+      ds.sheet = withCell(s.sheet as Sheet, action.row, action.col, action.object);
+      ds.placed = sealed([...s.placed, { req: action.req, row: action.row, col: action.col, object: action.object }]);
       return;
     }
     case 'undo': {
+      const s = base.seats[action.seat];
       const ds = d.seats[action.seat];
-      const last = ds.placed.pop()!;
-      (ds.sheet as Sheet)[last.row][last.col - 1] = null;
+      const last = s.placed[s.placed.length - 1];
+      ds.sheet = withCell(s.sheet as Sheet, last.row, last.col, null);
+      ds.placed = sealed(s.placed.slice(0, -1));
       return;
     }
     case 'done':

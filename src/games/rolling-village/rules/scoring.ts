@@ -92,6 +92,22 @@ export function allGroups(sheet: Sheet): ScoringGroup[] {
   return groups;
 }
 
+/** §8.3/§12.6 the groups that score on avenue `row`, with their points (no argument checks). */
+export function scoringGroups(sheet: Sheet, row: number): { score: number; groups: ScoringGroup[] } {
+  const gen = nextGeneration();
+  const groups: ScoringGroup[] = [];
+  let score = 0;
+  for (let c = 0; c < COLS; c++) {
+    const i = row * COLS + c;
+    if (seen[i] === gen || !isBasic(sheet[row][c])) continue;
+    const flat: number[] = [];
+    const points = fillPoints(sheet, i, gen, flat);
+    score += points;
+    groups.push(toGroup(sheet, flat, points));
+  }
+  return { score, groups };
+}
+
 export interface AvenueBreakdown {
   avenue: number;
   score: number;

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import {
   allGroups,
   avenueBreakdown,
+  scoringGroups,
   rules,
   scoreAvenue,
   scoreSquares,
@@ -31,6 +32,18 @@ describe('§8.3 scoring properties', () => {
         for (const g of b.otherGroups) expect(g.cells.some((c) => c.row === row)).toBe(false);
       }),
       { numRuns: 500 },
+    );
+  });
+  it('§12.6 the stored scoring groups (scoringGroups) are exactly the breakdown\'s scoring groups', () => {
+    fc.assert(
+      fc.property(sheetArb, rowArb, (sheet, row) => {
+        const key = (g: { cells: { row: number; col: number }[] }) => g.cells.map((c) => `${c.row}${c.col}`).join();
+        const stored = scoringGroups(sheet, row);
+        const b = avenueBreakdown(sheet, row);
+        expect(stored.score).toBe(b.score);
+        expect(stored.groups.map(key).sort()).toEqual(b.groups.map(key).sort());
+      }),
+      { numRuns: 300 },
     );
   });
   it('§1 groups partition the basic objects; each group is one type and connected orthogonally; squares are in none', () => {
