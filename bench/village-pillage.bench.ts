@@ -56,7 +56,13 @@ describe('full random games', () => {
 });
 
 /** Plays 3-player games, strong bot in `strongSeat`, easy bots elsewhere. */
-function botGame(seed: number, strongSeat: number, times: number[]): State {
+/** CPU milliseconds of this process (less disturbed than wall time on a busy machine). */
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+function botGame(seed: number, strongSeat: number, times: number[], cpuTimes: number[]): State {
   const rng = createRng(seed ^ 0x5bd1e995);
   let s = rules.setup(rules.defaultConfig(3), seed);
   for (;;) {
@@ -66,7 +72,9 @@ function botGame(seed: number, strongSeat: number, times: number[]): State {
     let a: Action;
     if (seat === strongSeat) {
       const t0 = performance.now();
+      const c0 = cpuMs();
       a = bots.strong.decide(s, seat, rng);
+      cpuTimes.push(cpuMs() - c0);
       times.push(performance.now() - t0);
     } else a = bots.easy.decide(s, seat, rng);
     s = rules.apply(s, a);
@@ -77,17 +85,21 @@ function botGame(seed: number, strongSeat: number, times: number[]): State {
 {
   const GAMES = 150;
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   let wins = 0;
   for (let g = 0; g < GAMES; g++) {
     const strongSeat = g % 3;
-    const end = botGame(40_000 + g, strongSeat, times);
+    const end = botGame(40_000 + g, strongSeat, times, cpuTimes);
     if (end.winners.includes(strongSeat)) wins += 1 / end.winners.length;
   }
-  times.sort((a, b) => a - b);
-  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+  const stats = (xs: number[]) => {
+    xs.sort((a, b) => a - b);
+    const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+    return `mean ${mean.toFixed(2)} ms, median ${xs[xs.length >> 1].toFixed(2)} ms, p95 ${xs[Math.floor(xs.length * 0.95)].toFixed(2)} ms, max ${xs[xs.length - 1].toFixed(2)} ms`;
+  };
   console.log(
-    `[village-pillage] strong bot vs 2 easy bots, 3 players, ${GAMES} games: win share ${((100 * wins) / GAMES).toFixed(1)}% (fair share 33.3%); ` +
-      `decision time mean ${mean.toFixed(2)} ms, p95 ${times[Math.floor(times.length * 0.95)].toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms over ${times.length} decisions`,
+    `[village-pillage] strong bot vs 2 easy bots, 3 players, ${GAMES} games: win share ${((100 * wins) / GAMES).toFixed(1)}% (fair share 33.3%)\n` +
+      `[village-pillage] strong bot decision time over ${times.length} decisions: wall ${stats(times)}; CPU ${stats(cpuTimes)}`,
   );
 }
 

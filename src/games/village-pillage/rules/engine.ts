@@ -104,7 +104,7 @@ function validate(state: State, action: Action): void {
   if (!Number.isInteger(action.seat) || action.seat < 0 || action.seat >= state.seats.length) {
     throw new RuleError('bad-action', `no seat ${String(action.seat)}`);
   }
-  if (state.phase === 'over') throw new RuleError('game-over', 'the game is over');
+  if (state.phase === 'over') throw new RuleError('not-your-turn', 'the game is over: nobody is to act');
   if ((type === 'plan') !== (state.phase === 'plan')) throw new RuleError('wrong-phase', `no ${type} now (phase ${state.phase})`);
   if (!actors(state).includes(action.seat)) throw new RuleError('not-your-turn', `seat ${action.seat} is not to act`);
   if (type === 'buy') {

@@ -223,6 +223,7 @@ describe('§9 outcome', () => {
       expect(s.winners.every((w) => s.seats[w].relics === 3)).toBe(true);
       expect(out.ranking.flat().sort()).toEqual(s.seats.map((_, i) => i));
       expect(rules.actors(s)).toEqual([]);
+      expectRuleError(() => rules.apply(s, { type: 'buy', seat: 0, index: 0 }), 'not-your-turn');
     }
   });
 });
