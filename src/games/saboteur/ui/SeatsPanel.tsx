@@ -42,7 +42,7 @@ export function SeatsPanel({
   const deluxe = view.config.mode === 'deluxe';
   return (
     <section className="sab-seats" aria-label={t('seatsTitle')}>
-      <ul className="sab-seat-list">
+      <ul className="sab-seat-list" tabIndex={0} aria-label={t('seatsTitle')}>
         {view.seats.map((s) => {
           const info = seats[s.seat];
           const current = view.current === s.seat;

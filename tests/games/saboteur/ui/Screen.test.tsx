@@ -90,7 +90,10 @@ describe('Saboteur screen', () => {
     let place: Extract<Action, { type: 'place' }> | undefined;
     for (let seed = 1; seed < 200 && !place; seed++) {
       s = rules.setup({ mode: 'classic', players: 3, firstPlayer: 0 }, seed);
-      const places = rules.legalActions(s, 0).filter((a: Action) => a.type === 'place') as Extract<Action, { type: 'place' }>[];
+      const places = rules.legalActions(s, 0).filter((a: Action) => a.type === 'place') as Extract<
+        Action,
+        { type: 'place' }
+      >[];
       place = places.find((p) => {
         const cells = new Set(places.filter((q) => q.card === p.card).map((q) => `${q.x},${q.y}`));
         return cells.size < 4 && places.some((q) => q.card === p.card && !q.rotated);

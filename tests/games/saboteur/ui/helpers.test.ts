@@ -14,7 +14,13 @@ import {
   seatTargets,
   spotReason,
 } from '../../../../src/games/saboteur/ui/choices';
-import { afterStage, guardKey, initialLocal, privateItems, stageOf } from '../../../../src/games/saboteur/ui/flow';
+import {
+  afterStage,
+  guardKey,
+  initialLocal,
+  privateItems,
+  stageOf,
+} from '../../../../src/games/saboteur/ui/flow';
 import { goldPath, mazeAtRoundEnd } from '../../../../src/games/saboteur/ui/history';
 import {
   CELL_H,
@@ -80,9 +86,13 @@ describe('choices offered on a turn match the engine (illegal choices cannot be 
           const fromUi = new Set<string>();
           for (const card of new Set(view.me!.hand)) {
             const use = cardUse(card);
-            if (use === 'path') for (const p of placementSpots(view, card)) fromUi.add(`place ${card} ${p.x} ${p.y} ${p.rotated}`);
-            else if (use === 'rockfall') for (const c of rockfallTargets(view)) fromUi.add(`play ${card} ${c.x} ${c.y}`);
-            else if (use === 'map') for (const c of mapTargets(view)) fromUi.add(`play ${card} ${c.x} ${c.y}`);
+            if (use === 'path')
+              for (const p of placementSpots(view, card))
+                fromUi.add(`place ${card} ${p.x} ${p.y} ${p.rotated}`);
+            else if (use === 'rockfall')
+              for (const c of rockfallTargets(view)) fromUi.add(`play ${card} ${c.x} ${c.y}`);
+            else if (use === 'map')
+              for (const c of mapTargets(view)) fromUi.add(`play ${card} ${c.x} ${c.y}`);
             else
               for (const tg of seatTargets(view, card as never))
                 if (tg.why === null) fromUi.add(`play ${card} t${tg.seat}${tg.tool ? ' ' + tg.tool : ''}`);
@@ -160,10 +170,33 @@ describe('screen flow', () => {
 describe('words', () => {
   it('every action and path card id has a name in both languages', () => {
     const ids = [
-      'cross', 't-ns-e', 'straight-ew', 'curve-nw', 'dead-cross', 'bridge', 'double-curve-ne-sw', 'ladder-e',
-      'door-green-ew', 'door-blue-ne', 'crystal-t-ew-n-stub-s', 'ns-stub-e', 'curve-nw-stub-s', 'ew-stubs-ns',
-      'break-cart', 'repair-lantern-cart', 'rockfall', 'map', 'theft', 'hands-off', 'swap-hand', 'inspection',
-      'swap-hats', 'trapped', 'free-at-last', 'goal-gold', 'goal-stone-ne',
+      'cross',
+      't-ns-e',
+      'straight-ew',
+      'curve-nw',
+      'dead-cross',
+      'bridge',
+      'double-curve-ne-sw',
+      'ladder-e',
+      'door-green-ew',
+      'door-blue-ne',
+      'crystal-t-ew-n-stub-s',
+      'ns-stub-e',
+      'curve-nw-stub-s',
+      'ew-stubs-ns',
+      'break-cart',
+      'repair-lantern-cart',
+      'rockfall',
+      'map',
+      'theft',
+      'hands-off',
+      'swap-hand',
+      'inspection',
+      'swap-hats',
+      'trapped',
+      'free-at-last',
+      'goal-gold',
+      'goal-stone-ne',
     ];
     for (const id of ids) {
       expect(en(cardKey(id))).not.toBe(cardKey(id));
@@ -174,7 +207,8 @@ describe('words', () => {
   });
   it('Russian plurals follow one/few/many', () => {
     const name = () => 'Аня';
-    const pass = (count: number) => eventWords(ru, { type: 'pass', round: 1, seat: 0, count, drew: count }, name, 'deluxe');
+    const pass = (count: number) =>
+      eventWords(ru, { type: 'pass', round: 1, seat: 0, count, drew: count }, name, 'deluxe');
     expect(pass(1)).toContain('1 карту');
     expect(pass(3)).toContain('3 карты');
     expect(ru('pile', { count: 5 })).toBe('В колоде 5 карт');
@@ -184,10 +218,18 @@ describe('words', () => {
     const lines = payoutLines(
       en,
       {
-        round: 1, reason: 'gold-found', finder: 3, lastActor: 3,
+        round: 1,
+        reason: 'gold-found',
+        finder: 3,
+        lastActor: 3,
         roles: ['green-digger', 'green-digger', 'blue-digger', 'boss', 'geologist', 'saboteur', 'profiteer'],
-        goals: [], winningTeams: ['green'], winners: [0, 1, 3, 6], payouts: [2, 0, 0, 1, 5, 0, 0], nuggetCards: [],
-        thefts: [], crystals: 5,
+        goals: [],
+        winningTeams: ['green'],
+        winners: [0, 1, 3, 6],
+        payouts: [2, 0, 0, 1, 5, 0, 0],
+        nuggetCards: [],
+        thefts: [],
+        crystals: 5,
       },
       'deluxe',
       (s) => `P${s}`,
@@ -212,7 +254,16 @@ describe('round history', () => {
     ];
     const log = [
       { type: 'round-start', round: 1, firstSeat: 0 },
-      ...[1, 2, 3, 4, 5, 6, 7].map((x) => ({ type: 'place', round: 1, seat: 0, card: 'straight-ew', x, y: 0, rotated: false, drew: 1 })),
+      ...[1, 2, 3, 4, 5, 6, 7].map((x) => ({
+        type: 'place',
+        round: 1,
+        seat: 0,
+        card: 'straight-ew',
+        x,
+        y: 0,
+        rotated: false,
+        drew: 1,
+      })),
       { type: 'place', round: 1, seat: 1, card: 'cross', x: 0, y: 1, rotated: false, drew: 1 },
       { type: 'play', round: 1, seat: 2, card: 'rockfall', x: 0, y: 1, removed: 'cross', drew: 1 },
       { type: 'round-end', round: 1, reason: 'gold-found', finder: 0, lastActor: 0, roles: [], goals },
@@ -238,10 +289,15 @@ describe('round history', () => {
 
 describe('new-game config', () => {
   it('keeps the chosen mode and limits seats to it (classic 3–10, Deluxe 2–12)', () => {
-    const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `${i}`, colour: i % 8, kind: 'human' }));
+    const seats = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ name: `${i}`, colour: i % 8, kind: 'human' }));
     expect(configFor(seats(4), undefined)).toEqual({ mode: 'classic', players: 4, firstPlayer: 0 });
     expect(configFor(seats(2), undefined)).toEqual({ mode: 'deluxe', players: 2, firstPlayer: 0 });
-    expect(configFor(seats(5), { mode: 'deluxe', firstPlayer: 4 })).toEqual({ mode: 'deluxe', players: 5, firstPlayer: 4 });
+    expect(configFor(seats(5), { mode: 'deluxe', firstPlayer: 4 })).toEqual({
+      mode: 'deluxe',
+      players: 5,
+      firstPlayer: 4,
+    });
     expect(configFor(seats(3), { mode: 'deluxe', firstPlayer: 4 }).firstPlayer).toBe(0);
     expect(seatLimits({ mode: 'classic' })).toEqual({ min: 3, max: 10 });
     expect(seatLimits({ mode: 'deluxe' })).toEqual({ min: 2, max: 12 });
