@@ -25,10 +25,7 @@ function QuarantineNotice({ item }: { item: QuarantinedItem }) {
     <div className="banner" role="alert">
       <p>
         <span aria-hidden="true">⚠ </span>
-        {t('storageQuarantined')}{' '}
-        <span className="banner-detail">
-          {t('keptAside', { what: t(whatKey(item.of)), reason: item.reason })}
-        </span>
+        {t('storageQuarantined')} <span className="banner-detail">{t(whatKey(item.of))}</span>
       </p>
       <div className="btn-row">
         <button type="button" className="btn" onClick={() => downloadText(fileName, item.text, 'text/plain')}>

@@ -142,7 +142,6 @@ const en = {
   storageOfSettings: 'Settings and names',
   storageOfSessions: 'Saved games',
   storageOfOther: 'Stored data',
-  keptAside: '{what}: {reason}',
   warning: 'Warning',
 };
 
@@ -196,7 +195,7 @@ const ru: Bilingual<typeof en>['ru'] = {
   cancel: 'Отмена',
   confirm: 'Подтвердить',
   exportOne: 'Экспорт',
-  exportAll: 'Экспортировать все',
+  exportAll: 'Экспорт всех',
   importFile: 'Импорт из файла',
   importDone: 'Импортировано: новых {added}, заменено {replaced}, оставлено как было {skipped}.',
   importBad: 'Это не файл сохранений Pocket Table: {reason}. Ничего не изменено.',
@@ -289,7 +288,6 @@ const ru: Bilingual<typeof en>['ru'] = {
   storageOfSettings: 'Настройки и имена',
   storageOfSessions: 'Сохранённые игры',
   storageOfOther: 'Сохранённые данные',
-  keptAside: '{what}: {reason}',
   warning: 'Внимание',
 };
 

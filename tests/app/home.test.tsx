@@ -46,7 +46,9 @@ describe('home', () => {
     useSettings.setState({ lang: 'ru' });
     render(<HomeScreen />);
     expect(screen.getByRole('link', { name: 'Сохранённые игры' })).toBeTruthy();
-    expect(screen.queryAllByText(/Пока нельзя сыграть/)).toHaveLength(GAMES.filter((g) => !g.playable).length);
+    expect(screen.queryAllByText(/Пока нельзя сыграть/)).toHaveLength(
+      GAMES.filter((g) => !g.playable).length,
+    );
     expect(screen.getAllByRole('link', { name: 'Правила' })).toHaveLength(3);
   });
 

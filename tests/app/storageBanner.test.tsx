@@ -50,7 +50,7 @@ describe('storage banner', () => {
     const user = userEvent.setup();
     render(<StorageBanner />);
     expect(screen.getByRole('alert').textContent).toMatch(/could not be read\. It was kept aside/);
-    expect(screen.getByRole('alert').textContent).toMatch(/Settings and names: settings are not an object/);
+    expect(screen.getByRole('alert').textContent).toMatch(/Settings and names/);
 
     await user.click(screen.getByRole('button', { name: 'Download it' }));
     expect(blobs).toHaveLength(1);

@@ -1,6 +1,6 @@
 // Seats and options for a loaded game, then Start: creates the session and opens it.
 import { useState } from 'react';
-import { useLang, useT } from '../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import type { GameModule, LoadedGame } from '../../kit/game';
 import { freshSeed } from '../../kit/random';
 import type { SeatInfo } from '../../kit/session';
@@ -42,7 +42,6 @@ function lastConfigOf(gameId: string): unknown {
 
 export function NewGameForm({ module, game }: { module: GameModule; game: LoadedGame }) {
   const t = useT();
-  const lang = useLang();
   const roster = useSettings((s) => s.roster);
   const defaultKind = module.seatKinds[0]?.id ?? 'human';
   const placeholder = (n: number) => t('playerN', { n });
@@ -178,7 +177,7 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
           disabled={problems.length > 0}
           onClick={start}
         >
-          {t('start')} · {module.title[lang]}
+          {t('start')}
         </button>
       </div>
     </>

@@ -31,7 +31,7 @@ export function RulesScreen({ gameId }: { gameId: string }) {
   else {
     const Page = load.game.RulesPage;
     body = (
-      <div className="page rules-page">
+      <div className="rules-page">
         <Page />
       </div>
     );
