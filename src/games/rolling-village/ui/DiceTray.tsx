@@ -1,7 +1,7 @@
 // The two shared dice, large, with each face's object and the result in words. A new roll
 // tumbles for about half a second (tap to skip; no tumble under prefers-reduced-motion),
 // then lands with an optional click and buzz (src/kit/feedback.ts honours the settings).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { beep, vibrate } from '../../../kit/feedback';
 import type { Roll } from '../rules';
 import { DieFace, ObjectIcon } from './Icons';
@@ -27,46 +27,41 @@ export function DiceTray({
   size?: 'big' | 'compact';
 }) {
   const t = useRvT();
-  const [tumble, setTumble] = useState<number | null>(null);
-  const seen = useRef(rollCount);
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
-  const current = useRef(roll);
-  current.current = roll;
-
-  const stop = () => {
-    if (timer.current) clearInterval(timer.current);
-    timer.current = null;
-    setTumble(null);
-  };
+  // the roll count whose tumble has finished; a newer count tumbles until it settles
+  const [settled, setSettled] = useState(rollCount);
+  const [step, setStep] = useState(0);
+  const [reduced] = useState(prefersReducedMotion);
+  const dice = roll ? `${roll.dice[0]}-${roll.dice[1]}` : '';
+  const tumble = !reduced && roll && settled !== rollCount ? step : null;
 
   useEffect(() => {
-    if (seen.current === rollCount) return;
-    seen.current = rollCount;
-    const roll = current.current;
-    if (!roll) return;
+    if (settled === rollCount || !dice) return;
+    const double = dice[0] === dice[2];
     const land = () => {
-      beep(roll.dice[0] === roll.dice[1] ? 880 : 660, 90);
-      vibrate(roll.dice[0] === roll.dice[1] ? [30, 50, 30] : 35);
+      beep(double ? 880 : 660, 90);
+      vibrate(double ? [30, 50, 30] : 35);
     };
-    if (prefersReducedMotion()) {
+    if (reduced) {
       land();
       return;
     }
-    let step = 0;
-    setTumble(0);
-    timer.current = setInterval(() => {
-      step += 1;
-      if (step >= TUMBLE_STEPS) {
-        stop();
+    let n = 0;
+    const id = setInterval(() => {
+      n += 1;
+      if (n >= TUMBLE_STEPS) {
+        clearInterval(id);
+        setSettled(rollCount);
+        setStep(0);
         land();
-      } else setTumble(step);
+      } else setStep(n);
     }, TUMBLE_MS);
-    return () => {
-      if (timer.current) clearInterval(timer.current);
-      timer.current = null;
-      setTumble(null);
-    };
-  }, [rollCount]);
+    return () => clearInterval(id);
+  }, [rollCount, settled, dice, reduced]);
+
+  const stop = () => {
+    setSettled(rollCount);
+    setStep(0);
+  };
 
   const px = size === 'big' ? 104 : 68;
   if (!roll) {

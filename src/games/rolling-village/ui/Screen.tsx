@@ -44,6 +44,7 @@ import {
   type RvT,
 } from './present';
 import { SheetGrid } from './SheetGrid';
+import { useKeyedState } from './useKeyedState';
 import { useRvT } from './strings';
 import './rolling-village.css';
 
@@ -57,7 +58,11 @@ export function RollingVillageScreen({ session, state, rules, dispatch, exit, re
   const digital = view.sheets.map((s, i) => (s ? i : -1)).filter((i) => i >= 0);
   const diceOnly = digital.length === 0;
 
-  const [seatChoice, setSeatChoice] = useState<number | null>(null);
+  // the shown sheet stays put until someone picks another (or taps "next sheet"): the phone
+  // is being passed around, so the screen never jumps to another sheet on its own
+  const [seatChoice, setSeatChoice] = useState<number | null>(
+    () => digital.find((i) => view.actors.includes(i)) ?? digital[0] ?? null,
+  );
   const seat =
     seatChoice !== null && view.sheets[seatChoice]
       ? seatChoice
@@ -66,9 +71,8 @@ export function RollingVillageScreen({ session, state, rules, dispatch, exit, re
 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [error, setError] = useState<string | null>(null);
-  const [shownRound, setShownRound] = useState<number | null>(null);
   const rollCount = view.rolls.length;
-  useEffect(() => setShownRound(null), [rollCount, seat]);
+  const [shownRound, setShownRound] = useKeyedState<number | null>(`${rollCount}-${seat}`, null);
 
   const act = (action: Record<string, unknown> & { seat: number; type: string }) => {
     const err = dispatch(action);
@@ -105,6 +109,9 @@ export function RollingVillageScreen({ session, state, rules, dispatch, exit, re
     act({ type: 'roll', seat: by });
   };
 
+  const sheetBusy = !!sheet && sheet.step !== 'finished';
+  const showBottom =
+    !!view.due || (!view.due && sheetBusy) || (!sheet && view.phase !== 'over' && view.phase !== 'totals');
   const waiting = view.seats.filter((s) => s.kind === 'digital' && s.toAct).map((s) => s.name);
 
   return (
@@ -120,19 +127,30 @@ export function RollingVillageScreen({ session, state, rules, dispatch, exit, re
           </button>
           <p className="rv-round" data-testid="rv-round">
             <strong>{view.round === 0 ? t('setupRound') : t('round', { n: view.round })}</strong>
-            <span className={`rv-stage rv-stage-${view.stage}`}>{t(stageKey(view.stage))}</span>
+            {view.round > 0 && (
+              <span className={`rv-stage rv-stage-${view.stage}`}>{t(stageKey(view.stage))}</span>
+            )}
           </p>
-          <button type="button" className="btn rv-small-btn" onClick={() => setDialog('history')}>
-            {t('historyButton')}
+          <button type="button" className="btn rv-tool" onClick={() => setDialog('history')}>
+            <span aria-hidden="true" className="rv-tool-glyph">
+              ☰
+            </span>
+            <span className="rv-tool-label">{t('historyButton')}</span>
           </button>
           {view.code && (
             <button
               type="button"
-              className="btn rv-small-btn"
+              className="btn rv-tool"
               onClick={() => setDialog('code')}
               data-testid="rv-code-button"
+              aria-label={t('codeTitle')}
             >
-              {t('codeButton')}
+              <span aria-hidden="true" className="rv-tool-glyph">
+                #
+              </span>
+              <span className="rv-tool-label" aria-hidden="true">
+                {t('codeButton')}
+              </span>
             </button>
           )}
         </div>
@@ -207,30 +225,31 @@ export function RollingVillageScreen({ session, state, rules, dispatch, exit, re
         )}
       </div>
 
-      <div className="bottom-bar rv-bottom">
-        {view.due && (
-          <>
-            {!diceOnly && view.due.kind === 'scoring' && waiting.length === 0 && (
-              <p className="rv-hint">{t('askRollNow')}</p>
-            )}
-            <button
-              type="button"
-              className="btn btn-primary btn-big"
-              onClick={() => setDialog('roll')}
-              data-testid="rv-roll"
-            >
-              {rollLabel}
-            </button>
-          </>
-        )}
-        {!view.due && sheet && seat !== null && (
-          <SheetActions view={view} sheet={sheet} act={act} onNext={setSeatChoice} t={t} />
-        )}
-        {!view.due && !sheet && view.phase !== 'over' && view.phase !== 'totals' && waiting.length > 0 && (
-          <p className="rv-hint">{t('askWaitSheets', { names: waiting.join(', ') })}</p>
-        )}
-      </div>
-
+      {showBottom && (
+        <div className="bottom-bar rv-bottom">
+          {view.due && (
+            <>
+              {!diceOnly && view.due.kind === 'scoring' && waiting.length === 0 && (
+                <p className="rv-hint">{t('askRollNow')}</p>
+              )}
+              <button
+                type="button"
+                className="btn btn-primary btn-big"
+                onClick={() => setDialog('roll')}
+                data-testid="rv-roll"
+              >
+                {rollLabel}
+              </button>
+            </>
+          )}
+          {!view.due && sheet && seat !== null && (
+            <SheetActions view={view} sheet={sheet} act={act} onNext={setSeatChoice} t={t} />
+          )}
+          {!view.due && !sheet && view.phase !== 'over' && view.phase !== 'totals' && waiting.length > 0 && (
+            <p className="rv-hint">{t('askWaitSheets', { names: waiting.join(', ') })}</p>
+          )}
+        </div>
+      )}
       <ConfirmDialog
         open={dialog === 'roll'}
         message={rollMessage}
@@ -316,20 +335,12 @@ function SheetPanel({
   t: RvT;
 }) {
   const placing = sheet.step === 'place';
-  const [pick, setPick] = useState<{ req: string; col: number | null } | null>(null);
-  const [typePick, setTypePick] = useState<ObjectType | null>(null);
-  const [pendingCell, setPendingCell] = useState<{ row: number; col: number } | null>(null);
-  const [avenue, setAvenue] = useState<number | null>(null);
   const stageKeyStr = `${view.phase}-${view.round}-${sheet.placed.length}`;
-  useEffect(() => {
-    setTypePick(null);
-    setPendingCell(null);
-  }, [stageKeyStr]);
   const roundKey = `${view.phase}-${view.round}`;
-  useEffect(() => {
-    setAvenue(null);
-    setPick(null);
-  }, [roundKey]);
+  const [pick, setPick] = useKeyedState<{ req: string; col: number | null } | null>(roundKey, null);
+  const [typePick, setTypePick] = useKeyedState<ObjectType | null>(stageKeyStr, null);
+  const [pendingCell, setPendingCell] = useKeyedState<{ row: number; col: number } | null>(stageKeyStr, null);
+  const [avenue, setAvenue] = useKeyedState<number | null>(roundKey, null);
 
   const todos = sheet.todo;
   let todoIndex = pick
@@ -453,7 +464,7 @@ function SheetPanel({
                     ? t('stageBonus')
                     : x.types.length === 1
                       ? t(TYPE_TITLE[x.types[0]])
-                      : t('pickType')}
+                      : t('setupObject')}
                 </strong>
                 <span>{x.available ? todoWhere(t, x) : t('bonusBlocked')}</span>
               </span>
