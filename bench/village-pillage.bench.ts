@@ -2,12 +2,27 @@
 // strong bot (its decision time, and its win rate against easy bots, printed once per run).
 import { bench, describe } from 'vitest';
 import { createRng, nextInt } from '../src/kit/random';
-import { bots, resolveRound, rules, type Action, type RoundInput, type State } from '../src/games/village-pillage/rules';
+import {
+  bots,
+  resolveRound,
+  rules,
+  type Action,
+  type RoundInput,
+  type State,
+} from '../src/games/village-pillage/rules';
 
 const E1: RoundInput = {
   mode: 'standard',
-  villages: [{ stockpile: 1, bank: 1, relics: 0 }, { stockpile: 0, bank: 1, relics: 0 }, { stockpile: 2, bank: 1, relics: 0 }],
-  plays: [{ left: 'wall', right: 'raider' }, { left: 'merchant', right: 'raider' }, { left: 'farmer', right: 'wall' }],
+  villages: [
+    { stockpile: 1, bank: 1, relics: 0 },
+    { stockpile: 0, bank: 1, relics: 0 },
+    { stockpile: 2, bank: 1, relics: 0 },
+  ],
+  plays: [
+    { left: 'wall', right: 'raider' },
+    { left: 'merchant', right: 'raider' },
+    { left: 'farmer', right: 'wall' },
+  ],
   market: ['florist', 'mason', 'bard', 'moat'],
   deck: ['miner', 'dungeon'],
 };

@@ -12,11 +12,34 @@ import type { Action, CardId, RoundInput, State, Village } from './types';
 
 /** Rough worth of owning a card (turnips per round it adds to a hand), used for buys and evaluation. */
 export const CARD_WORTH: Record<CardId, number> = {
-  farmer: 1, wall: 1, raider: 1, merchant: 1,
-  florist: 3, innkeeper: 2.6, mason: 2.4, miner: 2.4, pickler: 2.6, 'rat-catcher': 2.4,
-  cathedral: 1.6, dungeon: 2, labyrinth: 2.2, moat: 1.6, 'toll-bridge': 2, treasury: 3,
-  berserker: 2.6, burglar: 2.8, cutpurse: 2.6, outlaw: 2.4, trapper: 2.2, veteran: 2,
-  bard: 1.8, doctor: 2, shepherd: 2.6, monastery: 1.8, turncoat: 2.2, smuggler: 2.2,
+  farmer: 1,
+  wall: 1,
+  raider: 1,
+  merchant: 1,
+  florist: 3,
+  innkeeper: 2.6,
+  mason: 2.4,
+  miner: 2.4,
+  pickler: 2.6,
+  'rat-catcher': 2.4,
+  cathedral: 1.6,
+  dungeon: 2,
+  labyrinth: 2.2,
+  moat: 1.6,
+  'toll-bridge': 2,
+  treasury: 3,
+  berserker: 2.6,
+  burglar: 2.8,
+  cutpurse: 2.6,
+  outlaw: 2.4,
+  trapper: 2.2,
+  veteran: 2,
+  bard: 1.8,
+  doctor: 2,
+  shepherd: 2.6,
+  monastery: 1.8,
+  turncoat: 2.2,
+  smuggler: 2.2,
 };
 
 function bestMarketIndex(market: readonly CardId[]): number {
@@ -37,11 +60,18 @@ function worth(v: Village, gained: readonly CardId[], prices: readonly number[])
   return w;
 }
 
-function evaluate(seat: number, villages: Village[], gained: CardId[][], winners: number[], prices: readonly number[]): number {
+function evaluate(
+  seat: number,
+  villages: Village[],
+  gained: CardId[][],
+  winners: number[],
+  prices: readonly number[],
+): number {
   if (winners.length > 0) return winners.includes(seat) ? 1000 / winners.length : -1000;
   const mine = worth(villages[seat], gained[seat], prices);
   let others = 0;
-  for (let s = 0; s < villages.length; s++) if (s !== seat) others = Math.max(others, worth(villages[s], gained[s], prices));
+  for (let s = 0; s < villages.length; s++)
+    if (s !== seat) others = Math.max(others, worth(villages[s], gained[s], prices));
   return mine - 0.45 * others;
 }
 
@@ -84,7 +114,10 @@ function decideStandard(state: State, seat: number, options: Action[], rng: Rng)
   const villages = villagesOf(state);
   const deck = state.deck.slice().sort(); // the bot knows the deck's contents, not its order
   const scores = new Array<number>(options.length).fill(0);
-  const plays: { left: CardId; right: CardId }[] = state.seats.map(() => ({ left: 'farmer', right: 'farmer' }));
+  const plays: { left: CardId; right: CardId }[] = state.seats.map(() => ({
+    left: 'farmer',
+    right: 'farmer',
+  }));
   const samples = sampleCount(options.length);
   for (let k = 0; k < samples; k++) {
     for (let s = 0; s < n; s++) {
@@ -96,7 +129,16 @@ function decideStandard(state: State, seat: number, options: Action[], rng: Rng)
       const a = options[o] as { left: CardId; right: CardId };
       plays[seat] = { left: a.left, right: a.right };
       const input: RoundInput = { mode: 'standard', villages, plays, market: state.market, deck };
-      const r = runResolution('standard', villages, buildSlots(input), state.market, deck, k, greedyChoose, null);
+      const r = runResolution(
+        'standard',
+        villages,
+        buildSlots(input),
+        state.market,
+        deck,
+        k,
+        greedyChoose,
+        null,
+      );
       scores[o] += evaluate(seat, r.villages, r.gained, r.winners, [8, 9, 10]);
     }
   }
@@ -152,10 +194,13 @@ export function createStrongBot(): Bot<State, Action> {
     id: 'strong',
     decide(state, seat, rng) {
       if (!actors(state).includes(seat)) throw new Error(`village-pillage: seat ${seat} is not to act`);
-      if (state.phase === 'buy') return { type: 'buy', seat, index: bestMarketIndex(state.resolution!.market) };
+      if (state.phase === 'buy')
+        return { type: 'buy', seat, index: bestMarketIndex(state.resolution!.market) };
       const options = legalActions(state, seat);
       if (options.length === 1) return options[0];
-      return state.mode === 'duel' ? decideDuel(state, seat, options, rng) : decideStandard(state, seat, options, rng);
+      return state.mode === 'duel'
+        ? decideDuel(state, seat, options, rng)
+        : decideStandard(state, seat, options, rng);
     },
   };
 }

@@ -76,7 +76,14 @@ export function runBuys(ctx: RoundContext, step: Colour, slotIdx: number[]): boo
     const takers = group.filter((s) => takes[s]);
     if (takers.length >= 2) {
       const flip = chickenOrder(ctx.rng, takers);
-      ctx.events?.push({ kind: 'chicken', step, sub: 'buys', seats: takers, order: flip.order, draws: flip.draws });
+      ctx.events?.push({
+        kind: 'chicken',
+        step,
+        sub: 'buys',
+        seats: takers,
+        order: flip.order,
+        draws: flip.draws,
+      });
       order.push(...flip.order);
     } else order.push(...takers);
     for (const s of group) if (!takes[s]) order.push(s);
@@ -93,7 +100,16 @@ export function runBuys(ctx: RoundContext, step: Colour, slotIdx: number[]): boo
       const price = ctx.relicPrice[k];
       const paid = pay(v, price);
       v.relics += 1;
-      ctx.events?.push({ kind: 'relic', step, sub: 'buys', seat, price, ...paid, relics: v.relics, source: slot.ref });
+      ctx.events?.push({
+        kind: 'relic',
+        step,
+        sub: 'buys',
+        seat,
+        price,
+        ...paid,
+        relics: v.relics,
+        source: slot.ref,
+      });
     }
     // card takes, left card before right
     for (const k of slotIdx) {
@@ -120,16 +136,28 @@ export function runBuys(ctx: RoundContext, step: Colour, slotIdx: number[]): boo
           ctx.paused = pending;
           return false;
         }
-        if (!Number.isInteger(index) || index < 0 || index >= ctx.market.length) throw badChoice(index, ctx.market.length);
+        if (!Number.isInteger(index) || index < 0 || index >= ctx.market.length)
+          throw badChoice(index, ctx.market.length);
         const paid = pay(v, price);
         const bought = ctx.market[index];
-        let refill: (typeof bought) | null = null;
+        let refill: typeof bought | null = null;
         if (ctx.deck.length > 0) {
           refill = ctx.deck.shift()!;
           ctx.market[index] = refill;
         } else ctx.market.splice(index, 1);
         ctx.gained[seat].push(bought);
-        ctx.events?.push({ kind: 'card-buy', step, sub: 'buys', seat, price, index, card: bought, ...paid, refill, source: slot.ref });
+        ctx.events?.push({
+          kind: 'card-buy',
+          step,
+          sub: 'buys',
+          seat,
+          price,
+          index,
+          card: bought,
+          ...paid,
+          refill,
+          source: slot.ref,
+        });
       } else if (e.draw) {
         const drawn = ctx.deck.length > 0 ? ctx.deck.shift()! : null;
         if (drawn) ctx.gained[seat].push(drawn);

@@ -56,7 +56,12 @@ export const COLOURS: readonly Colour[] = ['green', 'blue', 'red', 'yellow'];
 
 const NONE: Effect = {};
 const all = (e: Effect): Record<Colour, Effect> => ({ green: e, blue: e, red: e, yellow: e });
-const rows = (green: Effect, blue: Effect, red: Effect, yellow: Effect): Record<Colour, Effect> => ({ green, blue, red, yellow });
+const rows = (green: Effect, blue: Effect, red: Effect, yellow: Effect): Record<Colour, Effect> => ({
+  green,
+  blue,
+  red,
+  yellow,
+});
 
 function card(
   id: CardId,
@@ -86,20 +91,56 @@ export const CARDS: readonly CardDef[] = [
   card('innkeeper', 'green', rows({ gain: 4 }, { gain: 4 }, { gain: 4 }, { gain: 5, buy: 0 })),
   card('mason', 'green', rows({ gain: 4 }, { gain: 4, steal: 1, bank: 2 }, { gain: 4 }, { gain: 4 })),
   card('miner', 'green', rows({ gain: 4 }, { gain: 5, exhaustOpposing: true }, { gain: 4 }, { gain: 4 })),
-  card('pickler', 'green', rows({ gain: 4, bank: 2 }, { gain: 4, bank: 2 }, { gain: 4 }, { gain: 4, bank: 2 })),
+  card(
+    'pickler',
+    'green',
+    rows({ gain: 4, bank: 2 }, { gain: 4, bank: 2 }, { gain: 4 }, { gain: 4, bank: 2 }),
+  ),
   card('rat-catcher', 'green', rows({ gain: 6 }, { gain: 4 }, { gain: 4 }, { gain: 4 })),
   // §2.2 blue
-  card('wall', 'blue', rows({ gain: 1, bank: 1 }, { gain: 1, bank: 1 }, { steal: 1, bank: 1 }, { gain: 1, bank: 1 }), { starter: true }),
+  card(
+    'wall',
+    'blue',
+    rows({ gain: 1, bank: 1 }, { gain: 1, bank: 1 }, { steal: 1, bank: 1 }, { gain: 1, bank: 1 }),
+    { starter: true },
+  ),
   card('cathedral', 'blue', rows({ buy: 1 }, { buy: 1 }, { steal: 3, bank: 1 }, { buy: 1 })),
-  card('dungeon', 'blue', rows({ gain: 1, bank: 2 }, { gain: 1, steal: 1, bank: 1 }, { gain: 1, steal: 1, bank: 1 }, { gain: 1, bank: 2 })),
-  card('labyrinth', 'blue', rows({ gain: 1, bank: 2 }, { gain: 1, bank: 2 }, { steal: 3, exhaustOpposing: true }, { gain: 1, bank: 2 })),
+  card(
+    'dungeon',
+    'blue',
+    rows(
+      { gain: 1, bank: 2 },
+      { gain: 1, steal: 1, bank: 1 },
+      { gain: 1, steal: 1, bank: 1 },
+      { gain: 1, bank: 2 },
+    ),
+  ),
+  card(
+    'labyrinth',
+    'blue',
+    rows(
+      { gain: 1, bank: 2 },
+      { gain: 1, bank: 2 },
+      { steal: 3, exhaustOpposing: true },
+      { gain: 1, bank: 2 },
+    ),
+  ),
   card('moat', 'blue', rows({ oppGain: 1 }, { bank: 2 }, { gain: 2, steal: 3 }, { bank: 2 })),
   card(
     'toll-bridge',
     'blue',
-    rows({ bank: 2 }, { bank: 2 }, { steal: 2, stealIncludingBank: true }, { steal: 2, stealIncludingBank: true }),
+    rows(
+      { bank: 2 },
+      { bank: 2 },
+      { steal: 2, stealIncludingBank: true },
+      { steal: 2, stealIncludingBank: true },
+    ),
   ),
-  card('treasury', 'blue', rows({ gain: 1, bank: 4 }, { gain: 1, bank: 4 }, { steal: 2, bank: 4 }, { gain: 1, bank: 4 })),
+  card(
+    'treasury',
+    'blue',
+    rows({ gain: 1, bank: 4 }, { gain: 1, bank: 4 }, { steal: 2, bank: 4 }, { gain: 1, bank: 4 }),
+  ),
   // §2.3 red
   card('raider', 'red', rows({ steal: 4 }, NONE, NONE, { steal: 4 }), { starter: true }),
   card('berserker', 'red', rows({ steal: 6 }, { oppSteal: 1 }, NONE, { steal: 6 })),
@@ -142,7 +183,10 @@ export function cardColour(card: CardId): Colour {
 }
 
 /** Spec §13: relic prices by bank side; with r relics the next costs price[r]. */
-export const relicPrices: { standard: [8, 9, 10]; duel: [6, 7, 8] } = { standard: [8, 9, 10], duel: [6, 7, 8] };
+export const relicPrices: { standard: [8, 9, 10]; duel: [6, 7, 8] } = {
+  standard: [8, 9, 10],
+  duel: [6, 7, 8],
+};
 
 /** §1, §10: bank slots by bank side. */
 export const bankCapacity: Record<Mode, number> = { standard: 5, duel: 4 };
@@ -151,5 +195,7 @@ export const STARTERS: readonly CardId[] = ['farmer', 'wall', 'raider', 'merchan
 
 /** §3: the market cards that go into the deck (before shuffling), in catalogue order. */
 export function marketCards(mode: Mode, expansion: boolean): CardId[] {
-  return CARDS.filter((c) => !c.starter && (expansion || !c.expansion) && !(mode === 'duel' && c.threePlus)).map((c) => c.id);
+  return CARDS.filter(
+    (c) => !c.starter && (expansion || !c.expansion) && !(mode === 'duel' && c.threePlus),
+  ).map((c) => c.id);
 }

@@ -8,16 +8,7 @@ import { nextFloat } from '../../../kit/random';
 import { isCardId } from './cards';
 import type { Chooser, Slot } from './context';
 import { buildSlots, runResolution } from './resolve';
-import type {
-  Action,
-  CardId,
-  GameEvent,
-  PlanAction,
-  RoundInput,
-  SeatState,
-  State,
-  Village,
-} from './types';
+import type { Action, CardId, GameEvent, PlanAction, RoundInput, SeatState, State, Village } from './types';
 
 // ---------------------------------------------------------------------------------------------
 // actors and legal actions
@@ -45,7 +36,8 @@ export function legalActions(state: State, seat: number): Action[] {
   const hand = state.seats[seat].hand;
   if (state.mode === 'duel' && !duelFirstPlan(state, seat)) {
     const out: Action[] = [];
-    for (let i = 0; i < hand.length; i++) if (hand.indexOf(hand[i]) === i) out.push({ type: 'plan', seat, back: hand[i] });
+    for (let i = 0; i < hand.length; i++)
+      if (hand.indexOf(hand[i]) === i) out.push({ type: 'plan', seat, back: hand[i] });
     return out;
   }
   // distinct ids in hand order; a pair (a, a) needs two copies (§6)
@@ -105,8 +97,10 @@ function validate(state: State, action: Action): void {
     throw new RuleError('bad-action', `no seat ${String(action.seat)}`);
   }
   if (state.phase === 'over') throw new RuleError('not-your-turn', 'the game is over: nobody is to act');
-  if ((type === 'plan') !== (state.phase === 'plan')) throw new RuleError('wrong-phase', `no ${type} now (phase ${state.phase})`);
-  if (!actors(state).includes(action.seat)) throw new RuleError('not-your-turn', `seat ${action.seat} is not to act`);
+  if ((type === 'plan') !== (state.phase === 'plan'))
+    throw new RuleError('wrong-phase', `no ${type} now (phase ${state.phase})`);
+  if (!actors(state).includes(action.seat))
+    throw new RuleError('not-your-turn', `seat ${action.seat} is not to act`);
   if (type === 'buy') {
     const index = (action as { index?: unknown }).index;
     const size = state.resolution!.market.length;
@@ -117,7 +111,9 @@ function validate(state: State, action: Action): void {
   }
   const cards = planCards(state, action as PlanAction);
   const hand = state.seats[action.seat].hand;
-  for (const c of cards) if (!hand.includes(c)) throw new RuleError('card-not-in-hand', `${c} is not in seat ${action.seat}'s hand`);
+  for (const c of cards)
+    if (!hand.includes(c))
+      throw new RuleError('card-not-in-hand', `${c} is not in seat ${action.seat}'s hand`);
   if (cards.length === 2 && cards[0] === cards[1] && countIn(hand, cards[0]) < 2) {
     throw new RuleError('same-card-twice', `one ${cards[0]} cannot be played twice`);
   }
@@ -130,7 +126,8 @@ function actionType(action: Action): 'plan' | 'buy' | null {
   if (t !== undefined) return null;
   const rec = action as unknown as Record<string, unknown>;
   if (rec.index !== undefined) return 'buy';
-  if (rec.left !== undefined || rec.right !== undefined || rec.front !== undefined || rec.back !== undefined) return 'plan';
+  if (rec.left !== undefined || rec.right !== undefined || rec.front !== undefined || rec.back !== undefined)
+    return 'plan';
   return null;
 }
 
@@ -231,11 +228,27 @@ function roundSeed(state: State): number {
 }
 
 export function roundInput(state: State): RoundInput {
-  const villages: Village[] = state.seats.map((s) => ({ stockpile: s.stockpile, bank: s.bank, relics: s.relics }));
+  const villages: Village[] = state.seats.map((s) => ({
+    stockpile: s.stockpile,
+    bank: s.bank,
+    relics: s.relics,
+  }));
   if (state.mode === 'duel') {
-    return { mode: 'duel', villages, plays: state.seats.map((s) => ({ front: s.front! })), market: state.market, deck: state.deck };
+    return {
+      mode: 'duel',
+      villages,
+      plays: state.seats.map((s) => ({ front: s.front! })),
+      market: state.market,
+      deck: state.deck,
+    };
   }
-  return { mode: 'standard', villages, plays: state.seats.map((s) => ({ left: s.left!, right: s.right! })), market: state.market, deck: state.deck };
+  return {
+    mode: 'standard',
+    villages,
+    plays: state.seats.map((s) => ({ left: s.left!, right: s.right! })),
+    market: state.market,
+    deck: state.deck,
+  };
 }
 
 /** Runs (or re-runs, with the choices so far) the round from its revealed start. */
@@ -251,7 +264,15 @@ function resolveStep(state: State): void {
   state.log = events;
   if (!r.done) {
     state.phase = 'buy';
-    state.resolution = { seed, choices, villages: r.villages, market: r.market, deck: r.deck, gained: r.gained, pending: r.pending! };
+    state.resolution = {
+      seed,
+      choices,
+      villages: r.villages,
+      market: r.market,
+      deck: r.deck,
+      gained: r.gained,
+      pending: r.pending!,
+    };
     return;
   }
   refresh(state, slots, r.exhaustedSlots, r.swaps, r.gained, events);
@@ -318,4 +339,3 @@ function refresh(
     }
   }
 }
-

@@ -9,6 +9,11 @@ export function outcome(state: State): Outcome | null {
   const scores = seats.map((s) => s.relics);
   const winners = state.winners;
   const rest = seats.map((_, i) => i).filter((i) => !winners.includes(i));
-  const groups = rankSeats(rest, (a, b) => seats[b].relics - seats[a].relics || seats[b].stockpile + seats[b].bank - (seats[a].stockpile + seats[a].bank));
+  const groups = rankSeats(
+    rest,
+    (a, b) =>
+      seats[b].relics - seats[a].relics ||
+      seats[b].stockpile + seats[b].bank - (seats[a].stockpile + seats[a].bank),
+  );
   return { scores, ranking: [winners.slice(), ...groups] };
 }

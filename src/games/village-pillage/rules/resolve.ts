@@ -9,7 +9,17 @@ import { bankCapacity, cardColour, cardDef, COLOURS, isCardId, relicPrices } fro
 import { badChoice, total, type Chooser, type RoundContext, type Slot } from './context';
 import { relicCheck, runBuys } from './buys';
 import { collectClaims, settleSteals } from './steals';
-import type { CardId, Colour, GameEvent, Mode, PendingBuy, RoundInput, RoundResult, Side, Village } from './types';
+import type {
+  CardId,
+  Colour,
+  GameEvent,
+  Mode,
+  PendingBuy,
+  RoundInput,
+  RoundResult,
+  Side,
+  Village,
+} from './types';
 
 function slot(seat: number, side: Side, card: CardId, opp: number): Slot {
   return { seat, side, card, colour: cardColour(card), opp, ref: { seat, side, card } };
@@ -71,7 +81,6 @@ export function runResolution(
   choose: Chooser,
   events: GameEvent[] | null,
 ): RunResult {
-  const n = villagesIn.length;
   const ctx: RoundContext = {
     mode,
     capacity: bankCapacity[mode],
@@ -95,7 +104,6 @@ export function runResolution(
     const idx: number[] = [];
     for (let i = 0; i < slots.length; i++) if (slots[i].colour === colour) idx.push(i);
     if (idx.length === 0) continue;
-    if (colour === 'yellow') relicCheck(ctx, idx);
     if (events) {
       for (const i of idx) {
         const e = ctx.effects[i];
@@ -111,6 +119,7 @@ export function runResolution(
         });
       }
     }
+    if (colour === 'yellow') relicCheck(ctx, idx);
     runGains(ctx, colour, idx);
     settleSteals(ctx, colour, collectClaims(ctx, idx));
     runBanks(ctx, colour, idx);
@@ -144,7 +153,13 @@ export function runResolution(
   return runResult(ctx, true, lost, swaps, winners);
 }
 
-function runResult(ctx: RoundContext, done: boolean, lost: CardId[][], swaps: [number, number][], winners: number[]): RunResult {
+function runResult(
+  ctx: RoundContext,
+  done: boolean,
+  lost: CardId[][],
+  swaps: [number, number][],
+  winners: number[],
+): RunResult {
   return {
     done,
     pending: ctx.paused,
@@ -186,7 +201,15 @@ function runBanks(ctx: RoundContext, step: Colour, idx: number[]): void {
       const amount = Math.max(0, Math.min(e.bank, v.stockpile, ctx.capacity - v.bank));
       v.stockpile -= amount;
       v.bank += amount;
-      ctx.events?.push({ kind: 'bank', step, sub: 'banks', seat: s.seat, requested: e.bank, amount, source: s.ref });
+      ctx.events?.push({
+        kind: 'bank',
+        step,
+        sub: 'banks',
+        seat: s.seat,
+        requested: e.bank,
+        amount,
+        source: s.ref,
+      });
     }
     if (e.unbank) {
       const amount = v.bank;
@@ -207,7 +230,14 @@ function runExhausts(ctx: RoundContext, step: Colour, idx: number[]): void {
     for (const t of targets) {
       const already = ctx.exhausted[t];
       ctx.exhausted[t] = true;
-      ctx.events?.push({ kind: 'exhaust', step, sub: 'exhausts', target: ctx.slots[t].ref, source: ctx.slots[i].ref, already });
+      ctx.events?.push({
+        kind: 'exhaust',
+        step,
+        sub: 'exhausts',
+        target: ctx.slots[t].ref,
+        source: ctx.slots[i].ref,
+        already,
+      });
     }
   }
 }
@@ -242,7 +272,8 @@ function validateInput(input: RoundInput): void {
   }
   for (const id of ids) {
     if (!isCardId(id)) throw badInput(`unknown card id ${String(id)}`);
-    if (mode === 'duel' && cardDef(id).threePlus) throw badInput(`${id} is a 3+ card and is not used in the duel`);
+    if (mode === 'duel' && cardDef(id).threePlus)
+      throw badInput(`${id} is a 3+ card and is not used in the duel`);
   }
 }
 
@@ -255,17 +286,28 @@ export function resolveRound(
   const userChoose = options?.choose;
   const choose: Chooser = (seat, market) => {
     const index = userChoose ? userChoose(seat, market.slice()) : 0;
-    if (!Number.isInteger(index) || index < 0 || index >= market.length) throw badChoice(index, market.length);
+    if (!Number.isInteger(index) || index < 0 || index >= market.length)
+      throw badChoice(index, market.length);
     return index;
   };
   const slots = buildSlots(input);
-  const r = runResolution(input.mode, input.villages, slots, input.market, input.deck, options?.seed ?? 0, choose, null);
+  const r = runResolution(
+    input.mode,
+    input.villages,
+    slots,
+    input.market,
+    input.deck,
+    options?.seed ?? 0,
+    choose,
+    null,
+  );
   return toRoundResult(r, slots);
 }
 
 export function toRoundResult(r: RunResult, slots: Slot[]): RoundResult {
   const exhausted: { seat: number; side: Side }[] = [];
-  for (let i = 0; i < slots.length; i++) if (r.exhaustedSlots[i]) exhausted.push({ seat: slots[i].seat, side: slots[i].side });
+  for (let i = 0; i < slots.length; i++)
+    if (r.exhaustedSlots[i]) exhausted.push({ seat: slots[i].seat, side: slots[i].side });
   return {
     villages: r.villages,
     gained: r.gained,
@@ -276,4 +318,3 @@ export function toRoundResult(r: RunResult, slots: Slot[]): RoundResult {
     winners: r.winners,
   };
 }
-

@@ -15,9 +15,12 @@ export function defaultConfig(players: number): Config {
 
 export function validateConfig(config: Config): void {
   const n = config?.players;
-  if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) throw new RuleError('bad-config', `players must be 2–6, got ${String(n)}`);
-  if (typeof config.expansion !== 'boolean') throw new RuleError('bad-config', 'expansion must be true or false');
-  if (n === 6 && !config.expansion) throw new RuleError('bad-config', '6 players need the Expansion Pack (§3)');
+  if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS)
+    throw new RuleError('bad-config', `players must be 2–6, got ${String(n)}`);
+  if (typeof config.expansion !== 'boolean')
+    throw new RuleError('bad-config', 'expansion must be true or false');
+  if (n === 6 && !config.expansion)
+    throw new RuleError('bad-config', '6 players need the Expansion Pack (§3)');
 }
 
 export function newSeat(): SeatState {

@@ -30,7 +30,14 @@ export function collectClaims(ctx: RoundContext, slotIdx: number[]): Claim[] {
 }
 
 /** Adds a claim, merging it into the same thief's claim on the same victim (§7.2 step 1). */
-function addClaim(claims: Claim[], thief: number, victim: number, n: number, inc: boolean, source: CardRef): void {
+function addClaim(
+  claims: Claim[],
+  thief: number,
+  victim: number,
+  n: number,
+  inc: boolean,
+  source: CardRef,
+): void {
   for (const c of claims) {
     if (c.thief === thief && c.victim === victim) {
       c.amount += n;
@@ -116,7 +123,9 @@ export function settleSteals(ctx: RoundContext, step: Colour, claims: Claim[]): 
 
 /** Larger printed steal first; equal steals ordered by the chicken (seats listed ascending). */
 function thiefOrder(ctx: RoundContext, step: Colour, claims: Claim[], mine: number[]): number[] {
-  const sorted = mine.slice().sort((a, b) => claims[b].amount - claims[a].amount || claims[a].thief - claims[b].thief);
+  const sorted = mine
+    .slice()
+    .sort((a, b) => claims[b].amount - claims[a].amount || claims[a].thief - claims[b].thief);
   const out: number[] = [];
   let i = 0;
   while (i < sorted.length) {

@@ -11,12 +11,34 @@ import type { Rng } from '../../../kit/random';
 // Kernel types (spec §13, exact)
 
 export type CardId =
-  | 'farmer' | 'wall' | 'raider' | 'merchant' // starters
-  | 'florist' | 'innkeeper' | 'mason' | 'miner' | 'pickler' | 'rat-catcher' // green
-  | 'cathedral' | 'dungeon' | 'labyrinth' | 'moat' | 'toll-bridge' | 'treasury' // blue
-  | 'berserker' | 'burglar' | 'cutpurse' | 'outlaw' | 'trapper' | 'veteran' // red
-  | 'bard' | 'doctor' // yellow
-  | 'shepherd' | 'monastery' | 'turncoat' | 'smuggler'; // Expansion Pack
+  | 'farmer'
+  | 'wall'
+  | 'raider'
+  | 'merchant' // starters
+  | 'florist'
+  | 'innkeeper'
+  | 'mason'
+  | 'miner'
+  | 'pickler'
+  | 'rat-catcher' // green
+  | 'cathedral'
+  | 'dungeon'
+  | 'labyrinth'
+  | 'moat'
+  | 'toll-bridge'
+  | 'treasury' // blue
+  | 'berserker'
+  | 'burglar'
+  | 'cutpurse'
+  | 'outlaw'
+  | 'trapper'
+  | 'veteran' // red
+  | 'bard'
+  | 'doctor' // yellow
+  | 'shepherd'
+  | 'monastery'
+  | 'turncoat'
+  | 'smuggler'; // Expansion Pack
 
 export type Colour = 'green' | 'blue' | 'red' | 'yellow';
 
@@ -27,7 +49,13 @@ export interface Village {
 }
 
 export type RoundInput =
-  | { mode: 'standard'; villages: Village[]; plays: { left: CardId; right: CardId }[]; market: CardId[]; deck: CardId[] }
+  | {
+      mode: 'standard';
+      villages: Village[];
+      plays: { left: CardId; right: CardId }[];
+      market: CardId[];
+      deck: CardId[];
+    }
   | { mode: 'duel'; villages: Village[]; plays: { front: CardId }[]; market: CardId[]; deck: CardId[] };
 
 export type Side = 'left' | 'right' | 'front';
@@ -79,13 +107,44 @@ export type GameEvent =
   /** all plans are revealed (standard: left and right of every seat; duel: only the front cards) */
   | { kind: 'reveal'; step: 'reveal'; sub: null; plays: CardRef[] }
   /** a card resolves in its colour step against the opposing card (one per played card of that colour) */
-  | { kind: 'resolve'; step: Colour; sub: null; source: CardRef; against: CardRef; row: Colour; noEffect: boolean }
+  | {
+      kind: 'resolve';
+      step: Colour;
+      sub: null;
+      source: CardRef;
+      against: CardRef;
+      row: Colour;
+      noEffect: boolean;
+    }
   /** §7.4: the yellow card's relic check; `price` is what the relic would cost this card */
-  | { kind: 'relic-check'; step: 'yellow'; sub: 'relic-check'; source: CardRef; price: number; total: number; relics: number; able: boolean }
+  | {
+      kind: 'relic-check';
+      step: 'yellow';
+      sub: 'relic-check';
+      source: CardRef;
+      price: number;
+      total: number;
+      relics: number;
+      able: boolean;
+    }
   /** §7.1 gains (`seat` receives; source is the card that causes it, which may be the opponent's, e.g. Moat) */
-  | { kind: 'gain'; step: Colour | 'refresh'; sub: 'gains' | null; seat: number; amount: number; source: CardRef }
+  | {
+      kind: 'gain';
+      step: Colour | 'refresh';
+      sub: 'gains' | null;
+      seat: number;
+      amount: number;
+      source: CardRef;
+    }
   /** §7.2: a chicken flip ordering tied seats; `seats` ascending in, `order` out, `draws` the PRNG values used */
-  | { kind: 'chicken'; step: Colour; sub: 'steals' | 'buys'; seats: number[]; order: number[]; draws: number[] }
+  | {
+      kind: 'chicken';
+      step: Colour;
+      sub: 'steals' | 'buys';
+      seats: number[];
+      order: number[];
+      draws: number[];
+    }
   /** §7.2 one settled (merged) claim; `claim` is the printed steal, `fromStockpile + fromBank` what was taken */
   | {
       kind: 'steal';
@@ -100,13 +159,31 @@ export type GameEvent =
       sources: CardRef[];
     }
   /** §7.3 a bank effect: `requested` printed, `amount` actually moved to the bank */
-  | { kind: 'bank'; step: Colour; sub: 'banks'; seat: number; requested: number; amount: number; source: CardRef }
+  | {
+      kind: 'bank';
+      step: Colour;
+      sub: 'banks';
+      seat: number;
+      requested: number;
+      amount: number;
+      source: CardRef;
+    }
   /** §12 Smuggler fallback: all banked turnips back to the stockpile */
   | { kind: 'unbank'; step: Colour; sub: 'banks'; seat: number; amount: number; source: CardRef }
   /** §7.5 the buy order fixed at the start of a Buys sub-step, fewest total first */
   | { kind: 'buy-order'; step: Colour; sub: 'buys'; order: number[]; totals: number[] }
   /** §7.4/§7.5 a relic purchase; `relics` is the new count */
-  | { kind: 'relic'; step: Colour; sub: 'buys'; seat: number; price: number; fromStockpile: number; fromBank: number; relics: number; source: CardRef }
+  | {
+      kind: 'relic';
+      step: Colour;
+      sub: 'buys';
+      seat: number;
+      price: number;
+      fromStockpile: number;
+      fromBank: number;
+      relics: number;
+      source: CardRef;
+    }
   /** §7.5 a market-card buy; `index` into the market as it was; `refill` the deck card that took the slot, or null (slot removed) */
   | {
       kind: 'card-buy';
@@ -122,9 +199,26 @@ export type GameEvent =
       source: CardRef;
     }
   /** §7.5 a card buy that does not happen */
-  | { kind: 'card-buy-failed'; step: Colour; sub: 'buys'; seat: number; price: number; reason: 'market-empty' | 'cannot-pay'; source: CardRef }
+  | {
+      kind: 'card-buy-failed';
+      step: Colour;
+      sub: 'buys';
+      seat: number;
+      price: number;
+      reason: 'market-empty' | 'cannot-pay';
+      source: CardRef;
+    }
   /** §7.5 Bard draw. `card` is null when the deck was empty, and in views of other seats (then `hidden` is true) */
-  | { kind: 'draw'; step: Colour; sub: 'buys'; seat: number; card: CardId | null; hidden: boolean; deckEmpty: boolean; source: CardRef }
+  | {
+      kind: 'draw';
+      step: Colour;
+      sub: 'buys';
+      seat: number;
+      card: CardId | null;
+      hidden: boolean;
+      deckEmpty: boolean;
+      source: CardRef;
+    }
   /** §7.6 a played card is marked exhausted; `already` when it was marked before (no change) */
   | { kind: 'exhaust'; step: Colour; sub: 'exhausts'; target: CardRef; source: CardRef; already: boolean }
   /** §12 Turncoat swap in the refresh effects: `a` goes to b.seat's hand, `b` to a.seat's hand */
@@ -169,10 +263,7 @@ export interface BuyAction {
 export type Action = PlanAction | BuyAction;
 
 /** a submitted plan, kept private until the reveal */
-export type Plan =
-  | { left: CardId; right: CardId }
-  | { front: CardId; back: CardId }
-  | { back: CardId };
+export type Plan = { left: CardId; right: CardId } | { front: CardId; back: CardId } | { back: CardId };
 
 // ---------------------------------------------------------------------------------------------
 // State (raw; never shown to players, the UI renders views)

@@ -9,7 +9,9 @@ import type { CardId, GameEvent, HandCardView, SeatView, State, TableCardView, V
 
 /** Bard draws are shown only to the drawer. */
 export function filterEvents(events: readonly GameEvent[], viewer: number | null): GameEvent[] {
-  return events.map((e) => (e.kind === 'draw' && e.card !== null && e.seat !== viewer ? { ...e, card: null, hidden: true } : e));
+  return events.map((e) =>
+    e.kind === 'draw' && e.card !== null && e.seat !== viewer ? { ...e, card: null, hidden: true } : e,
+  );
 }
 
 export function view(state: State, viewer: number | null): View {
@@ -24,7 +26,8 @@ export function view(state: State, viewer: number | null): View {
     // hand: during a paused resolution, cards gained so far are already shown
     const hand: CardId[] = res ? [...s.hand, ...res.gained[i]] : s.hand.slice();
     const secretPool: CardId[] = s.secret.slice();
-    if (res) for (const e of state.log) if (e.kind === 'draw' && e.seat === i && e.card) secretPool.push(e.card);
+    if (res)
+      for (const e of state.log) if (e.kind === 'draw' && e.seat === i && e.card) secretPool.push(e.card);
     const handView: HandCardView[] = hand.map((card) => {
       const k = secretPool.indexOf(card);
       if (k < 0) return { card, secret: false };

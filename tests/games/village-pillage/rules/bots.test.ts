@@ -22,12 +22,14 @@ describe('bots', () => {
   it('easy and strong bots always choose a legal action (plans, buys, duel, 6 players with the pack)', () => {
     const rng = createRng(1);
     for (const players of [2, 3, 4, 6]) {
-      const end = play(players, players, (s, seat) => (seat % 2 ? bots.easy : bots.strong).decide(s, seat, rng));
+      const end = play(players, players, (s, seat) =>
+        (seat % 2 ? bots.easy : bots.strong).decide(s, seat, rng),
+      );
       expect(end.phase).toBe('over');
     }
   }, 60_000);
 
-  it('the strong bot does not read other seats\' submitted plans (§11)', () => {
+  it("the strong bot does not read other seats' submitted plans (§11)", () => {
     const s = rules.setup(rules.defaultConfig(3), 5);
     const a = rules.apply(s, { type: 'plan', seat: 1, left: 'raider', right: 'farmer' });
     const b = rules.apply(s, { type: 'plan', seat: 1, left: 'merchant', right: 'wall' });

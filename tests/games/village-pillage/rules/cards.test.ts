@@ -2,7 +2,13 @@
 // resolution event log: the effects caused by the card equal its printed row (transcribed below
 // from the spec tables as text and parsed here, independently of src/.../cards.ts).
 import { describe, expect, it } from 'vitest';
-import { cardColour, relicPrices, type CardId, type Colour, type GameEvent } from '../../../../src/games/village-pillage/rules';
+import {
+  cardColour,
+  relicPrices,
+  type CardId,
+  type Colour,
+  type GameEvent,
+} from '../../../../src/games/village-pillage/rules';
 import { buildSlots, runResolution } from '../../../../src/games/village-pillage/rules/resolve';
 
 const COLOURS: Colour[] = ['green', 'blue', 'red', 'yellow'];
@@ -67,8 +73,10 @@ function observed(events: GameEvent[]): string[] {
   const mine = (r: { seat: number; side: string }) => r.seat === 0 && r.side === 'right';
   const out: string[] = [];
   for (const e of events) {
-    if (e.kind === 'gain' && mine(e.source)) out.push(e.step === 'refresh' ? `refresh-gain ${e.amount}` : `gain seat${e.seat} ${e.amount}`);
-    if (e.kind === 'steal' && e.sources.some(mine)) out.push(`steal ${e.thief}<-${e.victim} ${e.claim}${e.includingBank ? ' incl' : ''}`);
+    if (e.kind === 'gain' && mine(e.source))
+      out.push(e.step === 'refresh' ? `refresh-gain ${e.amount}` : `gain seat${e.seat} ${e.amount}`);
+    if (e.kind === 'steal' && e.sources.some(mine))
+      out.push(`steal ${e.thief}<-${e.victim} ${e.claim}${e.includingBank ? ' incl' : ''}`);
     if (e.kind === 'bank' && mine(e.source)) out.push(`bank ${e.requested}`);
     if (e.kind === 'unbank' && mine(e.source)) out.push('unbank');
     if ((e.kind === 'card-buy' || e.kind === 'card-buy-failed') && mine(e.source)) out.push(`buy ${e.price}`);
@@ -103,7 +111,13 @@ function run(card: CardId, colour: Colour, stock: number): GameEvent[] {
 
 describe('§2 cardColour', () => {
   it('returns the printed colour of all 28 cards (§2, §12)', () => {
-    const all = { ...Object.fromEntries(Object.entries(TABLE).map(([id, r]) => [id, r[0]])), merchant: 'yellow', bard: 'yellow', doctor: 'yellow', smuggler: 'yellow' };
+    const all = {
+      ...Object.fromEntries(Object.entries(TABLE).map(([id, r]) => [id, r[0]])),
+      merchant: 'yellow',
+      bard: 'yellow',
+      doctor: 'yellow',
+      smuggler: 'yellow',
+    };
     expect(Object.keys(all)).toHaveLength(28);
     for (const [id, colour] of Object.entries(all)) expect(cardColour(id as CardId), id).toBe(colour);
   });
@@ -124,7 +138,9 @@ describe('§2 every card against every colour (effects caused, read from the eve
     for (const colour of COLOURS) {
       it(`${id} vs ${colour}: buys the relic when affordable (§2.4, §7.4)`, () => {
         // total 14 + 1 (wall) − 4 (a red probe's raider steals) ≥ 8 − discount at the relic check
-        expect(observed(run(id as CardId, colour, 14))).toEqual([`relic ${relicPrices.standard[0] - y.discount}`]);
+        expect(observed(run(id as CardId, colour, 14))).toEqual([
+          `relic ${relicPrices.standard[0] - y.discount}`,
+        ]);
       });
       it(`${id} vs ${colour}: unable → ${y.fallback} (§2.4, §7.4)`, () => {
         expect(observed(run(id as CardId, colour, 1))).toEqual(parse(y.fallback).sort());

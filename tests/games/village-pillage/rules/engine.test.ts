@@ -51,14 +51,22 @@ describe('§3 setup and §14 config', () => {
     expect(cards).toContain('turncoat');
   });
   it('defaultConfig turns the pack on exactly at 6; 6 players without the pack are refused', () => {
-    expect([2, 3, 4, 5, 6].map((n) => rules.defaultConfig(n).expansion)).toEqual([false, false, false, false, true]);
+    expect([2, 3, 4, 5, 6].map((n) => rules.defaultConfig(n).expansion)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
     expect(rules.minPlayers).toBe(2);
     expect(rules.maxPlayers).toBe(6);
     expect(() => rules.setup({ players: 6, expansion: false }, 1)).toThrow(RuleError);
   });
   it('setup is deterministic and shuffles by seed', () => {
     expect(J(rules.setup(rules.defaultConfig(3), 5))).toBe(J(rules.setup(rules.defaultConfig(3), 5)));
-    expect(J(rules.setup(rules.defaultConfig(3), 5).deck)).not.toBe(J(rules.setup(rules.defaultConfig(3), 6).deck));
+    expect(J(rules.setup(rules.defaultConfig(3), 5).deck)).not.toBe(
+      J(rules.setup(rules.defaultConfig(3), 6).deck),
+    );
   });
 });
 
@@ -75,7 +83,10 @@ describe('§6 plan and §14 actions', () => {
   });
   it('two copies of one id may both be played only when held twice (§6)', () => {
     const s = rules.setup(rules.defaultConfig(3), 1);
-    const twice: State = { ...s, seats: s.seats.map((p, i) => (i === 0 ? { ...p, hand: [...p.hand, 'raider'] } : p)) };
+    const twice: State = {
+      ...s,
+      seats: s.seats.map((p, i) => (i === 0 ? { ...p, hand: [...p.hand, 'raider'] } : p)),
+    };
     expect(rules.legalActions(twice, 0).map(J)).toContain(J(plan(0, 'raider', 'raider')));
     expect(rules.legalActions(s, 0).map(J)).not.toContain(J(plan(0, 'raider', 'raider')));
     expect(() => rules.apply(twice, plan(0, 'raider', 'raider'))).not.toThrow();
@@ -88,7 +99,10 @@ describe('§6 plan and §14 actions', () => {
     expectRuleError(() => rules.apply(s1, plan(1, 'florist', 'wall')), 'card-not-in-hand');
     expectRuleError(() => rules.apply(s1, plan(1, 'wall', 'wall')), 'same-card-twice');
     expectRuleError(() => rules.apply(s1, { type: 'buy', seat: 1, index: 0 }), 'wrong-phase');
-    expectRuleError(() => rules.apply(s1, { type: 'plan', seat: 1, front: 'wall', back: 'farmer' } as Action), 'bad-action');
+    expectRuleError(
+      () => rules.apply(s1, { type: 'plan', seat: 1, front: 'wall', back: 'farmer' } as Action),
+      'bad-action',
+    );
     expectRuleError(() => rules.apply(s1, { type: 'dance', seat: 1 } as unknown as Action), 'bad-action');
     expectRuleError(() => rules.apply(s1, plan(7, 'wall', 'farmer')), 'bad-action');
     expect(J(s1)).toBe(before);
@@ -136,16 +150,38 @@ describe('§7.5 / §14 buy choices', () => {
       for (let g = 0; g < 12; g++) {
         let start: { input: RoundInput; seed: number; choices: number[] } | null = null;
         randomGame(players, 100 + g, (before, action, after) => {
-          if (before.phase === 'plan' && after.phase !== 'plan' || (before.phase === 'plan' && after.round !== before.round)) {
+          if (
+            (before.phase === 'plan' && after.phase !== 'plan') ||
+            (before.phase === 'plan' && after.round !== before.round)
+          ) {
             // the last plan of the round: rebuild the revealed input from `before` + this action
-            const seats = before.seats.map((p, i) => (i === action.seat ? { ...p, plan: action as never } : p));
+            const seats = before.seats.map((p, i) =>
+              i === action.seat ? { ...p, plan: action as never } : p,
+            );
             const plays =
               before.mode === 'duel'
                 ? seats.map((p) => ({ front: ((p.plan as { front?: CardId }).front ?? p.front) as CardId }))
-                : seats.map((p) => ({ left: (p.plan as { left: CardId }).left, right: (p.plan as { right: CardId }).right }));
-            const villages = before.seats.map((p) => ({ stockpile: p.stockpile, bank: p.bank, relics: p.relics }));
+                : seats.map((p) => ({
+                    left: (p.plan as { left: CardId }).left,
+                    right: (p.plan as { right: CardId }).right,
+                  }));
+            const villages = before.seats.map((p) => ({
+              stockpile: p.stockpile,
+              bank: p.bank,
+              relics: p.relics,
+            }));
             const seed = Math.floor(nextFloat({ s: before.rng.s }) * 4294967296) >>> 0;
-            start = { input: { mode: before.mode, villages, plays, market: before.market, deck: before.deck } as RoundInput, seed, choices: [] };
+            start = {
+              input: {
+                mode: before.mode,
+                villages,
+                plays,
+                market: before.market,
+                deck: before.deck,
+              } as RoundInput,
+              seed,
+              choices: [],
+            };
           }
           if (action.type === 'buy') start!.choices.push(action.index);
           if (start && after.phase !== 'buy') {
@@ -153,11 +189,17 @@ describe('§7.5 / §14 buy choices', () => {
             let k = 0;
             const r = resolveRound(input, { seed, choose: () => choices[k++] });
             expect(k).toBe(choices.length);
-            expect(after.seats.map((p) => ({ stockpile: p.stockpile, bank: p.bank, relics: p.relics }))).toEqual(r.villages);
+            expect(
+              after.seats.map((p) => ({ stockpile: p.stockpile, bank: p.bank, relics: p.relics })),
+            ).toEqual(r.villages);
             expect(after.market).toEqual(r.market);
             expect(after.deck).toEqual(r.deck);
             expect(after.winners).toEqual(r.winners);
-            r.gained.forEach((cards, seat) => cards.forEach((c) => expect([...after.seats[seat].hand, ...after.seats[seat].exhausted]).toContain(c)));
+            r.gained.forEach((cards, seat) =>
+              cards.forEach((c) =>
+                expect([...after.seats[seat].hand, ...after.seats[seat].exhausted]).toContain(c),
+              ),
+            );
             start = null;
             rounds++;
           }
@@ -171,7 +213,16 @@ describe('§7.5 / §14 buy choices', () => {
 describe('§8 refresh and §7.6 exhaust in the engine', () => {
   it('an exhausted card sits out the whole next round and returns at the refresh that ends it', () => {
     let s = rules.setup(rules.defaultConfig(3), 1);
-    s = { ...s, seats: s.seats.map((p, i) => (i === 0 ? { ...p, hand: [...p.hand, 'miner'] } : i === 1 ? { ...p, hand: [...p.hand, 'labyrinth'] } : p)) };
+    s = {
+      ...s,
+      seats: s.seats.map((p, i) =>
+        i === 0
+          ? { ...p, hand: [...p.hand, 'miner'] }
+          : i === 1
+            ? { ...p, hand: [...p.hand, 'labyrinth'] }
+            : p,
+      ),
+    };
     s = rules.apply(s, plan(0, 'wall', 'miner'));
     s = rules.apply(s, plan(1, 'labyrinth', 'wall'));
     s = rules.apply(s, plan(2, 'wall', 'farmer'));
@@ -206,7 +257,12 @@ describe('§10 duel flow', () => {
     s = rules.apply(s, { type: 'plan', seat: 0, back: 'farmer' });
     s = rules.apply(s, { type: 'plan', seat: 1, back: 'farmer' });
     // wall vs raider (red): S 1, B 1 for seat 0; raider vs blue: nothing
-    expect(s.lastLog.find((e) => e.kind === 'reveal')).toMatchObject({ plays: [{ seat: 0, side: 'front', card: 'wall' }, { seat: 1, side: 'front', card: 'raider' }] });
+    expect(s.lastLog.find((e) => e.kind === 'reveal')).toMatchObject({
+      plays: [
+        { seat: 0, side: 'front', card: 'wall' },
+        { seat: 1, side: 'front', card: 'raider' },
+      ],
+    });
     expect(s.seats[0].front).toBe('farmer');
     expect(s.seats[0].hand).toContain('wall');
   });
@@ -230,17 +286,53 @@ describe('§9 outcome', () => {
 
 describe('§13 resolveRound input checks', () => {
   const V = { stockpile: 1, bank: 1, relics: 0 };
-  const ok: RoundInput = { mode: 'standard', villages: [V, V, V], plays: [0, 1, 2].map(() => ({ left: 'wall', right: 'farmer' }) as const), market: ['moat'], deck: [] };
+  const ok: RoundInput = {
+    mode: 'standard',
+    villages: [V, V, V],
+    plays: [0, 1, 2].map(() => ({ left: 'wall', right: 'farmer' }) as const),
+    market: ['moat'],
+    deck: [],
+  };
   it('malformed input throws bad-input', () => {
     expectRuleError(() => resolveRound({ ...ok, villages: [V, V] } as RoundInput), 'bad-input');
-    expectRuleError(() => resolveRound({ ...ok, villages: [V, V, V, V, V, V, V] } as RoundInput), 'bad-input');
+    expectRuleError(
+      () => resolveRound({ ...ok, villages: [V, V, V, V, V, V, V] } as RoundInput),
+      'bad-input',
+    );
     expectRuleError(() => resolveRound({ ...ok, plays: ok.plays.slice(0, 2) } as RoundInput), 'bad-input');
     expectRuleError(() => resolveRound({ ...ok, market: ['dragon' as CardId] } as RoundInput), 'bad-input');
-    expectRuleError(() => resolveRound({ mode: 'duel', villages: [V, V], plays: [{ front: 'shepherd' }, { front: 'wall' }], market: [], deck: [] }), 'bad-input');
-    expectRuleError(() => resolveRound({ mode: 'duel', villages: [V, V, V], plays: [{ front: 'wall' }, { front: 'wall' }, { front: 'wall' }], market: [], deck: [] }), 'bad-input');
+    expectRuleError(
+      () =>
+        resolveRound({
+          mode: 'duel',
+          villages: [V, V],
+          plays: [{ front: 'shepherd' }, { front: 'wall' }],
+          market: [],
+          deck: [],
+        }),
+      'bad-input',
+    );
+    expectRuleError(
+      () =>
+        resolveRound({
+          mode: 'duel',
+          villages: [V, V, V],
+          plays: [{ front: 'wall' }, { front: 'wall' }, { front: 'wall' }],
+          market: [],
+          deck: [],
+        }),
+      'bad-input',
+    );
   });
   it('a bad choose index throws bad-choice; choose gets a copy of the market (§13)', () => {
-    const buy: RoundInput = { ...ok, plays: [{ left: 'wall', right: 'merchant' }, { left: 'farmer', right: 'wall' }, { left: 'wall', right: 'farmer' }] };
+    const buy: RoundInput = {
+      ...ok,
+      plays: [
+        { left: 'wall', right: 'merchant' },
+        { left: 'farmer', right: 'wall' },
+        { left: 'wall', right: 'farmer' },
+      ],
+    };
     expectRuleError(() => resolveRound(buy, { choose: () => 1 }), 'bad-choice');
     expectRuleError(() => resolveRound(buy, { choose: () => 0.5 }), 'bad-choice');
     const input = J(buy);

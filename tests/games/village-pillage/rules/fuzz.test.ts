@@ -16,7 +16,8 @@ function invariantProblem(s: State, cards: string, roundDone: boolean): string {
     if (v.stockpile < 0 || v.bank < 0 || v.bank > cap || v.relics > 3) return `bad village ${J(v)}`;
   }
   if (s.phase === 'plan') {
-    for (const p of s.seats) if (p.hand.length < (p.front === null ? 2 : 1)) return `too few playable cards ${J(p)}`;
+    for (const p of s.seats)
+      if (p.hand.length < (p.front === null ? 2 : 1)) return `too few playable cards ${J(p)}`;
   }
   if (roundDone && allCards(s).join() !== cards) return `cards changed: ${allCards(s).join()} vs ${cards}`;
   return '';
@@ -44,7 +45,8 @@ describe('random-play fuzz', () => {
       let winners = 0;
       for (let g = 0; g < GAMES_PER_COUNT; g++) {
         const end = fuzz(players, g);
-        if (rules.actors(end).length || end.winners.length === 0) expect.fail(`${players}p seed ${g} did not end properly`);
+        if (rules.actors(end).length || end.winners.length === 0)
+          expect.fail(`${players}p seed ${g} did not end properly`);
         winners += end.winners.length;
       }
       expect(winners).toBeGreaterThanOrEqual(GAMES_PER_COUNT);

@@ -3,7 +3,14 @@
 // negative counts, banks never over their limit (§7.3), relics at most 3 (§1).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CARDS, bankCapacity, resolveRound, type GameEvent, type RoundInput, type Village } from '../../../../src/games/village-pillage/rules';
+import {
+  CARDS,
+  bankCapacity,
+  resolveRound,
+  type GameEvent,
+  type RoundInput,
+  type Village,
+} from '../../../../src/games/village-pillage/rules';
 import { buildSlots, runResolution } from '../../../../src/games/village-pillage/rules/resolve';
 
 const MARKET_IDS = CARDS.filter((c) => !c.starter).map((c) => c.id);
@@ -16,7 +23,11 @@ const arbRound: fc.Arbitrary<RoundInput> = fc
     const duel = n === 2;
     const cap = duel ? 4 : 5;
     const ids = duel ? DUEL_IDS : ALL_IDS;
-    const village = fc.record({ stockpile: fc.integer({ min: 0, max: 14 }), bank: fc.integer({ min: 0, max: cap }), relics: fc.integer({ min: 0, max: 2 }) });
+    const village = fc.record({
+      stockpile: fc.integer({ min: 0, max: 14 }),
+      bank: fc.integer({ min: 0, max: cap }),
+      relics: fc.integer({ min: 0, max: 2 }),
+    });
     const card = fc.constantFrom(...ids);
     const pool = duel ? MARKET_IDS.filter((c) => DUEL_IDS.includes(c)) : MARKET_IDS;
     return fc.record({
@@ -32,14 +43,29 @@ const arbRound: fc.Arbitrary<RoundInput> = fc
     const deck = cards.slice(market.length);
     return duel
       ? { mode: 'duel' as const, villages, plays: plays.map(([front]) => ({ front })), market, deck }
-      : { mode: 'standard' as const, villages, plays: plays.map(([left, right]) => ({ left, right })), market, deck };
+      : {
+          mode: 'standard' as const,
+          villages,
+          plays: plays.map(([left, right]) => ({ left, right })),
+          market,
+          deck,
+        };
   });
 
 const sum = (vs: Village[]) => vs.reduce((t, v) => t + v.stockpile + v.bank, 0);
 
 function events(input: RoundInput, seed: number): GameEvent[] {
   const ev: GameEvent[] = [];
-  runResolution(input.mode, input.villages, buildSlots(input), input.market, input.deck, seed, (_s, m) => m.length - 1, ev);
+  runResolution(
+    input.mode,
+    input.villages,
+    buildSlots(input),
+    input.market,
+    input.deck,
+    seed,
+    (_s, m) => m.length - 1,
+    ev,
+  );
   return ev;
 }
 

@@ -44,7 +44,7 @@ describe('§11 views', () => {
     expect(rules.view(p, 1).seats[0].front).toEqual({ card: 'merchant', faceUp: true });
   });
 
-  it('no view ever shows the deck, or another seat\'s unrevealed Bard draw (random games, every viewer)', () => {
+  it("no view ever shows the deck, or another seat's unrevealed Bard draw (random games, every viewer)", () => {
     let secretsSeen = 0;
     let step = 0;
     for (const n of [2, 3, 4, 5, 6]) {
@@ -76,8 +76,14 @@ describe('§11 views', () => {
         if (!e || e.kind !== 'draw' || s.phase !== 'plan' || s.seats.some((p) => p.plan)) return;
         const own = rules.view(s, e.seat);
         const other = rules.view(s, (e.seat + 1) % 3);
-        expect(own.lastLog.find((x) => x.kind === 'draw' && x.seat === e.seat)).toMatchObject({ card: e.card, hidden: false });
-        expect(other.lastLog.find((x) => x.kind === 'draw' && x.seat === e.seat)).toMatchObject({ card: null, hidden: true });
+        expect(own.lastLog.find((x) => x.kind === 'draw' && x.seat === e.seat)).toMatchObject({
+          card: e.card,
+          hidden: false,
+        });
+        expect(other.lastLog.find((x) => x.kind === 'draw' && x.seat === e.seat)).toMatchObject({
+          card: null,
+          hidden: true,
+        });
         expect(own.seats[e.seat].hand).toContainEqual({ card: e.card, secret: true });
         expect(other.seats[e.seat].hand).toContainEqual({ card: null, secret: true });
         expect(other.seats[e.seat].handSize).toBe(own.seats[e.seat].handSize);
@@ -94,7 +100,12 @@ describe('§11 views', () => {
     expect(v.phase).toBe('over');
     expect(v.outcome).toEqual(rules.outcome(s));
     expect(v.winners).toEqual(s.winners);
-    expect(v.seats[0]).toMatchObject({ seat: 0, stockpile: s.seats[0].stockpile, bank: s.seats[0].bank, relics: s.seats[0].relics });
+    expect(v.seats[0]).toMatchObject({
+      seat: 0,
+      stockpile: s.seats[0].stockpile,
+      bank: s.seats[0].bank,
+      relics: s.seats[0].relics,
+    });
     expect(v.deckCount).toBe(s.deck.length);
     expect(v.lastLog.at(-1)).toEqual({ kind: 'end', step: 'end', sub: null, winners: s.winners });
     const fresh = rules.view(rules.setup(rules.defaultConfig(3), 1), 0);
@@ -110,7 +121,11 @@ describe('§11 views', () => {
     s = rules.apply(s, plan(1, 'farmer', 'wall'));
     s = rules.apply(s, plan(2, 'wall', 'farmer'));
     const v = rules.view(s, null);
-    expect(v.pendingBuy).toMatchObject({ seat: 0, price: 1, source: { seat: 0, side: 'left', card: 'merchant' } });
+    expect(v.pendingBuy).toMatchObject({
+      seat: 0,
+      price: 1,
+      source: { seat: 0, side: 'left', card: 'merchant' },
+    });
     expect(v.seats[0].left).toBe('merchant');
     expect(v.log[0].kind).toBe('reveal');
     // seat 0: farmer (right) faces seat 1's farmer: +3; seat 2's farmer faces seat 0's merchant
