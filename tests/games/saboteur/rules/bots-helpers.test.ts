@@ -19,7 +19,7 @@ describe('strong bot', () => {
         s = rules.apply(s, a);
       }
     }
-  });
+  }, 60_000);
   it('a gold-digger extends the tunnel toward the gold it knows from its Map', () => {
     const s0 = fresh('classic', 4);
     const goals = s0.maze.goals.map((g) => ({ ...g, gold: g.y === 0, card: g.y === 0 ? 'goal-gold' : 'goal-stone-ne' }));
@@ -72,7 +72,7 @@ describe('strong bot', () => {
     }
     // generous: a loaded CI machine; the bench reports the real figure
     expect(worst).toBeLessThan(400);
-  });
+  }, 60_000);
   it('the easy bot is uniformly random over legalActions', () => {
     const s = fresh('classic', 4);
     const legal = JSON.stringify(rules.legalActions(s, 0));
