@@ -1,4 +1,18 @@
 // Saboteur rules: the public surface (kernel contract, §14 kernel functions, UI helpers, bots).
+// Spec: shared/rules/saboteur.md. Where each rule lives:
+//   types.ts        Config, State, Action, View, events (§13, §15)
+//   cards.ts        path card table, action cards, deck building, nugget cards (§2.2, §2.3, §2.5)
+//   roles.ts        role piles, hand sizes, teams (§2.4)
+//   geometry.ts     edges, 180° rotation, neighbours, goal slots (§2.1, §3)
+//   placement.ts    canPlace, legalPlacements, placementReason (§6)
+//   connectivity.ts reach graph, reachedGoals, goal reveal, door rule winningTeams (§7, §11.1)
+//   actions.ts      action card targets and effects, drawing (§8)
+//   setup.ts        defaultConfig, setup, round setup (§1, §4)
+//   engine.ts       actors, legalActions, illegalReason, apply, outcome (§5, §9, §15)
+//   round-end.ts    round end, nugget picks, payouts, thefts, next round (§9–§12)
+//   payouts.ts      classicSaboteurShare, change-making, pick order, deluxePayouts (§10, §11.2)
+//   view.ts         per-seat views (§13)
+//   bots.ts, strong-bot.ts   easy and strong bots
 import { rulesCore } from './rules-object';
 import type { Action, State } from './types';
 

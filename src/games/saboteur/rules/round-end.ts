@@ -43,7 +43,8 @@ export function endRound(s: State, reason: RoundEndReason): void {
       const order = classicPickOrder(s.roles, s.finder as number, offer.length);
       s.lastRound = summary;
       if (!order.length) {
-        s.nuggetDeck.unshift(...offer); // nobody to take them (cannot happen with §2.4 piles)
+        s.nuggetDeck.unshift(...offer); // nothing left to offer, or nobody to take it
+        logClassicPayouts(s);
         finishRound(s);
         return;
       }
