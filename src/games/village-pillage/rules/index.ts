@@ -9,6 +9,16 @@
 //   view.ts     hidden information                              (§11)
 //   outcome.ts  scores and ranking                              (§9)
 //   bots.ts     easy and strong bots
+//
+// Readings of the spec where it is silent (see also the comments at each place):
+// - The engine seeds each round's chicken with a value drawn from the game PRNG at the reveal;
+//   resolveRound(input, { seed }) with that seed reproduces the round (§14).
+// - Planned cards stay in the hand until the reveal, so public hand identities (§11) never leak a
+//   plan. In the duel the back card then leaves the hand face-down; the view never names it, though
+//   (as at a real table) it can be inferred from the public hand by elimination.
+// - A duel front is face-down during Plan (it was last round's back) and revealed at Resolve (§10).
+// - A merged claim mixing stockpile-only and including-banked parts may take only the latter part
+//   from the bank (cannot happen with the printed cards).
 
 import type { GameRules } from '../../../kit/rules';
 import { randomBot, type Bot } from '../../../kit/bots';
