@@ -288,35 +288,39 @@ function makeRecord(state: State, sheet: Sheet, avenue: number, chosen: boolean)
   });
 }
 
-function startPlacing(d: State, phase: Phase): void {
+// The seat updates below build plain new seats from the base state and assign one frozen seats
+// array to the draft (see `sealed`), instead of drafting every seat.
+
+/** Seats with the stage's placements cleared and `done` reset, for a new placing stage. */
+function resetSeats(seats: SeatState[]): SeatState[] {
+  return seats.map((s) => (s.placed.length === 0 && !s.done ? s : Object.freeze({ ...s, placed: [], done: false })));
+}
+
+function startPlacing(d: State, seats: SeatState[], phase: Phase): void {
   d.phase = phase;
-  for (const s of d.seats) {
-    s.placed = [];
-    s.done = false;
-  }
+  d.seats = Object.freeze(resetSeats(seats)) as SeatState[];
 }
 
 function hasDigital(state: State): boolean {
   return state.seats.some((s) => s.kind === 'digital');
 }
 
-/** §12.4 the round is closed: next building roll, or the end of the game. */
-function closeRound(d: State, base: State): void {
-  for (const s of d.seats) {
-    s.placed = [];
-    s.done = false;
-  }
-  if (d.round < LAST_ROUND) {
-    d.round += 1;
+/** §12.4 the round is closed (`seats` carry its records): next building roll, or the end of the game. */
+function closeRound(d: State, base: State, seats: SeatState[]): void {
+  let next = resetSeats(seats);
+  if (base.round < LAST_ROUND) {
+    d.round = base.round + 1;
     d.phase = 'building-roll';
+    d.seats = Object.freeze(next) as SeatState[];
     return;
   }
-  base.seats.forEach((s, i) => {
-    if (s.kind !== 'digital' || !s.sheet) return;
+  next = next.map((s) => {
+    if (s.kind !== 'digital' || !s.sheet) return s;
     let total = 0;
-    for (const r of d.seats[i].records) total += r.score;
-    d.seats[i].final = total + scoreSquaresUnchecked(s.sheet);
+    for (const r of s.records) total += r.score;
+    return Object.freeze({ ...s, final: total + scoreSquaresUnchecked(s.sheet) });
   });
+  d.seats = Object.freeze(next) as SeatState[];
   d.phase = base.seats.some((s) => s.kind === 'paper') ? 'totals' : 'over';
 }
 
@@ -327,7 +331,7 @@ function applyRoll(d: State, base: State, seat: number): void {
   d.rolls.push(roll);
   const digital = hasDigital(base);
   if (due.kind === 'setup') {
-    if (digital) startPlacing(d, 'setup');
+    if (digital) startPlacing(d, base.seats, 'setup');
     else {
       d.round = 1;
       d.phase = 'building-roll';
@@ -335,9 +339,9 @@ function applyRoll(d: State, base: State, seat: number): void {
     return;
   }
   if (due.kind === 'building') {
-    if (digital) startPlacing(d, 'building');
+    if (digital) startPlacing(d, base.seats, 'building');
     else if (base.config.options.scoringRoll === 'separate') d.phase = 'scoring-roll';
-    else closeRound(d, base);
+    else closeRound(d, base, base.seats);
     return;
   }
   // scoring roll (§8.1 separate mode)
@@ -346,13 +350,15 @@ function applyRoll(d: State, base: State, seat: number): void {
     d.phase = 'choose-avenue';
     return;
   }
-  if (row !== null) {
-    const after: State = { ...base, rolls: [...base.rolls, roll] };
-    base.seats.forEach((s, i) => {
-      if (s.kind === 'digital' && s.sheet) d.seats[i].records.push(makeRecord(after, s.sheet, row, false));
-    });
+  if (row === null) {
+    closeRound(d, base, base.seats);
+    return;
   }
-  closeRound(d, base);
+  const after: State = { ...base, rolls: [...base.rolls, roll] };
+  const seats = base.seats.map((s) =>
+    s.kind === 'digital' && s.sheet ? { ...s, records: sealed([...s.records, makeRecord(after, s.sheet, row, false)]) } : s,
+  );
+  closeRound(d, base, seats);
 }
 
 const AVENUE_OF_SUM: readonly (number | null)[] = [null, null, null, 0, 0, 1, 1, 2, 3, 3, 4, 4, null];
@@ -363,27 +369,33 @@ function allDigital(state: State, pred: (s: SeatState) => boolean): boolean {
 
 function applyDone(d: State, base: State, seat: number, avenue: number | undefined): void {
   const s = base.seats[seat];
-  const ds = d.seats[seat];
   const bonus = placedOf(s, 'bonus');
-  if (bonus && isBasic(bonus.object)) ds.usedBonus.push(bonus.object);
-  ds.placed = [];
-  ds.done = true;
-  if (base.phase === 'setup') {
-    if (allDigital(base, (x) => x === s || x.done)) {
-      d.round = 1;
-      startPlacing(d, 'building-roll');
-    }
-    return;
-  }
-  if (base.config.options.scoringRoll === 'building') {
+  const next: SeatState = {
+    ...s,
+    usedBonus: bonus && isBasic(bonus.object) ? sealed([...s.usedBonus, bonus.object]) : s.usedBonus,
+    placed: [],
+    done: true,
+  };
+  const lastOne = allDigital(base, (x) => x === s || x.done);
+  if (base.phase === 'building' && base.config.options.scoringRoll === 'building') {
     const roll = lastRoll(base, 'building') as Roll;
     const row = AVENUE_OF_SUM[roll.dice[0] + roll.dice[1]];
     const chosen = row === null;
-    ds.records.push(makeRecord(base, s.sheet as Sheet, chosen ? (avenue as number) : row, chosen));
-    if (allDigital(base, (x) => x === s || x.done)) closeRound(d, base);
+    next.records = sealed([...s.records, makeRecord(base, s.sheet as Sheet, chosen ? (avenue as number) : row, chosen)]);
+  }
+  const seats = replaceSeat(base.seats, seat, next);
+  if (!lastOne) {
+    d.seats = seats;
     return;
   }
-  if (allDigital(base, (x) => x === s || x.done)) d.phase = 'scoring-roll';
+  if (base.phase === 'setup') {
+    d.round = 1;
+    startPlacing(d, seats, 'building-roll');
+  } else if (base.config.options.scoringRoll === 'building') closeRound(d, base, seats);
+  else {
+    d.seats = seats;
+    d.phase = 'scoring-roll';
+  }
 }
 
 /**
@@ -407,26 +419,37 @@ function withCell(sheet: Sheet, row: number, col: number, value: Sheet[number][n
   return sealed(next);
 }
 
+/** A frozen copy of `seats` with one seat replaced (the seat is frozen shallowly). */
+function replaceSeat(seats: SeatState[], index: number, seat: SeatState): SeatState[] {
+  const next = seats.slice();
+  next[index] = Object.freeze(seat);
+  return Object.freeze(next) as SeatState[];
+}
+
 function mutate(d: State, base: State, action: Action): void {
   switch (action.type) {
     case 'roll':
       applyRoll(d, base, action.seat);
       return;
-    // The hottest actions: new small arrays are built from the plain base and assigned, so Immer
-    // drafts only the root, the seats array and the seat (it walks the new arrays, which are tiny).
+    // The hottest actions: the new seat is built by hand from the plain base and the new seats
+    // array is frozen, so Immer drafts only the root and skips the (frozen) new value.
     case 'place': {
       const s = base.seats[action.seat];
-      const ds = d.seats[action.seat];
-      ds.sheet = withCell(s.sheet as Sheet, action.row, action.col, action.object);
-      ds.placed = sealed([...s.placed, { req: action.req, row: action.row, col: action.col, object: action.object }]);
+      d.seats = replaceSeat(base.seats, action.seat, {
+        ...s,
+        sheet: withCell(s.sheet as Sheet, action.row, action.col, action.object),
+        placed: sealed([...s.placed, { req: action.req, row: action.row, col: action.col, object: action.object }]),
+      });
       return;
     }
     case 'undo': {
       const s = base.seats[action.seat];
-      const ds = d.seats[action.seat];
       const last = s.placed[s.placed.length - 1];
-      ds.sheet = withCell(s.sheet as Sheet, last.row, last.col, null);
-      ds.placed = sealed(s.placed.slice(0, -1));
+      d.seats = replaceSeat(base.seats, action.seat, {
+        ...s,
+        sheet: withCell(s.sheet as Sheet, last.row, last.col, null),
+        placed: sealed(s.placed.slice(0, -1)),
+      });
       return;
     }
     case 'done':
@@ -434,8 +457,12 @@ function mutate(d: State, base: State, action: Action): void {
       return;
     case 'choose-avenue': {
       const s = base.seats[action.seat];
-      d.seats[action.seat].records.push(makeRecord(base, s.sheet as Sheet, action.avenue, true));
-      if (allDigital(base, (x) => x === s || x.records.length >= base.round)) closeRound(d, base);
+      const seats = replaceSeat(base.seats, action.seat, {
+        ...s,
+        records: sealed([...s.records, makeRecord(base, s.sheet as Sheet, action.avenue, true)]),
+      });
+      if (allDigital(base, (x) => x === s || x.records.length >= base.round)) closeRound(d, base, seats);
+      else d.seats = seats;
       return;
     }
     case 'enter-total': {
