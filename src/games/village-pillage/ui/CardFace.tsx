@@ -84,6 +84,7 @@ export function CardFace({ card, compact = false }: { card: CardId; compact?: bo
           <>
             <span className="vp-row">
               <RelicIcon size={16} />
+              <span className="vp-relic-word">{t('relicShort')}</span>
               {info.discount > 0 && <b className="num">−{info.discount}</b>}
             </span>
             <span className="vp-row vp-row-else">

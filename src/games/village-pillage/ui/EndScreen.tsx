@@ -43,7 +43,7 @@ export function EndScreen({
             name: name(sum.winners[0]),
             total: t('turnips', { count: sum.total }),
           })
-        : t('tieShared', { names: listNames(ctx, sum.winners), total: t('turnips', { count: sum.total }) });
+        : t('tieShared', { names: listNames(ctx, sum.winners), total: sum.total });
   return (
     <section className="vp-end" aria-labelledby="vp-end-title">
       <div className="vp-end-card">

@@ -205,3 +205,43 @@ export function HandIcon(p: P) {
     </Svg>
   );
 }
+
+export function PauseIcon(p: P) {
+  return (
+    <Svg {...p}>
+      <rect x="6" y="5" width="4" height="14" rx="1" fill="currentColor" />
+      <rect x="14" y="5" width="4" height="14" rx="1" fill="currentColor" />
+    </Svg>
+  );
+}
+
+export function PlayIcon(p: P) {
+  return (
+    <Svg {...p}>
+      <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
+    </Svg>
+  );
+}
+
+export function SkipIcon(p: P) {
+  return (
+    <Svg {...p}>
+      <path d="M4 5v14l9-7zM12 5v14l9-7z" fill="currentColor" />
+      <rect x="19.5" y="5" width="2.5" height="14" fill="currentColor" />
+    </Svg>
+  );
+}
+
+export function HomeIcon(p: P) {
+  return (
+    <Svg {...p}>
+      <path
+        d="M3 11.5L12 4l9 7.5M6 10v10h4.5v-6h3v6H18V10"
+        stroke="currentColor"
+        strokeWidth="2"
+        fill="none"
+        strokeLinejoin="round"
+      />
+    </Svg>
+  );
+}

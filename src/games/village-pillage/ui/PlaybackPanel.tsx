@@ -8,6 +8,7 @@ import { useT, useLang } from '../../../i18n/useT';
 import { useSettings } from '../../../store/settings';
 import type { View } from '../rules/types';
 import { FlyingTurnips } from './FlyingTurnips';
+import { HomeIcon, PauseIcon, PlayIcon, SkipIcon } from './Icons';
 import { activeCards, frameMoves, revealedPlays } from './playback';
 import { useVpT } from './strings';
 import { TableView, type TableOverlay } from './TableView';
@@ -21,6 +22,19 @@ const PACES: { ms: number; key: 'paceTap' | 'paceSlow' | 'paceNormal' | 'paceFas
   { ms: 450, key: 'paceFast' },
 ];
 
+function paceKey(pace: number): (typeof PACES)[number]['key'] {
+  if (pace === 0) return 'paceTap';
+  let best = PACES[1];
+  for (const p of PACES.slice(1)) if (Math.abs(p.ms - pace) < Math.abs(best.ms - pace)) best = p;
+  return best.key;
+}
+
+/** The speed button cycles: tap to advance → slow → normal → fast → tap to advance. */
+function nextPace(pace: number): number {
+  const k = PACES.findIndex((p) => p.key === paceKey(pace));
+  return PACES[(k + 1) % PACES.length].ms;
+}
+
 export interface PlaybackPanelProps {
   table: View;
   seats: SeatInfo[];
@@ -29,9 +43,10 @@ export interface PlaybackPanelProps {
   waiting?: string | null;
   /** extra buttons for this frame (e.g. a Bard owner's peek) */
   extra?: ReactNode;
+  exit(): void;
 }
 
-export function PlaybackPanel({ table, seats, pb, waiting = null, extra }: PlaybackPanelProps) {
+export function PlaybackPanel({ table, seats, pb, waiting = null, extra, exit }: PlaybackPanelProps) {
   const t = useVpT();
   const shell = useT();
   const lang = useLang();
@@ -79,9 +94,20 @@ export function PlaybackPanel({ table, seats, pb, waiting = null, extra }: Playb
             {title}
           </span>
         </h2>
-        <span className="vp-muted num">
-          {t('round', { n: pb.round })} · {t('stepOf', { i: pb.index + 1, n: frames.length })}
+        <span className="vp-muted num vp-pb-count">
+          {t('round', { n: pb.round })}
+          <br />
+          {t('stepOf', { i: pb.index + 1, n: frames.length })}
         </span>
+        <button
+          type="button"
+          className="btn vp-icon-btn vp-home-icon"
+          onClick={exit}
+          aria-label={shell('home')}
+          title={shell('home')}
+        >
+          <HomeIcon size={22} />
+        </button>
       </div>
       <div className="vp-pb-table" ref={tableRef}>
         <TableView view={table} seats={seats} overlay={overlay} />
@@ -108,50 +134,53 @@ export function PlaybackPanel({ table, seats, pb, waiting = null, extra }: Playb
           </ol>
         </details>
       )}
-      <div className="bottom-bar">
+      <div className="bottom-bar vp-pb-bar">
         {extra}
-        <div className="vp-bar-row">
-          {pace > 0 && (
-            <button
-              type="button"
-              className="btn"
-              onClick={() => setPlaying((p) => !p)}
-              aria-pressed={!playing}
-            >
-              {playing ? t('pause') : t('play')}
-            </button>
-          )}
-          <label className="vp-speed">
-            <span className="visually-hidden">{t('speed')}</span>
-            <select
-              value={String(PACES.some((p) => p.ms === pace) ? pace : 900)}
-              onChange={(e) => useSettings.getState().update({ pace: Number(e.target.value) })}
-              aria-label={t('speed')}
-            >
-              {PACES.map((p) => (
-                <option key={p.ms} value={p.ms}>
-                  {shell(p.key)}
-                </option>
-              ))}
-            </select>
-          </label>
-          {!pb.atEnd && (
-            <button type="button" className="btn" onClick={pb.skip}>
-              {t('skip')}
-            </button>
-          )}
-        </div>
-        {waiting ? (
+        {waiting && (
           <p className="vp-waiting" role="status">
             {waiting}
           </p>
-        ) : finished ? (
+        )}
+        <div className="vp-bar-row vp-pb-controls">
+          {pace > 0 && !pb.atEnd && (
+            <button
+              type="button"
+              className="btn vp-icon-btn"
+              onClick={() => setPlaying((p) => !p)}
+              aria-label={playing ? t('pause') : t('play')}
+              title={playing ? t('pause') : t('play')}
+            >
+              {playing ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn vp-speed"
+            onClick={() => useSettings.getState().update({ pace: nextPace(pace) })}
+            aria-label={`${t('speed')}: ${shell(paceKey(pace))}`}
+          >
+            {shell(paceKey(pace))}
+          </button>
+          {!pb.atEnd && (
+            <button
+              type="button"
+              className="btn vp-icon-btn"
+              onClick={pb.skip}
+              aria-label={t('skip')}
+              title={t('skip')}
+            >
+              <SkipIcon size={22} />
+            </button>
+          )}
+          {!waiting && !finished && (
+            <button type="button" className="btn btn-primary vp-next" onClick={pb.next} disabled={pb.atEnd}>
+              {t('next')}
+            </button>
+          )}
+        </div>
+        {!waiting && finished && (
           <button type="button" className="btn btn-primary btn-big" onClick={pb.finish}>
             {table.phase === 'over' ? t('seeResult') : t('continueRound')}
-          </button>
-        ) : (
-          <button type="button" className="btn btn-primary btn-big" onClick={pb.next} disabled={pb.atEnd}>
-            {t('next')}
           </button>
         )}
       </div>

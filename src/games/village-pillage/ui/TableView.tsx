@@ -2,10 +2,11 @@
 // exhausted cards, hand size), the fronts between neighbours, the market and the deck count.
 // It renders public information only: a view's public fields, or a playback frame.
 import type { SeatInfo } from '../../../kit/session';
+import { useT } from '../../../i18n/useT';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import type { CardId, View } from '../rules/types';
 import { CardChip } from './CardFace';
-import { BankIcon, DrawIcon, HandIcon, RelicIcon, TurnipIcon } from './Icons';
+import { BankIcon, BuyIcon, DrawIcon, HandIcon, RelicIcon, TurnipIcon } from './Icons';
 import { tableRows, type FrontEnd } from './layout';
 import { refKey, type Nums } from './playback';
 import { useVpT } from './strings';
@@ -55,6 +56,7 @@ export function TableView({
   compact = false,
 }: TableProps) {
   const t = useVpT();
+  const shell = useT();
   const rows = tableRows(view.mode, view.players);
   const name = (s: number) => seats[s]?.name ?? `#${s + 1}`;
 
@@ -82,7 +84,7 @@ export function TableView({
         data-colour={seats[end.seat]?.colour ?? 0}
         data-key={key}
       >
-        <SeatBadge seat={seats[end.seat] ?? { name: '?', colour: 0 }} size={20} />
+        <SeatBadge seat={seats[end.seat] ?? { name: '?', colour: 0 }} size={18} />
         {present ? <CardChip card={card} /> : <span className="vp-chip vp-chip-empty" aria-hidden="true" />}
         {overlay?.marks.includes(key) && (
           <span className="vp-zz" aria-label={t('exhausted')}>
@@ -153,11 +155,11 @@ export function TableView({
               data-seat={s}
             >
               <span className="vp-v-name">
-                <SeatBadge seat={info} size={24} />
+                <SeatBadge seat={info} size={20} />
                 <span className="vp-v-title">
                   {info.name}
                   {self === s && <span className="vp-you"> ({t('you')})</span>}
-                  {isBot && <span className="vp-bot"> · bot</span>}
+                  {isBot && <span className="vp-bot"> · {shell('bot')}</span>}
                 </span>
                 {!overlay && view.phase === 'plan' && (
                   <span className={`vp-status${sv.planned ? ' vp-status-ready' : ''}`}>
@@ -232,7 +234,10 @@ export function TableView({
       </ol>
       {!compact && (
         <div className="vp-market" aria-label={t('market')}>
-          <span className="vp-market-label">{t('market')}</span>
+          <span className="vp-market-label">
+            <BuyIcon size={18} />
+            <span className="vp-market-word">{t('market')}</span>
+          </span>
           <span className="vp-market-cards">
             {(overlay ? overlay.market : view.market).map((c, i) => (
               <CardChip key={i} card={c} />

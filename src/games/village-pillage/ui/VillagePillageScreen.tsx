@@ -185,8 +185,8 @@ export function VillagePillageScreen(props: GameScreenProps) {
         ) : null;
       return (
         <div className="vp-screen">
-          {top}
           <PlaybackPanel
+            exit={props.exit}
             table={table}
             seats={seats}
             pb={pb}
