@@ -124,7 +124,12 @@ export function writeStored<T>(spec: StoredSpec<T>, data: T): Promise<void> {
       useStorageStatus.getState().report('ok');
     } catch (e) {
       const name = (e as { name?: string })?.name ?? '';
-      useStorageStatus.getState().report(name === 'QuotaExceededError' ? 'full' : 'failing', String(e));
+      const status = useStorageStatus.getState();
+      // storage that could not be opened at start (private mode) fails every write: it keeps
+      // saying so rather than turning into the vaguer "saving failed"
+      const health =
+        name === 'QuotaExceededError' ? 'full' : status.health === 'unavailable' ? 'unavailable' : 'failing';
+      status.report(health, String(e));
     }
   });
   return queue;

@@ -1,0 +1,197 @@
+// Storage faults injected into idb-keyval's IndexedDB: no IndexedDB at all (private mode),
+// an IndexedDB whose open fails, a full quota, and a transaction that aborts halfway. In
+// every case play goes on in memory (act() applies actions and the state advances), the
+// storage status says plainly what is wrong, and the copy saved before the fault is intact.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { bots, rules, undoable } from '../../src/games/rolling-village/rules';
+import type { LoadedGame } from '../../src/kit/game';
+import { createRng } from '../../src/kit/random';
+import { replay } from '../../src/kit/session';
+import { resetPersistenceForTests } from '../../src/store/persistence';
+import { useSessions } from '../../src/store/sessions';
+import { useStorageStatus } from '../../src/store/storageStatus';
+import { flushWrites, freshStorage, readRaw } from './helpers';
+import { resetStores } from './resetStores';
+
+const rv: LoadedGame = {
+  rules,
+  bots: {},
+  undoable: (before, action) => undoable(before as never, action as never),
+  configFor: () => rules.defaultConfig(2),
+  Screen: () => null,
+  RulesPage: () => null,
+};
+const seats = [
+  { name: 'Ann', colour: 0, kind: 'human' },
+  { name: 'Bob', colour: 1, kind: 'human' },
+];
+
+let realFactory: IDBFactory;
+beforeEach(() => {
+  freshStorage();
+  realFactory = globalThis.indexedDB as IDBFactory;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  globalThis.indexedDB = realFactory;
+});
+
+/** Forgets everything in memory, as a reload would, keeping what is stored. */
+function reload(): void {
+  resetPersistenceForTests();
+  resetStores();
+}
+
+const rng = createRng(99);
+/** Plays `n` legal actions in the open game through the store; returns the step reached. */
+function play(n: number): number {
+  for (let i = 0; i < n; i++) {
+    const state = useSessions.getState().open!.state;
+    const seat = rules.actors(state as never)[0]!;
+    const action = bots.easy.decide(state as never, seat, rng);
+    expect(useSessions.getState().act(action)).toBeNull();
+  }
+  return useSessions.getState().open!.step;
+}
+
+/** A saved game with `n` actions, written while storage works; returns its id and the raw stored value. */
+async function savedGame(n: number): Promise<{ id: string; raw: unknown }> {
+  await useSessions.getState().load();
+  const id = useSessions.getState().create('rolling-village', rules.defaultConfig(2), seats, 1234);
+  useSessions.getState().openSession(id, rv);
+  play(n);
+  await flushWrites();
+  expect(useStorageStatus.getState().health).toBe('ok');
+  const raw = structuredClone(await readRaw('sessions'));
+  expect((raw as { data: { sessions: { actions: unknown[] }[] } }).data.sessions[0]!.actions).toHaveLength(n);
+  return { id, raw };
+}
+
+/** After the fault is gone and the app reloads, the stored copy is exactly `raw` and it replays. */
+async function expectIntactAfterReload(id: string, raw: unknown, actions: number): Promise<void> {
+  globalThis.indexedDB = realFactory;
+  reload();
+  expect(await readRaw('sessions')).toEqual(raw);
+  await useSessions.getState().load();
+  const back = useSessions.getState().sessions[id]!;
+  expect(back.actions).toHaveLength(actions);
+  expect(() => replay(rules, back.config, back.seed, back.actions)).not.toThrow();
+  useSessions.getState().openSession(id, rv);
+  expect(useSessions.getState().open?.error).toBeNull();
+  expect(useStorageStatus.getState().health).toBe('ok');
+}
+
+/** Starts a new game in memory and plays it: the state must advance whatever storage does. */
+function playNewGame(moves: number): void {
+  const id = useSessions.getState().create('rolling-village', rules.defaultConfig(2), seats, 777);
+  useSessions.getState().openSession(id, rv);
+  const before = useSessions.getState().open!.state;
+  expect(play(moves)).toBe(moves);
+  expect(useSessions.getState().open!.state).not.toBe(before);
+  expect(useSessions.getState().sessions[id]!.actions).toHaveLength(moves);
+  // the in-memory state is exactly what replaying the in-memory log gives
+  const s = useSessions.getState().sessions[id]!;
+  expect(useSessions.getState().open!.state).toEqual(replay(rules, s.config, s.seed, s.actions));
+}
+
+describe('storage faults', () => {
+  it('private mode with no IndexedDB at all: the game plays in memory, storage is reported unavailable, the saved copy is untouched', async () => {
+    const { id, raw } = await savedGame(3);
+    // @ts-expect-error private browsing without IndexedDB
+    globalThis.indexedDB = undefined;
+    reload();
+    await useSessions.getState().load();
+    expect(useSessions.getState().loaded).toBe(true);
+    expect(useStorageStatus.getState().health).toBe('unavailable');
+    playNewGame(6);
+    await flushWrites();
+    // the failed autosaves do not turn "not available" into a different message
+    expect(useStorageStatus.getState().health).toBe('unavailable');
+    await expectIntactAfterReload(id, raw, 3);
+  });
+
+  it('an IndexedDB whose open fails: the game plays in memory, storage stays reported unavailable, the saved copy is untouched', async () => {
+    const { id, raw } = await savedGame(3);
+    const failingFactory = {
+      open() {
+        const request = {
+          result: undefined,
+          error: new DOMException('The user denied permission to access the database.', 'UnknownError'),
+          onsuccess: null as null | (() => void),
+          onerror: null as null | (() => void),
+          onupgradeneeded: null,
+        };
+        setTimeout(() => request.onerror?.(), 0);
+        return request;
+      },
+    };
+    globalThis.indexedDB = failingFactory as unknown as IDBFactory;
+    reload();
+    await useSessions.getState().load();
+    expect(useStorageStatus.getState().health).toBe('unavailable');
+    playNewGame(6);
+    await flushWrites();
+    expect(useStorageStatus.getState().health).toBe('unavailable');
+    await expectIntactAfterReload(id, raw, 3);
+  });
+
+  it('a full quota: play goes on, storage is reported full, the last good copy stays; freed space saves the whole game again', async () => {
+    const { id, raw } = await savedGame(4);
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const before = useSessions.getState().open!.state;
+    play(5);
+    expect(useSessions.getState().open!.state).not.toBe(before);
+    await flushWrites();
+    expect(useStorageStatus.getState().health).toBe('full');
+    expect(await readRaw('sessions')).toEqual(raw);
+    expect(put).toHaveBeenCalled();
+
+    // space freed: the next autosave writes the whole in-memory game and says so
+    put.mockRestore();
+    play(1);
+    await flushWrites();
+    expect(useStorageStatus.getState().health).toBe('ok');
+    const saved = (await readRaw('sessions')) as { data: { sessions: { id: string; actions: unknown[] }[] } };
+    expect(saved.data.sessions.find((s) => s.id === id)?.actions).toHaveLength(10);
+  });
+
+  it('a full quota from the start of a reload: the earlier saved game is still there intact afterwards', async () => {
+    const { id, raw } = await savedGame(4);
+    reload();
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await useSessions.getState().load();
+    useSessions.getState().openSession(id, rv);
+    play(3);
+    playNewGame(4);
+    await flushWrites();
+    expect(useStorageStatus.getState().health).toBe('full');
+    vi.restoreAllMocks();
+    await expectIntactAfterReload(id, raw, 4);
+  });
+
+  it('a write whose transaction aborts halfway: play goes on, saving is reported failing, the previous copy is not half-written', async () => {
+    const { id, raw } = await savedGame(3);
+    const realPut = IDBObjectStore.prototype.put;
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['put']>
+    ) {
+      const request = realPut.apply(this, args);
+      // the value is on its way in, then the transaction dies (tab killed, disk error)
+      this.transaction.abort();
+      return request;
+    });
+    play(4);
+    await flushWrites();
+    expect(useStorageStatus.getState().health).toBe('failing');
+    expect(useSessions.getState().sessions[id]!.actions).toHaveLength(7);
+    expect(await readRaw('sessions')).toEqual(raw);
+    vi.restoreAllMocks();
+    await expectIntactAfterReload(id, raw, 3);
+  });
+});
