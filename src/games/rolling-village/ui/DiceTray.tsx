@@ -79,20 +79,19 @@ export function DiceTray({
     : roll.dice;
   const [a, b] = roll.dice;
   return (
-    <button
-      type="button"
+    <div
       className={`rv-dice rv-dice-${size}${rolling ? ' rv-rolling' : ''}`}
       onClick={stop}
-      aria-label={
-        rolling
-          ? t('rollingNow')
-          : `${t(rollKindKey(roll.kind))}: ${t('diceWords', { a: `${a} (${t(TYPE_WORD[faceType(a)])})`, b: `${b} (${t(TYPE_WORD[faceType(b)])})` })}, ${t('diceSum', { sum: a + b })}${a === b ? `, ${t('double')}` : ''}`
-      }
       data-testid="rv-dice"
       data-dice={rolling ? '' : `${a}-${b}`}
     >
+      <span className="visually-hidden">
+        {rolling
+          ? t('rollingNow')
+          : `${t(rollKindKey(roll.kind))}: ${t('diceWords', { a: `${a} (${t(TYPE_WORD[faceType(a)])})`, b: `${b} (${t(TYPE_WORD[faceType(b)])})` })}, ${t('diceSum', { sum: a + b })}${a === b ? `, ${t('double')}` : ''}`}
+      </span>
       {[0, 1].map((i) => (
-        <span key={i} className="rv-die">
+        <span key={i} className="rv-die" aria-hidden="true">
           <DieFace face={faces[i]} size={px} />
           <span className="rv-die-type" aria-hidden="true">
             {!rolling && (
@@ -117,6 +116,6 @@ export function DiceTray({
           </>
         )}
       </span>
-    </button>
+    </div>
   );
 }

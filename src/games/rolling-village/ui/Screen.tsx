@@ -125,12 +125,12 @@ export function RollingVillageScreen({ session, state, rules, dispatch, exit, re
           <button type="button" className="btn rv-icon-btn" onClick={exit} aria-label={t('exit')}>
             <span aria-hidden="true">←</span>
           </button>
-          <p className="rv-round" data-testid="rv-round">
+          <h1 className="rv-round" data-testid="rv-round">
             <strong>{view.round === 0 ? t('setupRound') : t('round', { n: view.round })}</strong>
             {view.round > 0 && (
               <span className={`rv-stage rv-stage-${view.stage}`}>{t(stageKey(view.stage))}</span>
             )}
-          </p>
+          </h1>
           <button type="button" className="btn rv-tool" onClick={() => setDialog('history')}>
             <span aria-hidden="true" className="rv-tool-glyph">
               ☰
