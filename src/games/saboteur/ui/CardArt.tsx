@@ -52,11 +52,30 @@ function Crystal({ x, y }: { x: number; y: number }) {
   return <path d={`M${x} ${y - 8} l6 6 l-6 10 l-6 -10 z`} className="sab-crystal" />;
 }
 
-function Door({ x, y, colour, letter }: { x: number; y: number; colour: 'green' | 'blue'; letter: string }) {
+function Door({
+  x,
+  y,
+  colour,
+  letter,
+  upright,
+}: {
+  x: number;
+  y: number;
+  colour: 'green' | 'blue';
+  letter: string;
+  /** undo the card's 180° turn so the letter stays readable */
+  upright: boolean;
+}) {
   return (
     <g className={`sab-door sab-door-${colour}`}>
       <path d={`M${x - 10} ${y + 12} V${y - 4} a10 10 0 0 1 20 0 V${y + 12} z`} />
-      <text x={x} y={y + 8} textAnchor="middle" className="sab-door-letter">
+      <text
+        x={x}
+        y={y + 8}
+        textAnchor="middle"
+        className="sab-door-letter"
+        transform={upright ? `rotate(180 ${x} ${y + 4})` : undefined}
+      >
         {letter}
       </text>
     </g>
@@ -64,7 +83,15 @@ function Door({ x, y, colour, letter }: { x: number; y: number; colour: 'green' 
 }
 
 /** The path drawing of one card id (unrotated). */
-function PathDrawing({ id, doorLetters }: { id: CardId; doorLetters: { green: string; blue: string } }) {
+function PathDrawing({
+  id,
+  doorLetters,
+  rotated,
+}: {
+  id: CardId;
+  doorLetters: { green: string; blue: string };
+  rotated: boolean;
+}) {
   const def = PATH_CARDS[id];
   if (!def) return null;
   const groups = def.groups;
@@ -116,6 +143,7 @@ function PathDrawing({ id, doorLetters }: { id: CardId; doorLetters: { green: st
     parts.push(
       <Door
         key={key++}
+        upright={rotated}
         x={(ex + CX) / 2}
         y={(ey + CY) / 2}
         colour={def.door}
@@ -146,7 +174,7 @@ export function PathCardFace({ id, rotated = false, doorLetters, lit }: PathCard
     >
       <rect x={1} y={1} width={CELL_W - 2} height={CELL_H - 2} rx={6} className="sab-card-bg" />
       <g transform={rotated ? `rotate(180 ${CX} ${CY})` : undefined}>
-        <PathDrawing id={id} doorLetters={doorLetters} />
+        <PathDrawing id={id} doorLetters={doorLetters} rotated={rotated} />
       </g>
       {isStart && <LadderIcon x={CX} y={CY} />}
       {gold && (

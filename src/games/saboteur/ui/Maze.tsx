@@ -62,9 +62,12 @@ export interface MazeProps {
   fitKey?: string;
   /** cells the first view should include at a tappable size */
   focus?: { x: number; y: number }[];
+  /** the card laid last: it glows briefly (no motion under prefers-reduced-motion) */
+  recent?: { x: number; y: number } | null;
 }
 
 const MIN_TAP_SCALE = 48 / CELL_W;
+const ZOOM_GUTTER = 60;
 
 export function Maze(props: MazeProps) {
   const t = useSabT();
@@ -109,7 +112,9 @@ export function Maze(props: MazeProps) {
 
   /** Fit everything; if that makes cards smaller than a thumb, zoom to the focus cells instead. */
   const framed = useCallback((): Camera => {
-    const whole = fitCamera(bounds, size.w, size.h);
+    // keep clear of the zoom buttons on the right
+    const w = Math.max(120, size.w - ZOOM_GUTTER);
+    const whole = fitCamera(bounds, w, size.h);
     const focus = props.focus && props.focus.length ? props.focus : null;
     if (whole.scale >= MIN_TAP_SCALE || !focus) return whole;
     const fb = cellBounds(focus, 0);
@@ -121,7 +126,7 @@ export function Maze(props: MazeProps) {
     if (f.scale >= MIN_TAP_SCALE) return f;
     const cx = ((fb.minX + fb.maxX + 1) / 2) * CELL_W;
     const cy = ((fb.minY + fb.maxY + 1) / 2) * CELL_H;
-    return { scale: MIN_TAP_SCALE, tx: size.w / 2 - cx * MIN_TAP_SCALE, ty: size.h / 2 - cy * MIN_TAP_SCALE };
+    return { scale: MIN_TAP_SCALE, tx: w / 2 - cx * MIN_TAP_SCALE, ty: size.h / 2 - cy * MIN_TAP_SCALE };
   }, [bounds, size, props.focus]);
 
   const fitKey = `${props.fitKey ?? ''}|${Math.round(size.w)}x${Math.round(size.h)}`;
@@ -166,7 +171,15 @@ export function Maze(props: MazeProps) {
     const f = clamp(Math.exp(-e.deltaY * 0.0015), 0.5, 2);
     setCam((c) => zoomAt(c ?? camera, f, e.clientX - r.left, e.clientY - r.top));
   };
-  const zoomBy = (f: number) => setCam((c) => zoomAt(c ?? camera, f, size.w / 2, size.h / 2));
+  // zoom around the chosen spot when there is one, else around the middle of the view
+  const anchor = ghost ?? chosen ?? null;
+  const zoomBy = (f: number) =>
+    setCam((c) => {
+      const cur = c ?? camera;
+      const px = anchor ? cur.tx + (anchor.x + 0.5) * CELL_W * cur.scale : size.w / 2;
+      const py = anchor ? cur.ty + (anchor.y + 0.5) * CELL_H * cur.scale : size.h / 2;
+      return zoomAt(cur, f, px, py);
+    });
 
   const tap = (x: number, y: number) => {
     if (drag.current.moved) return; // the end of a pan is not a tap
@@ -219,10 +232,11 @@ export function Maze(props: MazeProps) {
             {placed.map((p) => {
               const isTarget = targetSet.has(key(p));
               const isChosen = chosen && chosen.x === p.x && chosen.y === p.y;
+              const isRecent = props.recent && props.recent.x === p.x && props.recent.y === p.y;
               return (
                 <g
                   key={`p${key(p)}`}
-                  className={`sab-cell${isTarget ? ' sab-target' : ''}${isChosen ? ' sab-chosen' : ''}`}
+                  className={`sab-cell${isTarget ? ' sab-target' : ''}${isChosen ? ' sab-chosen' : ''}${isRecent ? ' sab-recent' : ''}`}
                   {...button(p.x, p.y, t('cellCard', { card: cardName(t, p.card), x: p.x, y: p.y }))}
                 >
                   <g transform={at(p.x, p.y)}>
@@ -373,7 +387,7 @@ export function Maze(props: MazeProps) {
         <button
           type="button"
           className="btn sab-zoom-btn"
-          onClick={() => setCam(fitCamera(bounds, size.w, size.h))}
+          onClick={() => setCam(fitCamera(bounds, Math.max(120, size.w - ZOOM_GUTTER), size.h))}
           aria-label={t('zoomFit')}
         >
           ⤢

@@ -9,8 +9,12 @@ import { goalPos, roleName } from './words';
 export function RoleBadge({ role, big }: { role: Role; big?: boolean }) {
   const t = useSabT();
   // a shape per side, so colour is never the only signal
-  const mark: Record<Role, string> = {
-    'gold-digger': '⛏',
+  const mark: Record<Role, React.ReactNode> = {
+    'gold-digger': (
+      <svg viewBox="-18 -18 36 36" width="1em" height="1em" aria-hidden="true">
+        <path d="M-14 -6 Q0 -16 14 -6 M0 -11 L0 16" stroke="currentColor" strokeWidth={5} fill="none" />
+      </svg>
+    ),
     saboteur: '✖',
     'green-digger': '▲',
     'blue-digger': '●',

@@ -140,7 +140,7 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
     const last = stage.round >= 3 || table.phase === 'over';
     body = (
       <>
-        {header}
+        <Header view={table} onExit={exit} round={summary.round} />
         <RoundEnd
           view={table}
           seats={seats}

@@ -8,7 +8,7 @@ import { SeatBadge, SeatName } from '../../../kit/ui/SeatBadge';
 import type { SeatAction } from '../../../kit/rules';
 import type { RoundSummary, View } from '../rules/types';
 import { CardImage, GoalBack } from './CardArt';
-import { nuggetChoices, theftVictims } from './choices';
+import { lastPlaced, nuggetChoices, theftVictims } from './choices';
 import type { PrivateItem } from './flow';
 import { goldPath, mazeAtRoundEnd, trappedAtRoundEnd } from './history';
 import { Maze } from './Maze';
@@ -17,7 +17,7 @@ import { SeatsPanel } from './SeatsPanel';
 import { useSabT } from './strings';
 import { cardName, eventWords, goalPos, payoutLines, placesOf, roundEndWhy } from './words';
 
-export function Header({ view, onExit }: { view: View; onExit(): void }) {
+export function Header({ view, onExit, round }: { view: View; onExit(): void; round?: number }) {
   const t = useSabT();
   const shell = useT();
   return (
@@ -27,7 +27,9 @@ export function Header({ view, onExit }: { view: View; onExit(): void }) {
           {t('title')} · {t(view.config.mode === 'deluxe' ? 'deluxe' : 'classic')}
         </h1>
         <p className="sab-topbar-sub num">
-          {t('roundOf', { round: view.round })} · {t('pile', { count: view.deckSize })}
+          {round !== undefined
+            ? t('roundOf', { round })
+            : `${t('roundOf', { round: view.round })} · ${t('pile', { count: view.deckSize })}`}
         </p>
       </div>
       <button type="button" className="btn sab-exit" onClick={onExit} aria-label={shell('exit')}>
@@ -69,6 +71,7 @@ export function TableView({
         placed={view.maze.placed}
         goals={view.maze.goals.map((g) => ({ ...g, peek: null }))}
         fitKey={`${view.round}`}
+        recent={lastPlaced(view)}
       />
       {children}
       <RecentLog view={view} seats={seats} />

@@ -1,5 +1,6 @@
 // Seats panel: for each seat its name and colour letter, cards in hand, what lies in front of
 // it (broken tools, Trapped!, Theft) and its gold, as public as the rules allow (§13).
+import { useEffect, useRef } from 'react';
 import type { SeatInfo } from '../../../kit/session';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import type { FrontCardId, View } from '../rules/types';
@@ -40,9 +41,16 @@ export function SeatsPanel({
   const t = useSabT();
   const doorLetters = { green: t('door-letter-green'), blue: t('door-letter-blue') };
   const deluxe = view.config.mode === 'deluxe';
+  const list = useRef<HTMLUListElement>(null);
+  // keep the seat to move in sight on a narrow phone
+  useEffect(() => {
+    const el = list.current?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (el && typeof el.scrollIntoView === 'function')
+      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [view.current]);
   return (
     <section className="sab-seats" aria-label={t('seatsTitle')}>
-      <ul className="sab-seat-list" tabIndex={0} aria-label={t('seatsTitle')}>
+      <ul ref={list} className="sab-seat-list" tabIndex={0} aria-label={t('seatsTitle')}>
         {view.seats.map((s) => {
           const info = seats[s.seat];
           const current = view.current === s.seat;

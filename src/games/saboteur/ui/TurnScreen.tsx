@@ -15,6 +15,7 @@ import {
   cardTools,
   cardUse,
   idsAt,
+  lastPlaced,
   mapTargets,
   passLimits,
   placeBlock,
@@ -196,6 +197,7 @@ export function TurnScreen({
         onCell={onCell}
         fitKey={`${view.round}:${card ?? ''}`}
         focus={allSpots.length ? allSpots : cellTargets.length ? cellTargets : undefined}
+        recent={lastPlaced(view)}
       />
       <div className="sab-bottom">
         <p className={message ? 'sab-hint sab-hint-why' : 'sab-hint'} role="status" aria-live="polite">
@@ -219,9 +221,10 @@ export function TurnScreen({
                     disabled={tg.why !== null}
                     onClick={() => setTarget(tg)}
                     data-colour={seats[tg.seat]?.colour}
+                    aria-label={label}
                   >
                     <SeatBadge seat={seats[tg.seat]} size={24} />
-                    <span>{label}</span>
+                    <span aria-hidden="true">{tg.tool ? `${name}: ${toolName(t, tg.tool)}` : name}</span>
                   </button>
                   {tg.why && (
                     <span className="sab-why">

@@ -210,3 +210,14 @@ export function nuggetChoices(view: View): number[] {
   const offer = view.nuggetPick?.offer ?? [];
   return [...new Set(offer)].sort((a, b) => b - a);
 }
+
+/** The cell of the last card laid this round, if it is still on the maze. */
+export function lastPlaced(view: View): { x: number; y: number } | null {
+  for (let i = view.log.length - 1; i >= 0; i--) {
+    const e = view.log[i];
+    if (e.type === 'round-start') return null;
+    if (e.type === 'place')
+      return view.maze.placed.some((p) => p.x === e.x && p.y === e.y) ? { x: e.x, y: e.y } : null;
+  }
+  return null;
+}

@@ -233,7 +233,7 @@ const en = {
   },
   'pay-classic-none': '{name}: nothing',
   'pay-deluxe': { one: '{name}: {count} gold', other: '{name}: {count} gold' },
-  'why-pay-winner': 'winner: {value} per winner ({n} winners)',
+  'why-pay-winner': { one: 'the only winner: {value}', other: 'winner: {value} each for {count} winners' },
   'why-pay-boss': 'Boss: one less than a winner',
   'why-pay-profiteer': 'Profiteer: two less than a winner',
   'why-pay-geologist': {
@@ -531,10 +531,10 @@ const ru: Bilingual<Dict>['ru'] = {
     other: '{name}: {count} карты золота (старатели выбирают по очереди)',
   },
   'pay-classic-saboteur': {
-    one: '{name}: {count} карта золота (каждому вредителю по {share})',
-    few: '{name}: {count} карты золота (каждому вредителю по {share})',
-    many: '{name}: {count} карт золота (каждому вредителю по {share})',
-    other: '{name}: {count} карты золота (каждому вредителю по {share})',
+    one: '{name}: {count} карта золота (каждому вредителю положено {share} самородка)',
+    few: '{name}: {count} карты золота (каждому вредителю положено {share} самородка)',
+    many: '{name}: {count} карт золота (каждому вредителю положено {share} самородка)',
+    other: '{name}: {count} карты золота (каждому вредителю положено {share} самородка)',
   },
   'pay-classic-none': '{name}: ничего',
   'pay-deluxe': {
@@ -543,7 +543,12 @@ const ru: Bilingual<Dict>['ru'] = {
     many: '{name}: {count} самородков',
     other: '{name}: {count} самородка',
   },
-  'why-pay-winner': 'победитель: по {value} на каждого ({n} победителей)',
+  'why-pay-winner': {
+    one: 'единственный победитель: {value}',
+    few: 'победитель: по {value} на каждого из {count} победителей',
+    many: 'победитель: по {value} на каждого из {count} победителей',
+    other: 'победитель: по {value} на каждого из {count} победителей',
+  },
   'why-pay-boss': 'Босс: на один меньше победителя',
   'why-pay-profiteer': 'Делец: на два меньше победителя',
   'why-pay-geologist': {

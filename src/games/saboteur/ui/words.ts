@@ -140,7 +140,7 @@ export function payoutLines(
     else if (!sum.winners.includes(s)) why = t('why-pay-lost');
     else if (role === 'boss') why = t('why-pay-boss');
     else if (role === 'profiteer') why = t('why-pay-profiteer');
-    else why = t('why-pay-winner', { value, n: sum.winners.length });
+    else why = t('why-pay-winner', { value, count: sum.winners.length });
     lines.push({ seat: s, text: t('pay-deluxe', { name: name(s), count: sum.payouts[s] }), why });
   }
   return lines;

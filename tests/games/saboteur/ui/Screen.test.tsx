@@ -153,3 +153,52 @@ describe('Saboteur screen', () => {
     expect(within(targets).getAllByText('Nothing of theirs this card repairs is broken.')).toHaveLength(3);
   });
 });
+
+describe('Saboteur end of game', () => {
+  it('opening a finished game shows the final ranking with shared places, best first, and a rematch', async () => {
+    const { bots } = await import('../../../../src/games/saboteur/rules');
+    const { createRng } = await import('../../../../src/kit/random');
+    let s = rules.setup({ mode: 'deluxe', players: 3, firstPlayer: 0 }, 21);
+    for (let i = 0; i < 3000 && !rules.outcome(s); i++) {
+      const seat = rules.actors(s)[0];
+      s = rules.apply(s, bots.easy.decide(s, seat, createRng(i)));
+    }
+    expect(rules.outcome(s)).not.toBeNull();
+    let rematched = 0;
+    const session: Session = {
+      version: 1,
+      id: 't',
+      gameId: 'saboteur',
+      config: s.config,
+      seed: 1,
+      actions: [],
+      seats: ['human', 'bot:easy', 'bot:easy'].map((kind, i) => ({ name: names[i], colour: i, kind })),
+      createdAt: 0,
+      updatedAt: 0,
+      finished: true,
+    };
+    const user = userEvent.setup();
+    render(
+      <SaboteurScreen
+        session={session}
+        state={s}
+        rules={rules}
+        dispatch={() => null}
+        undo={() => {}}
+        canUndo={false}
+        exit={() => {}}
+        rematch={() => rematched++}
+      />,
+    );
+    // opening a finished game goes straight to the final ranking
+    expect(screen.getByRole('heading', { name: 'Final ranking' })).toBeTruthy();
+    const scores = rules.outcome(s)!.scores;
+    const best = Math.max(...scores);
+    const items = screen.getByRole('list').querySelectorAll('li');
+    expect(items).toHaveLength(3);
+    expect(items[0].textContent).toContain(`${best} gold`);
+    expect(items[0].textContent).toContain('1.');
+    await user.click(screen.getByRole('button', { name: 'Rematch' }));
+    expect(rematched).toBe(1);
+  });
+});

@@ -235,7 +235,7 @@ describe('words', () => {
       (s) => `P${s}`,
       [false, true, false, false, false, false, false],
     );
-    expect(lines[0].why).toBe('winner: 2 per winner (4 winners)');
+    expect(lines[0].why).toBe('winner: 2 each for 4 winners');
     expect(lines[1].why).toBe('trapped at the end: wins nothing');
     expect(lines[2].why).toBe('not on the winning side');
     expect(lines[3].why).toBe('Boss: one less than a winner');
