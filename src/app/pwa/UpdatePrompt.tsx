@@ -2,10 +2,9 @@
 // once, briefly, and "a new version is ready: update / later" when one is waiting. It never
 // reloads by itself (a reload mid-game would be a surprise), and it stays out of the way
 // while a private screen (a hand, a role) is up.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useT } from '../../i18n/useT';
-import { usePrivacy } from '../../kit/privacy';
+import { UpdateBanner } from './UpdateBanner';
 
 /** How long "ready to work offline" stays up. */
 export const OFFLINE_READY_MS = 4000;
@@ -13,9 +12,6 @@ export const OFFLINE_READY_MS = 4000;
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 export function UpdatePrompt() {
-  const t = useT();
-  const privateOpen = usePrivacy((s) => s.open) > 0;
-  const [laterChosen, setLaterChosen] = useState(false);
   const {
     needRefresh: [needRefresh],
     offlineReady: [offlineReady, setOfflineReady],
@@ -35,29 +31,11 @@ export function UpdatePrompt() {
     return () => clearTimeout(timer);
   }, [offlineReady, setOfflineReady]);
 
-  if (privateOpen) return null;
-  if (needRefresh && !laterChosen) {
-    return (
-      <div className="banner update-banner" role="status">
-        <p>{t('updateReady')}</p>
-        <div className="btn-row">
-          {/* plain .btn: styles.css gives every button in a .banner the surface colour */}
-          <button type="button" className="btn" onClick={() => void updateServiceWorker(true)}>
-            {t('updateNow')}
-          </button>
-          <button type="button" className="btn" onClick={() => setLaterChosen(true)}>
-            {t('later')}
-          </button>
-        </div>
-      </div>
-    );
-  }
-  if (offlineReady) {
-    return (
-      <div className="banner offline-ready" role="status">
-        <p>{t('offlineReady')}</p>
-      </div>
-    );
-  }
-  return null;
+  return (
+    <UpdateBanner
+      needRefresh={needRefresh}
+      offlineReady={offlineReady}
+      onUpdate={() => void updateServiceWorker(true)}
+    />
+  );
 }

@@ -1,0 +1,46 @@
+// What the update prompt shows, apart from the service worker registration (a Vite virtual
+// module that exists only in a build), so component tests can render it. Nothing shows while
+// a private screen (a hand, a role) is up; "Update" is the only thing that reloads.
+import { useState } from 'react';
+import { useT } from '../../i18n/useT';
+import { usePrivacy } from '../../kit/privacy';
+
+export interface UpdateBannerProps {
+  /** a new version is installed and waiting */
+  needRefresh: boolean;
+  /** the app has just been cached for offline use */
+  offlineReady: boolean;
+  /** activates the waiting version and reloads */
+  onUpdate(): void;
+}
+
+export function UpdateBanner({ needRefresh, offlineReady, onUpdate }: UpdateBannerProps) {
+  const t = useT();
+  const privateOpen = usePrivacy((s) => s.open) > 0;
+  const [laterChosen, setLaterChosen] = useState(false);
+  if (privateOpen) return null;
+  if (needRefresh && !laterChosen) {
+    return (
+      <div className="banner update-banner" role="status">
+        <p>{t('updateReady')}</p>
+        <div className="btn-row">
+          {/* plain .btn: styles.css gives every button in a .banner the surface colour */}
+          <button type="button" className="btn" onClick={onUpdate}>
+            {t('updateNow')}
+          </button>
+          <button type="button" className="btn" onClick={() => setLaterChosen(true)}>
+            {t('later')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (offlineReady) {
+    return (
+      <div className="banner offline-ready" role="status">
+        <p>{t('offlineReady')}</p>
+      </div>
+    );
+  }
+  return null;
+}
