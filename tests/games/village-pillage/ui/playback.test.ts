@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rules } from '../../../../src/games/village-pillage/rules';
-import type { View } from '../../../../src/games/village-pillage/rules/types';
+import type { State, View } from '../../../../src/games/village-pillage/rules/types';
 import {
   activeCards,
   buildPlayback,
@@ -10,7 +10,7 @@ import {
 } from '../../../../src/games/village-pillage/ui/playback';
 import { playBotGame } from './helpers';
 
-const tv = (s: unknown) => rules.view(s, null) as View;
+const tv = (s: State) => rules.view(s, null) as View;
 
 describe('resolution playback from the event log', () => {
   for (const [players, seed] of [
