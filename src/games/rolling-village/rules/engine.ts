@@ -16,8 +16,12 @@ import {
 } from './requirements';
 import { scoringGroups, scoreSquaresUnchecked } from './scoring';
 import { targetColumnsUnchecked } from './build';
-import { COLS, emptySheet, isBasic, isBonusRound, isInt, LAST_ROUND, ROWS, sheetToSnapshot } from './sheet';
+import { emptySheet, isBasic, isBonusRound, isInt, LAST_ROUND, sheetToSnapshot } from './sheet';
 import type { Action, Config, Options, Phase, Roll, SeatState, Sheet, State, StoredRecord } from './types';
+
+// Local copies of sheet constants: imported bindings are getters under tsx/vite-node, slow in hot loops.
+const ROWS = 5;
+const COLS = 6;
 
 // A private Immer instance without auto-freeze: freezing every new state cost most of the time of
 // an apply (thousands of random games per second are a requirement). States are still never

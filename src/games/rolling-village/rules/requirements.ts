@@ -1,8 +1,12 @@
 // What a sheet still has to place in the current stage, and where each object may go now
 // (spec §5, §6, §7, §12.3). Shared by validation, legalActions and the view.
 import { targetColumnsUnchecked, buildStageUnchecked } from './build';
-import { BASIC_TYPES, COLS, isBonusRound, ROWS } from './sheet';
+import { BASIC_TYPES, isBonusRound } from './sheet';
 import type { BasicType, BuildEntry, ObjectType, Placement, Requirement, Roll, SeatState, State } from './types';
+
+// Local copies of sheet constants: imported bindings are getters under tsx/vite-node, slow in hot loops.
+const ROWS = 5;
+const COLS = 6;
 
 export interface OpenRequirement {
   req: Requirement;

@@ -1,7 +1,7 @@
 // Scoring: avenue of a sum, round score of an avenue, groups breakdown, squares, final score
 // (spec §8, §9, §11, §12.6).
 import { RuleError } from '../../../kit/rules';
-import { checkRow, checkSheet, COLS, isBasic, isInt, POINTS, ROWS } from './sheet';
+import { checkRow, checkSheet, isInt, POINTS } from './sheet';
 import type { BasicType, CellRef, Sheet, SquareView, ScoringGroup } from './types';
 
 /** §8.2 row line: sums 3–4 → 0, 5–6 → 1, 7 → 2, 8–9 → 3, 10–11 → 4; 2 and 12 → null (choice). */
@@ -10,6 +10,14 @@ const ROW_OF_SUM: readonly (number | null)[] = [null, null, null, 0, 0, 1, 1, 2,
 export function avenueForSum(sum: number): number | null {
   if (!isInt(sum) || sum < 2 || sum > 12) throw new RuleError('bad-argument', 'sum must be an integer 2–12');
   return ROW_OF_SUM[sum];
+}
+
+// Local copies: module imports are live bindings (getters under tsx/vite-node), too slow for
+// the innermost loops.
+const ROWS = 5;
+const COLS = 6;
+function isBasic(c: unknown): boolean {
+  return c === 'house' || c === 'forest' || c === 'lake';
 }
 
 // Scratch buffers for the flood fill. Module-level to keep the hot path allocation-free; the

@@ -37,8 +37,6 @@ export function emptySheet(): Sheet {
   return s;
 }
 
-const CELL_VALUES = new Set<unknown>([null, 'house', 'forest', 'lake', 'square']);
-
 export function isInt(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x);
 }
@@ -48,7 +46,11 @@ export function checkSheet(sheet: unknown): asserts sheet is Sheet {
   if (!Array.isArray(sheet) || sheet.length !== ROWS) throw new RuleError('bad-argument', 'sheet must have 5 rows');
   for (const row of sheet) {
     if (!Array.isArray(row) || row.length !== COLS) throw new RuleError('bad-argument', 'sheet rows must have 6 cells');
-    for (const c of row) if (!CELL_VALUES.has(c)) throw new RuleError('bad-argument', `bad cell value ${String(c)}`);
+    for (let c = 0; c < COLS; c++) {
+      const v = row[c];
+      if (v !== null && v !== 'house' && v !== 'forest' && v !== 'lake' && v !== 'square')
+        throw new RuleError('bad-argument', `bad cell value ${String(v)}`);
+    }
   }
 }
 
