@@ -2,7 +2,7 @@
 // derived by replaying; snapshots are only a cache. Seats carry the shell's names, colours
 // and who plays them (a person, a bot level, or a game-specific kind such as a paper sheet).
 import type { AnyRules, SeatAction } from './rules';
-import { cleanName, isPlainJson, isRecord, pickInt } from '../store/validate';
+import { cleanName, hasProtoKey, isPlainJson, isRecord, pickInt } from '../store/validate';
 
 export const SESSION_VERSION = 1;
 
@@ -91,6 +91,7 @@ export class ReplayCache {
 /** Restores one session from untrusted data; throws with a reason when it cannot be used. */
 export function restoreSession(data: unknown, knownGames: readonly string[]): Session {
   if (!isRecord(data)) throw new Error('not an object');
+  if (hasProtoKey(data)) throw new Error('bad key __proto__');
   const { id, gameId, config, seed, actions, seats } = data;
   if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id)) throw new Error('bad id');
   if (typeof gameId !== 'string' || !knownGames.includes(gameId))
@@ -104,7 +105,7 @@ export function restoreSession(data: unknown, knownGames: readonly string[]): Se
   }
   if (!Array.isArray(seats) || seats.length < 1 || seats.length > 16) throw new Error('bad seats');
   const cleanSeats: SeatInfo[] = seats.map((s, i) => {
-    if (!isRecord(s)) throw new Error('bad seat');
+    if (!isRecord(s) || hasProtoKey(s)) throw new Error('bad seat');
     const kind = typeof s.kind === 'string' && /^[a-z:-]{1,24}$/.test(s.kind) ? s.kind : 'human';
     return { name: cleanName(s.name) || `${i + 1}`, colour: pickInt(s.colour, 0, 7, i % 8), kind };
   });

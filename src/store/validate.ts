@@ -24,6 +24,14 @@ export function cleanName(v: unknown): string {
   return Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, NAME_MAX).join('');
 }
 
+/**
+ * JSON.parse makes "__proto__" an own key; copied with Object.assign or a for-in loop it
+ * would replace the copy's prototype. Untrusted data carrying it is refused.
+ */
+export function hasProtoKey(v: object): boolean {
+  return Object.prototype.hasOwnProperty.call(v, '__proto__');
+}
+
 /** True when a value survives JSON round trip unchanged (plain data only). */
 export function isPlainJson(v: unknown, depth = 0): boolean {
   if (depth > 64) return false;
@@ -33,6 +41,7 @@ export function isPlainJson(v: unknown, depth = 0): boolean {
   if (isRecord(v)) {
     const proto = Object.getPrototypeOf(v);
     if (proto !== Object.prototype && proto !== null) return false;
+    if (hasProtoKey(v)) return false;
     return Object.values(v).every((x) => x !== undefined && isPlainJson(x, depth + 1));
   }
   return false;
