@@ -62,6 +62,8 @@ export interface LoadedGame {
   configFor(seats: SeatInfo[], previous: unknown): unknown;
   /** the seat count limits that this config allows (e.g. Saboteur's mode) */
   seatLimits?(config: unknown): { min: number; max: number };
+  /** why this config cannot start yet (e.g. a join code not entered), or null when it can */
+  startBlocker?(config: unknown): Text | null;
   Screen: ComponentType<GameScreenProps>;
   /** game options on the new-game screen */
   SetupPanel?: ComponentType<SetupPanelProps>;

@@ -34,7 +34,10 @@ export const fakeRules: GameRules<FakeConfig, FakeState, FakeAction, FakeState> 
 export function FakeSetupPanel({ config, onChange }: SetupPanelProps) {
   const c = config as FakeConfig;
   return (
-    <button type="button" onClick={() => onChange({ ...c, target: c.target === 5 ? 9 : 5 })}>
+    <button
+      type="button"
+      onClick={() => onChange({ ...c, target: c.target === 5 ? 9 : c.target === 9 ? 13 : 5 })}
+    >
       Target {c.target}
     </button>
   );
@@ -46,6 +49,11 @@ export const fakeLoaded: LoadedGame = {
   undoable: () => true,
   configFor: (seats, previous) => ({ target: 5, ...(previous as object), players: seats.length }),
   seatLimits: () => ({ min: 2, max: 4 }),
+  // target 13 stands for an option that is not ready yet (like a join code not entered)
+  startBlocker: (config) =>
+    (config as FakeConfig).target === 13
+      ? { en: 'Thirteen is unlucky.', ru: 'Тринадцать — к несчастью.' }
+      : null,
   Screen: () => <p>fake screen</p>,
   SetupPanel: FakeSetupPanel,
   RulesPage: () => <p>Fake rules page</p>,

@@ -115,6 +115,19 @@ describe('new game: validation', () => {
 });
 
 describe('new game: start', () => {
+  it('keeps Start disabled and says why while the game reports a start blocker, in the page language', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    await user.click(screen.getByRole('button', { name: 'Target 5' }));
+    await user.click(screen.getByRole('button', { name: 'Target 9' }));
+    expect(startButton().disabled).toBe(true);
+    expect(screen.getByText('Thirteen is unlucky.')).toBeTruthy();
+    await user.click(startButton());
+    expect(Object.keys(useSessions.getState().sessions)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Target 13' }));
+    expect(startButton().disabled).toBe(false);
+  });
+
   it('creates the session with the seats and the options, remembers the people and opens the game', async () => {
     const user = userEvent.setup();
     await openForm();

@@ -60,7 +60,10 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
   });
 
   const limits = limitsOf(module, game, config);
+  const lang = useSettings((s) => s.lang);
+  const blocker = game.startBlocker?.(config)?.[lang] ?? null;
   const problems = seatProblems(seats, limits, module.seatKinds);
+  const canStart = problems.length === 0 && blocker === null;
   const recent = unusedRecentNames(roster, seats);
 
   const changeSeats = (next: SeatDraft[]) =>
@@ -84,7 +87,7 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
   };
 
   const start = () => {
-    if (problems.length > 0) return;
+    if (!canStart) return;
     const infos: SeatInfo[] = toSeatInfos(seats);
     useSettings.getState().remember(rosterEntriesOf(infos));
     const id = useSessions.getState().create(module.id, config, infos, freshSeed());
@@ -158,7 +161,7 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
         )}
       </div>
       <div className="bottom-bar">
-        {problems.length > 0 && (
+        {!canStart && (
           <div className="start-problems" aria-live="polite">
             <p className="error-text">
               <span aria-hidden="true">⚠ </span>
@@ -168,15 +171,11 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
               {problems.map((p, i) => (
                 <li key={i}>{describe(p)}</li>
               ))}
+              {blocker && <li>{blocker}</li>}
             </ul>
           </div>
         )}
-        <button
-          type="button"
-          className="btn btn-primary btn-big"
-          disabled={problems.length > 0}
-          onClick={start}
-        >
+        <button type="button" className="btn btn-primary btn-big" disabled={!canStart} onClick={start}>
           {t('start')}
         </button>
       </div>

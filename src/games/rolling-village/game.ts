@@ -5,7 +5,7 @@ import type { LoadedGame } from '../../kit/game';
 import type { SeatAction } from '../../kit/rules';
 import { bots, rules as engineRules, undoable } from './rules';
 import type { Action, State } from './rules';
-import { configFor, seatLimits, withSharedSeed } from './ui/config';
+import { configFor, seatLimits, startBlocker, withSharedSeed } from './ui/config';
 import { RvRulesPage } from './ui/RulesPage';
 import { RollingVillageScreen } from './ui/Screen';
 import { RvSetupPanel } from './ui/SetupPanel';
@@ -18,6 +18,7 @@ export const game: LoadedGame = {
   undoable: (before, action) => undoable(before as State, action as Action),
   configFor,
   seatLimits,
+  startBlocker,
   Screen: RollingVillageScreen,
   SetupPanel: RvSetupPanel,
   RulesPage: RvRulesPage,

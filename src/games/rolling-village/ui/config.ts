@@ -87,14 +87,23 @@ export function configFor(seats: SeatInfo[], previous: unknown): RvConfig {
   return { seats: seatsFor(seats), options: optionsOf(previous), shared: keep };
 }
 
-/**
- * LoadedGame.seatLimits. A phone that chose "join with a code" cannot start until the code is
- * accepted: the limits then admit no seat count, so the shell keeps Start disabled.
- */
-export function seatLimits(config: unknown): { min: number; max: number } {
-  const shared = sharedOf(config);
-  if (shared && shared.role === 'join' && shared.seed === null) return { min: MIN_SEATS, max: 0 };
+/** LoadedGame.seatLimits */
+export function seatLimits(): { min: number; max: number } {
   return { min: MIN_SEATS, max: MAX_SEATS };
+}
+
+/**
+ * LoadedGame.startBlocker. A phone that chose "join with a code" cannot start until the code is
+ * accepted, or it would roll other dice than the rest of the table.
+ */
+export function startBlocker(config: unknown): { ru: string; en: string } | null {
+  const shared = sharedOf(config);
+  if (shared && shared.role === 'join' && shared.seed === null)
+    return {
+      ru: 'Введите код игры с другого телефона.',
+      en: 'Enter the game code from the other phone.',
+    };
+  return null;
 }
 
 export type RvRules = GameRules<Config, State, Action, View>;

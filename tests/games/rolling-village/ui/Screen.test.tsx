@@ -219,13 +219,14 @@ describe('setup panel (§10, §13.3)', () => {
     await user.type(field, typo);
     expect(screen.getByTestId('rv-join-msg').textContent).toMatch(/typo/);
     expect(cfg().shared?.seed).toBeNull();
-    expect(game.seatLimits!(cfg()).max).toBe(0);
+    expect(game.startBlocker!(cfg())?.en).toMatch(/game code/);
     await user.clear(field);
     await user.type(field, code.toLowerCase());
     expect(screen.getByTestId('rv-join-msg').textContent).toBe(
       'Code accepted. This game uses the dice and options of the code.',
     );
     expect(cfg().shared?.seed).toBe(987654);
+    expect(game.startBlocker!(cfg())).toBeNull();
     expect(cfg().options).toEqual({ scoringRoll: 'building', setupDifferentRows: true });
   });
 

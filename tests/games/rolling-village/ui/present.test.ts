@@ -21,6 +21,7 @@ import {
   noteDraftShared,
   forgetDraftShared,
   seatLimits,
+  startBlocker,
   withSharedSeed,
 } from '../../../../src/games/rolling-village/ui/config';
 
@@ -161,13 +162,15 @@ describe('the seed of a game code (§12.1, §13.3)', () => {
     expect(b.seed).toBe(123456);
     expect(effectiveSeed({ shared: null }, 42)).toBe(42);
   });
-  it('a joining phone cannot start without an accepted code', () => {
-    const limits = seatLimits({
+  it('a joining phone cannot start without an accepted code (§13.3), and says why in both languages', () => {
+    const blocked = startBlocker({
       ...configFor(seats, null),
       shared: { role: 'join', seed: null, input: 'ABC' },
     });
-    expect(limits.max).toBeLessThan(limits.min);
-    expect(seatLimits(configFor(seats, null))).toEqual({ min: 1, max: 12 });
+    expect(blocked?.en).toMatch(/game code/);
+    expect(blocked?.ru).toMatch(/код игры/);
+    expect(startBlocker(configFor(seats, null))).toBeNull();
+    expect(seatLimits()).toEqual({ min: 1, max: 12 });
   });
   it('a shared seed from an earlier session is never inherited by a new game', () => {
     forgetDraftShared();
