@@ -19,8 +19,11 @@ export const NAME_MAX = 24;
 /** A player name as text: control characters removed, spaces folded, at most NAME_MAX characters. */
 export function cleanName(v: unknown): string {
   if (typeof v !== 'string') return '';
+  // tabs and line breaks separate words: they become spaces before other controls go
   // eslint-disable-next-line no-control-regex
-  const text = v.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+  const text = v
+    .replace(/[\t\n\v\f\r]/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '');
   return Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, NAME_MAX).join('');
 }
 
