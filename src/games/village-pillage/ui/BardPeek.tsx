@@ -31,10 +31,10 @@ export function BardPeek({
   const cards = ownDraws(view, seat);
   return (
     <section className="vp-peek" data-colour={info.colour} aria-labelledby="vp-peek-title">
-      <h2 id="vp-peek-title" className="vp-plan-title">
+      <h1 id="vp-peek-title" className="vp-plan-title">
         <SeatBadge seat={info} size={32} />
         <span>{t('bardPeekTitle', { name: info.name })}</span>
-      </h2>
+      </h1>
       <ul className="vp-hand">
         {cards.map((c, i) => (
           <li key={i} className="vp-hand-card vp-static">

@@ -94,10 +94,10 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
   return (
     <section className="vp-plan" data-colour={seats[seat]?.colour ?? 0} aria-labelledby="vp-plan-title">
       <header className="vp-plan-head">
-        <h2 id="vp-plan-title" className="vp-plan-title">
+        <h1 id="vp-plan-title" className="vp-plan-title">
           <SeatBadge seat={seats[seat] ?? { name: '?', colour: 0 }} size={32} />
           <span>{t('planTitle', { name: name(seat) })}</span>
-        </h2>
+        </h1>
         <p className="vp-muted">
           {t('round', { n: view.round })} · {hint}
         </p>

@@ -89,11 +89,11 @@ export function PlaybackPanel({ table, seats, pb, waiting = null, extra, exit }:
   return (
     <section className="vp-playback" aria-labelledby="vp-pb-title">
       <div className="vp-pb-head">
-        <h2 id="vp-pb-title" className="vp-pb-title">
+        <h1 id="vp-pb-title" className="vp-pb-title">
           <span className="vp-pb-step" data-step={frame.step}>
             {title}
           </span>
-        </h2>
+        </h1>
         <span className="vp-muted num vp-pb-count">
           {t('round', { n: pb.round })}
           <br />
