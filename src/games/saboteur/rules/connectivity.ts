@@ -28,7 +28,7 @@ export interface Board {
   reach: Map<number, number>;
 }
 
-function makeCell(x: number, y: number, kind: Cell['kind'], def: PathCardDef, rotated: boolean): Cell {
+export function makeCell(x: number, y: number, kind: Cell['kind'], def: PathCardDef, rotated: boolean): Cell {
   const groups = def.groups.map((g) => rotateMask(g, rotated));
   let doorMask = 0;
   if (def.door) for (const g of groups) if (popcount4(g) > 1) doorMask = g;

@@ -5,12 +5,14 @@
 import type { Bot } from '../../../kit/bots';
 import { nextFloat, type Rng } from '../../../kit/random';
 import { PATH_CARDS } from './cards';
-import { computeReach, indexMaze, type Cell } from './connectivity';
-import { cellKey, DX, DY, EDGES } from './geometry';
+import { computeReach, indexMaze, makeCell, type Cell } from './connectivity';
+import * as geometry from './geometry';
 import { legalActions } from './engine';
 import { roleTeam } from './roles';
 import type { Action, GoalSlot, Maze, Placed, Role, State, View } from './types';
 import { view as viewOf } from './view';
+
+const { cellKey, DX, DY, EDGES, opp } = geometry;
 
 type Side = 'dig' | 'sab' | 'geo';
 
@@ -105,16 +107,26 @@ function targetGoal(k: Knowledge): { x: number; y: number } {
   return k.v.maze.goals[best];
 }
 
-function frontier(maze: Maze, k: Knowledge, target: { x: number; y: number }): Frontier {
+/** The maze analysed once per decision; placements are evaluated incrementally on top of it. */
+interface BaseBoard {
+  maze: Maze;
+  cells: Map<number, Cell>;
+  goals: Map<number, GoalSlot>;
+  reach: Map<number, number>;
+}
+
+function baseBoard(maze: Maze): BaseBoard {
   const { cells, goals } = indexMaze(maze);
-  const reach = computeReach(cells);
+  return { maze, cells, goals, reach: computeReach(cells) };
+}
+
+/** Frontier of a board whose reachable edges are `reach` plus an optional overlay. */
+function frontierOf(b: BaseBoard, k: Knowledge, target: { x: number; y: number }, overlay: Map<number, number> | null): Frontier {
+  const { cells, goals, reach, maze } = b;
   let dist = 99;
   let ends = 0;
-  let reachedGold = 0;
-  maze.goals.forEach((g, i) => {
-    if (g.revealed ? (reach.get(cellKey(g.x, g.y)) ?? 0) !== 0 : false) reachedGold += k.pGold[i];
-  });
-  for (const [key, r] of reach) {
+  let goalMask = 0;
+  const scan = (key: number, r: number) => {
     const cell = cells.get(key) as Cell;
     for (const e of EDGES) {
       if (!(r & e)) continue;
@@ -123,18 +135,69 @@ function frontier(maze: Maze, k: Knowledge, target: { x: number; y: number }): F
       const nk = cellKey(x, y);
       if (cells.has(nk)) continue;
       const goal = goals.get(nk);
-      let d = Math.abs(x - target.x) + Math.abs(y - target.y);
-      if (goal) {
-        const gi = maze.goals.indexOf(goal);
-        reachedGold += k.pGold[gi];
-      }
+      if (goal) goalMask |= 1 << maze.goals.indexOf(goal);
+      const d = Math.abs(x - target.x) + Math.abs(y - target.y);
       if (d < dist) {
         dist = d;
         ends = 1;
       } else if (d === dist) ends++;
     }
-  }
+  };
+  for (const [key, r] of reach) scan(key, overlay ? r | (overlay.get(key) ?? 0) : r);
+  if (overlay) for (const [key, r] of overlay) if (!reach.has(key)) scan(key, r);
+  maze.goals.forEach((g, i) => {
+    if (g.revealed && ((reach.get(cellKey(g.x, g.y)) ?? 0) | (overlay?.get(cellKey(g.x, g.y)) ?? 0)) !== 0) goalMask |= 1 << i;
+  });
+  let reachedGold = 0;
+  for (let i = 0; i < maze.goals.length; i++) if (goalMask & (1 << i)) reachedGold += k.pGold[i];
   return { dist, ends, reachedGold };
+}
+
+/** Frontier after laying `p` (a legal placement): only reachability it adds is computed. */
+function frontierAfter(b: BaseBoard, p: Placed, k: Knowledge, target: { x: number; y: number }): Frontier {
+  const key = cellKey(p.x, p.y);
+  const cell = makeCell(p.x, p.y, 'placed', PATH_CARDS[p.card], p.rotated);
+  b.cells.set(key, cell);
+  const overlay = new Map<number, number>();
+  const get = (kk: number) => (b.reach.get(kk) ?? 0) | (overlay.get(kk) ?? 0);
+  const stack: number[] = [];
+  const visit = (kk: number, g: number) => {
+    if (get(kk) & g) return;
+    overlay.set(kk, (overlay.get(kk) ?? 0) | g);
+    stack.push(kk, g);
+  };
+  for (const g of cell.groups) {
+    let seed = cell.def.ladder;
+    for (const e of EDGES) {
+      if (seed || !(g & e)) continue;
+      const nk = cellKey(p.x + DX[e], p.y + DY[e]);
+      const nb = b.cells.get(nk);
+      const f = opp(e);
+      if (nb && nb.open & f && get(nk) & f) seed = true;
+    }
+    if (seed) visit(key, g);
+  }
+  while (stack.length) {
+    const g = stack.pop() as number;
+    const kk = stack.pop() as number;
+    const c = b.cells.get(kk) as Cell;
+    for (const e of EDGES) {
+      if (!(g & e)) continue;
+      const nk = cellKey(c.x + DX[e], c.y + DY[e]);
+      const nb = b.cells.get(nk);
+      if (!nb) continue;
+      const f = opp(e);
+      if (!(nb.open & f)) continue;
+      for (const ng of nb.groups) if (ng & f) visit(nk, ng);
+    }
+  }
+  const out = frontierOf(b, k, target, overlay);
+  b.cells.delete(key);
+  return out;
+}
+
+function frontier(maze: Maze, k: Knowledge, target: { x: number; y: number }): Frontier {
+  return frontierOf(baseBoard(maze), k, target, null);
 }
 
 function withPlaced(maze: Maze, p: Placed): Maze {
@@ -165,7 +228,8 @@ function keepValue(card: string, k: Knowledge): number {
   return 1.2;
 }
 
-function scoreAction(a: Action, k: Knowledge, maze: Maze, target: { x: number; y: number }, base: Frontier): number {
+function scoreAction(a: Action, k: Knowledge, board: BaseBoard, target: { x: number; y: number }, base: Frontier): number {
+  const maze = board.maze;
   const { me, side, susp, v } = k;
   const ally = (t: number) => (t === me ? true : side === 'sab' ? k.known[t] === 'saboteur' : susp[t] < 1.5);
   const enemy = (t: number) => (t === me ? false : side === 'sab' ? k.known[t] !== 'saboteur' : susp[t] >= 1.5);
@@ -177,7 +241,7 @@ function scoreAction(a: Action, k: Knowledge, maze: Maze, target: { x: number; y
       return (ally(a.fromSeat) ? 0 : 5) + (seatView[a.fromSeat].gp ?? 0);
     case 'place': {
       const def = PATH_CARDS[a.card];
-      const f = frontier(withPlaced(maze, { x: a.x, y: a.y, card: a.card, rotated: a.rotated }), k, target);
+      const f = frontierAfter(board, { x: a.x, y: a.y, card: a.card, rotated: a.rotated }, k, target);
       const gain = base.dist - f.dist;
       const gold = f.reachedGold - base.reachedGold;
       if (side === 'geo') return def.crystals ? 20 + gain : gain * 0.5 - 1;
@@ -250,14 +314,14 @@ export function chooseStrong(state: State, seat: number, rng: Rng): Action {
   if (actions.length === 1) return actions[0];
   const v = viewOf(state, seat);
   const k = learn(v, seat);
-  const maze = mazeFromView(v);
+  const board = baseBoard(mazeFromView(v));
   const target = targetGoal(k);
-  const base = frontier(maze, k, target);
+  const base = frontierOf(board, k, target, null);
   let best = actions[0];
   let bestScore = -Infinity;
   for (const a of actions) {
     // a tiny random jitter breaks ties without favouring list order
-    const s = scoreAction(a, k, maze, target, base) + nextFloat(rng) * 0.01;
+    const s = scoreAction(a, k, board, target, base) + nextFloat(rng) * 0.01;
     if (s > bestScore) {
       bestScore = s;
       best = a;
@@ -270,4 +334,4 @@ export function chooseStrong(state: State, seat: number, rng: Rng): Action {
 export const strongBot: Bot<State, Action> = { id: 'strong', decide: chooseStrong };
 
 /** exported for tests */
-export const strongBotInternals = { learn, frontier, targetGoal, mazeFromView };
+export const strongBotInternals = { learn, frontier, frontierAfter, baseBoard, targetGoal, mazeFromView, withPlaced };

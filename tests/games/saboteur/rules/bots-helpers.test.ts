@@ -1,8 +1,9 @@
 // Bots (issue #4), UI helpers (placementReason, illegalReason) and the undo policy.
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../../src/kit/random';
+import { createRng, nextInt } from '../../../../src/kit/random';
 import { bots, illegalReason, placementReason, rules, undoable, type Action, type State } from '../../../../src/games/saboteur/rules';
 import { craft, fresh } from './engine-helpers';
+import { strongBotInternals as SB } from '../../../../src/games/saboteur/rules/strong-bot';
 import { E, maze, p } from './helpers';
 
 const row6 = Array.from({ length: 6 }, (_, i) => ({ x: i + 1, y: 0, card: 'straight-ew', rotated: false }));
@@ -19,6 +20,29 @@ describe('strong bot', () => {
         s = rules.apply(s, a);
       }
     }
+  }, 60_000);
+  it('incremental frontier evaluation equals a full re-analysis for every legal placement (§7 graph)', () => {
+    const rng = createRng(4);
+    let s = rules.setup({ mode: 'deluxe', players: 5, firstPlayer: 0 }, 4);
+    let compared = 0;
+    for (let step = 0; step < 120 && rules.actors(s).length; step++) {
+      const seat = rules.actors(s)[0];
+      const acts = rules.legalActions(s, seat);
+      if (s.phase === 'turn' && step % 4 === 0) {
+        const v = rules.view(s, seat);
+        const k = SB.learn(v, seat);
+        const target = SB.targetGoal(k);
+        const board = SB.baseBoard(SB.mazeFromView(v));
+        for (const a of acts) {
+          if (a.type !== 'place') continue;
+          const placed = { x: a.x, y: a.y, card: a.card, rotated: a.rotated };
+          expect(SB.frontierAfter(board, placed, k, target)).toEqual(SB.frontier(SB.withPlaced(board.maze, placed), k, target));
+          compared++;
+        }
+      }
+      s = rules.apply(s, acts[nextInt(rng, acts.length)]);
+    }
+    expect(compared).toBeGreaterThan(50);
   }, 60_000);
   it('a gold-digger extends the tunnel toward the gold it knows from its Map', () => {
     const s0 = fresh('classic', 4);
