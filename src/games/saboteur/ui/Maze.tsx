@@ -124,9 +124,15 @@ export function Maze(props: MazeProps) {
       size.h,
     );
     if (f.scale >= MIN_TAP_SCALE) return f;
-    const cx = ((fb.minX + fb.maxX + 1) / 2) * CELL_W;
-    const cy = ((fb.minY + fb.maxY + 1) / 2) * CELL_H;
-    return { scale: MIN_TAP_SCALE, tx: w / 2 - cx * MIN_TAP_SCALE, ty: size.h / 2 - cy * MIN_TAP_SCALE };
+    // too many to show at a tappable size: centre them, or start from their top-left if they
+    // overflow the view (the rest is a pan away)
+    const k = MIN_TAP_SCALE;
+    const fw = (fb.maxX - fb.minX + 1) * CELL_W * k;
+    const fh = (fb.maxY - fb.minY + 1) * CELL_H * k;
+    const tx = fw <= w ? w / 2 - ((fb.minX + fb.maxX + 1) / 2) * CELL_W * k : 8 - fb.minX * CELL_W * k;
+    const ty =
+      fh <= size.h ? size.h / 2 - ((fb.minY + fb.maxY + 1) / 2) * CELL_H * k : 8 - fb.minY * CELL_H * k;
+    return { scale: k, tx, ty };
   }, [bounds, size, props.focus]);
 
   const fitKey = `${props.fitKey ?? ''}|${Math.round(size.w)}x${Math.round(size.h)}`;

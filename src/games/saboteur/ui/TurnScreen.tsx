@@ -29,7 +29,7 @@ import { Maze } from './Maze';
 import { RolePanel } from './RolePanel';
 import { SeatsPanel } from './SeatsPanel';
 import { useSabT, type SabKey } from './strings';
-import { cardName, toolName, type T } from './words';
+import { cardName, goalPos, toolName, type T } from './words';
 
 type Mode = 'play' | 'pass' | 'heal';
 
@@ -235,6 +235,24 @@ export function TurnScreen({
               );
             })}
           </ul>
+        )}
+        {mode === 'play' && card && use === 'map' && (
+          <div className="sab-goal-choices" role="group" aria-label={t('chooseGoal')}>
+            {cellTargets.map((c) => {
+              const on = spot && spot.x === c.x && spot.y === c.y;
+              return (
+                <button
+                  key={`${c.x},${c.y}`}
+                  type="button"
+                  className={`btn${on ? ' sab-on' : ''}`}
+                  aria-pressed={!!on}
+                  onClick={() => onCell(c.x, c.y)}
+                >
+                  {goalPos(t, c.x, c.y)}
+                </button>
+              );
+            })}
+          </div>
         )}
         {mode === 'heal' && (
           <div className="choice-row" role="radiogroup" aria-label={t('healMode')}>

@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rules } from '../../../../src/games/saboteur/rules';
+import { isDeckPathCard, rules } from '../../../../src/games/saboteur/rules';
 import type { Action, State } from '../../../../src/games/saboteur/rules/types';
 import { SaboteurScreen } from '../../../../src/games/saboteur/ui/SaboteurScreen';
 import { RuleError, type SeatAction } from '../../../../src/kit/rules';
@@ -13,8 +13,9 @@ import { useSettings } from '../../../../src/store/settings';
 
 const names = ['Ann', 'Bob', 'Cid', 'Dee'];
 
-function Harness({ start, kinds }: { start: State; kinds: string[] }) {
+function Harness({ start, kinds, onState }: { start: State; kinds: string[]; onState?(s: State): void }) {
   const [state, setState] = useState(start);
+  onState?.(state);
   const session: Session = {
     version: 1,
     id: 't',
@@ -151,6 +152,50 @@ describe('Saboteur screen', () => {
     expect(buttons).toHaveLength(3);
     expect(buttons.every((b) => b.disabled)).toBe(true);
     expect(within(targets).getAllByText('Nothing of theirs this card repairs is broken.')).toHaveLength(3);
+  });
+});
+
+describe('Deluxe heal', () => {
+  it('a seat with a broken tool cannot lay path cards (reason shown) and may discard 2 to remove it', async () => {
+    const user = userEvent.setup();
+    let s: State | null = null;
+    for (let seed = 1; seed < 300 && !s; seed++) {
+      const c = rules.setup({ mode: 'deluxe', players: 2, firstPlayer: 0 }, seed);
+      const brk = c.hands[0].find((id: string) => id.startsWith('break-'));
+      const path = c.hands[0].some((id: string) => isDeckPathCard(id));
+      if (!brk || !path) continue;
+      let n = rules.apply(c, { type: 'play', seat: 0, card: brk, targetSeat: 0 } as Action);
+      n = rules.apply(n, rules.legalActions(n, 1).find((a: Action) => a.type === 'pass') as Action);
+      s = n;
+    }
+    const st = s as State;
+    let latest = st;
+    render(<Harness start={st} kinds={['human', 'human']} onState={(x) => (latest = x)} />);
+    // play is under way, so no role screens: straight to Ann's turn handoff
+    await user.click(screen.getByRole('button', { name: 'I am Ann' }));
+    const broken = st.front[0][0].card;
+    expect(screen.getAllByText(/Broken/).length).toBeGreaterThan(0);
+    const pathIdx = st.hands[0].findIndex((id: string) => isDeckPathCard(id));
+    if (pathIdx >= 0) {
+      await user.click(
+        within(screen.getByRole('list', { name: 'Your hand' })).getAllByRole('button')[pathIdx],
+      );
+      expect(document.querySelector('.sab-hint')?.textContent).toContain('You have a broken tool');
+      expect(screen.queryAllByRole('button', { name: /: the card fits$/ })).toHaveLength(0);
+      await user.click(
+        within(screen.getByRole('list', { name: 'Your hand' })).getAllByRole('button')[pathIdx],
+      );
+    }
+    await user.click(screen.getByRole('button', { name: 'Heal' }));
+    const hand = within(screen.getByRole('list', { name: 'Your hand' })).getAllByRole('button');
+    await user.click(hand[0]);
+    await user.click(hand[1]);
+    const heal = screen.getByRole('button', { name: /^Discard 2, remove/ }) as HTMLButtonElement;
+    expect(heal.disabled).toBe(false);
+    await user.click(heal);
+    expect(latest.front[0].some((f) => f.card === broken)).toBe(false);
+    expect(latest.hands[0]).toHaveLength(st.hands[0].length - 1);
+    expect(screen.getByRole('button', { name: 'I am Bob' })).toBeTruthy();
   });
 });
 
