@@ -66,4 +66,89 @@ describe('content security policy', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+  it('no CSP violation while games are started and Rolling Village is played through a setup and a building roll', async () => {
+    const context = await newPhone(browser, { locale: 'en-US' });
+    await context.addInitScript(() => {
+      const w = window as unknown as { __cspViolations: string[] };
+      w.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+      // the dice tumble is skipped under reduced motion
+      const mm = window.matchMedia.bind(window);
+      window.matchMedia = (q: string) =>
+        q.includes('prefers-reduced-motion')
+          ? ({
+              matches: true,
+              media: q,
+              addEventListener() {},
+              removeEventListener() {},
+            } as unknown as MediaQueryList)
+          : mm(q);
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (/Content.Security.Policy|CSP/i.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+    // the detector works: an inline style attribute is refused and reported
+    await page.goto(`${BASE}/`, { waitUntil: 'load' });
+    await page.evaluate(() => document.body.setAttribute('style', 'outline: 1px solid red'));
+    await expect.poll(violations).toHaveLength(1);
+    await page.evaluate(() => {
+      document.body.removeAttribute('style');
+      (window as unknown as { __cspViolations: string[] }).__cspViolations.length = 0;
+    });
+    await page.waitForTimeout(200);
+    problems.length = 0;
+
+    // every game's screen, started with the default seats
+    for (const game of GAMES.filter((g) => g.playable)) {
+      await page.goto(`${BASE}/#/new/${game.id}`);
+      await page.waitForSelector('.seat-list > li');
+      await page.locator('.bottom-bar .btn-primary').click();
+      await page.waitForURL(/#\/play\//);
+      await page.waitForTimeout(1000);
+      expect(await violations(), game.id).toEqual([]);
+    }
+
+    // Rolling Village: the setup roll, every sheet's placements, then a building roll
+    await page.goto(`${BASE}/#/new/rolling-village`);
+    await page.waitForSelector('.seat-list > li');
+    await page.locator('.bottom-bar .btn-primary').click();
+    await page.waitForSelector('[data-testid=rv-screen]');
+    const roll = async () => {
+      await page.locator('[data-testid=rv-roll]').click();
+      await page.locator('dialog[open] .btn-primary').click();
+      await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    };
+    await roll();
+    for (let sheet = 0; sheet < 12; sheet++) {
+      for (let k = 0; k < 6; k++) {
+        const types = page.locator('.rv-types .rv-type:not([disabled])');
+        if ((await types.count()) > 0 && (await page.locator('.rv-type-on').count()) === 0)
+          await types.first().click();
+        const cells = page.locator('.rv-cell:not([disabled])');
+        if ((await cells.count()) === 0) break;
+        const n = await page.locator('.rv-cell-new').count();
+        await cells.first().click();
+        await page.waitForFunction((m) => document.querySelectorAll('.rv-cell-new').length > m, n);
+      }
+      await page.locator('[data-testid=rv-done]').click();
+      await page.waitForFunction(() => !document.querySelector('[data-testid=rv-done]'));
+      const next = page.locator('[data-testid=rv-next-sheet]');
+      if ((await next.count()) === 0) break;
+      await next.click();
+    }
+    expect(await page.locator('[data-testid=rv-screen]').getAttribute('data-phase')).not.toBe('setup');
+    await roll();
+    await page.waitForTimeout(500);
+    expect(await violations()).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
