@@ -57,9 +57,10 @@ export function PlaybackPanel({ table, seats, pb, waiting = null, extra, exit }:
   const frame = frames[pb.index];
   const names = seats.map((s) => s.name);
   const ctx = { t, lang, names };
+  const playback = pb.playback;
   const plays = useMemo(
-    () => revealedPlays(frames.flatMap((f) => (f.step === 'reveal' ? f.events : []))),
-    [frames],
+    () => revealedPlays((playback?.frames ?? []).flatMap((f) => (f.step === 'reveal' ? f.events : []))),
+    [playback],
   );
 
   const auto = pace > 0 && playing;
