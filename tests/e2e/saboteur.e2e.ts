@@ -119,7 +119,7 @@ describe('Saboteur in the browser', () => {
   }, 300_000);
 
   it('Deluxe with two people: no private screen of one seat is ever shown to the other', async () => {
-    const context = await newPhone(browser, { locale: 'en-US' });
+    const context = await newPhone(browser, { locale: 'en-US', colorScheme: 'dark' });
     const page = await context.newPage();
     await newGame(page, { mode: 'deluxe', kinds: ['human', 'human'] });
     await page.locator('.handoff').waitFor();
@@ -128,6 +128,8 @@ describe('Saboteur in the browser', () => {
     let holder: number | null = null;
     let privateScreens = 0;
     let summaries = 0;
+    let results = 0;
+    let checkedA11y = false;
     for (let guard = 0; guard < 1500 && summaries < 1; guard++) {
       const st = await stage(page);
       const v = await viewer(page);
@@ -152,14 +154,31 @@ describe('Saboteur in the browser', () => {
         continue;
       }
       if (st === 'turn') {
+        if (!checkedA11y) {
+          await checkA11y(page, 'saboteur Deluxe turn (dark)');
+          checkedA11y = true;
+        }
         // the role stays one tap away during the turn
         await page.getByRole('button', { name: 'My role' }).click();
         await page.locator('.sab-role-panel').waitFor();
         await page.getByRole('button', { name: 'Hide my role' }).click();
+        // play a card with a private result on the other seat when there is one
+        const hand = await page.locator('.sab-hand .sab-hand-name').allTextContents();
+        const i = hand.findIndex((n) => /^(Map|Inspection|Swap your hats|Swap your hand)$/.test(n));
+        if (i >= 0) {
+          await page.locator('.sab-hand .sab-hand-card').nth(i).click();
+          const other = names[1 - (holder ?? 0)];
+          const seatBtn = page.getByRole('button', { name: `Play on ${other}` });
+          if (await seatBtn.count()) await seatBtn.click();
+          else await page.locator('.sab-goal-choices .btn').first().click();
+          await page.locator('.sab-actions .btn-primary').click();
+          continue;
+        }
         await passTurn(page, true, 3);
         continue;
       }
       if (st === 'private') {
+        results++;
         await page.locator('.bottom-bar .btn-primary').click();
         continue;
       }
@@ -175,6 +194,8 @@ describe('Saboteur in the browser', () => {
     }
     expect(summaries).toBe(1);
     expect(privateScreens).toBeGreaterThan(4);
+    // Map, Inspection, Swap your hats and Swap your hand results were shown, each to its own seat
+    expect(results).toBeGreaterThan(0);
     // Deluxe payouts are explained line by line with the rule that gave them
     expect(await page.locator('.sab-payouts li').count()).toBe(2);
     await context.close();
