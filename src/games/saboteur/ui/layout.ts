@@ -33,10 +33,11 @@ export function cellOrigin(x: number, y: number): { left: number; top: number } 
 
 /** Cell bounds of all the given cells, grown by `pad` cells on every side. */
 export function cellBounds(cells: readonly Cell[], pad = 0): Bounds {
-  let minX = 0;
-  let maxX = 0;
-  let minY = 0;
-  let maxY = 0;
+  if (!cells.length) return { minX: -pad, maxX: pad, minY: -pad, maxY: pad };
+  let minX = cells[0].x;
+  let maxX = cells[0].x;
+  let minY = cells[0].y;
+  let maxY = cells[0].y;
   for (const c of cells) {
     minX = Math.min(minX, c.x);
     maxX = Math.max(maxX, c.x);

@@ -25,6 +25,7 @@ import { goldPath, mazeAtRoundEnd } from '../../../../src/games/saboteur/ui/hist
 import {
   CELL_H,
   CELL_W,
+  cellBounds,
   fitCamera,
   pinchCamera,
   screenToCell,
@@ -54,6 +55,16 @@ describe('layout maths', () => {
     const cy = cam.ty + (CELL_H / 2) * cam.scale;
     expect(cx).toBeCloseTo(150);
     expect(cy).toBeCloseTo(150);
+  });
+  it('cellBounds spans exactly the given cells (the three goal slots do not include the start)', () => {
+    expect(
+      cellBounds([
+        { x: 8, y: -2 },
+        { x: 8, y: 0 },
+        { x: 8, y: 2 },
+      ]),
+    ).toEqual({ minX: 8, maxX: 8, minY: -2, maxY: 2 });
+    expect(cellBounds([{ x: 1, y: 1 }], 1)).toEqual({ minX: 0, maxX: 2, minY: 0, maxY: 2 });
   });
   it('zoomAt keeps the point under the finger fixed', () => {
     const cam = { scale: 1, tx: 10, ty: 20 };
