@@ -67,12 +67,12 @@ describe('importing saves', () => {
       fileInput(),
       asFile(serializeSaves([session('g1', 1, { seats: [seats[1]!, seats[0]!] })])),
     );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 15_000 });
     expect(dialog.textContent).toMatch(/1 of these games are already here/);
     // nothing changed while the question is open
     expect(JSON.stringify(useSessions.getState().sessions.g1)).toBe(before);
     await user.click(screen.getByRole('button', { name: 'Keep mine' }));
-    await screen.findByText(/Imported: 0 new, 0 replaced, 1 kept/);
+    await screen.findByText(/Imported: 0 new, 0 replaced, 1 kept/, undefined, { timeout: 15_000 });
     await flushWrites();
     expect(JSON.stringify(useSessions.getState().sessions.g1)).toBe(before);
     expect(JSON.stringify(await readRaw('sessions'))).toBe(stored);
@@ -90,7 +90,7 @@ describe('importing saves', () => {
       const user = userEvent.setup();
       render(<SavedGamesScreen />);
       await user.upload(fileInput(), asFile(fileWith(where, extra)));
-      const alert = await screen.findByRole('alert');
+      const alert = await screen.findByRole('alert', undefined, { timeout: 15_000 });
       expect(alert.textContent).toMatch(/This file is not a Pocket Table save: game 1 in it is damaged/);
       expect(alert.textContent).toMatch(/Nothing was changed/);
       expect(Object.keys(useSessions.getState().sessions)).toEqual(['g1']);
@@ -122,7 +122,7 @@ describe('importing saves', () => {
         serializeSaves([session('n1', 1, { seats: [{ name: evil, colour: 0, kind: 'human' }, seats[1]!] })]),
       ),
     );
-    await screen.findByText(/Imported: 1 new/);
+    await screen.findByText(/Imported: 1 new/, undefined, { timeout: 15_000 });
     expect(document.querySelector('img')).toBeNull();
     expect(document.body.textContent).toContain('<img src=x onerror');
     expect(hit).not.toHaveBeenCalled();

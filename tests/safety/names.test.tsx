@@ -36,7 +36,7 @@ describe('player names are text', () => {
     });
     const user = userEvent.setup();
     render(<NewGameScreen gameId="saboteur" />);
-    const pick = await screen.findByRole('button', { name: `Seat ${SHOWN}` });
+    const pick = await screen.findByRole('button', { name: `Seat ${SHOWN}` }, { timeout: 15_000 });
     expect(pick.textContent).toContain(SHOWN);
     await user.click(pick);
     expect(nameInputs().map((i) => i.value)).toContain(SHOWN);
@@ -47,7 +47,7 @@ describe('player names are text', () => {
     useSettings.setState({ lang: 'en' });
     const user = userEvent.setup();
     render(<NewGameScreen gameId="saboteur" />);
-    await screen.findByRole('button', { name: /^Start/ });
+    await screen.findByRole('button', { name: /^Start/ }, { timeout: 15_000 });
     const raw = '\u0007 Ann\u202e\u0000   the\tGreat ' + 'x'.repeat(100);
     fireEvent.change(nameInputs()[0]!, { target: { value: raw } });
     fireEvent.change(nameInputs()[1]!, { target: { value: EVIL } });
