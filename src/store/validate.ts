@@ -20,10 +20,9 @@ export const NAME_MAX = 24;
 export function cleanName(v: unknown): string {
   if (typeof v !== 'string') return '';
   // tabs and line breaks separate words: they become spaces before other controls go
+  const spaced = v.replace(/[\t\n\v\f\r]/g, ' ');
   // eslint-disable-next-line no-control-regex
-  const text = v
-    .replace(/[\t\n\v\f\r]/g, ' ')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+  const text = spaced.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '');
   return Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, NAME_MAX).join('');
 }
 

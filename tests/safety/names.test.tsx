@@ -56,6 +56,7 @@ describe('player names are text', () => {
     const [session] = Object.values(useSessions.getState().sessions);
     const [first, second] = session!.seats;
     expect(first!.name).toBe(('Ann the Great ' + 'x'.repeat(100)).slice(0, NAME_MAX));
+    // eslint-disable-next-line no-control-regex
     expect(first!.name).not.toMatch(/[\u0000-\u001f\u007f\u202e]/);
     expect(Array.from(second!.name).length).toBeLessThanOrEqual(NAME_MAX);
     expect(second!.name).toBe(SHOWN);
