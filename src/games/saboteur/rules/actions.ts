@@ -21,13 +21,15 @@ export function brokenTools(s: State, seat: number): Tool[] {
 /** §5: may this seat lay a path card now? null if yes, else why not. */
 export function placeBlocker(s: State, seat: number): 'tools-broken' | 'trapped' | null {
   for (const f of s.front[seat]) {
-    if (f.card === 'break-pickaxe' || f.card === 'break-lantern' || f.card === 'break-cart') return 'tools-broken';
+    if (f.card === 'break-pickaxe' || f.card === 'break-lantern' || f.card === 'break-cart')
+      return 'tools-broken';
   }
   if (s.config.mode === 'deluxe' && hasFront(s, seat, 'trapped')) return 'trapped';
   return null;
 }
 
-const isSeat = (s: State, t: unknown): t is number => Number.isInteger(t) && (t as number) >= 0 && (t as number) < s.config.players;
+const isSeat = (s: State, t: unknown): t is number =>
+  Number.isInteger(t) && (t as number) >= 0 && (t as number) < s.config.players;
 
 /** §8 target rules for a played action card (the card being in hand is checked by the engine). */
 export function playReason(s: State, a: PlayAction): IllegalReason | null {
@@ -98,30 +100,39 @@ export function playOptions(s: State, seat: number, card: ActionCardId): PlayAct
   return out;
 }
 
-function removeFront(s: State, seat: number, card: FrontCardId): void {
-  const f = s.front[seat];
-  const i = f.findIndex((c) => c.card === card);
-  if (i >= 0) f.splice(i, 1);
-  s.discard.push(card);
+/** `list` plus `items` (a fresh array). */
+function plus<T>(list: readonly T[], ...items: T[]): T[] {
+  const out = list.slice();
+  for (const it of items) out.push(it);
+  return out;
 }
 
-/** Draws up to k cards from the top of the pile into a hand; returns how many were drawn. */
-export function drawCards(s: State, seat: number, k: number): number {
-  let drawn = 0;
-  while (drawn < k && s.deck.length) {
-    s.hands[seat].push(s.deck.pop() as string);
-    drawn++;
+/** Removes the first `card` lying in front of `seat` (copy on write) and discards it. */
+function removeFront(d: State, o: State, seat: number, card: FrontCardId, played: ActionCardId): void {
+  const f = o.front[seat];
+  const i = f.findIndex((c) => c.card === card);
+  if (i >= 0) {
+    d.front = o.front.slice();
+    d.front[seat] = f.slice(0, i).concat(f.slice(i + 1));
   }
-  return drawn;
+  d.discard = plus(o.discard, played, card);
+}
+
+/** Appends a private event to one seat's log (copy on write). */
+function addPrivate(d: State, o: State, seat: number, e: State['privateLogs'][number][number]): void {
+  if (d.privateLogs === o.privateLogs) d.privateLogs = o.privateLogs.slice();
+  d.privateLogs[seat] = plus(d.privateLogs[seat], e);
 }
 
 /**
- * §8 effect of a validated play. The card has already left the hand. Mutates `s` (a draft) and
- * returns the public event; the actor's draw is done by the engine (except after Swap Your Hand).
+ * §8 effect of a validated play. The card has already left the hand: `d.hands` and the actor's
+ * hand in it are fresh copies. `d` is a shallow draft of `o`; every other container is copied
+ * before it changes, so `o` is never touched. Returns the public event; the actor's draw is done
+ * by the engine (except after Swap Your Hand).
  */
-export function applyPlay(s: State, a: PlayAction): Extract<GameEvent, { type: 'play' }> {
+export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent, { type: 'play' }> {
   const seat = a.seat;
-  const round = s.round;
+  const round = o.round;
   const ev: Extract<GameEvent, { type: 'play' }> = { type: 'play', round, seat, card: a.card, drew: 0 };
   const t = a.targetSeat as number;
   if (a.targetSeat !== undefined) ev.targetSeat = t;
@@ -131,7 +142,9 @@ export function applyPlay(s: State, a: PlayAction): Extract<GameEvent, { type: '
     case 'break-cart':
     case 'trapped':
     case 'theft':
-      s.front[t].push({ card: a.card, order: ++s.playCounter });
+      d.playCounter = o.playCounter + 1;
+      d.front = o.front.slice();
+      d.front[t] = plus(o.front[t], { card: a.card, order: d.playCounter });
       return ev;
     case 'repair-pickaxe':
     case 'repair-lantern':
@@ -142,64 +155,78 @@ export function applyPlay(s: State, a: PlayAction): Extract<GameEvent, { type: '
       const tools = CARD_TOOLS[a.card] as Tool[];
       const tool = tools.length === 1 ? tools[0] : (a.tool as Tool);
       if (tools.length === 2) ev.tool = tool;
-      s.discard.push(a.card);
-      removeFront(s, t, `break-${tool}` as FrontCardId);
+      removeFront(d, o, t, `break-${tool}` as FrontCardId, a.card);
       ev.removedFront = `break-${tool}` as FrontCardId;
       return ev;
     }
     case 'rockfall': {
-      const i = s.maze.placed.findIndex((p) => p.x === a.x && p.y === a.y);
-      const removed = s.maze.placed[i].card;
-      s.maze.placed.splice(i, 1);
-      s.discard.push(a.card, removed);
+      const placed = o.maze.placed;
+      const i = placed.findIndex((p) => p.x === a.x && p.y === a.y);
+      const removed = placed[i].card;
+      d.maze = { placed: placed.slice(0, i).concat(placed.slice(i + 1)), goals: o.maze.goals };
+      d.discard = plus(o.discard, a.card, removed);
       ev.x = a.x as number;
       ev.y = a.y as number;
       ev.removed = removed;
       return ev;
     }
     case 'map': {
-      const g = s.maze.goals.find((q) => q.x === a.x && q.y === a.y);
-      s.discard.push(a.card);
+      const g = o.maze.goals.find((q) => q.x === a.x && q.y === a.y);
+      d.discard = plus(o.discard, a.card);
       ev.x = a.x as number;
       ev.y = a.y as number;
-      s.privateLogs[seat].push({ type: 'map', round, x: a.x as number, y: a.y as number, gold: !!g?.gold });
+      addPrivate(d, o, seat, { type: 'map', round, x: a.x as number, y: a.y as number, gold: !!g?.gold });
       return ev;
     }
     case 'hands-off':
-      s.discard.push(a.card);
-      removeFront(s, t, 'theft');
+      removeFront(d, o, t, 'theft', a.card);
       ev.removedFront = 'theft';
       return ev;
     case 'free-at-last':
-      s.discard.push(a.card);
-      removeFront(s, t, 'trapped');
+      removeFront(d, o, t, 'trapped', a.card);
       ev.removedFront = 'trapped';
       return ev;
     case 'swap-hand': {
-      s.discard.push(a.card);
-      // copies, so an Immer draft is never moved between two places
-      const mine = s.hands[seat].slice();
-      const theirs = s.hands[t].slice();
-      s.hands[seat] = theirs;
-      s.hands[t] = mine;
+      d.discard = plus(o.discard, a.card);
+      const mine = d.hands[seat];
+      const theirs = o.hands[t].slice();
+      d.hands[seat] = theirs;
+      const target = mine.slice();
+      d.hands[t] = target;
       const gave = [...mine].sort();
       const received = [...theirs].sort();
-      ev.targetDrew = drawCards(s, t, 1);
-      s.privateLogs[seat].push({ type: 'swap-hand', round, bySeat: seat, withSeat: t, gave, received });
-      s.privateLogs[t].push({ type: 'swap-hand', round, bySeat: seat, withSeat: seat, gave: received, received: gave });
+      // the target draws 1 from the top of the pile
+      let drew = 0;
+      if (o.deck.length) {
+        target.push(o.deck[o.deck.length - 1]);
+        d.deck = o.deck.slice(0, o.deck.length - 1);
+        drew = 1;
+      }
+      ev.targetDrew = drew;
+      addPrivate(d, o, seat, { type: 'swap-hand', round, bySeat: seat, withSeat: t, gave, received });
+      addPrivate(d, o, t, {
+        type: 'swap-hand',
+        round,
+        bySeat: seat,
+        withSeat: seat,
+        gave: received,
+        received: gave,
+      });
       return ev;
     }
     case 'inspection':
-      s.discard.push(a.card);
-      s.privateLogs[seat].push({ type: 'inspection', round, seat: t, role: s.roles[t] });
+      d.discard = plus(o.discard, a.card);
+      addPrivate(d, o, seat, { type: 'inspection', round, seat: t, role: o.roles[t] });
       return ev;
     case 'swap-hats': {
-      s.discard.push(a.card);
-      const old = s.roles[t];
-      s.discardedRoles.push(old);
-      const next = s.leftoverRoles.pop() as State['roles'][number];
-      s.roles[t] = next;
-      s.privateLogs[t].push({ type: 'new-role', round, bySeat: seat, oldRole: old, role: next });
+      d.discard = plus(o.discard, a.card);
+      const old = o.roles[t];
+      d.discardedRoles = plus(o.discardedRoles, old);
+      const next = o.leftoverRoles[o.leftoverRoles.length - 1];
+      d.leftoverRoles = o.leftoverRoles.slice(0, -1);
+      d.roles = o.roles.slice();
+      d.roles[t] = next;
+      addPrivate(d, o, t, { type: 'new-role', round, bySeat: seat, oldRole: old, role: next });
       return ev;
     }
   }

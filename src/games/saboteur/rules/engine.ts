@@ -1,5 +1,4 @@
 // The turn engine (§5, §9, §15): actors, legalActions, validation (with reasons), apply, outcome.
-import { produce } from 'immer';
 import { rankSeats, RuleError, type Outcome } from '../../../kit/rules';
 import { applyPlay, hasFront, placeBlocker, playOptions, playReason } from './actions';
 import { isActionCard, isDeckPathCard, PATH_CARDS } from './cards';
@@ -75,7 +74,8 @@ export function legalActions(s: State, seat: number): Action[] {
       const board = analyze(s.maze);
       const cells = candidateCells(board);
       for (const card of pathIds) {
-        for (const p of legalPlacementsOn(board, card, cells)) out.push({ type: 'place', seat, card, x: p.x, y: p.y, rotated: p.rotated });
+        for (const p of legalPlacementsOn(board, card, cells))
+          out.push({ type: 'place', seat, card, x: p.x, y: p.y, rotated: p.rotated });
       }
     }
   }
@@ -85,11 +85,13 @@ export function legalActions(s: State, seat: number): Action[] {
   // 3. heal (deluxe §5)
   if (deluxe && hand.length >= 2 && s.front[seat].length) {
     const removable = distinct(s.front[seat].map((f) => f.card)) as FrontCardId[];
-    for (const discard of multisets(hand, 2)) for (const remove of removable) out.push({ type: 'heal', seat, discard, remove });
+    for (const discard of multisets(hand, 2))
+      for (const remove of removable) out.push({ type: 'heal', seat, discard, remove });
   }
   // 4. pass: 1 card (classic), 1–3 cards (deluxe)
   const maxPass = deluxe ? Math.min(3, hand.length) : Math.min(1, hand.length);
-  for (let k = 1; k <= maxPass; k++) for (const discard of multisets(hand, k)) out.push({ type: 'pass', seat, discard });
+  for (let k = 1; k <= maxPass; k++)
+    for (const discard of multisets(hand, k)) out.push({ type: 'pass', seat, discard });
   return out;
 }
 
@@ -172,7 +174,7 @@ export function errorCode(reason: IllegalReason): string {
   }
 }
 
-/** `hand` without one copy of each of `ids` (a plain copy; never splices an Immer draft). */
+/** `hand` without one copy of each of `ids` (a fresh array; `hand` is not touched). */
 function handWithout(hand: readonly CardId[], ids: readonly CardId[]): CardId[] {
   const out = hand.slice();
   for (const id of ids) out.splice(out.indexOf(id), 1);
@@ -180,25 +182,68 @@ function handWithout(hand: readonly CardId[], ids: readonly CardId[]): CardId[] 
 }
 
 /**
- * Draws up to k cards from the top (end) of the original pile into `hand`, then stores the hand
- * and the pile on the draft as plain arrays (cheap for Immer). Returns how many were drawn.
+ * Draws up to k cards from the top (end) of `d.deck` into `hand` (a fresh array owned by the
+ * draft), replacing `d.deck` by a shorter copy and storing the hand. Returns how many were drawn.
  */
 function drawInto(d: State, orig: State, seat: number, hand: CardId[], k: number): number {
-  const pile = orig.deck;
+  const pile = d.deck;
   const n = Math.min(k, pile.length);
   for (let i = 0; i < n; i++) hand.push(pile[pile.length - 1 - i]);
   if (n) d.deck = pile.slice(0, pile.length - n);
+  if (d.hands === orig.hands) d.hands = d.hands.slice();
   d.hands[seat] = hand;
   return n;
 }
 
-/** Pure: validates, then applies with Immer. Throws RuleError and changes nothing if illegal. */
+/** Copies every container of the draft (for round-end code, which mutates freely; rare). */
+export function ownAll(d: State): void {
+  d.rng = { s: d.rng.s };
+  d.maze = { placed: d.maze.placed.slice(), goals: d.maze.goals.slice() };
+  d.deck = d.deck.slice();
+  d.discard = d.discard.slice();
+  d.setAside = d.setAside.slice();
+  d.hands = d.hands.map((h) => h.slice());
+  d.roles = d.roles.slice();
+  d.leftoverRoles = d.leftoverRoles.slice();
+  d.discardedRoles = d.discardedRoles.slice();
+  d.front = d.front.map((f) => f.slice());
+  d.gold = d.gold.slice();
+  d.nuggets = d.nuggets.map((v) => v.slice());
+  d.nuggetDeck = d.nuggetDeck.slice();
+  d.pick = d.pick
+    ? { offer: d.pick.offer.slice(), picker: d.pick.picker, queue: d.pick.queue.slice() }
+    : null;
+  d.thieves = d.thieves.slice();
+  d.privateLogs = d.privateLogs.map((l) => l.slice());
+  d.log = d.log.slice();
+  d.pastLogs = d.pastLogs.slice();
+  d.lastRound = d.lastRound ? copySummary(d.lastRound) : null;
+  d.rounds = d.rounds.slice();
+}
+
+function copySummary(r: NonNullable<State['lastRound']>): NonNullable<State['lastRound']> {
+  return {
+    ...r,
+    roles: r.roles.slice(),
+    goals: r.goals.map((g) => ({ ...g })),
+    winningTeams: r.winningTeams.slice(),
+    winners: r.winners.slice(),
+    payouts: r.payouts.slice(),
+    nuggetCards: r.nuggetCards.slice(),
+    thefts: r.thefts.map((t) => ({ ...t })),
+  };
+}
+
+/** Pure: validates, then applies to a copy-on-write draft. Throws RuleError and changes nothing if illegal. */
 export function apply(s: State, a: Action): State {
   const reason = illegalReason(s, a);
   if (reason) throw new RuleError(errorCode(reason), `saboteur: ${reason} (${JSON.stringify(a)})`);
-  return produce(s, (d) => {
-    mutate(d, s, a);
-  });
+  // the draft: a shallow copy whose containers are copied before they change (copy on write), so
+  // the input is never mutated and unchanged parts are shared. Events, placed cards, goal slots,
+  // front cards and archived logs / summaries are never mutated once stored, so they are shared.
+  const d: State = { ...s };
+  mutate(d, s, a);
+  return d;
 }
 
 function mutate(d: State, orig: State, a: Action): void {
@@ -206,25 +251,32 @@ function mutate(d: State, orig: State, a: Action): void {
   const round = d.round;
   switch (a.type) {
     case 'pick-nugget':
+      ownAll(d);
       pickNugget(d, a.value);
       return;
     case 'steal':
+      ownAll(d);
       steal(d, a.fromSeat);
       return;
     case 'place': {
       const placed = { x: a.x, y: a.y, card: a.card, rotated: a.rotated };
-      // reveal on plain data (the original maze plus the new card), never on the draft
       const after = { placed: [...orig.maze.placed, placed], goals: orig.maze.goals };
-      const { goals, revealed, goldFound } = mayReveal(after) ? revealReached(after) : { goals: after.goals, revealed: [], goldFound: false };
-      d.maze.placed = after.placed;
-      if (revealed.length) d.maze.goals = goals;
+      const { goals, revealed, goldFound } = mayReveal(after)
+        ? revealReached(after)
+        : { goals: after.goals, revealed: [], goldFound: false };
+      if (revealed.length) after.goals = goals;
+      d.maze = after;
       const drew = drawInto(d, orig, seat, handWithout(orig.hands[seat], [a.card]), 1);
-      d.log.push({ type: 'place', round, seat, card: a.card, x: a.x, y: a.y, rotated: a.rotated, drew });
-      for (const g of revealed) d.log.push({ type: 'reveal', round, x: g.x, y: g.y, card: g.card, rotated: g.rotated, gold: g.gold });
+      const log = orig.log.slice();
+      log.push({ type: 'place', round, seat, card: a.card, x: a.x, y: a.y, rotated: a.rotated, drew });
+      for (const g of revealed)
+        log.push({ type: 'reveal', round, x: g.x, y: g.y, card: g.card, rotated: g.rotated, gold: g.gold });
+      d.log = log;
       d.lastActor = seat;
       if (goldFound) {
         // §9a: revealing the gold ends the round at once; the placing seat is the finder
         d.finder = seat;
+        ownAll(d);
         endRound(d, 'gold-found');
         return;
       }
@@ -232,11 +284,12 @@ function mutate(d: State, orig: State, a: Action): void {
     }
     case 'play': {
       const hand = handWithout(orig.hands[seat], [a.card]);
+      d.hands = orig.hands.slice();
       d.hands[seat] = hand;
-      const ev = applyPlay(d, a);
-      // §5: after Swap Your Hand the actor draws nothing (the target drew 1 in applyPlay);
-      // no other card touches the pile or this hand, so drawing from the original pile is right
-      if (a.card !== 'swap-hand') ev.drew = drawInto(d, orig, seat, hand.slice(), 1);
+      const ev = applyPlay(d, orig, a);
+      // §5: after Swap Your Hand the actor draws nothing (the target drew 1 in applyPlay)
+      if (a.card !== 'swap-hand') ev.drew = drawInto(d, orig, seat, hand, 1);
+      d.log = orig.log.slice();
       d.log.push(ev);
       d.lastActor = seat;
       break;
@@ -244,14 +297,17 @@ function mutate(d: State, orig: State, a: Action): void {
     case 'pass': {
       d.discard = orig.discard.concat(a.discard);
       const drew = drawInto(d, orig, seat, handWithout(orig.hands[seat], a.discard), a.discard.length);
+      d.log = orig.log.slice();
       d.log.push({ type: 'pass', round, seat, count: a.discard.length, drew });
       d.lastActor = seat;
       break;
     }
     case 'heal': {
       d.discard = [...orig.discard, ...a.discard, a.remove];
+      d.front = orig.front.slice();
       d.front[seat] = orig.front[seat].filter((c) => c.card !== a.remove);
       const drew = drawInto(d, orig, seat, handWithout(orig.hands[seat], a.discard), 1);
+      d.log = orig.log.slice();
       d.log.push({ type: 'heal', round, seat, count: 2, removed: a.remove, drew });
       d.lastActor = seat;
       break;
@@ -271,6 +327,7 @@ function nextTurn(d: State): void {
     }
   }
   // every hand is empty (so the pile is empty too: hands only run dry once it is)
+  ownAll(d);
   endRound(d, 'cards-exhausted');
 }
 
@@ -281,4 +338,3 @@ export function outcome(s: State): Outcome | null {
   const seats = scores.map((_, i) => i);
   return { scores, ranking: rankSeats(seats, (a, b) => scores[b] - scores[a]) };
 }
-
