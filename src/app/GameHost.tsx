@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useT } from '../i18n/useT';
 import { freshSeed } from '../kit/random';
+import { useBotHold } from '../kit/botHold';
 import { useBotDriver } from '../kit/useBotDriver';
 import { useWakeLock } from '../kit/wakeLock';
 import { getOpenGame, useSessions } from '../store/sessions';
@@ -28,7 +29,8 @@ export function GameHost({ sessionId }: { sessionId: string }) {
 
   const act = useSessions((s) => s.act);
   const openGame = open ? getOpenGame() : null;
-  useBotDriver(openGame, session, open?.state ?? null, open?.step ?? 0, act, !!open?.error);
+  const botsHeld = useBotHold((s) => s.holds) > 0;
+  useBotDriver(openGame, session, open?.state ?? null, open?.step ?? 0, act, !!open?.error || botsHeld);
 
   const exit = useCallback(() => navigate({ name: 'home' }), []);
   const rematch = useCallback(() => {

@@ -10,6 +10,7 @@ import { botLevel } from '../../../kit/session';
 import { Handoff } from '../../../kit/ui/Handoff';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
 import type { View } from '../rules/types';
+import { useHoldBots } from '../../../kit/botHold';
 import { afterStage, guardKey, initialLocal, privateSeat, stageOf, type Local, type Stage } from './flow';
 import {
   FinalScreen,
@@ -38,6 +39,8 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
   const guard = guardKey(stage, table);
   const holder = privateSeat(stage);
   const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
+  // bots wait while people read: role reveals, private results and the round summary
+  useHoldBots(stage.kind === 'role' || stage.kind === 'private' || stage.kind === 'summary');
 
   /** The person the phone goes to after this stage, if it is somebody else. */
   const nextAfter = (st: Stage): { label: string; local: Local } => {
