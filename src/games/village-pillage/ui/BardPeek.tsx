@@ -2,6 +2,7 @@
 import { usePrivateScreen } from '../../../kit/privacy';
 import type { SeatInfo } from '../../../kit/session';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
+import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import type { CardId, View } from '../rules/types';
 import { CardFace } from './CardFace';
 import { useVpT } from './strings';
@@ -26,12 +27,13 @@ export function BardPeek({
   done(): void;
 }) {
   usePrivateScreen();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const t = useVpT();
   const info = seats[seat] ?? { name: `#${seat + 1}`, colour: 0, kind: 'human' };
   const cards = ownDraws(view, seat);
   return (
     <section className="vp-peek" data-colour={info.colour} aria-labelledby="vp-peek-title">
-      <h1 id="vp-peek-title" className="vp-plan-title">
+      <h1 id="vp-peek-title" className="vp-plan-title" tabIndex={-1} ref={heading}>
         <SeatBadge seat={info} size={32} />
         <span>{t('bardPeekTitle', { name: info.name })}</span>
       </h1>

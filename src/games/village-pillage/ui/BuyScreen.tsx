@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { SeatInfo } from '../../../kit/session';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
+import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { useLang } from '../../../i18n/useT';
 import type { Action, View } from '../rules/types';
 import { CardFace } from './CardFace';
@@ -20,6 +21,7 @@ export function BuyScreen({
   submit(action: Action): string | null;
 }) {
   const t = useVpT();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const lang = useLang();
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function BuyScreen({
   const card = chosen !== null ? table.market[chosen] : undefined;
   return (
     <section className="vp-buy" data-colour={info.colour} aria-labelledby="vp-buy-title">
-      <h2 id="vp-buy-title" className="vp-plan-title">
+      <h2 id="vp-buy-title" className="vp-plan-title" tabIndex={-1} ref={heading}>
         <SeatBadge seat={info} size={32} />
         <span>{t('buyTitle', { name: info.name })}</span>
       </h2>

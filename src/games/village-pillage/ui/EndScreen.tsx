@@ -1,6 +1,7 @@
 // End of game: the winner with the tie-break explained, a summary, rematch with the same seats.
 import type { SeatInfo } from '../../../kit/session';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
+import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { useT } from '../../../i18n/useT';
 import type { View } from '../rules/types';
 import { endSummary } from './endModel';
@@ -24,6 +25,7 @@ export function EndScreen({
   replay(): void;
 }) {
   const t = useVpT();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const shell = useT();
   const lang = useLang();
   const sum = endSummary(table);
@@ -48,7 +50,7 @@ export function EndScreen({
     <section className="vp-end" aria-labelledby="vp-end-title">
       <div className="vp-end-card">
         <p className="vp-muted">{t('gameOverTitle')}</p>
-        <h2 id="vp-end-title" className="vp-end-title">
+        <h2 id="vp-end-title" className="vp-end-title" tabIndex={-1} ref={heading}>
           {sum.winners.map((w) => (
             <SeatBadge key={w} seat={seats[w] ?? { name: '?', colour: 0 }} size={40} />
           ))}

@@ -6,6 +6,7 @@ import type { SeatInfo } from '../../../kit/session';
 import { usePrivateScreen } from '../../../kit/privacy';
 import { ConfirmDialog } from '../../../kit/ui/ConfirmDialog';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
+import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { useLang } from '../../../i18n/useT';
 import type { Action, CardId, View } from '../rules/types';
 import { CardChip, CardFace } from './CardFace';
@@ -32,6 +33,7 @@ export interface PlanScreenProps {
 
 export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenProps) {
   usePrivateScreen();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const t = useVpT();
   const lang = useLang();
   const sv = view.seats[seat];
@@ -94,7 +96,7 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
   return (
     <section className="vp-plan" data-colour={seats[seat]?.colour ?? 0} aria-labelledby="vp-plan-title">
       <header className="vp-plan-head">
-        <h1 id="vp-plan-title" className="vp-plan-title">
+        <h1 id="vp-plan-title" className="vp-plan-title" tabIndex={-1} ref={heading}>
           <SeatBadge seat={seats[seat] ?? { name: '?', colour: 0 }} size={32} />
           <span>{t('planTitle', { name: name(seat) })}</span>
         </h1>

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SeatInfo } from '../../../kit/session';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
+import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { useT, useLang } from '../../../i18n/useT';
 import { useSettings } from '../../../store/settings';
 import type { View } from '../rules/types';
@@ -48,6 +49,7 @@ export interface PlaybackPanelProps {
 
 export function PlaybackPanel({ table, seats, pb, waiting = null, extra, exit }: PlaybackPanelProps) {
   const t = useVpT();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const shell = useT();
   const lang = useLang();
   const pace = useSettings((s) => s.pace);
@@ -90,7 +92,7 @@ export function PlaybackPanel({ table, seats, pb, waiting = null, extra, exit }:
   return (
     <section className="vp-playback" aria-labelledby="vp-pb-title">
       <div className="vp-pb-head">
-        <h1 id="vp-pb-title" className="vp-pb-title">
+        <h1 id="vp-pb-title" className="vp-pb-title" tabIndex={-1} ref={heading}>
           <span className="vp-pb-step" data-step={frame.step}>
             {title}
           </span>

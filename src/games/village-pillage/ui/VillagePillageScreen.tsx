@@ -41,6 +41,19 @@ export function VillagePillageScreen(props: GameScreenProps) {
   });
   const name = (s: number) => seats[s]?.name ?? `#${s + 1}`;
 
+  // whose turn it is, announced from one live region that stays in place across screens (a
+  // region inserted together with its text is often not read out)
+  const buyPrice = table.pendingBuy?.price ?? 1;
+  const announcement =
+    peek && !peek.open
+      ? `${name(peek.seat)}: ${t('bardPeekPurpose')}`
+      : screen.k === 'plan-handoff'
+        ? t('nextToPlan', { name: name(screen.seat) })
+        : screen.k === 'buy-handoff'
+          ? `${name(screen.seat)}: ${buyPrice === 0 ? t('buyPurposeFree') : t('buyPurpose', { price: t('turnips', { count: buyPrice }) })}`
+          : '';
+  const live = <LiveRegion message={announcement} />;
+
   const submit = (action: Action): string | null => {
     const err = dispatch(action);
     if (err) return isRuleError(err) ? err.message || err.code : String(err);
@@ -68,6 +81,7 @@ export function VillagePillageScreen(props: GameScreenProps) {
     if (!peek.open && humans.filter(Boolean).length > 1)
       return (
         <div className="vp-screen">
+          {live}
           <Handoff
             seat={seats[seat]}
             purpose={t('bardPeekPurpose')}
@@ -78,6 +92,7 @@ export function VillagePillageScreen(props: GameScreenProps) {
       );
     return (
       <div className="vp-screen">
+        {live}
         <BardPeek
           view={rules.view(state, seat) as View}
           seat={seat}
@@ -92,7 +107,7 @@ export function VillagePillageScreen(props: GameScreenProps) {
     case 'plan-handoff':
       return (
         <div className="vp-screen">
-          <LiveRegion message={t('nextToPlan', { name: name(screen.seat) })} />
+          {live}
           <Handoff
             seat={seats[screen.seat]}
             purpose={t('planPurpose', { n: table.round })}
@@ -105,6 +120,7 @@ export function VillagePillageScreen(props: GameScreenProps) {
       const next = nextPlanner(table.toAct, humans, screen.seat);
       return (
         <div className="vp-screen">
+          {live}
           <PlanScreen
             key={`${screen.seat}-${table.round}`}
             view={rules.view(state, screen.seat) as View}
@@ -119,6 +135,7 @@ export function VillagePillageScreen(props: GameScreenProps) {
     case 'buy-handoff':
       return (
         <div className="vp-screen">
+          {live}
           <Handoff
             seat={seats[screen.seat]}
             purpose={
@@ -134,6 +151,7 @@ export function VillagePillageScreen(props: GameScreenProps) {
     case 'buy':
       return (
         <div className="vp-screen">
+          {live}
           {top}
           <BuyScreen table={table} seat={screen.seat} seats={seats} submit={submit} />
         </div>
@@ -141,6 +159,7 @@ export function VillagePillageScreen(props: GameScreenProps) {
     case 'over':
       return (
         <div className="vp-screen">
+          {live}
           {top}
           <EndScreen
             table={table}
@@ -154,6 +173,7 @@ export function VillagePillageScreen(props: GameScreenProps) {
     case 'waiting':
       return (
         <div className="vp-screen">
+          {live}
           {top}
           <TableView view={table} seats={seats} />
           <div className="bottom-bar">
@@ -185,6 +205,7 @@ export function VillagePillageScreen(props: GameScreenProps) {
         ) : null;
       return (
         <div className="vp-screen">
+          {live}
           <PlaybackPanel
             exit={props.exit}
             table={table}
