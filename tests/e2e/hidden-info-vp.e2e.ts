@@ -1,0 +1,208 @@
+// Rule (DESIGN.md "Pass-and-play", issue #8): the DOM holds only the current viewer's view.
+// Village Pillage is walked over several rounds by three people (standard plans to the left and
+// right) and by two (the duel's face-down back cards). After every handoff, while it shows, and
+// on every other screen, the page's markup and accessibility tree must not name another seat's
+// private cards: the cards of its plan before the reveal, its duel back (and front before the
+// reveal), its unrevealed Bard draws. The truth comes from the engine: the saved game is read
+// from IndexedDB and replayed with the rules in node.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replay } from '../../src/kit/session';
+import { rules } from '../../src/games/village-pillage/rules';
+import type { CardId, State, View } from '../../src/games/village-pillage/rules/types';
+import { cardNames, vpStrings } from '../../src/games/village-pillage/ui/strings';
+import { BASE, launch, newPhone } from './browser';
+import { assertNoPrivateText, dataValues, waitForSavedActions } from './privacy';
+
+type Lang = 'en' | 'ru';
+const CARD_IDS = new Set(Object.keys(cardNames));
+
+/** Card ids the viewer may see: everything in its view except other seats' hands (not drawn by the UI). */
+function allowedCards(view: View, viewer: number | null): Set<string> {
+  const shown = { ...view, seats: view.seats.map((s) => (s.seat === viewer ? s : { ...s, hand: [] })) };
+  const out = new Set<string>();
+  JSON.stringify(shown, (_k, v: unknown) => {
+    if (typeof v === 'string' && CARD_IDS.has(v)) out.add(v);
+    return v;
+  });
+  return out;
+}
+
+/** The cards private to seats other than `viewer`, from the raw engine state. */
+function privateCards(state: State, viewer: number | null): Set<CardId> {
+  const out = new Set<CardId>();
+  state.seats.forEach((s, i) => {
+    if (i === viewer) return;
+    if (state.phase === 'plan' && s.plan) for (const c of Object.values(s.plan)) out.add(c as CardId);
+    if (state.mode === 'duel') {
+      if (s.back) out.add(s.back);
+      if (state.phase === 'plan' && s.front) out.add(s.front);
+    }
+    for (const c of s.secret) out.add(c);
+  });
+  for (const e of state.log) if (e.kind === 'draw' && e.card && e.seat !== viewer) out.add(e.card);
+  return out;
+}
+
+interface Walk {
+  page: Page;
+  lang: Lang;
+  names: string[];
+  actions: number;
+  checks: number;
+  /** checks where some private card of another seat was not public anyway (a real test) */
+  guarded: number;
+  bardPeeks: number;
+  detectorProven?: boolean;
+}
+
+async function check(w: Walk, viewer: number | null, where: string): Promise<void> {
+  const saved = await waitForSavedActions(w.page, w.actions);
+  const state = replay(rules, saved.config, saved.seed, saved.actions as never) as State;
+  const view = rules.view(state, viewer) as View;
+  const allowed = allowedCards(view, viewer);
+  const forbidden = [...privateCards(state, viewer)].filter((c) => !allowed.has(c));
+  await assertNoPrivateText(
+    w.page,
+    forbidden.map((c) => cardNames[c][w.lang]),
+    `${where} (round ${state.round}, ${state.phase})`,
+  );
+  // every card the page draws (data-card) is one the viewer's view shows
+  const drawn = await dataValues(w.page, 'card');
+  expect(
+    drawn.filter((c) => !allowed.has(c)),
+    `cards drawn on ${where} that are not in the viewer's view`,
+  ).toEqual([]);
+  w.checks++;
+  if (forbidden.length > 0) w.guarded++;
+}
+
+async function newGame(page: Page, names: string[]): Promise<void> {
+  await page.goto(BASE + '/#/new/village-pillage', { waitUntil: 'load' });
+  const rows = page.locator('.seat-list > li');
+  await rows.first().waitFor();
+  while ((await rows.count()) < names.length) await page.locator('.add-seat').click();
+  while ((await rows.count()) > names.length) await rows.last().getByRole('button').last().click();
+  for (let i = 0; i < names.length; i++) {
+    await rows.nth(i).locator('input[type=text]').fill(names[i]);
+    await rows.nth(i).locator('select').selectOption('human');
+  }
+  await page.locator('.bottom-bar .btn-primary').click();
+  await page.locator('.vp-screen').waitFor();
+}
+
+/** Plays `rounds` rounds, checking every screen; prefers buying a Bard so its draws get tested. */
+async function walk(w: Walk, rounds: number): Promise<void> {
+  const { page } = w;
+  const t = vpStrings[w.lang];
+  let viewer: number | null = null;
+  let round = 1;
+  let playbackChecked = -1;
+  for (let step = 0; step < 400; step++) {
+    if (await page.locator('.vp-end').count()) return;
+    if (await page.locator('.handoff').count()) {
+      const name = (await page.locator('.handoff-name > span').last().textContent()) ?? '';
+      await check(w, null, `the handoff to ${name}`);
+      viewer = w.names.indexOf(name);
+      expect(viewer).toBeGreaterThanOrEqual(0);
+      await page.locator('.handoff .btn-primary').click();
+      await page.locator('.handoff').waitFor({ state: 'detached' });
+    } else if (await page.locator('.vp-plan').count()) {
+      await check(w, viewer, `${w.names[viewer!]}'s plan`);
+      if (!w.detectorProven) {
+        // the detector itself: this seat's own hand is on screen, so naming it must fail
+        const own = (await dataValues(page, 'card'))[0] as CardId;
+        await expect(assertNoPrivateText(page, [cardNames[own][w.lang]], 'own hand')).rejects.toThrow(
+          /private data of another seat/,
+        );
+        w.detectorProven = true;
+      }
+      const cards = page.locator('.vp-plan .vp-hand-card:not([disabled])');
+      const slots = await page.locator('.vp-slot').count();
+      for (let k = 0; k < slots; k++) await cards.nth(k).click();
+      await page.locator('.vp-plan .bottom-bar .btn-primary').click();
+      await page.locator('dialog[open] .btn-primary').click();
+      w.actions++;
+      await page.locator('.vp-plan').waitFor({ state: 'detached' });
+    } else if (await page.locator('.vp-peek').count()) {
+      await check(w, viewer, `${w.names[viewer!]}'s Bard peek`);
+      w.bardPeeks++;
+      await page.locator('.vp-peek .btn-primary').click();
+      await page.locator('.vp-peek').waitFor({ state: 'detached' });
+    } else if (await page.locator('.vp-buy').count()) {
+      await check(w, viewer, `${w.names[viewer!]}'s buy`);
+      const bard = page.locator('.vp-buy .vp-hand-card[data-card=bard]');
+      await ((await bard.count()) ? bard.first() : page.locator('.vp-buy .vp-hand-card').first()).click();
+      await page.locator('.vp-buy .bottom-bar .btn-primary').click();
+      w.actions++;
+      await page.locator('.vp-buy').waitFor({ state: 'detached' });
+    } else if (await page.locator('.vp-playback').count()) {
+      if (playbackChecked !== round) {
+        await check(w, null, `the playback of round ${round}`);
+        playbackChecked = round;
+      }
+      const skip = page.locator(`.vp-pb-controls button[aria-label="${t.skip}"]`);
+      const peek = page.locator('.vp-pb-bar .vp-bar-row:not(.vp-pb-controls) .btn');
+      const cont = page.locator('.vp-playback .btn-big');
+      if (await skip.count()) await skip.click({ timeout: 2000 }).catch(() => {});
+      else if ((await peek.count()) && w.bardPeeks < 2) await peek.first().click();
+      else if (await cont.count()) {
+        await cont.click();
+        round++;
+        if (round > rounds) return;
+      } else await page.waitForTimeout(100);
+    } else await page.waitForTimeout(100);
+  }
+  throw new Error('the walk did not finish its rounds');
+}
+
+describe('Village Pillage hides every other seat’s private cards after each handoff (DOM and accessibility tree)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('three people, four rounds (ru): no other seat’s planned cards or Bard draws before they are public', async () => {
+    const context = await newPhone(browser, { locale: 'ru-RU' });
+    const page = await context.newPage();
+    const w: Walk = {
+      page,
+      lang: 'ru',
+      names: ['Аня', 'Борис', 'Вера'],
+      actions: 0,
+      checks: 0,
+      guarded: 0,
+      bardPeeks: 0,
+    };
+    await newGame(page, w.names);
+    await walk(w, 4);
+    // the test looked at every screen, and most handoffs had something to hide
+    expect(w.checks).toBeGreaterThanOrEqual(4 * 7);
+    expect(w.guarded).toBeGreaterThanOrEqual(4);
+    expect(w.detectorProven).toBe(true);
+    await context.close();
+  }, 240_000);
+
+  it('a duel (en), four rounds: neither person’s back card (nor front before the reveal) shows to the other', async () => {
+    const context = await newPhone(browser, { locale: 'en-US' });
+    const page = await context.newPage();
+    const w: Walk = {
+      page,
+      lang: 'en',
+      names: ['Anna', 'Boris'],
+      actions: 0,
+      checks: 0,
+      guarded: 0,
+      bardPeeks: 0,
+    };
+    await newGame(page, w.names);
+    await walk(w, 4);
+    expect(w.checks).toBeGreaterThanOrEqual(4 * 5);
+    expect(w.guarded).toBeGreaterThanOrEqual(4);
+    expect(w.detectorProven).toBe(true);
+    await context.close();
+  }, 240_000);
+});
