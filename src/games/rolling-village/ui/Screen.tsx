@@ -2,11 +2,12 @@
 // asks for always in view), then the sheets of this phone (or the blank sheet in dice-only
 // mode), and the primary action in the bottom bar. It renders the engine's table view only;
 // every change goes through `dispatch`.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameScreenProps } from '../../../kit/game';
 import { ConfirmDialog } from '../../../kit/ui/ConfirmDialog';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
+import { useFocusRescue } from '../../../kit/ui/useFocusRescue';
 import {
   avenueForSum,
   BASIC_TYPES,
@@ -49,6 +50,16 @@ import { useRvT } from './strings';
 import './rolling-village.css';
 
 type Dialog = null | 'roll' | 'code' | 'history';
+
+/** where focus goes when the control that had it disappears: the next thing to do, else the round */
+const FOCUS_TARGETS = [
+  '.rv-cell:not([disabled])',
+  '[data-testid=rv-done]',
+  '.rv-avenues .btn-primary',
+  '[data-testid=rv-next-sheet]',
+  '[data-testid=rv-roll]',
+  '.rv-round',
+];
 
 export function RollingVillageScreen({ session, state, rules, dispatch, exit, rematch }: GameScreenProps) {
   const t = useRvT();
@@ -113,9 +124,12 @@ export function RollingVillageScreen({ session, state, rules, dispatch, exit, re
   const showBottom =
     !!view.due || (!view.due && sheetBusy) || (!sheet && view.phase !== 'over' && view.phase !== 'totals');
   const waiting = view.seats.filter((s) => s.kind === 'digital' && s.toAct).map((s) => s.name);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useFocusRescue(rootRef, FOCUS_TARGETS);
 
   return (
     <div
+      ref={rootRef}
       className={`rv-screen${diceOnly ? ' rv-dice-only' : ''}`}
       data-phase={view.phase}
       data-testid="rv-screen"
@@ -125,7 +139,7 @@ export function RollingVillageScreen({ session, state, rules, dispatch, exit, re
           <button type="button" className="btn rv-icon-btn" onClick={exit} aria-label={t('exit')}>
             <span aria-hidden="true">←</span>
           </button>
-          <h1 className="rv-round" data-testid="rv-round">
+          <h1 className="rv-round" data-testid="rv-round" tabIndex={-1}>
             <strong>{view.round === 0 ? t('setupRound') : t('round', { n: view.round })}</strong>
             {view.round > 0 && (
               <span className={`rv-stage rv-stage-${view.stage}`}>{t(stageKey(view.stage))}</span>
