@@ -88,24 +88,41 @@ export class ReplayCache {
   }
 }
 
-/** Restores one session from untrusted data; throws with a reason when it cannot be used. */
-export function restoreSession(data: unknown, knownGames: readonly string[]): Session {
-  if (!isRecord(data)) throw new Error('not an object');
-  if (hasProtoKey(data)) throw new Error('bad key __proto__');
-  const { id, gameId, config, seed, actions, seats } = data;
-  if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id)) throw new Error('bad id');
-  if (typeof gameId !== 'string' || !knownGames.includes(gameId))
-    throw new Error(`unknown game ${String(gameId)}`);
-  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
-    throw new Error('bad seed');
-  if (!isPlainJson(config)) throw new Error('bad config');
-  if (!Array.isArray(actions) || actions.length > 100000) throw new Error('bad actions');
-  for (const a of actions) {
-    if (!isRecord(a) || !Number.isInteger(a.seat) || !isPlainJson(a)) throw new Error('bad action');
+/** Which part of a saved game is unusable; the shell names it in the person's language. */
+export type SessionPart = 'structure' | 'id' | 'game' | 'seed' | 'config' | 'actions' | 'seats';
+
+export class SessionDataError extends Error {
+  constructor(
+    readonly part: SessionPart,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'SessionDataError';
   }
-  if (!Array.isArray(seats) || seats.length < 1 || seats.length > 16) throw new Error('bad seats');
+}
+
+function bad(part: SessionPart, detail: string): never {
+  throw new SessionDataError(part, detail);
+}
+
+/** Restores one session from untrusted data; throws SessionDataError naming the bad part. */
+export function restoreSession(data: unknown, knownGames: readonly string[]): Session {
+  if (!isRecord(data)) bad('structure', 'not an object');
+  if (hasProtoKey(data)) bad('structure', 'bad key __proto__');
+  const { id, gameId, config, seed, actions, seats } = data;
+  if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id)) bad('id', 'bad id');
+  if (typeof gameId !== 'string' || !knownGames.includes(gameId))
+    bad('game', `unknown game ${String(gameId)}`);
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+    bad('seed', 'bad seed');
+  if (!isPlainJson(config)) bad('config', 'bad config');
+  if (!Array.isArray(actions) || actions.length > 100000) bad('actions', 'bad actions');
+  for (const a of actions) {
+    if (!isRecord(a) || !Number.isInteger(a.seat) || !isPlainJson(a)) bad('actions', 'bad action');
+  }
+  if (!Array.isArray(seats) || seats.length < 1 || seats.length > 16) bad('seats', 'bad seats');
   const cleanSeats: SeatInfo[] = seats.map((s, i) => {
-    if (!isRecord(s) || hasProtoKey(s)) throw new Error('bad seat');
+    if (!isRecord(s) || hasProtoKey(s)) bad('seats', 'bad seat');
     const kind = typeof s.kind === 'string' && /^[a-z:-]{1,24}$/.test(s.kind) ? s.kind : 'human';
     return { name: cleanName(s.name) || `${i + 1}`, colour: pickInt(s.colour, 0, 7, i % 8), kind };
   });

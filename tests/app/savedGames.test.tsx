@@ -126,12 +126,12 @@ describe('saved games: import', () => {
     [
       'a game of an unknown game',
       serializeSaves([session('x1', 0, { gameId: 'chess' })]),
-      /game 1 in it is damaged \(unknown game chess\)/,
+      /game 1 in it is damaged: it is a game this app does not know/,
     ],
     [
       'a log the rules cannot replay',
       serializeSaves([session('x1', 2, { actions: [{ seat: 1 }] as Session['actions'] })]),
-      /game 1 \(Fake Game\) cannot be replayed \(not-your-turn\)/,
+      /game 1 \(Fake Game\) cannot be replayed: its log has a move this version refuses \(not-your-turn\)/,
     ],
     [
       'a game whose screens and rules are not in this version',

@@ -105,7 +105,7 @@ describe('importing saves', () => {
     render(<SavedGamesScreen />);
     await user.upload(fileInput(), asFile(serializeSaves([session('n1', 100_001)])));
     const alert = await screen.findByRole('alert', undefined, { timeout: 15_000 });
-    expect(alert.textContent).toMatch(/game 1 in it is damaged \(bad actions\)/);
+    expect(alert.textContent).toMatch(/game 1 in it is damaged: its list of moves is malformed or too long/);
     expect(Object.keys(useSessions.getState().sessions)).toEqual(['g1']);
   });
 

@@ -1,6 +1,6 @@
 // #/saved: every saved game, newest first; resume, delete, export and import.
 import { useMemo, useState, type ChangeEvent } from 'react';
-import { useLang, useT } from '../../i18n/useT';
+import { type ShellKey, useLang, useT } from '../../i18n/useT';
 import type { Session } from '../../kit/session';
 import { ConfirmDialog } from '../../kit/ui/ConfirmDialog';
 import { useSessions } from '../../store/sessions';
@@ -31,6 +31,10 @@ export function SavedGamesScreen() {
     setNotice({ kind: 'ok', text: t('importDone', result) });
   };
 
+  /** A `part` parameter is itself a string key: the damaged part of a game, in words. */
+  const localParams = (params: Record<string, string | number>) =>
+    typeof params.part === 'string' ? { ...params, part: t(params.part as ShellKey) } : params;
+
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
     const file = input.files?.[0];
@@ -41,7 +45,8 @@ export function SavedGamesScreen() {
     try {
       items = await readSaveFile(file, lang);
     } catch (err) {
-      const reason = err instanceof SaveFileError ? t(err.code, err.params) : t('importReadFailed');
+      const reason =
+        err instanceof SaveFileError ? t(err.code, localParams(err.params)) : t('importReadFailed');
       setNotice({ kind: 'error', text: t('importBad', { reason }) });
       return;
     }

@@ -1,7 +1,7 @@
 // The saved-games file: { app: 'pocket-table', kind: 'saves', version: 1, sessions: Session[] }.
 // Reading one is reading untrusted input: every game is restored field by field, and the
 // first problem rejects the whole file with a reason the screen can name.
-import { restoreSession, type Session } from '../../kit/session';
+import { restoreSession, SessionDataError, type Session } from '../../kit/session';
 import { isRecord } from '../../store/validate';
 
 export const SAVE_FILE_APP = 'pocket-table';
@@ -59,8 +59,8 @@ export function parseSaveFile(text: string, knownGames: readonly string[]): Sess
   } catch {
     throw new SaveFileError('importNotJson');
   }
-  if (!isRecord(data) || data.app !== SAVE_FILE_APP || data.kind !== SAVE_FILE_KIND)
-    throw new SaveFileError('importNotSaves');
+  if (!isRecord(data) || Object.hasOwn(data, '__proto__')) throw new SaveFileError('importNotSaves');
+  if (data.app !== SAVE_FILE_APP || data.kind !== SAVE_FILE_KIND) throw new SaveFileError('importNotSaves');
   if (typeof data.version !== 'number' || !Number.isInteger(data.version) || data.version < 1)
     throw new SaveFileError('importNotSaves');
   if (data.version > SAVE_FILE_VERSION) throw new SaveFileError('importNewer');
@@ -72,7 +72,9 @@ export function parseSaveFile(text: string, knownGames: readonly string[]): Sess
     try {
       session = restoreSession(raw, knownGames);
     } catch (e) {
-      throw new SaveFileError('importBadGame', { n: i + 1, detail: String((e as Error)?.message ?? e) });
+      // the part is a shell string key (importPart_…), so the reason reads in the person's language
+      const part = e instanceof SessionDataError ? e.part : 'structure';
+      throw new SaveFileError('importBadGame', { n: i + 1, part: `importPart_${part}` });
     }
     if (seen.has(session.id)) throw new SaveFileError('importDuplicate', { n: i + 1 });
     seen.add(session.id);

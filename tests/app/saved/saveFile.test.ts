@@ -60,7 +60,7 @@ describe('save file format', () => {
     [
       'an unknown game',
       serializeSaves([session('a'), session('b', { gameId: 'x' })]),
-      'importBadGame {"n":2,"detail":"unknown game x"}',
+      'importBadGame {"n":2,"part":"importPart_game"}',
     ],
     ['the same id twice', serializeSaves([session('a'), session('a')]), 'importDuplicate {"n":2}'],
   ])('refuses %s, naming the problem', (_what, text, problem) => {
@@ -112,5 +112,12 @@ describe('replay check of imported games', () => {
     await expect(
       verifyReplays([session('a')], () => Promise.reject(new Error('offline')), title),
     ).rejects.toMatchObject({ code: 'importUnavailable' });
+  });
+});
+
+describe('save file: untrusted top level', () => {
+  it('refuses a file whose top level carries a __proto__ key, even when the rest looks right', () => {
+    const text = `{"__proto__":{"polluted":1},"app":"pocket-table","kind":"saves","version":1,"sessions":[]}`;
+    expect(problemOf(() => parseSaveFile(text, ['g']))).toBe('importNotSaves {}');
   });
 });
