@@ -1,4 +1,5 @@
 import type { GameModule } from '../../kit/game';
+import { PERSON_OR_BOT } from '../../kit/seatKinds';
 
 export const saboteur: GameModule = {
   id: 'saboteur',
@@ -10,11 +11,7 @@ export const saboteur: GameModule = {
   playersLabel: { ru: '2–12 игроков', en: '2–12 players' },
   minPlayers: 2,
   maxPlayers: 12,
-  seatKinds: [
-    { id: 'human', label: { ru: 'Человек', en: 'Person' } },
-    { id: 'bot:easy', label: { ru: 'Бот: лёгкий', en: 'Bot: easy' } },
-    { id: 'bot:strong', label: { ru: 'Бот: сильный', en: 'Bot: strong' } },
-  ],
+  seatKinds: PERSON_OR_BOT,
   playable: true,
   load: () => import('./game').then((m) => m.game),
 };
