@@ -1,0 +1,146 @@
+// Rule (issue #8, UX.md "Both languages are first class"): text scales to 200% without
+// clipping. The root font size is set to 200% (as a person's larger text setting does; our type
+// tokens are rem) and, on home, new game, the Village Pillage plan and a Rolling Village sheet,
+// no element that hides its overflow has text cut off, no label runs out of its box, and the page
+// never scrolls sideways. Each
+// screen is photographed to /tmp/shots-a11y/ for a person to look at.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE, launch, newPhone } from './browser';
+
+const SHOTS = '/tmp/shots-a11y';
+
+async function phone(
+  browser: Browser,
+  lang: 'ru' | 'en',
+  colorScheme: 'light' | 'dark',
+  width: number,
+  height: number,
+) {
+  const ctx = await newPhone(browser, {
+    locale: lang === 'ru' ? 'ru-RU' : 'en-US',
+    colorScheme,
+    width,
+    height,
+  });
+  await ctx.addInitScript(() => {
+    // the CSP forbids <style> elements; the CSSOM is allowed and does the same
+    document.addEventListener('DOMContentLoaded', () =>
+      document.documentElement.style.setProperty('font-size', '200%'),
+    );
+    const mm = window.matchMedia.bind(window);
+    window.matchMedia = (q: string) =>
+      q.includes('prefers-reduced-motion')
+        ? ({
+            matches: true,
+            media: q,
+            addEventListener() {},
+            removeEventListener() {},
+          } as unknown as MediaQueryList)
+        : mm(q);
+  });
+  return ctx.newPage();
+}
+
+/** Elements whose text is cut off, and whether the page scrolls sideways. */
+function clipping(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const clipped: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (el.closest('.visually-hidden, [hidden], dialog:not([open])')) continue;
+      const text = (el.textContent ?? '').trim();
+      if (!text || el.getClientRects().length === 0) continue;
+      // text meant only for screen readers (the 1×1 clipped pattern) is not clipping
+      if (el.clientWidth <= 1 && el.clientHeight <= 1) continue;
+      const s = getComputedStyle(el);
+      const hidesX = /hidden|clip/.test(s.overflowX) || s.textOverflow === 'ellipsis';
+      const hidesY = /hidden|clip/.test(s.overflowY);
+      const cutX = hidesX && el.scrollWidth > el.clientWidth + 1;
+      const cutY = hidesY && el.scrollHeight > el.clientHeight + 1;
+      // a box whose own words run out of it (a button label wider than the button)
+      const ownText = [...el.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
+      const spills = ownText && s.display !== 'inline' && el.scrollWidth > el.clientWidth + 1;
+      if (cutX || cutY || spills)
+        clipped.push(
+          `${el.tagName.toLowerCase()}.${String(el.className).replace(/\s+/g, '.')} "${text.slice(0, 40)}" ` +
+            `${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`,
+        );
+    }
+    return {
+      fontSize: getComputedStyle(document.body).fontSize,
+      sideways: root.scrollWidth > root.clientWidth + 1 ? `${root.scrollWidth} > ${root.clientWidth}` : '',
+      clipped,
+    };
+  });
+}
+
+async function expectNoClipping(page: Page, name: string, shot: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: false });
+  const r = await clipping(page);
+  expect(r.fontSize, 'body text is 200% of 16px').toBe('32px');
+  expect(r.sideways, `${name}: the page scrolls sideways`).toBe('');
+  expect(r.clipped, `${name}: text cut off`).toEqual([]);
+}
+
+async function setSeats(page: Page, gameId: string, list: { name: string; kind: string }[]) {
+  await page.goto(`${BASE}/#/new/${gameId}`, { waitUntil: 'load' });
+  const rows = page.locator('.seat-list > li');
+  await rows.first().waitFor();
+  while ((await rows.count()) < list.length) await page.locator('.add-seat').click();
+  for (let i = 0; i < list.length; i++) {
+    await rows.nth(i).locator('input[type=text]').fill(list[i].name);
+    await rows.nth(i).locator('select').selectOption(list[i].kind);
+  }
+}
+
+const cases = [
+  { lang: 'ru', theme: 'light', width: 390, height: 844 },
+  { lang: 'ru', theme: 'dark', width: 360, height: 640 },
+  { lang: 'en', theme: 'dark', width: 390, height: 844 },
+  { lang: 'en', theme: 'light', width: 360, height: 640 },
+] as const;
+
+describe('text at 200% is not clipped', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const { lang, theme, width, height } of cases)
+    it(`home, new game, the Village Pillage plan and a Rolling Village sheet (${lang}, ${theme}, ${width}×${height})`, async () => {
+      const page = await phone(browser, lang, theme, width, height);
+      const tag = `${lang}-${theme}-${width}x${height}`;
+      await page.goto(BASE + '/', { waitUntil: 'load' });
+      await page.locator('.game-list h2').first().waitFor();
+      await expectNoClipping(page, 'home', `home-${tag}`);
+
+      const ru = lang === 'ru';
+      await setSeats(page, 'village-pillage', [
+        { name: ru ? 'Александра' : 'Alexandra', kind: 'human' },
+        { name: ru ? 'Борис' : 'Boris', kind: 'human' },
+        { name: ru ? 'Вера' : 'Vera', kind: 'bot:easy' },
+      ]);
+      await expectNoClipping(page, 'new game', `new-game-vp-${tag}`);
+      await page.locator('.bottom-bar .btn-primary').click();
+      await page.locator('.handoff').waitFor();
+      await expectNoClipping(page, 'Village Pillage handoff', `vp-handoff-${tag}`);
+      await page.locator('.handoff .btn-primary').click();
+      await page.locator('.vp-plan').waitFor();
+      await page.locator('.vp-plan .vp-hand-card:not([disabled])').first().click();
+      await expectNoClipping(page, 'Village Pillage plan', `vp-plan-${tag}`);
+
+      await setSeats(page, 'rolling-village', [{ name: ru ? 'Александра' : 'Alexandra', kind: 'digital' }]);
+      await page.locator('.bottom-bar .btn-primary').click();
+      await page.getByTestId('rv-roll').click();
+      await page.locator('dialog[open] .btn-primary').click();
+      await page.locator('.rv-cell:not([disabled])').first().waitFor();
+      await expectNoClipping(page, 'Rolling Village sheet', `rv-sheet-${tag}`);
+      await page.context().close();
+    }, 120_000);
+});
