@@ -191,6 +191,19 @@ export function Maze(props: MazeProps) {
     if (drag.current.moved) return; // the end of a pan is not a tap
     onCell?.(x, y);
   };
+  // a cell reached with Tab is brought into sight: keyboard users cannot drag the maze
+  const reveal = (x: number, y: number) =>
+    setCam((c) => {
+      const cur = c ?? camera;
+      const w = CELL_W * cur.scale;
+      const h = CELL_H * cur.scale;
+      const left = cur.tx + x * w;
+      const top = cur.ty + y * h;
+      const right = size.w - ZOOM_GUTTER;
+      const dx = left < 0 ? -left + 8 : left + w > right ? right - (left + w) - 8 : 0;
+      const dy = top < 0 ? -top + 8 : top + h > size.h ? size.h - (top + h) - 8 : 0;
+      return dx || dy ? panBy(cur, dx, dy) : cur;
+    });
   const keyTap = (x: number, y: number) => (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
@@ -212,6 +225,7 @@ export function Maze(props: MazeProps) {
           'aria-label': label,
           onClick: () => tap(x, y),
           onKeyDown: keyTap(x, y),
+          onFocus: () => reveal(x, y),
         }
       : { 'aria-label': label, role: 'img' };
 

@@ -101,26 +101,32 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
     viewer = stage.item.seat;
     const view = rules.view(state, stage.item.seat) as View;
     body = (
-      <PrivateResult
-        key={stage.item.id}
-        view={view}
-        item={stage.item}
-        seats={seats}
-        doneLabel={nextAfter(stage).label}
-        onDone={() => finish(stage)}
-      />
+      <>
+        {header}
+        <PrivateResult
+          key={stage.item.id}
+          view={view}
+          item={stage.item}
+          seats={seats}
+          doneLabel={nextAfter(stage).label}
+          onDone={() => finish(stage)}
+        />
+      </>
     );
   } else if (stage.kind === 'role') {
     viewer = stage.seat;
     const view = rules.view(state, stage.seat) as View;
     body = (
-      <RoleReveal
-        key={`role${stage.seat}`}
-        view={view}
-        seats={seats}
-        doneLabel={nextAfter(stage).label}
-        onDone={() => finish(stage)}
-      />
+      <>
+        {header}
+        <RoleReveal
+          key={`role${stage.seat}`}
+          view={view}
+          seats={seats}
+          doneLabel={nextAfter(stage).label}
+          onDone={() => finish(stage)}
+        />
+      </>
     );
   } else if (stage.kind === 'turn') {
     viewer = stage.seat;
@@ -129,7 +135,12 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
   } else if (stage.kind === 'pick') {
     viewer = stage.seat;
     const view = rules.view(state, stage.seat) as View;
-    body = <NuggetPick key={guard ?? ''} view={view} seats={seats} act={act} />;
+    body = (
+      <>
+        {header}
+        <NuggetPick key={guard ?? ''} view={view} seats={seats} act={act} />
+      </>
+    );
   } else if (stage.kind === 'theft') {
     body = (
       <>

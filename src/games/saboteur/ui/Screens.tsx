@@ -14,6 +14,7 @@ import { goldPath, mazeAtRoundEnd, trappedAtRoundEnd } from './history';
 import { Maze } from './Maze';
 import { RoleBadge } from './RolePanel';
 import { SeatsPanel } from './SeatsPanel';
+import { useFocusHeading } from './focus';
 import { useSabT } from './strings';
 import { cardName, eventWords, goalPos, payoutLines, placesOf, roundEndWhy } from './words';
 
@@ -94,14 +95,20 @@ export function PrivateResult({
 }) {
   usePrivateScreen();
   const t = useSabT();
+  const heading = useFocusHeading();
   const me = view.me!;
   const doorLetters = { green: t('door-letter-green'), blue: t('door-letter-blue') };
+  const h2 = (children: ReactNode) => (
+    <h2 className="sab-big-text sab-screen-title" tabIndex={-1} ref={heading}>
+      {children}
+    </h2>
+  );
   let body: ReactNode = null;
   if (item.kind === 'map') {
     const m = me.maps.find((k) => k.x === item.x && k.y === item.y);
     body = (
       <>
-        <p className="sab-big-text">{t('mapResult', { pos: goalPos(t, item.x ?? 0, item.y ?? 0) })}</p>
+        {h2(t('mapResult', { pos: goalPos(t, item.x ?? 0, item.y ?? 0) }))}
         <svg viewBox="0 0 60 90" width={120} height={180} aria-hidden="true">
           <GoalBack peek={m ? m.gold : null} />
         </svg>
@@ -114,17 +121,19 @@ export function PrivateResult({
     const ins = [...me.inspections].reverse().find((k) => k.seat === item.other);
     body = (
       <>
-        <p className="sab-big-text">
-          <SeatName seat={seats[item.other]} />{' '}
-          {t('inspectionResult', { name: seats[item.other]?.name ?? '' })}
-        </p>
+        {h2(
+          <>
+            <SeatName seat={seats[item.other]} />{' '}
+            {t('inspectionResult', { name: seats[item.other]?.name ?? '' })}
+          </>,
+        )}
         {ins && <RoleBadge role={ins.role} big />}
       </>
     );
   } else if (item.kind === 'swap-hand') {
     body = (
       <>
-        <p className="sab-big-text">{t('swapHandResult', { name: seats[item.other]?.name ?? '' })}</p>
+        {h2(t('swapHandResult', { name: seats[item.other]?.name ?? '' }))}
         <ul className="sab-hand sab-hand-static">
           {me.hand.map((c, i) => (
             <li key={i} className="sab-hand-card">
@@ -139,7 +148,7 @@ export function PrivateResult({
     const swap = [...me.privateLog].reverse().find((e) => e.type === 'new-role' && e.round === view.round);
     body = (
       <>
-        <p className="sab-big-text">{t('newRoleResult')}</p>
+        {h2(t('newRoleResult'))}
         <RoleBadge role={me.role} big />
         {swap && swap.type === 'new-role' && <p>{t('oldRoleWas', { role: t(`role-${swap.oldRole}`) })}</p>}
         <p className="muted">{t('roleSecret')}</p>
@@ -171,6 +180,7 @@ export function RoleReveal({
 }) {
   usePrivateScreen();
   const t = useSabT();
+  const heading = useFocusHeading();
   const me = view.me!;
   return (
     <div className="sab-screen sab-private">
@@ -178,7 +188,9 @@ export function RoleReveal({
         <p className="sab-kicker">
           {seats[me.seat]?.name} · {t('roundOf', { round: view.round })}
         </p>
-        <p>{t('yourRole')}</p>
+        <h2 className="sab-screen-title" tabIndex={-1} ref={heading}>
+          {t('yourRole')}
+        </h2>
         <RoleBadge role={me.role} big />
         <p className="sab-role-goal">{t(`goal-${me.role}`)}</p>
         <p className="muted">{t('roleSecret')}</p>
@@ -203,12 +215,15 @@ export function NuggetPick({
 }) {
   usePrivateScreen();
   const t = useSabT();
+  const heading = useFocusHeading();
   const me = view.me!;
   return (
     <div className="sab-screen sab-private">
       <div className="page sab-private-body">
         <p className="sab-kicker">{seats[me.seat]?.name}</p>
-        <h2>{t('pickTitle')}</h2>
+        <h2 tabIndex={-1} ref={heading}>
+          {t('pickTitle')}
+        </h2>
         <p>{t('pickLeft', { count: view.nuggetPick?.remaining ?? 0 })}</p>
         {me.nuggets.length > 0 && (
           <p className="muted">{t('yourNuggets', { list: me.nuggets.join(', ') })}</p>
@@ -242,10 +257,11 @@ export function TheftChoice({
   act(a: SeatAction): void;
 }) {
   const t = useSabT();
+  const heading = useFocusHeading();
   return (
     <div className="sab-screen">
       <div className="page">
-        <h2>
+        <h2 tabIndex={-1} ref={heading}>
           <SeatBadge seat={seats[thief]} size={32} /> {t('theftTitle', { name: seats[thief]?.name ?? '' })}
         </h2>
         <p>{t('theftChoose')}</p>
@@ -287,10 +303,13 @@ export function RoundEnd({
   const finished = view.rounds.some((r) => r.round === summary.round);
   const lines = finished ? payoutLines(t, summary, view.config.mode, name, trapped) : [];
   const deluxe = view.config.mode === 'deluxe';
+  const heading = useFocusHeading();
   return (
     <div className="sab-screen sab-round-end">
       <div className="page">
-        <h2>{t('roundOver', { round: summary.round })}</h2>
+        <h2 tabIndex={-1} ref={heading}>
+          {t('roundOver', { round: summary.round })}
+        </h2>
         <p className="sab-big-text">{roundEndWhy(t, summary, name)}</p>
         {deluxe && summary.reason === 'gold-found' && (
           <p>
@@ -379,6 +398,7 @@ export function FinalScreen({
 }) {
   const t = useSabT();
   const shell = useT();
+  const heading = useFocusHeading();
   const scores = view.scores ?? view.seats.map(() => 0);
   const order = view.seats.map((s) => s.seat).sort((a, b) => scores[b] - scores[a] || a - b);
   const groups: number[][] = [];
@@ -390,7 +410,9 @@ export function FinalScreen({
   return (
     <div className="sab-screen sab-final">
       <div className="page">
-        <h2>{t('finalTitle')}</h2>
+        <h2 tabIndex={-1} ref={heading}>
+          {t('finalTitle')}
+        </h2>
         <ol className="sab-ranking">
           {placesOf(groups).map((p) =>
             p.seats.map((s) => (

@@ -25,6 +25,7 @@ import {
   spotReason,
   type SeatTarget,
 } from './choices';
+import { useFocusHeading } from './focus';
 import { Maze } from './Maze';
 import { RolePanel } from './RolePanel';
 import { SeatsPanel } from './SeatsPanel';
@@ -52,6 +53,7 @@ export function TurnScreen({
 }) {
   usePrivateScreen();
   const t = useSabT();
+  const heading = useFocusHeading();
   const me = view.me!;
   const hand = me.hand;
   const [mode, setMode] = useState<Mode>('play');
@@ -165,10 +167,10 @@ export function TurnScreen({
     <div className="sab-screen sab-turn" data-mode={mode}>
       {header}
       <div className="sab-turn-bar">
-        <span className="sab-turn-who">
+        <h2 className="sab-turn-who" tabIndex={-1} ref={heading}>
           <SeatBadge seat={seats[me.seat]} size={28} />
-          <strong>{seats[me.seat]?.name}</strong>
-        </span>
+          <span>{t('turnOf', { name: seats[me.seat]?.name ?? '' })}</span>
+        </h2>
         <button
           type="button"
           className="btn sab-role-btn"
@@ -221,9 +223,10 @@ export function TurnScreen({
                     disabled={tg.why !== null}
                     onClick={() => setTarget(tg)}
                     data-colour={seats[tg.seat]?.colour}
-                    aria-label={label}
                   >
                     <SeatBadge seat={seats[tg.seat]} size={24} />
+                    {/* named from its content (not aria-label), so the visible name is part of it */}
+                    <span className="visually-hidden">{label}</span>
                     <span aria-hidden="true">{tg.tool ? `${name}: ${toolName(t, tg.tool)}` : name}</span>
                   </button>
                   {tg.why && (
