@@ -105,13 +105,15 @@ export function RoundBoxes({
             className={`rv-round-box${shown === n ? ' rv-round-shown' : ''}${[3, 6, 9].includes(n) ? ' rv-round-bonus' : ''}`}
             aria-pressed={shown === n}
             disabled={s === null}
-            aria-label={
-              s === null
-                ? t('roundBoxEmpty', { n })
-                : t('roundBoxLabel', { n, score: t('pointsN', { count: s }) })
-            }
             onClick={() => onShow(shown === n ? null : n)}
           >
+            {/* the name comes from this text, not aria-label: axe's label-in-name rule wants
+                an aria-label to contain the visible digits, which stand apart ("1" and "0") */}
+            <span className="visually-hidden">
+              {s === null
+                ? t('roundBoxEmpty', { n })
+                : t('roundBoxLabel', { n, score: t('pointsN', { count: s }) })}
+            </span>
             <span className="rv-round-n" aria-hidden="true">
               {n}
             </span>
