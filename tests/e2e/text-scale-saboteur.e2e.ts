@@ -1,0 +1,142 @@
+// Rule (issue #8, UX.md "Both languages are first class"): Saboteur's text scales to 200%
+// without clipping. The root font size is set to 200% (as a larger-text setting does; type
+// tokens are rem) and on the role screen, the turn screen (hand, hint, seats panel, a path card
+// chosen), the seats panel behind a handoff and the round-end payouts (classic and Deluxe), no
+// element that hides its overflow has text cut off, and the page never scrolls sideways.
+// Screens are photographed to /tmp/shots-sab11y/.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPhone } from './browser';
+import { advance, openGame, placeFirst, stateOf, type GameSpec } from './privacy-saboteur-helpers';
+
+const SHOTS = '/tmp/shots-sab11y';
+
+async function phone(
+  browser: Browser,
+  lang: 'ru' | 'en',
+  colorScheme: 'light' | 'dark',
+  width: number,
+  height: number,
+) {
+  const ctx = await newPhone(browser, {
+    locale: lang === 'ru' ? 'ru-RU' : 'en-US',
+    colorScheme,
+    width,
+    height,
+  });
+  await ctx.addInitScript(() => {
+    // the CSP forbids <style> elements; the CSSOM is allowed and does the same
+    document.documentElement.style.fontSize = '200%';
+  });
+  return ctx.newPage();
+}
+
+/** Elements whose text is cut off (overflow hidden/clip or an ellipsis), and sideways scrolling. */
+function clipping(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const clipped: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (el.closest('.visually-hidden, [hidden], dialog:not([open]), svg')) continue;
+      const text = (el.textContent ?? '').trim();
+      if (!text || el.getClientRects().length === 0) continue;
+      const s = getComputedStyle(el);
+      const hidesX = /hidden|clip/.test(s.overflowX) || s.textOverflow === 'ellipsis';
+      const hidesY = /hidden|clip/.test(s.overflowY);
+      const cutX = hidesX && el.scrollWidth > el.clientWidth + 1;
+      const cutY = hidesY && el.scrollHeight > el.clientHeight + 1;
+      if (cutX || cutY)
+        clipped.push(
+          `${el.tagName.toLowerCase()}.${String(el.className).replace(/\s+/g, '.')} "${text.slice(0, 40)}" ` +
+            `${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`,
+        );
+    }
+    return {
+      fontSize: getComputedStyle(root).fontSize,
+      sideways: root.scrollWidth > root.clientWidth + 1 ? `${root.scrollWidth} > ${root.clientWidth}` : '',
+      clipped,
+    };
+  });
+}
+
+async function expectNoClipping(page: Page, name: string, shot: string) {
+  // the init script sets it on every new document; reopening a saved game may come before it
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+    return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+  await page.screenshot({ path: `${SHOTS}/${shot}.png` });
+  const r = await clipping(page);
+  expect(r.fontSize, 'root text is 200% of 16px').toBe('32px');
+  expect(r.sideways, `${name}: the page scrolls sideways`).toBe('');
+  expect(r.clipped, `${name}: text cut off`).toEqual([]);
+}
+
+const cases = [
+  { lang: 'ru', theme: 'light', width: 390, height: 844 },
+  { lang: 'en', theme: 'dark', width: 390, height: 844 },
+  { lang: 'ru', theme: 'dark', width: 360, height: 640 },
+] as const;
+
+describe('Saboteur text at 200% is not clipped', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const { lang, theme, width, height } of cases)
+    it(`role screen, turn screen and seats, handoff, round-end payouts (${lang}, ${theme}, ${width}×${height})`, async () => {
+      const page = await phone(browser, lang, theme, width, height);
+      const tag = `${lang}-${theme}-${width}x${height}`;
+      const ru = lang === 'ru';
+      // long names, as people type them
+      const seats = ru
+        ? [{ name: 'Александра' }, { name: 'Константин' }, { name: 'Вера' }]
+        : [{ name: 'Alexandra' }, { name: 'Maximilian' }, { name: 'Vera' }];
+      const classic: GameSpec = { mode: 'classic', seed: 10, seats };
+      await openGame(page, classic);
+      await page.locator('.handoff').waitFor();
+      await expectNoClipping(page, 'role handoff with the seats panel', `text200-handoff-${tag}`);
+      await page.locator('.handoff .btn-primary').click();
+      await page.locator('.sab-role-big').waitFor();
+      await expectNoClipping(page, 'role screen', `text200-role-${tag}`);
+      for (let k = 0; k < 2; k++) {
+        await page.locator('.bottom-bar .btn-primary').click();
+        await page.locator('.handoff .btn-primary').click();
+      }
+      await page.locator('.bottom-bar .btn-primary').click();
+      await page.locator('.handoff .btn-primary').click();
+      await page.locator('.sab-hand').waitFor();
+      await expectNoClipping(page, 'turn screen', `text200-turn-${tag}`);
+      const hand = stateOf(classic, []).hands[0];
+      await page.locator('.sab-hand .sab-hand-card').nth(hand.indexOf('curve-ne')).click();
+      await page.locator('.sab-spot-legal').first().click();
+      await expectNoClipping(page, 'turn screen with a path card chosen', `text200-turn-path-${tag}`);
+      await page.locator('.sab-hand .sab-hand-card').nth(hand.indexOf('break-cart')).click();
+      await page.locator('.sab-role-btn').click();
+      await expectNoClipping(
+        page,
+        'turn screen with targets and the role panel',
+        `text200-turn-targets-${tag}`,
+      );
+      await page.locator('.sab-seats').scrollIntoViewIfNeeded();
+      await expectNoClipping(page, 'seats panel', `text200-seats-${tag}`);
+      // round end with payouts, classic (nugget cards) and Deluxe (gold, line by line)
+      await advance(page, classic, placeFirst, (s) => s.round >= 2);
+      await page.locator('.sab-payouts').waitFor();
+      await expectNoClipping(page, 'classic round-end payouts', `text200-round-end-${tag}`);
+      await page.locator('.sab-payouts').scrollIntoViewIfNeeded();
+      await expectNoClipping(page, 'classic payouts, scrolled', `text200-payouts-${tag}`);
+      const deluxe: GameSpec = { mode: 'deluxe', seed: 362, seats: seats.slice(0, 2) };
+      await openGame(page, deluxe);
+      await advance(page, deluxe, placeFirst, (s) => s.round >= 2);
+      await page.locator('.sab-payouts').scrollIntoViewIfNeeded();
+      await expectNoClipping(page, 'Deluxe payouts', `text200-deluxe-payouts-${tag}`);
+      await page.context().close();
+    }, 180_000);
+});
