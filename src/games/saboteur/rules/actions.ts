@@ -1,6 +1,15 @@
 // Action cards (§8): who/what each card may target, and what it does.
 import { CARD_TOOLS, isActionCard } from './cards';
-import type { ActionCardId, FrontCardId, GameEvent, IllegalReason, PlayAction, State, Tool } from './types';
+import type {
+  Action,
+  ActionCardId,
+  FrontCardId,
+  GameEvent,
+  IllegalReason,
+  PlayAction,
+  State,
+  Tool,
+} from './types';
 
 export function hasFront(s: State, seat: number, card: FrontCardId): boolean {
   const f = s.front[seat];
@@ -76,28 +85,40 @@ export function playReason(s: State, a: PlayAction): IllegalReason | null {
   return 'bad-action';
 }
 
-/** Every legal way to play `card` now (one entry per target, per (target, tool) for double repairs). */
-export function playOptions(s: State, seat: number, card: ActionCardId): PlayAction[] {
-  const out: PlayAction[] = [];
+/** Every legal way to play `card` now (one entry per target, per (target, tool) for double repairs), appended to `out`. */
+export function playOptions(
+  s: State,
+  seat: number,
+  card: ActionCardId,
+  out: PlayAction[] | Action[] = [],
+): PlayAction[] {
+  const list = out as PlayAction[];
   const n = s.config.players;
-  const push = (a: PlayAction) => {
-    if (playReason(s, a) === null) out.push(a);
-  };
   if (card === 'rockfall') {
-    for (const p of s.maze.placed) push({ type: 'play', seat, card, x: p.x, y: p.y });
+    // every placed card is a target (playReason: a placed card lies at x,y)
+    for (const p of s.maze.placed) list.push({ type: 'play', seat, card, x: p.x, y: p.y });
   } else if (card === 'map') {
-    for (const g of s.maze.goals) push({ type: 'play', seat, card, x: g.x, y: g.y });
+    // every face-down goal slot (playReason)
+    for (const g of s.maze.goals) if (!g.revealed) list.push({ type: 'play', seat, card, x: g.x, y: g.y });
   } else if (card === 'theft') {
-    push({ type: 'play', seat, card, targetSeat: seat });
+    const a: PlayAction = { type: 'play', seat, card, targetSeat: seat };
+    if (playReason(s, a) === null) list.push(a);
   } else {
     const tools = CARD_TOOLS[card];
+    const double = tools !== undefined && tools.length === 2 && card.startsWith('repair');
     for (let t = 0; t < n; t++) {
-      if (tools && tools.length === 2 && card.startsWith('repair')) {
-        for (const tool of tools) push({ type: 'play', seat, card, targetSeat: t, tool });
-      } else push({ type: 'play', seat, card, targetSeat: t });
+      if (double) {
+        for (const tool of tools) {
+          const a: PlayAction = { type: 'play', seat, card, targetSeat: t, tool };
+          if (playReason(s, a) === null) list.push(a);
+        }
+      } else {
+        const a: PlayAction = { type: 'play', seat, card, targetSeat: t };
+        if (playReason(s, a) === null) list.push(a);
+      }
     }
   }
-  return out;
+  return list;
 }
 
 /** `list` plus `items` (a fresh array). */

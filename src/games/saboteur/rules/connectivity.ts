@@ -1,9 +1,10 @@
 // Connectivity (§7): the group graph, reaching goals, revealing them, and the door rule (§11.1).
 import { PATH_CARDS } from './cards';
+import { buildBoard, goalReachedAt, type Board } from './board';
 import * as geometry from './geometry';
 
 // module-local copies: imported bindings are slow to read in hot loops under some loaders
-const { cellKey, DX, DY, EDGES, opp, popcount4, rotateMask, START_X, START_Y, N: N_, E: E_, S: S_, W: W_ } = geometry;
+const { cellKey, DX, DY, EDGES, opp, popcount4, rotateMask, START_X, START_Y } = geometry;
 import type { DoorColor, GoalSlot, Maze, PathCardDef, Team } from './types';
 
 /** A face-up card on the board, with its edges already rotated. */
@@ -16,16 +17,6 @@ export interface Cell {
   groups: number[];
   /** mask of the door group, or 0 */
   doorMask: number;
-}
-
-/** The maze analysed once: face-up cells, goal slots and reachable edges. Internal, never stored. */
-export interface Board {
-  maze: Maze;
-  cells: Map<number, Cell>;
-  /** goal slots by key (face down and revealed) */
-  goals: Map<number, GoalSlot>;
-  /** cell key → mask of reachable open edges (union of reachable groups) */
-  reach: Map<number, number>;
 }
 
 export function makeCell(x: number, y: number, kind: Cell['kind'], def: PathCardDef, rotated: boolean): Cell {
@@ -55,7 +46,10 @@ export function indexMaze(maze: Maze): { cells: Map<number, Cell>; goals: Map<nu
  * Reachable open edges per cell. Seeds: the start's group and every ladder group.
  * `without` removes every door group of that colour from the graph (door rule).
  */
-export function computeReach(cells: Map<number, Cell>, without: DoorColor | null = null): Map<number, number> {
+export function computeReach(
+  cells: Map<number, Cell>,
+  without: DoorColor | null = null,
+): Map<number, number> {
   const reach = new Map<number, number>();
   const stack: number[] = []; // pairs key, group mask
   const visit = (key: number, cell: Cell, g: number) => {
@@ -85,11 +79,6 @@ export function computeReach(cells: Map<number, Cell>, without: DoorColor | null
   return reach;
 }
 
-export function analyze(maze: Maze): Board {
-  const { cells, goals } = indexMaze(maze);
-  return { maze, cells, goals, reach: computeReach(cells) };
-}
-
 /** §7 "goal reached" for one slot against a reach map. */
 export function goalReached(cells: Map<number, Cell>, reach: Map<number, number>, g: GoalSlot): boolean {
   if (g.revealed) return (reach.get(cellKey(g.x, g.y)) ?? 0) !== 0;
@@ -97,7 +86,12 @@ export function goalReached(cells: Map<number, Cell>, reach: Map<number, number>
 }
 
 /** Sides of slot (x,y) across which a reachable open edge faces it. */
-export function reachingSides(cells: Map<number, Cell>, reach: Map<number, number>, x: number, y: number): number {
+export function reachingSides(
+  cells: Map<number, Cell>,
+  reach: Map<number, number>,
+  x: number,
+  y: number,
+): number {
   let a = 0;
   for (const e of EDGES) {
     const nk = cellKey(x + DX[e], y + DY[e]);
@@ -115,10 +109,9 @@ function byYX(a: { x: number; y: number }, b: { x: number; y: number }): number 
 
 /** §14 kernel: every goal slot reached in this maze (no reveal), sorted by y then x. */
 export function reachedGoals(maze: Maze): { x: number; y: number }[] {
-  const { cells } = indexMaze(maze);
-  const reach = computeReach(cells);
+  const board = buildBoard(maze);
   return maze.goals
-    .filter((g) => goalReached(cells, reach, g))
+    .filter((_, i) => goalReachedAt(board, i))
     .map((g) => ({ x: g.x, y: g.y }))
     .sort(byYX);
 }
@@ -149,26 +142,35 @@ export function winningTeams(maze: Maze, finder: 'green' | 'blue' | 'other'): Te
   return out;
 }
 
+/** Does any face-down goal have a reachable open edge facing it? (then revealReached turns it) */
+export function anyGoalToReveal(maze: Maze, board: Board): boolean {
+  for (let i = 0; i < maze.goals.length; i++)
+    if (!maze.goals[i].revealed && board.goalReach[i] !== 0) return true;
+  return false;
+}
+
 /**
  * §7 reveal after a placement: repeat until nothing changes, turn every reached face-down goal
- * face up (gold unrotated, stones turned to fit). Returns the new goals and the revealed slots
- * in reveal order. Pure: the input maze is not touched.
+ * face up (gold unrotated, stones turned to fit). Returns the new goals, the revealed slots in
+ * reveal order and the board of the maze with the new goals. Pure: the input maze is not touched.
  */
-export function revealReached(maze: Maze): { goals: GoalSlot[]; revealed: GoalSlot[]; goldFound: boolean } {
+export function revealReached(
+  maze: Maze,
+  board: Board = buildBoard(maze),
+): { goals: GoalSlot[]; revealed: GoalSlot[]; goldFound: boolean; board: Board } {
   let goals = maze.goals;
   const revealed: GoalSlot[] = [];
   let goldFound = false;
+  let b = board;
   for (;;) {
-    const m: Maze = { placed: maze.placed, goals };
-    const { cells } = indexMaze(m);
-    const reach = computeReach(cells);
     const turned: GoalSlot[] = [];
-    for (const g of goals) {
+    for (let i = 0; i < goals.length; i++) {
+      const g = goals[i];
       if (g.revealed) continue;
-      const a = reachingSides(cells, reach, g.x, g.y);
+      const a = b.goalReach[i];
       if (!a) continue;
       let rotated = false;
-      if (!g.gold) rotated = stoneOrientation(cells, g, a);
+      if (!g.gold) rotated = stoneOrientation(b, i, g, a);
       turned.push({ ...g, revealed: true, rotated });
     }
     if (!turned.length) break;
@@ -177,49 +179,26 @@ export function revealReached(maze: Maze): { goals: GoalSlot[]; revealed: GoalSl
       revealed.push(t);
       if (t.gold) goldFound = true;
     }
+    b = buildBoard({ placed: maze.placed, goals });
   }
-  return { goals, revealed, goldFound };
+  return { goals, revealed, goldFound, board: b };
 }
 
 /** §7 stone goal orientation: most reaching sides open, then most matching neighbours, then unrotated. */
-function stoneOrientation(cells: Map<number, Cell>, g: GoalSlot, reachingMask: number): boolean {
+function stoneOrientation(b: Board, i: number, g: GoalSlot, reachingMask: number): boolean {
   const def = PATH_CARDS[g.card];
+  const nb = b.goalNb[i];
+  const nbOpen = b.goalNbOpen[i];
   const score = (rotated: boolean) => {
     const open = rotateMask(def.open, rotated);
     let matches = 0;
-    for (const e of EDGES) {
-      const nb = cells.get(cellKey(g.x + DX[e], g.y + DY[e]));
-      if (nb && !!(nb.open & opp(e)) === !!(open & e)) matches++;
-    }
+    for (const e of EDGES) if (nb & e && !!(nbOpen & e) === !!(open & e)) matches++;
     return [popcount4(open & reachingMask), matches];
   };
   const [a0, m0] = score(false);
   const [a1, m1] = score(true);
   if (a1 !== a0) return a1 > a0;
   return m1 > m0;
-}
-
-/**
- * Cheap pre-check for revealReached: can any face-down goal be reached at all? Only if some
- * face-up neighbour of it has an open facing edge (reachability aside).
- */
-export function mayReveal(maze: Maze): boolean {
-  for (const g of maze.goals) {
-    if (g.revealed) continue;
-    for (const p of maze.placed) {
-      const dx = g.x - p.x;
-      const dy = g.y - p.y;
-      if (Math.abs(dx) + Math.abs(dy) !== 1) continue;
-      const e = dx === 1 ? E_ : dx === -1 ? W_ : dy === 1 ? S_ : N_;
-      if (rotateMask(PATH_CARDS[p.card].open, p.rotated) & e) return true;
-    }
-    for (const o of maze.goals) {
-      if (!o.revealed || Math.abs(o.x - g.x) + Math.abs(o.y - g.y) !== 1) continue;
-      return true; // a revealed goal next to a face-down one: let the full check decide
-    }
-    if (Math.abs(g.x) + Math.abs(g.y) === 1) return true; // next to the start
-  }
-  return false;
 }
 
 /** Crystals on all placed cards (connected or not), §11.2. */

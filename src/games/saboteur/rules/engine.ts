@@ -2,10 +2,20 @@
 import { rankSeats, RuleError, type Outcome } from '../../../kit/rules';
 import { applyPlay, hasFront, placeBlocker, playOptions, playReason } from './actions';
 import { isActionCard, isDeckPathCard, PATH_CARDS } from './cards';
-import { analyze, mayReveal, revealReached } from './connectivity';
-import { candidateCells, legalPlacementsOn, placementReasonOn } from './placement';
-import { endRound, finalScores, pickNugget, steal, theftVictims } from './round-end';
-import type { Action, CardId, FrontCardId, HealAction, IllegalReason, PassAction, State } from './types';
+import { boardOf, remember, type Board } from './board';
+import { anyGoalToReveal, revealReached } from './connectivity';
+import { placementReasonOn } from './placement';
+import { copySummary, endRound, finalScores, pickNugget, steal, theftVictims } from './round-end';
+import type {
+  Action,
+  CardId,
+  FrontCardId,
+  GoalSlot,
+  HealAction,
+  IllegalReason,
+  PassAction,
+  State,
+} from './types';
 
 /** §15: the seat to move, the picking seat, the acting thief; [] when over. */
 export function actors(s: State): number[] {
@@ -23,6 +33,50 @@ export function actors(s: State): number[] {
 
 function distinct(ids: readonly string[]): string[] {
   return [...new Set(ids)].sort();
+}
+
+/** The distinct ids of `hand`, sorted, and how many copies of each it holds. */
+function idCounts(hand: readonly string[]): { ids: string[]; counts: number[] } {
+  const sorted = hand.slice().sort();
+  const ids: string[] = [];
+  const counts: number[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    if (i > 0 && sorted[i] === sorted[i - 1]) counts[counts.length - 1]++;
+    else {
+      ids.push(sorted[i]);
+      counts.push(1);
+    }
+  }
+  return { ids, counts };
+}
+
+/** Distinct multisets of `size` (1–3) ids, each sorted by id, in lexicographic order. */
+function multisetsOf(ids: readonly string[], counts: readonly number[], size: number): string[][] {
+  const out: string[][] = [];
+  const m = ids.length;
+  if (size === 1) {
+    for (let i = 0; i < m; i++) out.push([ids[i]]);
+  } else if (size === 2) {
+    for (let i = 0; i < m; i++) {
+      if (counts[i] >= 2) out.push([ids[i], ids[i]]);
+      for (let j = i + 1; j < m; j++) out.push([ids[i], ids[j]]);
+    }
+  } else if (size === 3) {
+    for (let i = 0; i < m; i++) {
+      const ci = counts[i];
+      if (ci >= 3) out.push([ids[i], ids[i], ids[i]]);
+      if (ci >= 2) for (let k = i + 1; k < m; k++) out.push([ids[i], ids[i], ids[k]]);
+      for (let j = i + 1; j < m; j++) {
+        if (counts[j] >= 2) out.push([ids[i], ids[j], ids[j]]);
+        for (let k = j + 1; k < m; k++) out.push([ids[i], ids[j], ids[k]]);
+      }
+    }
+  } else
+    return multisets(
+      ids.flatMap((id, i) => Array<string>(counts[i]).fill(id)),
+      size,
+    );
+  return out;
 }
 
 /** Distinct multisets of `size` ids from `hand`, each sorted by id. */
@@ -52,46 +106,56 @@ export function multisets(hand: readonly string[], size: number): string[][] {
 
 /** §15: every legal action of `seat` now, each distinct choice once. */
 export function legalActions(s: State, seat: number): Action[] {
-  const acts = actors(s);
-  if (!acts.includes(seat)) return [];
   if (s.phase === 'nugget-pick') {
-    return distinct((s.pick as NonNullable<State['pick']>).offer.map(String)).map((v) => ({
+    const pick = s.pick;
+    if (!pick || pick.picker !== seat) return [];
+    return distinct(pick.offer.map(String)).map((v) => ({
       type: 'pick-nugget' as const,
       seat,
       value: Number(v),
     }));
   }
   if (s.phase === 'theft') {
+    if (!s.thieves.length || s.thieves[0] !== seat) return [];
     return theftVictims(s, seat).map((fromSeat) => ({ type: 'steal' as const, seat, fromSeat }));
   }
+  if (s.phase !== 'turn' || s.current !== seat) return [];
   const hand = s.hands[seat];
-  const ids = distinct(hand);
+  const { ids, counts } = idCounts(hand);
   const out: Action[] = [];
-  // 1. place (§6)
+  // 1. place (§6): each frontier cell is summarised by edge masks (board.ts)
   if (placeBlocker(s, seat) === null) {
-    const pathIds = ids.filter(isDeckPathCard);
-    if (pathIds.length) {
-      const board = analyze(s.maze);
-      const cells = candidateCells(board);
-      for (const card of pathIds) {
-        for (const p of legalPlacementsOn(board, card, cells))
-          out.push({ type: 'place', seat, card, x: p.x, y: p.y, rotated: p.rotated });
+    let board: Board | null = null;
+    for (const card of ids) {
+      const def = PATH_CARDS[card];
+      if (def === undefined || def.fixed) continue;
+      if (board === null) board = boardOf(s.maze);
+      const { n, xs, ys, need, forbid, conn, flags } = board;
+      const o0 = def.open;
+      const o1 = ((o0 << 2) | (o0 >> 2)) & 15;
+      const ladder = def.ladder;
+      for (let i = 0; i < n; i++) {
+        const nd = need[i];
+        const mask = nd | forbid[i];
+        if (ladder ? (flags[i] & 3) !== 1 : conn[i] === 0) continue;
+        if ((o0 & mask) === nd) out.push({ type: 'place', seat, card, x: xs[i], y: ys[i], rotated: false });
+        if ((o1 & mask) === nd) out.push({ type: 'place', seat, card, x: xs[i], y: ys[i], rotated: true });
       }
     }
   }
   // 2. action cards (§8)
-  for (const card of ids) if (isActionCard(card)) out.push(...playOptions(s, seat, card));
+  for (const card of ids) if (isActionCard(card)) playOptions(s, seat, card, out);
   const deluxe = s.config.mode === 'deluxe';
   // 3. heal (deluxe §5)
   if (deluxe && hand.length >= 2 && s.front[seat].length) {
     const removable = distinct(s.front[seat].map((f) => f.card)) as FrontCardId[];
-    for (const discard of multisets(hand, 2))
+    for (const discard of multisetsOf(ids, counts, 2))
       for (const remove of removable) out.push({ type: 'heal', seat, discard, remove });
   }
   // 4. pass: 1 card (classic), 1–3 cards (deluxe)
   const maxPass = deluxe ? Math.min(3, hand.length) : Math.min(1, hand.length);
   for (let k = 1; k <= maxPass; k++)
-    for (const discard of multisets(hand, k)) out.push({ type: 'pass', seat, discard });
+    for (const discard of multisetsOf(ids, counts, k)) out.push({ type: 'pass', seat, discard });
   return out;
 }
 
@@ -124,7 +188,7 @@ export function illegalReason(s: State, a: Action): IllegalReason | null {
       const blocked = placeBlocker(s, seat);
       if (blocked) return blocked;
       if (!isInt(a.x) || !isInt(a.y) || typeof a.rotated !== 'boolean') return 'bad-action';
-      return placementReasonOn(analyze(s.maze), PATH_CARDS[a.card], a.x, a.y, a.rotated);
+      return placementReasonOn(boardOf(s.maze), PATH_CARDS[a.card], a.x, a.y, a.rotated);
     }
     case 'play': {
       if (s.phase !== 'turn') return 'wrong-phase';
@@ -221,19 +285,6 @@ export function ownAll(d: State): void {
   d.rounds = d.rounds.slice();
 }
 
-function copySummary(r: NonNullable<State['lastRound']>): NonNullable<State['lastRound']> {
-  return {
-    ...r,
-    roles: r.roles.slice(),
-    goals: r.goals.map((g) => ({ ...g })),
-    winningTeams: r.winningTeams.slice(),
-    winners: r.winners.slice(),
-    payouts: r.payouts.slice(),
-    nuggetCards: r.nuggetCards.slice(),
-    thefts: r.thefts.map((t) => ({ ...t })),
-  };
-}
-
 /** Pure: validates, then applies to a copy-on-write draft. Throws RuleError and changes nothing if illegal. */
 export function apply(s: State, a: Action): State {
   const reason = illegalReason(s, a);
@@ -261,10 +312,17 @@ function mutate(d: State, orig: State, a: Action): void {
     case 'place': {
       const placed = { x: a.x, y: a.y, card: a.card, rotated: a.rotated };
       const after = { placed: [...orig.maze.placed, placed], goals: orig.maze.goals };
-      const { goals, revealed, goldFound } = mayReveal(after)
-        ? revealReached(after)
-        : { goals: after.goals, revealed: [], goldFound: false };
-      if (revealed.length) after.goals = goals;
+      // the new maze's board serves the reveal check here and the next legalActions
+      const board = boardOf(after);
+      let revealed: GoalSlot[] = [];
+      let goldFound = false;
+      if (anyGoalToReveal(after, board)) {
+        const r = revealReached(after, board);
+        after.goals = r.goals;
+        revealed = r.revealed;
+        goldFound = r.goldFound;
+        remember(after, r.board);
+      }
       d.maze = after;
       const drew = drawInto(d, orig, seat, handWithout(orig.hands[seat], [a.card]), 1);
       const log = orig.log.slice();

@@ -1,54 +1,71 @@
 // Placing a path card (§6): canPlace, legalPlacements, and the reason a placement is illegal.
+// All checks run on the grid board of board.ts.
 import { isDeckPathCard, PATH_CARDS } from './cards';
-import { analyze, type Board } from './connectivity';
-import * as geometry from './geometry';
-
-// module-local copies: imported bindings are slow to read in hot loops under some loaders
-const { cellKey, DX, DY, EDGES, opp, rotateMask, START_X, START_Y } = geometry;
+import { buildBoard, fitsFrontier, frontierIndex, type Board } from './board';
 import type { IllegalReason, Maze, PathCardDef } from './types';
+
+const isPathCard = (id: string): boolean => PATH_CARDS[id] !== undefined;
 
 export type PlacementReason = Extract<
   IllegalReason,
-  'not-a-path-card' | 'cell-taken' | 'edges-mismatch' | 'not-connected' | 'ladder-no-contact' | 'ladder-next-to-goal'
+  | 'not-a-path-card'
+  | 'cell-taken'
+  | 'edges-mismatch'
+  | 'not-connected'
+  | 'ladder-no-contact'
+  | 'ladder-next-to-goal'
 >;
 
+const rot = (m: number): number => ((m << 2) | (m >> 2)) & 15;
+
 /** §6.1 rules 1–4 on an analysed board; null when legal, else the first rule broken. */
-export function placementReasonOn(board: Board, def: PathCardDef, x: number, y: number, rotated: boolean): PlacementReason | null {
-  const key = cellKey(x, y);
-  // rule 1: free cell
-  if ((x === START_X && y === START_Y) || board.goals.has(key) || board.cells.has(key)) return 'cell-taken';
-  const open = rotateMask(def.open, rotated);
-  let connected = false;
-  let touches = false;
-  let nextToGoal = false;
-  let mismatch = false;
-  for (const e of EDGES) {
-    const nk = cellKey(x + DX[e], y + DY[e]);
-    if (board.goals.has(nk)) nextToGoal = true;
-    const nb = board.cells.get(nk);
-    if (!nb) continue; // empty, or a face-down goal: a wildcard (§6.1 rule 2)
-    if (nb.kind !== 'goal') touches = true;
-    const f = opp(e);
-    const nbOpen = (nb.open & f) !== 0;
-    // rule 2: edges fit
-    if (nbOpen !== ((open & e) !== 0)) mismatch = true;
+export function placementReasonOn(
+  board: Board,
+  def: PathCardDef,
+  x: number,
+  y: number,
+  rotated: boolean,
+): PlacementReason | null {
+  const open = rotated ? rot(def.open) : def.open;
+  const i = frontierIndex(board, x, y);
+  if (i >= 0) {
+    // a free cell next to a face-up card
+    const need = board.need[i];
+    // rule 2: edges fit (a face-down goal is a wildcard)
+    if ((open & (need | board.forbid[i])) !== need) return 'edges-mismatch';
+    if (def.ladder) {
+      // §6.3: touch a path card, and no goal slot among the four neighbours
+      if (board.flags[i] & 2) return 'ladder-next-to-goal';
+      if (!(board.flags[i] & 1)) return 'ladder-no-contact';
+      return null;
+    }
     // rule 3: a neighbour's facing edge is open and reachable
-    else if (nbOpen && ((board.reach.get(nk) ?? 0) & f) !== 0) connected = true;
+    return board.conn[i] !== 0 ? null : 'not-connected';
   }
-  if (mismatch) return 'edges-mismatch';
-  if (def.ladder) {
-    // §6.3: touch a path card, and no goal slot among the four neighbours
-    if (nextToGoal) return 'ladder-next-to-goal';
-    if (!touches) return 'ladder-no-contact';
-    return null;
+  // rule 1: free cell
+  const maze = board.maze;
+  if (x === 0 && y === 0) return 'cell-taken';
+  let nextToGoal = false;
+  for (const g of maze.goals) {
+    if (g.x === x && g.y === y) return 'cell-taken';
+    if (Math.abs(g.x - x) + Math.abs(g.y - y) === 1) nextToGoal = true;
   }
-  return connected ? null : 'not-connected';
+  for (const p of maze.placed) if (p.x === x && p.y === y && isPathCard(p.card)) return 'cell-taken';
+  // a free cell with no face-up neighbour: nothing to match, nothing to touch or connect to
+  if (def.ladder) return nextToGoal ? 'ladder-next-to-goal' : 'ladder-no-contact';
+  return 'not-connected';
 }
 
 /** Why `card` cannot go at (x,y) with `rotated` in this maze; null when it can (§6). */
-export function placementReason(maze: Maze, card: string, x: number, y: number, rotated: boolean): PlacementReason | null {
+export function placementReason(
+  maze: Maze,
+  card: string,
+  x: number,
+  y: number,
+  rotated: boolean,
+): PlacementReason | null {
   if (!isDeckPathCard(card)) return 'not-a-path-card';
-  return placementReasonOn(analyze(maze), PATH_CARDS[card], x, y, rotated);
+  return placementReasonOn(buildBoard(maze), PATH_CARDS[card], x, y, rotated);
 }
 
 /** §14 kernel: §6 rules 1–4 (bridges, ladders). false for ids that are not deck path cards. */
@@ -56,37 +73,16 @@ export function canPlace(maze: Maze, card: string, x: number, y: number, rotated
   return placementReason(maze, card, x, y, rotated) === null;
 }
 
-/** Empty cells next to a face-up card: the only cells where a placement can be legal. */
-export function candidateCells(board: Board): { x: number; y: number }[] {
-  const seen = new Set<number>();
-  const out: { x: number; y: number }[] = [];
-  for (const cell of board.cells.values()) {
-    for (const e of EDGES) {
-      const x = cell.x + DX[e];
-      const y = cell.y + DY[e];
-      const k = cellKey(x, y);
-      if (seen.has(k)) continue;
-      seen.add(k);
-      if (board.cells.has(k) || board.goals.has(k)) continue;
-      out.push({ x, y });
-    }
-  }
-  out.sort((a, b) => a.y - b.y || a.x - b.x);
-  return out;
-}
-
-/** legalPlacements on an analysed board (for callers that test many cards against one maze). */
-export function legalPlacementsOn(
-  board: Board,
-  card: string,
-  cells: { x: number; y: number }[] = candidateCells(board),
-): { x: number; y: number; rotated: boolean }[] {
+/** legalPlacements on an analysed board: frontier cells in y, x order, unrotated first. */
+export function legalPlacementsOn(board: Board, card: string): { x: number; y: number; rotated: boolean }[] {
   if (!isDeckPathCard(card)) return [];
   const def = PATH_CARDS[card];
+  const o0 = def.open;
+  const o1 = rot(o0);
   const out: { x: number; y: number; rotated: boolean }[] = [];
-  for (const c of cells) {
-    if (placementReasonOn(board, def, c.x, c.y, false) === null) out.push({ x: c.x, y: c.y, rotated: false });
-    if (placementReasonOn(board, def, c.x, c.y, true) === null) out.push({ x: c.x, y: c.y, rotated: true });
+  for (let i = 0; i < board.n; i++) {
+    if (fitsFrontier(board, i, o0, def.ladder)) out.push({ x: board.xs[i], y: board.ys[i], rotated: false });
+    if (fitsFrontier(board, i, o1, def.ladder)) out.push({ x: board.xs[i], y: board.ys[i], rotated: true });
   }
   return out;
 }
@@ -94,5 +90,5 @@ export function legalPlacementsOn(
 /** §14 kernel: every legal {x, y, rotated}, sorted by y, x, then rotated (false first). */
 export function legalPlacements(maze: Maze, card: string): { x: number; y: number; rotated: boolean }[] {
   if (!isDeckPathCard(card)) return [];
-  return legalPlacementsOn(analyze(maze), card);
+  return legalPlacementsOn(buildBoard(maze), card);
 }

@@ -2,7 +2,13 @@
 // (§11), the next round or the end of the game (§12). All functions mutate a draft.
 import { hasFront } from './actions';
 import { crystalsInMaze, winningTeams } from './connectivity';
-import { classicPickOrder, classicSaboteurShare, deluxePayouts, deluxeWinners, takeSaboteurShare } from './payouts';
+import {
+  classicPickOrder,
+  classicSaboteurShare,
+  deluxePayouts,
+  deluxeWinners,
+  takeSaboteurShare,
+} from './payouts';
 import { finderTeam } from './roles';
 import { ROUNDS, startRound } from './setup';
 import type { RoundEndReason, RoundSummary, State, Team } from './types';
@@ -11,7 +17,14 @@ import type { RoundEndReason, RoundSummary, State, Team } from './types';
 export function endRound(s: State, reason: RoundEndReason): void {
   const n = s.config.players;
   const goldFound = reason === 'gold-found';
-  const goals = s.maze.goals.map((g) => ({ x: g.x, y: g.y, gold: g.gold, revealed: true, card: g.card, rotated: g.rotated }));
+  const goals = s.maze.goals.map((g) => ({
+    x: g.x,
+    y: g.y,
+    gold: g.gold,
+    revealed: true,
+    card: g.card,
+    rotated: g.rotated,
+  }));
   const summary: RoundSummary = {
     round: s.round,
     reason,
@@ -75,7 +88,13 @@ export function endRound(s: State, reason: RoundEndReason): void {
   // deluxe §11
   const trapped = s.front.map((_, i) => hasFront(s, i, 'trapped'));
   const teams: Team[] = goldFound ? winningTeams(s.maze, finderTeam(s.roles[s.finder as number])) : [];
-  const input = { roles: s.roles.slice(), trapped, goldFound, winningTeams: teams, crystals: summary.crystals };
+  const input = {
+    roles: s.roles.slice(),
+    trapped,
+    goldFound,
+    winningTeams: teams,
+    crystals: summary.crystals,
+  };
   const pay = deluxePayouts(input);
   summary.winningTeams = teams;
   summary.winners = deluxeWinners(input);
@@ -182,7 +201,7 @@ export function steal(s: State, fromSeat: number): void {
 
 /** §12: next round (first seat: left of the seat whose action ended the round) or game over. */
 export function finishRound(s: State): void {
-  s.rounds.push(JSON.parse(JSON.stringify(s.lastRound)));
+  s.rounds.push(copySummary(s.lastRound as RoundSummary));
   s.pick = null;
   s.thieves = [];
   if (s.round >= ROUNDS) {
@@ -191,6 +210,20 @@ export function finishRound(s: State): void {
     return;
   }
   startRound(s, s.round + 1, (s.lastActor + 1) % s.config.players);
+}
+
+/** A deep copy of a round summary (plain data). */
+export function copySummary(r: RoundSummary): RoundSummary {
+  return {
+    ...r,
+    roles: r.roles.slice(),
+    goals: r.goals.map((g) => ({ ...g })),
+    winningTeams: r.winningTeams.slice(),
+    winners: r.winners.slice(),
+    payouts: r.payouts.slice(),
+    nuggetCards: r.nuggetCards.slice(),
+    thefts: r.thefts.map((t) => ({ ...t })),
+  };
 }
 
 /** §12: classic = sum of nugget values; deluxe = GP. */

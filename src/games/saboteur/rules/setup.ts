@@ -106,9 +106,9 @@ export function startRound(s: State, round: number, firstSeat: number): void {
   s.rng = rng;
   s.current = firstSeat;
   s.lastActor = firstSeat;
-  // archive the closed round's public log (a plain copy: never move an Immer draft)
+  // archive the closed round's public log (the draft owns this array; events are never mutated)
   if (s.log.length) {
-    s.pastLogs.push(JSON.parse(JSON.stringify(s.log)));
+    s.pastLogs.push(s.log);
     s.log = [];
   }
   s.log.push({ type: 'round-start', round, firstSeat });
