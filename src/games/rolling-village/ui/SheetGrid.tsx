@@ -83,27 +83,49 @@ function Row({
         if (value) classes.push(`rv-cell-${value}`);
         const what = value ? t(TYPE_WORD[value]) : t('cellEmpty');
         const name = `${t('cellLabel', { avenue, col: c + 1, points: t('pointsN', { count: points }) })}: ${what}${legal && ghost ? `, ${t('cellCanPlace', { type: t(TYPE_WORD[ghost]) })}` : ''}`;
+        const badge =
+          m?.badge !== null && m?.badge !== undefined
+            ? `+${m.badge}`
+            : m?.squarePoints !== null && m?.squarePoints !== undefined
+              ? m.squarePoints > 0
+                ? `+${m.squarePoints}`
+                : '0'
+              : null;
         return (
           <button
             key={c}
             type="button"
             className={classes.join(' ')}
             disabled={!legal}
-            aria-label={name}
+            // with a scoring badge the visible digits ("2", "+3") stand apart from the words, so
+            // the name comes from hidden text instead of an aria-label (axe label-in-name)
+            aria-label={badge === null ? name : undefined}
             data-row={r}
             data-col={c + 1}
             onClick={legal ? () => onCell?.(r, c + 1) : undefined}
           >
-            {points > 0 && <span className="rv-points num">{points}</span>}
+            {badge !== null && <span className="visually-hidden">{`${name}, ${badge}`}</span>}
+            {points > 0 && (
+              <span className="rv-points num" aria-hidden={badge !== null ? true : undefined}>
+                {points}
+              </span>
+            )}
             {value && <ObjectIcon type={value} size={30} />}
             {!value && legal && ghost && (
               <span className="rv-ghost">
                 <ObjectIcon type={ghost} size={26} />
               </span>
             )}
-            {m?.badge !== null && m?.badge !== undefined && <span className="rv-badge num">+{m.badge}</span>}
+            {m?.badge !== null && m?.badge !== undefined && (
+              <span className="rv-badge num" aria-hidden="true">
+                +{m.badge}
+              </span>
+            )}
             {m?.squarePoints !== null && m?.squarePoints !== undefined && (
-              <span className={`rv-badge num${m.squarePoints > 0 ? '' : ' rv-badge-zero'}`}>
+              <span
+                className={`rv-badge num${m.squarePoints > 0 ? '' : ' rv-badge-zero'}`}
+                aria-hidden="true"
+              >
                 {m.squarePoints > 0 ? `+${m.squarePoints}` : '0'}
               </span>
             )}

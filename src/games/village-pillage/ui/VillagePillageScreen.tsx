@@ -53,6 +53,8 @@ export function VillagePillageScreen(props: GameScreenProps) {
           ? `${name(screen.seat)}: ${buyPrice === 0 ? t('buyPurposeFree') : t('buyPurpose', { price: t('turnips', { count: buyPrice }) })}`
           : '';
   const live = <LiveRegion message={announcement} />;
+  // a handoff has no game header: the page still gets its level-one heading (the game)
+  const pageTitle = <h1 className="visually-hidden">{t('title')}</h1>;
 
   const submit = (action: Action): string | null => {
     const err = dispatch(action);
@@ -82,6 +84,7 @@ export function VillagePillageScreen(props: GameScreenProps) {
       return (
         <div className="vp-screen">
           {live}
+          {pageTitle}
           <Handoff
             seat={seats[seat]}
             purpose={t('bardPeekPurpose')}
@@ -108,6 +111,7 @@ export function VillagePillageScreen(props: GameScreenProps) {
       return (
         <div className="vp-screen">
           {live}
+          {pageTitle}
           <Handoff
             seat={seats[screen.seat]}
             purpose={t('planPurpose', { n: table.round })}
@@ -136,6 +140,7 @@ export function VillagePillageScreen(props: GameScreenProps) {
       return (
         <div className="vp-screen">
           {live}
+          {pageTitle}
           <Handoff
             seat={seats[screen.seat]}
             purpose={
