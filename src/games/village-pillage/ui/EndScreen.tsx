@@ -81,7 +81,11 @@ export function EndScreen({
                   </span>
                 </td>
                 <td className="num">
-                  <span className="vp-relics" aria-label={t('relicsOf', { count: table.seats[s].relics })}>
+                  <span
+                    className="vp-relics"
+                    role="img"
+                    aria-label={t('relicsOf', { count: table.seats[s].relics })}
+                  >
                     {[0, 1, 2].map((k) => (
                       <RelicIcon
                         key={k}

@@ -125,18 +125,28 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
               aria-pressed={active}
               data-slot={slot}
               onClick={() => change(clearSlot(picks, k))}
-              aria-label={
-                c
-                  ? `${slotLabel(slot)}: ${cardName(c, lang)}. ${t('clearSlot', { slot: slotLabel(slot) })}`
-                  : `${slotLabel(slot)}: ${t('emptySlot')}`
-              }
             >
-              <span className="vp-slot-label">
+              {/* the name is this text, not an aria-label: axe's label-in-name rule wants an
+                  aria-label to hold the visible words as they run, arrows and all */}
+              <span className="visually-hidden">
+                {c
+                  ? `${slotLabel(slot)}: ${cardName(c, lang)}. ${t('clearSlot', { slot: slotLabel(slot) })}`
+                  : `${slotLabel(slot)}: ${t('emptySlot')}`}
+              </span>
+              <span className="vp-slot-label" aria-hidden="true">
                 {slot === 'left' ? '← ' : ''}
                 {slotLabel(slot)}
                 {slot === 'right' ? ' →' : ''}
               </span>
-              {c ? <CardChip card={c} /> : <span className="vp-slot-empty">{t('emptySlot')}</span>}
+              {c ? (
+                <span aria-hidden="true">
+                  <CardChip card={c} />
+                </span>
+              ) : (
+                <span className="vp-slot-empty" aria-hidden="true">
+                  {t('emptySlot')}
+                </span>
+              )}
             </button>
           );
         })}
