@@ -5,7 +5,18 @@ import { parseEdges } from './geometry';
 
 // id | ru | open | groups ('|' separates groups) | dead-end | ladder | door | crystals | classic | deluxe
 // classic/deluxe = -1 marks a fixed card (start, goals).
-const PATH_TABLE: [string, string, string, string, boolean, boolean, '' | 'green' | 'blue', number, number, number][] = [
+const PATH_TABLE: [
+  string,
+  string,
+  string,
+  string,
+  boolean,
+  boolean,
+  '' | 'green' | 'blue',
+  number,
+  number,
+  number,
+][] = [
   ['start', 'Вход в шахту', 'NESW', 'NESW', false, true, '', 0, -1, -1],
   ['goal-gold', 'Золото', 'NESW', 'NESW', false, false, '', 0, -1, -1],
   ['goal-stone-ne', 'Камень', 'NE', 'NE', false, false, '', 0, -1, -1],
@@ -77,8 +88,7 @@ export const PATH_CARD_IDS: string[] = PATH_TABLE.map((r) => r[0]);
 
 /** A path card that can be in a hand and be placed (not start, not a goal). */
 export function isDeckPathCard(id: string): boolean {
-  const def = PATH_CARDS[id];
-  return def !== undefined && !def.fixed;
+  return CARD_KIND.get(id) === DECK_PATH;
 }
 
 export interface ActionCardDef {
@@ -115,8 +125,18 @@ export const ACTION_CARDS: Record<string, ActionCardDef> = Object.fromEntries(
 );
 
 export function isActionCard(id: string): id is ActionCardId {
-  return ACTION_CARDS[id] !== undefined;
+  return CARD_KIND.get(id) === ACTION;
 }
+
+// card kinds by id in a Map: hot loops look cards up often, and a Map never answers for
+// inherited names such as 'constructor'
+const DECK_PATH = 1;
+const FIXED_PATH = 2;
+const ACTION = 3;
+const CARD_KIND = new Map<string, number>([
+  ...PATH_CARD_IDS.map((id): [string, number] => [id, PATH_CARDS[id].fixed ? FIXED_PATH : DECK_PATH]),
+  ...ACTION_TABLE.map(([id]): [string, number] => [id, ACTION]),
+]);
 
 /** The tools a break or repair card concerns. */
 export const CARD_TOOLS: Partial<Record<ActionCardId, ('pickaxe' | 'lantern' | 'cart')[]>> = {

@@ -3,14 +3,39 @@
 // the RNG, the set-aside cards, the leftover roles or the discard pile's contents.
 import { brokenTools, hasFront, placeBlocker } from './actions';
 import { actors } from './engine';
-import { finalScores } from './round-end';
-import type { MyView, RoundSummary, SeatView, State, View, ViewGoal } from './types';
+import { copySummary, finalScores } from './round-end';
+import type { GameEvent, MyView, PrivateEvent, RoundSummary, SeatView, State, View, ViewGoal } from './types';
 
-function redactSummary(sum: RoundSummary, viewer: number | null, over: boolean, classic: boolean): RoundSummary {
-  const copy: RoundSummary = JSON.parse(JSON.stringify(sum));
+/** A deep copy of a public event (events hold flat fields, plus arrays in round-end and game-over). */
+function copyEvent(e: GameEvent): GameEvent {
+  if (e.type === 'round-end') return { ...e, roles: e.roles.slice(), goals: e.goals.map((g) => ({ ...g })) };
+  if (e.type === 'game-over') return { ...e, scores: e.scores.slice() };
+  return { ...e };
+}
+
+/** A deep copy of a private event (flat fields, plus the card lists of swap-hand). */
+function copyPrivate(e: PrivateEvent): PrivateEvent {
+  if (e.type === 'swap-hand') return { ...e, gave: e.gave.slice(), received: e.received.slice() };
+  return { ...e };
+}
+
+function redactSummary(
+  sum: RoundSummary,
+  viewer: number | null,
+  over: boolean,
+  classic: boolean,
+): RoundSummary {
+  const copy: RoundSummary = copySummary(sum);
   // classic nugget values are private until the game is over (§13, Appendix B.11)
   if (classic && !over) copy.payouts = copy.payouts.map((v, i) => (i === viewer ? v : 0));
   return copy;
+}
+
+function publicLog(s: State): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (const past of s.pastLogs) for (const e of past) out.push(copyEvent(e));
+  for (const e of s.log) out.push(copyEvent(e));
+  return out;
 }
 
 export function view(s: State, seat: number | null): View {
@@ -19,11 +44,32 @@ export function view(s: State, seat: number | null): View {
   const over = s.phase === 'over';
   const classic = s.config.mode === 'classic';
   const myLog = viewer === null ? [] : s.privateLogs[viewer];
-  const maps = myLog.filter((e) => e.type === 'map' && e.round === s.round) as { x: number; y: number; gold: boolean }[];
+  const maps = myLog.filter((e) => e.type === 'map' && e.round === s.round) as {
+    x: number;
+    y: number;
+    gold: boolean;
+  }[];
   const goals: ViewGoal[] = s.maze.goals.map((g) => {
-    if (g.revealed) return { x: g.x, y: g.y, revealed: true, card: g.card, rotated: g.rotated, gold: g.gold, peeked: false };
+    if (g.revealed)
+      return {
+        x: g.x,
+        y: g.y,
+        revealed: true,
+        card: g.card,
+        rotated: g.rotated,
+        gold: g.gold,
+        peeked: false,
+      };
     const peek = maps.find((m) => m.x === g.x && m.y === g.y);
-    return { x: g.x, y: g.y, revealed: false, card: null, rotated: false, gold: peek ? peek.gold : null, peeked: !!peek };
+    return {
+      x: g.x,
+      y: g.y,
+      revealed: false,
+      card: null,
+      rotated: false,
+      gold: peek ? peek.gold : null,
+      peeked: !!peek,
+    };
   });
   const seats: SeatView[] = [];
   for (let i = 0; i < n; i++) {
@@ -52,8 +98,11 @@ export function view(s: State, seat: number | null): View {
       maps: maps.map((m) => ({ x: m.x, y: m.y, gold: m.gold })),
       inspections: myLog
         .filter((e) => e.type === 'inspection' && e.round === s.round)
-        .map((e) => ({ seat: (e as { seat: number }).seat, role: (e as { role: State['roles'][number] }).role })),
-      privateLog: JSON.parse(JSON.stringify(myLog)),
+        .map((e) => ({
+          seat: (e as { seat: number }).seat,
+          role: (e as { role: State['roles'][number] }).role,
+        })),
+      privateLog: myLog.map(copyPrivate),
     };
   }
   const pick = s.phase === 'nugget-pick' && s.pick ? s.pick : null;
@@ -72,10 +121,14 @@ export function view(s: State, seat: number | null): View {
     seats,
     me,
     nuggetPick: pick
-      ? { picker: pick.picker, remaining: pick.offer.length, offer: viewer === pick.picker ? pick.offer.slice() : null }
+      ? {
+          picker: pick.picker,
+          remaining: pick.offer.length,
+          offer: viewer === pick.picker ? pick.offer.slice() : null,
+        }
       : null,
     thieves: s.phase === 'theft' ? s.thieves.slice() : [],
-    log: JSON.parse(JSON.stringify([...s.pastLogs.flat(), ...s.log])),
+    log: publicLog(s),
     lastRound: s.lastRound ? redactSummary(s.lastRound, viewer, over, classic) : null,
     rounds: s.rounds.map((r) => redactSummary(r, viewer, over, classic)),
     scores: over ? finalScores(s) : null,
