@@ -80,11 +80,51 @@ describe('saboteur kernel', () => {
 
 describe('saboteur random games', () => {
   let seed = 1;
+  bench('full random game, classic 4p', () => {
+    randomGame('classic', 4, seed++);
+  });
   bench('full random game, classic 5p', () => {
     randomGame('classic', 5, seed++);
   });
   bench('full random game, deluxe 8p', () => {
     randomGame('deluxe', 8, seed++);
+  });
+  bench('full random game, deluxe 10p', () => {
+    randomGame('deluxe', 10, seed++);
+  });
+});
+
+/** Recorded random games (both modes), replayed through apply alone. */
+const recorded = [1, 2, 3, 4, 5, 6].map((seed) => {
+  const mode = seed % 2 ? 'classic' : 'deluxe';
+  const n = seed % 2 ? 5 : 8;
+  const rng = createRng(seed);
+  const start = rules.setup({ mode, players: n, firstPlayer: 0 }, seed);
+  const actions = [];
+  let s = start;
+  while (rules.actors(s).length) {
+    const acts = rules.legalActions(s, rules.actors(s)[0]);
+    const a = acts[nextInt(rng, acts.length)];
+    actions.push(a);
+    s = rules.apply(s, a);
+  }
+  return { start, actions };
+});
+const recordedActions = recorded.reduce((n, r) => n + r.actions.length, 0);
+
+describe('saboteur apply', () => {
+  bench(
+    `apply: replay 6 recorded games (${recordedActions} actions; divide the time by that for µs/action)`,
+    () => {
+      for (const r of recorded) {
+        let s = r.start;
+        for (const a of r.actions) s = rules.apply(s, a);
+      }
+    },
+  );
+  bench('view of a crowded maze state (seat 0 and the table)', () => {
+    rules.view(state, 0);
+    rules.view(state, null);
   });
 });
 
