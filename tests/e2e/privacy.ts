@@ -160,7 +160,13 @@ export async function advanceSavedGame<S>(
     state = rules.apply(state, action);
     session.actions.push(action);
   }
-  if (!until(state)) throw new Error('the saved game never reached the wanted state');
+  if (!until(state)) {
+    const s = state as { round?: unknown; phase?: unknown };
+    throw new Error(
+      `the saved game never reached the wanted state (round ${String(s.round)}, phase ${String(s.phase)}, ` +
+        `${session.actions.length} actions, actors [${rules.actors(state).join(',')}])`,
+    );
+  }
   const finished = rules.outcome(state) !== null;
   await writeSavedSessions(page, [{ ...session, finished, updatedAt: Date.now() } as SavedSession]);
   await page.reload({ waitUntil: 'load' });
