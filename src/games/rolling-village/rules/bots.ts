@@ -13,17 +13,25 @@ function placementValue(state: State, a: Extract<Action, { type: 'place' }>): nu
   const r = a.row;
   const c = a.col - 1;
   let v = POINTS[r][c] * 2;
-  const around = [r > 0 ? sheet[r - 1][c] : null, r < ROWS - 1 ? sheet[r + 1][c] : null, c > 0 ? sheet[r][c - 1] : null, c < COLS - 1 ? sheet[r][c + 1] : null];
+  const around = [
+    r > 0 ? sheet[r - 1][c] : null,
+    r < ROWS - 1 ? sheet[r + 1][c] : null,
+    c > 0 ? sheet[r][c - 1] : null,
+    c < COLS - 1 ? sheet[r][c + 1] : null,
+  ];
   if (a.object === 'square') {
     const kinds = new Set(around.filter((x) => x && x !== 'square'));
     const open = around.filter((x) => x === null).length;
-    return kinds.size * 4 + open - (POINTS[r][c] * 3);
+    return kinds.size * 4 + open - POINTS[r][c] * 3;
   }
   for (const x of around) if (x === a.object) v += 3;
   return v;
 }
 
-export function makeBots(rules: GameRules<Config, State, Action, View>): { easy: Bot<State, Action>; greedy: Bot<State, Action> } {
+export function makeBots(rules: GameRules<Config, State, Action, View>): {
+  easy: Bot<State, Action>;
+  greedy: Bot<State, Action>;
+} {
   return {
     easy: randomBot(rules, 'easy'),
     greedy: {

@@ -21,8 +21,10 @@ export function slotOf(kind: RollKind, round: number): number {
 
 /** The two faces of `slot` for `seed` (§13.3). Throws 'bad-argument' on bad input or an unknown version. */
 export function diceForSlot(seed: number, slot: number, version: number = DICE_VERSION): [number, number] {
-  if (!isInt(seed) || seed < 0 || seed > 0xffffffff) throw new RuleError('bad-argument', 'seed must be an unsigned 32-bit integer');
-  if (!isInt(slot) || slot < 0 || slot > 18) throw new RuleError('bad-argument', 'slot must be an integer 0–18');
+  if (!isInt(seed) || seed < 0 || seed > 0xffffffff)
+    throw new RuleError('bad-argument', 'seed must be an unsigned 32-bit integer');
+  if (!isInt(slot) || slot < 0 || slot > 18)
+    throw new RuleError('bad-argument', 'slot must be an integer 0–18');
   if (version !== 1) throw new RuleError('bad-argument', `unknown dice version ${version}`);
   const rng = createRng(deriveSeed(seed, slot));
   const a = rollDie(rng);

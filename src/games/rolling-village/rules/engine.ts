@@ -36,7 +36,8 @@ export const MAX_TOTAL = 360;
 export const DEFAULT_OPTIONS: Options = { scoringRoll: 'separate', setupDifferentRows: false };
 
 export function defaultConfig(players: number): Config {
-  if (!isInt(players) || players < MIN_SEATS || players > MAX_SEATS) throw new RuleError('bad-config', 'players must be 1–12');
+  if (!isInt(players) || players < MIN_SEATS || players > MAX_SEATS)
+    throw new RuleError('bad-config', 'players must be 1–12');
   const seats = [];
   for (let i = 1; i <= players; i++) seats.push({ name: `Player ${i}`, kind: 'digital' as const });
   return { seats, options: { ...DEFAULT_OPTIONS } };
@@ -48,37 +49,42 @@ function checkConfig(config: Config): void {
     Array.isArray(config.seats) &&
     config.seats.length >= MIN_SEATS &&
     config.seats.length <= MAX_SEATS &&
-    config.seats.every((s) => s && typeof s.name === 'string' && (s.kind === 'digital' || s.kind === 'paper')) &&
+    config.seats.every(
+      (s) => s && typeof s.name === 'string' && (s.kind === 'digital' || s.kind === 'paper'),
+    ) &&
     config.options &&
     (config.options.scoringRoll === 'separate' || config.options.scoringRoll === 'building') &&
     typeof config.options.setupDifferentRows === 'boolean';
-  if (!ok) throw new RuleError('bad-config', 'a config needs 1–12 seats (name, digital|paper) and valid options');
+  if (!ok)
+    throw new RuleError('bad-config', 'a config needs 1–12 seats (name, digital|paper) and valid options');
 }
 
 /** §12.1 the game starts at the setup roll. The seed is taken as an unsigned 32-bit integer. */
 export function setup(config: Config, seed: number): State {
   checkConfig(config);
-  if (typeof seed !== 'number' || !Number.isFinite(seed)) throw new RuleError('bad-argument', 'seed must be a number');
+  if (typeof seed !== 'number' || !Number.isFinite(seed))
+    throw new RuleError('bad-argument', 'seed must be a number');
   return {
     config: {
       seats: config.seats.map((s) => ({ name: s.name, kind: s.kind })),
-      options: { scoringRoll: config.options.scoringRoll, setupDifferentRows: config.options.setupDifferentRows },
+      options: {
+        scoringRoll: config.options.scoringRoll,
+        setupDifferentRows: config.options.setupDifferentRows,
+      },
     },
     seed: seed >>> 0,
     round: 0,
     phase: 'setup-roll',
     rolls: [],
-    seats: config.seats.map(
-      (s): SeatState => ({
-        kind: s.kind,
-        sheet: s.kind === 'digital' ? emptySheet() : null,
-        placed: [],
-        done: false,
-        usedBonus: [],
-        records: [],
-        final: null,
-      }),
-    ),
+    seats: config.seats.map((s): SeatState => ({
+      kind: s.kind,
+      sheet: s.kind === 'digital' ? emptySheet() : null,
+      placed: [],
+      done: false,
+      usedBonus: [],
+      records: [],
+      final: null,
+    })),
   };
 }
 
@@ -155,7 +161,9 @@ export function legalActions(state: State, seat: number): Action[] {
     else out.push({ type: 'done', seat });
   }
   for (const open of openRequirements(state, s)) {
-    for (const cell of cellsFor(s, open)) for (const object of open.types) out.push({ type: 'place', seat, req: open.req, row: cell.row, col: cell.col, object });
+    for (const cell of cellsFor(s, open))
+      for (const object of open.types)
+        out.push({ type: 'place', seat, req: open.req, row: cell.row, col: cell.col, object });
   }
   if (s.placed.length > 0) out.push({ type: 'undo', seat });
   return out;
@@ -181,20 +189,28 @@ const REQS = new Set<unknown>(['setup', 'build0', 'build1', 'square', 'bonus']);
 
 function validatePlace(state: State, s: SeatState, a: Extract<Action, { type: 'place' }>): void {
   if (!REQS.has(a.req)) fail('wrong-phase', `unknown requirement ${String(a.req)}`);
-  if (!isInt(a.row) || a.row < 0 || a.row >= ROWS || !isInt(a.col) || a.col < 1 || a.col > COLS) fail('illegal-cell', 'row 0–4 and column 1–6');
+  if (!isInt(a.row) || a.row < 0 || a.row >= ROWS || !isInt(a.col) || a.col < 1 || a.col > COLS)
+    fail('illegal-cell', 'row 0–4 and column 1–6');
   if (!OBJECTS.has(a.object)) fail('wrong-type', `unknown object ${String(a.object)}`);
   const sheet = s.sheet as Sheet;
   const taken = sheet[a.row][a.col - 1] !== null;
   if (state.phase === 'setup') {
-    if (a.req !== 'setup') fail(a.req === 'bonus' ? 'bonus-not-now' : a.req === 'square' ? 'wrong-type' : 'wrong-phase', 'setup: place the setup objects');
+    if (a.req !== 'setup')
+      fail(
+        a.req === 'bonus' ? 'bonus-not-now' : a.req === 'square' ? 'wrong-type' : 'wrong-phase',
+        'setup: place the setup objects',
+      );
     const open = openSetupColumns(state, s);
     if (open.length === 0) fail('already-placed', 'both setup objects are drawn');
     if (!isBasic(a.object)) fail('wrong-type', 'setup objects are basic objects');
-    if (!open.includes(a.col)) fail('wrong-column', `setup objects go in the rolled columns ${open.join(', ')}`);
+    if (!open.includes(a.col))
+      fail('wrong-column', `setup objects go in the rolled columns ${open.join(', ')}`);
     if (taken) fail('cell-taken');
     const first = placedOf(s, 'setup');
-    if (first && first.object === a.object) fail('setup-same-type', 'the two setup objects must be of different types');
-    if (first && state.config.options.setupDifferentRows && first.row === a.row) fail('setup-same-row', 'setup objects must be in different rows');
+    if (first && first.object === a.object)
+      fail('setup-same-type', 'the two setup objects must be of different types');
+    if (first && state.config.options.setupDifferentRows && first.row === a.row)
+      fail('setup-same-row', 'setup objects must be in different rows');
     return;
   }
   // building stage
@@ -208,7 +224,8 @@ function validatePlace(state: State, s: SeatState, a: Extract<Action, { type: 'p
     if (placedOf(s, a.req)) fail('already-placed');
     if (a.object !== entry.type) fail('wrong-type', `this object is a ${entry.type}`);
     if (taken) fail('cell-taken');
-    if (!targetColumnsUnchecked(sheet, entry.column).includes(a.col)) fail('wrong-column', `allowed columns: ${targetColumnsUnchecked(sheet, entry.column).join(', ')}`);
+    if (!targetColumnsUnchecked(sheet, entry.column).includes(a.col))
+      fail('wrong-column', `allowed columns: ${targetColumnsUnchecked(sheet, entry.column).join(', ')}`);
     return;
   }
   if (a.req === 'square') {
@@ -223,7 +240,8 @@ function validatePlace(state: State, s: SeatState, a: Extract<Action, { type: 'p
   if (!buildingDone(state, s)) fail('bonus-not-now', 'draw the building objects first');
   if (placedOf(s, 'bonus')) fail('already-placed');
   if (!isBasic(a.object)) fail('wrong-type', 'the bonus object is a house, forest or lake');
-  if (!unusedBonusTypes(s).includes(a.object)) fail('bonus-type-used', `${a.object} was used in an earlier bonus stage`);
+  if (!unusedBonusTypes(s).includes(a.object))
+    fail('bonus-type-used', `${a.object} was used in an earlier bonus stage`);
   if (taken) fail('cell-taken');
 }
 
@@ -239,12 +257,14 @@ export function validate(state: State, action: Action): void {
       if (!isRollPhase(state.phase)) fail('roll-not-due');
       return;
     case 'place':
-      if (state.phase !== 'setup' && state.phase !== 'building') fail(s.kind === 'digital' && seatMustAct(state, seat) ? 'wrong-phase' : 'not-your-turn');
+      if (state.phase !== 'setup' && state.phase !== 'building')
+        fail(s.kind === 'digital' && seatMustAct(state, seat) ? 'wrong-phase' : 'not-your-turn');
       if (!seatMustAct(state, seat)) fail('not-your-turn');
       validatePlace(state, s, action);
       return;
     case 'undo':
-      if ((state.phase === 'setup' || state.phase === 'building') && s.kind === 'digital' && s.done) fail('nothing-to-undo', 'the stage is confirmed');
+      if ((state.phase === 'setup' || state.phase === 'building') && s.kind === 'digital' && s.done)
+        fail('nothing-to-undo', 'the stage is confirmed');
       if (!seatMustAct(state, seat)) fail('not-your-turn');
       if (state.phase !== 'setup' && state.phase !== 'building') fail('wrong-phase');
       if (s.placed.length === 0) fail('nothing-to-undo');
@@ -256,7 +276,11 @@ export function validate(state: State, action: Action): void {
       const needs = doneNeedsAvenue(state);
       const has = action.avenue !== undefined && action.avenue !== null;
       if (!needs && has) fail('no-avenue-choice');
-      if (needs && (!has || !isInt(action.avenue) || (action.avenue as number) < 0 || (action.avenue as number) >= ROWS)) fail('bad-avenue', 'name an avenue row 0–4');
+      if (
+        needs &&
+        (!has || !isInt(action.avenue) || (action.avenue as number) < 0 || (action.avenue as number) >= ROWS)
+      )
+        fail('bad-avenue', 'name an avenue row 0–4');
       return;
     }
     case 'choose-avenue':
@@ -266,7 +290,8 @@ export function validate(state: State, action: Action): void {
       return;
     case 'enter-total':
       if (!seatMustAct(state, seat) || state.phase !== 'totals') fail('not-your-turn');
-      if (!isInt(action.total) || action.total < 0 || action.total > MAX_TOTAL) fail('bad-total', 'a total is an integer 0–360');
+      if (!isInt(action.total) || action.total < 0 || action.total > MAX_TOTAL)
+        fail('bad-total', 'a total is an integer 0–360');
       return;
     default:
       fail('bad-action', `unknown action ${String((action as { type?: unknown }).type)}`);
@@ -297,7 +322,9 @@ function makeRecord(state: State, sheet: Sheet, avenue: number, chosen: boolean)
 
 /** Seats with the stage's placements cleared and `done` reset, for a new placing stage. */
 function resetSeats(seats: SeatState[]): SeatState[] {
-  return seats.map((s) => (s.placed.length === 0 && !s.done ? s : Object.freeze({ ...s, placed: [], done: false })));
+  return seats.map((s) =>
+    s.placed.length === 0 && !s.done ? s : Object.freeze({ ...s, placed: [], done: false }),
+  );
 }
 
 function startPlacing(d: State, seats: SeatState[], phase: Phase): void {
@@ -360,7 +387,9 @@ function applyRoll(d: State, base: State, seat: number): void {
   }
   const after: State = { ...base, rolls: [...base.rolls, roll] };
   const seats = base.seats.map((s) =>
-    s.kind === 'digital' && s.sheet ? { ...s, records: sealed([...s.records, makeRecord(after, s.sheet, row, false)]) } : s,
+    s.kind === 'digital' && s.sheet
+      ? { ...s, records: sealed([...s.records, makeRecord(after, s.sheet, row, false)]) }
+      : s,
   );
   closeRound(d, base, seats);
 }
@@ -385,7 +414,10 @@ function applyDone(d: State, base: State, seat: number, avenue: number | undefin
     const roll = lastRoll(base, 'building') as Roll;
     const row = AVENUE_OF_SUM[roll.dice[0] + roll.dice[1]];
     const chosen = row === null;
-    next.records = sealed([...s.records, makeRecord(base, s.sheet as Sheet, chosen ? (avenue as number) : row, chosen)]);
+    next.records = sealed([
+      ...s.records,
+      makeRecord(base, s.sheet as Sheet, chosen ? (avenue as number) : row, chosen),
+    ]);
   }
   const seats = replaceSeat(base.seats, seat, next);
   if (!lastOne) {
@@ -442,7 +474,10 @@ function mutate(d: State, base: State, action: Action): void {
       d.seats = replaceSeat(base.seats, action.seat, {
         ...s,
         sheet: withCell(s.sheet as Sheet, action.row, action.col, action.object),
-        placed: sealed([...s.placed, { req: action.req, row: action.row, col: action.col, object: action.object }]),
+        placed: sealed([
+          ...s.placed,
+          { req: action.req, row: action.row, col: action.col, object: action.object },
+        ]),
       });
       return;
     }
@@ -471,7 +506,8 @@ function mutate(d: State, base: State, action: Action): void {
     }
     case 'enter-total': {
       d.seats[action.seat].final = action.total;
-      if (base.seats.every((x, i) => x.kind !== 'paper' || i === action.seat || x.final !== null)) d.phase = 'over';
+      if (base.seats.every((x, i) => x.kind !== 'paper' || i === action.seat || x.final !== null))
+        d.phase = 'over';
       return;
     }
   }
@@ -489,7 +525,13 @@ export function apply(state: State, action: Action): State {
 export function outcome(state: State): Outcome | null {
   if (state.phase !== 'over') return null;
   const scores = state.seats.map((s) => s.final ?? 0);
-  return { scores, ranking: rankSeats(scores.map((_, i) => i), (a, b) => scores[b] - scores[a]) };
+  return {
+    scores,
+    ranking: rankSeats(
+      scores.map((_, i) => i),
+      (a, b) => scores[b] - scores[a],
+    ),
+  };
 }
 
 /**
@@ -502,4 +544,3 @@ export function undoable(before: State, action: Action): boolean {
   const s = before.seats[action.seat];
   return !!s && s.kind === 'digital' && !s.done;
 }
-

@@ -44,8 +44,10 @@ function checkValue(values: number[]): number {
 /** Encodes a game code: 9 upper-case characters. Throws 'bad-argument' on a bad seed or version. */
 export function encodeGameCode(data: { seed: number; options: Options; version?: number }): string {
   const version = data.version ?? DICE_VERSION;
-  if (!isInt(data.seed) || data.seed < 0 || data.seed >= TWO_32) throw new RuleError('bad-argument', 'seed must be an unsigned 32-bit integer');
-  if (!isInt(version) || version < 0 || version > MAX_VERSION) throw new RuleError('bad-argument', 'version must be 0–48');
+  if (!isInt(data.seed) || data.seed < 0 || data.seed >= TWO_32)
+    throw new RuleError('bad-argument', 'seed must be an unsigned 32-bit integer');
+  if (!isInt(version) || version < 0 || version > MAX_VERSION)
+    throw new RuleError('bad-argument', 'version must be 0–48');
   let n = (version * 4 + optionBits(data.options)) * TWO_32 + data.seed; // < 2^40, exact in a double
   const values: number[] = new Array(DATA_LEN);
   for (let i = DATA_LEN - 1; i >= 0; i--) {
@@ -64,7 +66,9 @@ export function formatGameCode(code: string): string {
 
 /** Upper-cases and drops spaces and hyphens. */
 export function normalizeGameCode(input: string): string {
-  return String(input).toUpperCase().replace(/[\s-]+/g, '');
+  return String(input)
+    .toUpperCase()
+    .replace(/[\s-]+/g, '');
 }
 
 /**
@@ -73,7 +77,8 @@ export function normalizeGameCode(input: string): string {
  */
 export function decodeGameCode(input: string): GameCodeData {
   const code = normalizeGameCode(input);
-  if (code.length !== CODE_LENGTH) throw new RuleError('code-length', `a game code has ${CODE_LENGTH} characters`);
+  if (code.length !== CODE_LENGTH)
+    throw new RuleError('code-length', `a game code has ${CODE_LENGTH} characters`);
   const values: number[] = [];
   for (const ch of code) {
     const v = CODE_ALPHABET.indexOf(ch);
@@ -94,7 +99,9 @@ export function decodeGameCode(input: string): GameCodeData {
 }
 
 /** decodeGameCode without throwing. */
-export function tryDecodeGameCode(input: string): { ok: true; data: GameCodeData } | { ok: false; error: GameCodeError } {
+export function tryDecodeGameCode(
+  input: string,
+): { ok: true; data: GameCodeData } | { ok: false; error: GameCodeError } {
   try {
     return { ok: true, data: decodeGameCode(input) };
   } catch (e) {

@@ -25,9 +25,28 @@ export const bots = makeBots(rules);
 // kernel functions (§11)
 export { POINTS, AVENUE_LABELS, TYPE_OF_FACE, BASIC_TYPES, isBonusRound, emptySheet } from './sheet';
 export { buildStage, targetColumns } from './build';
-export { avenueForSum, scoreAvenue, scoreSquares, finalScore, allGroups, avenueBreakdown, scoringGroups, squareDetails, type AvenueBreakdown } from './scoring';
+export {
+  avenueForSum,
+  scoreAvenue,
+  scoreSquares,
+  finalScore,
+  allGroups,
+  avenueBreakdown,
+  scoringGroups,
+  squareDetails,
+  type AvenueBreakdown,
+} from './scoring';
 // engine helpers
-export { undoable, validate, dueRoll, doneNeedsAvenue, DEFAULT_OPTIONS, MAX_TOTAL, MIN_SEATS, MAX_SEATS } from './engine';
+export {
+  undoable,
+  validate,
+  dueRoll,
+  doneNeedsAvenue,
+  DEFAULT_OPTIONS,
+  MAX_TOTAL,
+  MIN_SEATS,
+  MAX_SEATS,
+} from './engine';
 export { rollView, stageOf } from './view';
 // dice and game code (§13.3)
 export { diceForSlot, slotOf, DICE_VERSION, SUPPORTED_DICE_VERSIONS } from './dice';

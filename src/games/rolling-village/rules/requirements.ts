@@ -2,7 +2,16 @@
 // (spec §5, §6, §7, §12.3). Shared by validation, legalActions and the view.
 import { targetColumnsUnchecked, buildStageUnchecked } from './build';
 import { BASIC_TYPES, isBonusRound } from './sheet';
-import type { BasicType, BuildEntry, ObjectType, Placement, Requirement, Roll, SeatState, State } from './types';
+import type {
+  BasicType,
+  BuildEntry,
+  ObjectType,
+  Placement,
+  Requirement,
+  Roll,
+  SeatState,
+  State,
+} from './types';
 
 // Local copies of sheet constants: imported bindings are getters under tsx/vite-node, slow in hot loops.
 const ROWS = 5;
@@ -47,7 +56,9 @@ export function buildingDone(state: State, seat: SeatState): boolean {
   const roll = lastRoll(state, 'building');
   if (!roll) return false;
   if (!placedOf(seat, 'build0')) return false;
-  return roll.dice[0] === roll.dice[1] ? placedOf(seat, 'square') !== null : placedOf(seat, 'build1') !== null;
+  return roll.dice[0] === roll.dice[1]
+    ? placedOf(seat, 'square') !== null
+    : placedOf(seat, 'build1') !== null;
 }
 
 export function unusedBonusTypes(seat: SeatState): BasicType[] {
@@ -79,7 +90,8 @@ export function openRequirements(state: State, seat: SeatState): OpenRequirement
     const forbiddenRow = first && state.config.options.setupDifferentRows ? first.row : null;
     const cols = open[0] === open[1] ? [open[0]] : open.slice().sort((a, b) => a - b);
     // one requirement per open rolled column; on a double both objects share the column
-    for (const c of cols) out.push({ req: 'setup', types, rolledColumn: c, columns: [c], forbiddenRow, available: true });
+    for (const c of cols)
+      out.push({ req: 'setup', types, rolledColumn: c, columns: [c], forbiddenRow, available: true });
     return out;
   }
   if (state.phase !== 'building') return out;
@@ -91,10 +103,24 @@ export function openRequirements(state: State, seat: SeatState): OpenRequirement
   entries.forEach((e, i) => {
     const req: Requirement = i === 0 ? 'build0' : 'build1';
     if (placedOf(seat, req)) return;
-    out.push({ req, types: [e.type], rolledColumn: e.column, columns: targetColumnsUnchecked(sheet, e.column), forbiddenRow: null, available: true });
+    out.push({
+      req,
+      types: [e.type],
+      rolledColumn: e.column,
+      columns: targetColumnsUnchecked(sheet, e.column),
+      forbiddenRow: null,
+      available: true,
+    });
   });
   if (a === b && !placedOf(seat, 'square'))
-    out.push({ req: 'square', types: ['square'], rolledColumn: null, columns: ALL_COLUMNS, forbiddenRow: null, available: true });
+    out.push({
+      req: 'square',
+      types: ['square'],
+      rolledColumn: null,
+      columns: ALL_COLUMNS,
+      forbiddenRow: null,
+      available: true,
+    });
   if (isBonusRound(state.round) && !placedOf(seat, 'bonus'))
     out.push({
       req: 'bonus',
@@ -114,7 +140,8 @@ export function cellsFor(seat: SeatState, open: OpenRequirement): { row: number;
   if (!sheet || !open.available) return out;
   for (let r = 0; r < ROWS; r++) {
     if (r === open.forbiddenRow) continue;
-    for (let c = 1; c <= COLS; c++) if (sheet[r][c - 1] === null && open.columns.includes(c)) out.push({ row: r, col: c });
+    for (let c = 1; c <= COLS; c++)
+      if (sheet[r][c - 1] === null && open.columns.includes(c)) out.push({ row: r, col: c });
   }
   return out;
 }

@@ -49,10 +49,22 @@ function fillPoints(sheet: Sheet, start: number, gen: number, out: number[] | nu
     if (out) out.push(i);
     const r = (i / COLS) | 0;
     const c = i - r * COLS;
-    if (r > 0 && seen[i - COLS] !== gen && sheet[r - 1][c] === type) { seen[i - COLS] = gen; stack[top++] = i - COLS; }
-    if (r < ROWS - 1 && seen[i + COLS] !== gen && sheet[r + 1][c] === type) { seen[i + COLS] = gen; stack[top++] = i + COLS; }
-    if (c > 0 && seen[i - 1] !== gen && sheet[r][c - 1] === type) { seen[i - 1] = gen; stack[top++] = i - 1; }
-    if (c < COLS - 1 && seen[i + 1] !== gen && sheet[r][c + 1] === type) { seen[i + 1] = gen; stack[top++] = i + 1; }
+    if (r > 0 && seen[i - COLS] !== gen && sheet[r - 1][c] === type) {
+      seen[i - COLS] = gen;
+      stack[top++] = i - COLS;
+    }
+    if (r < ROWS - 1 && seen[i + COLS] !== gen && sheet[r + 1][c] === type) {
+      seen[i + COLS] = gen;
+      stack[top++] = i + COLS;
+    }
+    if (c > 0 && seen[i - 1] !== gen && sheet[r][c - 1] === type) {
+      seen[i - 1] = gen;
+      stack[top++] = i - 1;
+    }
+    if (c < COLS - 1 && seen[i + 1] !== gen && sheet[r][c + 1] === type) {
+      seen[i + 1] = gen;
+      stack[top++] = i + 1;
+    }
   }
   return points;
 }
@@ -173,7 +185,12 @@ export function scoreSquaresUnchecked(sheet: Sheet): number {
     for (let c = 0; c < COLS; c++) {
       if (sheet[r][c] !== 'square') continue;
       let mask = 0;
-      const v = [r > 0 ? sheet[r - 1][c] : null, r < ROWS - 1 ? sheet[r + 1][c] : null, c > 0 ? sheet[r][c - 1] : null, c < COLS - 1 ? sheet[r][c + 1] : null];
+      const v = [
+        r > 0 ? sheet[r - 1][c] : null,
+        r < ROWS - 1 ? sheet[r + 1][c] : null,
+        c > 0 ? sheet[r][c - 1] : null,
+        c < COLS - 1 ? sheet[r][c + 1] : null,
+      ];
       for (const x of v) mask |= x === 'house' ? 1 : x === 'forest' ? 2 : x === 'lake' ? 4 : 0;
       if (mask === 7) total += 10;
     }

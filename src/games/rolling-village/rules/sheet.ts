@@ -21,7 +21,15 @@ export const AVENUE_LABELS = ['3–4', '5–6', '7', '8–9', '10–11'] as cons
 export const BASIC_TYPES: readonly BasicType[] = ['house', 'forest', 'lake'];
 
 /** §3: 1 or 4 = house, 2 or 5 = forest, 3 or 6 = lake. Index by face (1–6); index 0 unused. */
-export const TYPE_OF_FACE: readonly BasicType[] = ['house', 'house', 'forest', 'lake', 'house', 'forest', 'lake'];
+export const TYPE_OF_FACE: readonly BasicType[] = [
+  'house',
+  'house',
+  'forest',
+  'lake',
+  'house',
+  'forest',
+  'lake',
+];
 
 /** Rounds with a bonus stage (§7). */
 export const BONUS_ROUNDS: readonly number[] = [3, 6, 9];
@@ -43,9 +51,11 @@ export function isInt(x: unknown): x is number {
 
 /** Throws 'bad-argument' unless `sheet` is 5 × 6 of the five cell values (§11). */
 export function checkSheet(sheet: unknown): asserts sheet is Sheet {
-  if (!Array.isArray(sheet) || sheet.length !== ROWS) throw new RuleError('bad-argument', 'sheet must have 5 rows');
+  if (!Array.isArray(sheet) || sheet.length !== ROWS)
+    throw new RuleError('bad-argument', 'sheet must have 5 rows');
   for (const row of sheet) {
-    if (!Array.isArray(row) || row.length !== COLS) throw new RuleError('bad-argument', 'sheet rows must have 6 cells');
+    if (!Array.isArray(row) || row.length !== COLS)
+      throw new RuleError('bad-argument', 'sheet rows must have 6 cells');
     for (let c = 0; c < COLS; c++) {
       const v = row[c];
       if (v !== null && v !== 'house' && v !== 'forest' && v !== 'lake' && v !== 'square')
@@ -55,11 +65,13 @@ export function checkSheet(sheet: unknown): asserts sheet is Sheet {
 }
 
 export function checkFace(face: unknown, what = 'face'): asserts face is number {
-  if (!isInt(face) || face < 1 || face > 6) throw new RuleError('bad-argument', `${what} must be an integer 1–6`);
+  if (!isInt(face) || face < 1 || face > 6)
+    throw new RuleError('bad-argument', `${what} must be an integer 1–6`);
 }
 
 export function checkRow(row: unknown): asserts row is number {
-  if (!isInt(row) || row < 0 || row >= ROWS) throw new RuleError('bad-argument', 'row must be an integer 0–4');
+  if (!isInt(row) || row < 0 || row >= ROWS)
+    throw new RuleError('bad-argument', 'row must be an integer 0–4');
 }
 
 /** Empty cells of a 1-based column. */

@@ -333,7 +333,12 @@ export interface View {
   /** digital sheets by seat; null for paper seats */
   sheets: (SheetView | null)[];
   /** the viewer's own sheet/next step (null in the table view) */
-  you: { seat: number; kind: SeatKind; toAct: boolean; step: SheetStep | 'roll' | 'enter-total' | null } | null;
+  you: {
+    seat: number;
+    kind: SeatKind;
+    toAct: boolean;
+    step: SheetStep | 'roll' | 'enter-total' | null;
+  } | null;
   /** final scores by seat once the game is over, else null */
   totals: (number | null)[] | null;
   /** groups of tied seats, best first, once over; else null */

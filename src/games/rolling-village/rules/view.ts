@@ -7,14 +7,27 @@ import { encodeGameCode } from './gameCode';
 import { cellsFor, lastRoll, openRequirements, stageComplete, buildingDone } from './requirements';
 import { avenueBreakdown, scoreAvenueUnchecked, scoreSquaresUnchecked, squareDetails } from './scoring';
 import { isBonusRound, LAST_ROUND, ROWS, snapshotToSheet } from './sheet';
-import type { Roll, RollView, RoundRecord, SeatState, SheetStep, SheetView, Stage, State, StoredRecord, TodoView, View } from './types';
+import type {
+  Roll,
+  RollView,
+  RoundRecord,
+  SeatState,
+  SheetStep,
+  SheetView,
+  Stage,
+  State,
+  StoredRecord,
+  TodoView,
+  View,
+} from './types';
 
 const AVENUE_OF_SUM: readonly (number | null)[] = [null, null, null, 0, 0, 1, 1, 2, 3, 3, 4, 4, null];
 
 export function rollView(state: State, roll: Roll): RollView {
   const [a, b] = roll.dice;
   const sum = a + b;
-  const picks = roll.kind === 'scoring' || (roll.kind === 'building' && state.config.options.scoringRoll === 'building');
+  const picks =
+    roll.kind === 'scoring' || (roll.kind === 'building' && state.config.options.scoringRoll === 'building');
   return {
     ...roll,
     dice: [a, b],
@@ -107,8 +120,11 @@ function sheetView(state: State, seat: number): SheetView | null {
       preview = { avenue: row, score: b.score, groups: b.groups };
     }
   }
-  const mustChoose = step === 'choose-avenue' || (confirmNeedsAvenue && (step === 'confirm' || step === 'place'));
-  const avenueScores = mustChoose ? Array.from({ length: ROWS }, (_, r) => scoreAvenueUnchecked(sheet, r)) : null;
+  const mustChoose =
+    step === 'choose-avenue' || (confirmNeedsAvenue && (step === 'confirm' || step === 'place'));
+  const avenueScores = mustChoose
+    ? Array.from({ length: ROWS }, (_, r) => scoreAvenueUnchecked(sheet, r))
+    : null;
   const squares = squareDetails(sheet);
   const squaresTotal = scoreSquaresUnchecked(sheet);
   let roundsTotal = 0;
@@ -156,7 +172,13 @@ export function view(state: State, viewer: number | null): View {
       seat: viewer,
       kind: s.kind,
       toAct,
-      step: due ? 'roll' : state.phase === 'totals' && s.kind === 'paper' && toAct ? 'enter-total' : s.kind === 'digital' ? sheetStep(state, s) : null,
+      step: due
+        ? 'roll'
+        : state.phase === 'totals' && s.kind === 'paper' && toAct
+          ? 'enter-total'
+          : s.kind === 'digital'
+            ? sheetStep(state, s)
+            : null,
     };
   }
   return {
@@ -173,7 +195,13 @@ export function view(state: State, viewer: number | null): View {
     buildingRoll,
     scoringRoll,
     rolls: state.rolls.map((r) => ({ ...r, dice: [r.dice[0], r.dice[1]] })),
-    seats: state.config.seats.map((c, i) => ({ seat: i, name: c.name, kind: c.kind, toAct: act.includes(i), total: state.seats[i].final })),
+    seats: state.config.seats.map((c, i) => ({
+      seat: i,
+      name: c.name,
+      kind: c.kind,
+      toAct: act.includes(i),
+      total: state.seats[i].final,
+    })),
     actors: act,
     sheets: state.seats.map((_, i) => sheetView(state, i)),
     you,

@@ -6,4 +6,7 @@ import type { Action, State } from './types';
 
 export const easyBot: Bot<State, Action> = randomBot(rulesCore, 'easy');
 
-export const bots: { easy: Bot<State, Action>; strong: Bot<State, Action> } = { easy: easyBot, strong: strongBot };
+export const bots: { easy: Bot<State, Action>; strong: Bot<State, Action> } = {
+  easy: easyBot,
+  strong: strongBot,
+};

@@ -30,7 +30,9 @@ export function parseEdges(s: string): number {
 }
 
 export function edgesToString(mask: number): string {
-  return EDGES.filter((e) => mask & e).map((e) => EDGE_NAMES[e]).join('');
+  return EDGES.filter((e) => mask & e)
+    .map((e) => EDGE_NAMES[e])
+    .join('');
 }
 
 /** Numeric cell key for internal lookups (never stored in state). */

@@ -18,7 +18,12 @@ export function deluxeTableValue(n: number): number {
 }
 
 /** §11.2 winners: seat indices, trapped seats never included. */
-export function deluxeWinners(input: { roles: Role[]; trapped: boolean[]; goldFound: boolean; winningTeams: Team[] }): number[] {
+export function deluxeWinners(input: {
+  roles: Role[];
+  trapped: boolean[];
+  goldFound: boolean;
+  winningTeams: Team[];
+}): number[] {
   const { roles, trapped, goldFound } = input;
   const teams = goldFound ? input.winningTeams : [];
   const out: number[] = [];

@@ -15,10 +15,21 @@ export const CLASSIC_ROLE_TABLE: Record<number, [number, number, number]> = {
 
 /** The 15 deluxe role cards (§2.4). */
 export const DELUXE_ROLES: readonly Role[] = [
-  'green-digger', 'green-digger', 'green-digger', 'green-digger',
-  'blue-digger', 'blue-digger', 'blue-digger', 'blue-digger',
-  'boss', 'profiteer', 'geologist', 'geologist',
-  'saboteur', 'saboteur', 'saboteur',
+  'green-digger',
+  'green-digger',
+  'green-digger',
+  'green-digger',
+  'blue-digger',
+  'blue-digger',
+  'blue-digger',
+  'blue-digger',
+  'boss',
+  'profiteer',
+  'geologist',
+  'geologist',
+  'saboteur',
+  'saboteur',
+  'saboteur',
 ];
 
 export const DELUXE_HAND_SIZE = 6;

@@ -50,9 +50,14 @@ function sideOf(role: Role): Side {
 function mazeFromView(v: View): Maze {
   return {
     placed: v.maze.placed,
-    goals: v.maze.goals.map(
-      (g): GoalSlot => ({ x: g.x, y: g.y, revealed: g.revealed, gold: g.gold === true, card: g.card ?? 'goal-gold', rotated: g.rotated }),
-    ),
+    goals: v.maze.goals.map((g): GoalSlot => ({
+      x: g.x,
+      y: g.y,
+      revealed: g.revealed,
+      gold: g.gold === true,
+      card: g.card ?? 'goal-gold',
+      rotated: g.rotated,
+    })),
   };
 }
 
@@ -83,8 +88,10 @@ function learn(v: View, me: number): Knowledge {
     if (e.type === 'play' && e.targetSeat !== undefined) {
       const t = e.targetSeat;
       const trustT = t === me ? (sideOf(role) === 'sab' ? 1 : -2) : -Math.sign(susp[t]);
-      if (e.card.startsWith('break') || e.card === 'trapped') susp[e.seat] += t === e.seat ? 0 : trustT < 0 ? 2 : trustT > 0 ? -1 : 0.5;
-      if (e.card.startsWith('repair') || e.card === 'free-at-last') susp[e.seat] += trustT < 0 ? -1 : trustT > 0 ? 1 : 0;
+      if (e.card.startsWith('break') || e.card === 'trapped')
+        susp[e.seat] += t === e.seat ? 0 : trustT < 0 ? 2 : trustT > 0 ? -1 : 0.5;
+      if (e.card.startsWith('repair') || e.card === 'free-at-last')
+        susp[e.seat] += trustT < 0 ? -1 : trustT > 0 ? 1 : 0;
     }
     if (e.type === 'play' && e.card === 'rockfall') susp[e.seat] += 0.5;
   }
@@ -101,7 +108,10 @@ function targetGoal(k: Knowledge): { x: number; y: number } {
   for (let i = 1; i < k.pGold.length; i++) {
     const g = k.v.maze.goals[i];
     // ties go to the middle goal, the shortest way from the start
-    if (k.pGold[i] > k.pGold[best] + 1e-9 || (Math.abs(k.pGold[i] - k.pGold[best]) < 1e-9 && Math.abs(g.y) < Math.abs(k.v.maze.goals[best].y)))
+    if (
+      k.pGold[i] > k.pGold[best] + 1e-9 ||
+      (Math.abs(k.pGold[i] - k.pGold[best]) < 1e-9 && Math.abs(g.y) < Math.abs(k.v.maze.goals[best].y))
+    )
       best = i;
   }
   return k.v.maze.goals[best];
@@ -121,7 +131,12 @@ function baseBoard(maze: Maze): BaseBoard {
 }
 
 /** Frontier of a board whose reachable edges are `reach` plus an optional overlay. */
-function frontierOf(b: BaseBoard, k: Knowledge, target: { x: number; y: number }, overlay: Map<number, number> | null): Frontier {
+function frontierOf(
+  b: BaseBoard,
+  k: Knowledge,
+  target: { x: number; y: number },
+  overlay: Map<number, number> | null,
+): Frontier {
   const { cells, goals, reach, maze } = b;
   let dist = 99;
   let ends = 0;
@@ -146,7 +161,8 @@ function frontierOf(b: BaseBoard, k: Knowledge, target: { x: number; y: number }
   for (const [key, r] of reach) scan(key, overlay ? r | (overlay.get(key) ?? 0) : r);
   if (overlay) for (const [key, r] of overlay) if (!reach.has(key)) scan(key, r);
   maze.goals.forEach((g, i) => {
-    if (g.revealed && ((reach.get(cellKey(g.x, g.y)) ?? 0) | (overlay?.get(cellKey(g.x, g.y)) ?? 0)) !== 0) goalMask |= 1 << i;
+    if (g.revealed && ((reach.get(cellKey(g.x, g.y)) ?? 0) | (overlay?.get(cellKey(g.x, g.y)) ?? 0)) !== 0)
+      goalMask |= 1 << i;
   });
   let reachedGold = 0;
   for (let i = 0; i < maze.goals.length; i++) if (goalMask & (1 << i)) reachedGold += k.pGold[i];
@@ -228,11 +244,18 @@ function keepValue(card: string, k: Knowledge): number {
   return 1.2;
 }
 
-function scoreAction(a: Action, k: Knowledge, board: BaseBoard, target: { x: number; y: number }, base: Frontier): number {
+function scoreAction(
+  a: Action,
+  k: Knowledge,
+  board: BaseBoard,
+  target: { x: number; y: number },
+  base: Frontier,
+): number {
   const maze = board.maze;
   const { me, side, susp, v } = k;
   const ally = (t: number) => (t === me ? true : side === 'sab' ? k.known[t] === 'saboteur' : susp[t] < 1.5);
-  const enemy = (t: number) => (t === me ? false : side === 'sab' ? k.known[t] !== 'saboteur' : susp[t] >= 1.5);
+  const enemy = (t: number) =>
+    t === me ? false : side === 'sab' ? k.known[t] !== 'saboteur' : susp[t] >= 1.5;
   const seatView = v.seats;
   switch (a.type) {
     case 'pick-nugget':
@@ -334,4 +357,12 @@ export function chooseStrong(state: State, seat: number, rng: Rng): Action {
 export const strongBot: Bot<State, Action> = { id: 'strong', decide: chooseStrong };
 
 /** exported for tests */
-export const strongBotInternals = { learn, frontier, frontierAfter, baseBoard, targetGoal, mazeFromView, withPlaced };
+export const strongBotInternals = {
+  learn,
+  frontier,
+  frontierAfter,
+  baseBoard,
+  targetGoal,
+  mazeFromView,
+  withPlaced,
+};

@@ -78,13 +78,7 @@ export interface PathCardDef {
 // ---------------------------------------------------------------- roles (§2.4)
 
 export type Role =
-  | 'gold-digger'
-  | 'saboteur'
-  | 'green-digger'
-  | 'blue-digger'
-  | 'boss'
-  | 'profiteer'
-  | 'geologist';
+  'gold-digger' | 'saboteur' | 'green-digger' | 'blue-digger' | 'boss' | 'profiteer' | 'geologist';
 
 export type Team = 'green' | 'blue';
 
@@ -181,7 +175,16 @@ export type RoundEndReason = 'gold-found' | 'cards-exhausted';
 /** Public log entries (§13). Every entry names the round it belongs to. */
 export type GameEvent =
   | { type: 'round-start'; round: number; firstSeat: number }
-  | { type: 'place'; round: number; seat: number; card: PathCardId; x: number; y: number; rotated: boolean; drew: number }
+  | {
+      type: 'place';
+      round: number;
+      seat: number;
+      card: PathCardId;
+      x: number;
+      y: number;
+      rotated: boolean;
+      drew: number;
+    }
   | { type: 'reveal'; round: number; x: number; y: number; card: PathCardId; rotated: boolean; gold: boolean }
   | {
       type: 'play';

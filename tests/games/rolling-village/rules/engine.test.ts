@@ -23,7 +23,8 @@ import {
 } from './helpers';
 
 const roll = (seat = 0): Action => ({ type: 'roll', seat });
-const done = (seat = 0, avenue?: number): Action => (avenue === undefined ? { type: 'done', seat } : { type: 'done', seat, avenue });
+const done = (seat = 0, avenue?: number): Action =>
+  avenue === undefined ? { type: 'done', seat } : { type: 'done', seat, avenue };
 
 /** Plays with firstProgress until `pred` holds. */
 function advance(s: State, pred: (s: State) => boolean): State {
@@ -77,16 +78,41 @@ describe('§5 setup objects', () => {
   const seed33 = seedWith({ 0: [3, 3] });
   it('example 3: one object in column 2 and one in column 6, of different types; two lakes are illegal', () => {
     let s = rules.apply(rules.setup(config(1), seed26), roll());
-    const cols = new Set(rules.legalActions(s, 0).filter((a) => a.type === 'place').map((a) => (a as { col: number }).col));
+    const cols = new Set(
+      rules
+        .legalActions(s, 0)
+        .filter((a) => a.type === 'place')
+        .map((a) => (a as { col: number }).col),
+    );
     expect([...cols].sort()).toEqual([2, 6]);
-    expectRefused(s, { type: 'place', seat: 0, req: 'setup', row: 0, col: 3, object: 'lake' }, 'wrong-column');
-    expectRefused(s, { type: 'place', seat: 0, req: 'setup', row: 0, col: 2, object: 'square' }, 'wrong-type');
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, req: 'setup', row: 0, col: 3, object: 'lake' },
+      'wrong-column',
+    );
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, req: 'setup', row: 0, col: 2, object: 'square' },
+      'wrong-type',
+    );
     s = rules.apply(s, { type: 'place', seat: 0, req: 'setup', row: 1, col: 2, object: 'lake' });
-    expectRefused(s, { type: 'place', seat: 0, req: 'setup', row: 2, col: 6, object: 'lake' }, 'setup-same-type');
-    expectRefused(s, { type: 'place', seat: 0, req: 'setup', row: 2, col: 2, object: 'house' }, 'wrong-column');
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, req: 'setup', row: 2, col: 6, object: 'lake' },
+      'setup-same-type',
+    );
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, req: 'setup', row: 2, col: 2, object: 'house' },
+      'wrong-column',
+    );
     expectRefused(s, done(), 'incomplete');
     s = rules.apply(s, { type: 'place', seat: 0, req: 'setup', row: 1, col: 6, object: 'house' }); // same row allowed by default
-    expectRefused(s, { type: 'place', seat: 0, req: 'setup', row: 3, col: 6, object: 'forest' }, 'already-placed');
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, req: 'setup', row: 3, col: 6, object: 'forest' },
+      'already-placed',
+    );
     s = rules.apply(s, done());
     expect(s.phase).toBe('building-roll');
     expect(s.round).toBe(1);
@@ -94,7 +120,10 @@ describe('§5 setup objects', () => {
   it('example 3: a double (3,3) puts both objects in column 3', () => {
     let s = rules.apply(rules.setup(config(1), seed33), roll());
     s = rules.apply(s, { type: 'place', seat: 0, req: 'setup', row: 0, col: 3, object: 'house' });
-    const places = rules.legalActions(s, 0).filter((a) => a.type === 'place') as Extract<Action, { type: 'place' }>[];
+    const places = rules.legalActions(s, 0).filter((a) => a.type === 'place') as Extract<
+      Action,
+      { type: 'place' }
+    >[];
     expect(new Set(places.map((a) => a.col))).toEqual(new Set([3]));
     expect(new Set(places.map((a) => a.object))).toEqual(new Set(['forest', 'lake']));
     s = rules.apply(s, { type: 'place', seat: 0, req: 'setup', row: 4, col: 3, object: 'forest' });
@@ -103,8 +132,15 @@ describe('§5 setup objects', () => {
   it('§5.5 option "setup objects in different rows": the second object may not share the row', () => {
     let s = rules.apply(rules.setup(config(1, { setupDifferentRows: true }), seed26), roll());
     s = rules.apply(s, { type: 'place', seat: 0, req: 'setup', row: 1, col: 2, object: 'lake' });
-    expectRefused(s, { type: 'place', seat: 0, req: 'setup', row: 1, col: 6, object: 'house' }, 'setup-same-row');
-    const rows = rules.legalActions(s, 0).filter((a) => a.type === 'place').map((a) => (a as { row: number }).row);
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, req: 'setup', row: 1, col: 6, object: 'house' },
+      'setup-same-row',
+    );
+    const rows = rules
+      .legalActions(s, 0)
+      .filter((a) => a.type === 'place')
+      .map((a) => (a as { row: number }).row);
     expect(rows).not.toContain(1);
     expect(rows.length).toBe(4 * 2);
   });
@@ -121,13 +157,29 @@ describe('§6 building stage', () => {
       ['build1', ['house'], 2],
     ]);
     const freeRow = (col: number) => s.seats[0].sheet!.findIndex((r) => r[col - 1] === null);
-    expectRefused(s, { type: 'place', seat: 0, req: 'build0', row: freeRow(4), col: 4, object: 'house' }, 'wrong-type');
-    expectRefused(s, { type: 'place', seat: 0, req: 'build0', row: freeRow(3), col: 3, object: 'forest' }, 'wrong-column');
-    expectRefused(s, { type: 'place', seat: 0, req: 'square', row: freeRow(3), col: 3, object: 'square' }, 'wrong-type');
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, req: 'build0', row: freeRow(4), col: 4, object: 'house' },
+      'wrong-type',
+    );
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, req: 'build0', row: freeRow(3), col: 3, object: 'forest' },
+      'wrong-column',
+    );
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, req: 'square', row: freeRow(3), col: 3, object: 'square' },
+      'wrong-type',
+    );
     s = placeIn(s, 0, 'build1', 2, 'house');
     s = placeIn(s, 0, 'build0', 4, 'forest');
     expect(s.seats[0].sheet!.flat().filter(Boolean).length).toBe(placed + 2);
-    expectRefused(s, { type: 'place', seat: 0, req: 'build0', row: freeRow(4), col: 4, object: 'forest' }, 'already-placed');
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, req: 'build0', row: freeRow(4), col: 4, object: 'forest' },
+      'already-placed',
+    );
   });
   it('placements never overwrite: a taken cell is refused with cell-taken', () => {
     const seed = seedWith({ 1: [2, 4] });
@@ -138,13 +190,21 @@ describe('§6 building stage', () => {
       . . . . . .
       . . . . . .`);
     const s = buildingWith(seed, { 0: sheet });
-    expectRefused(s, { type: 'place', seat: 0, req: 'build0', row: 0, col: 4, object: 'forest' }, 'cell-taken');
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, req: 'build0', row: 0, col: 4, object: 'forest' },
+      'cell-taken',
+    );
   });
   it('§6.2 double (example 2): 5-5 asks for one forest in column 5 and one square anywhere, either order', () => {
     const seed = seedWith({ 1: [5, 5] });
     let s = buildingWith(seed, { 0: sheetOf('......\n......\n......\n......\n......') });
     expect(rules.view(s, 0).sheets[0]!.todo.map((t) => t.req)).toEqual(['build0', 'square']);
-    expectRefused(s, { type: 'place', seat: 0, req: 'build1', row: 0, col: 5, object: 'forest' }, 'not-required');
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, req: 'build1', row: 0, col: 5, object: 'forest' },
+      'not-required',
+    );
     const squareCells = rules.legalActions(s, 0).filter((a) => a.type === 'place' && a.req === 'square');
     expect(squareCells.length).toBe(30);
     s = rules.apply(s, { type: 'place', seat: 0, req: 'square', row: 2, col: 1, object: 'square' });
@@ -163,7 +223,11 @@ describe('§6 building stage', () => {
     s = rules.apply(s, { type: 'place', seat: 0, req: 'square', row: 4, col: 5, object: 'square' });
     const t = rules.view(s, 0).sheets[0]!.todo[0];
     expect(t).toMatchObject({ req: 'build0', rolledColumn: 5, columns: [4, 6], fallback: true });
-    expectRefused(s, { type: 'place', seat: 0, req: 'build0', row: 0, col: 3, object: 'forest' }, 'wrong-column');
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, req: 'build0', row: 0, col: 3, object: 'forest' },
+      'wrong-column',
+    );
   });
   it('§6.3/§6.4 example 5: lake first sends the house to column 2; house first in column 4 sends the lake to column 5', () => {
     const seed = seedWith({ 1: [3, 4] });
@@ -181,14 +245,43 @@ describe('§6 building stage', () => {
       ['build1', [2, 4]],
     ]);
     // lake first
-    const lakeFirst = rules.apply(s, { type: 'place', seat: 0, req: 'build0', row: 4, col: 4, object: 'lake' });
+    const lakeFirst = rules.apply(s, {
+      type: 'place',
+      seat: 0,
+      req: 'build0',
+      row: 4,
+      col: 4,
+      object: 'lake',
+    });
     expect(rules.view(lakeFirst, 0).sheets[0]!.todo[0].columns).toEqual([2]);
-    expectRefused(lakeFirst, { type: 'place', seat: 0, req: 'build1', row: 4, col: 5, object: 'house' }, 'wrong-column');
+    expectRefused(
+      lakeFirst,
+      { type: 'place', seat: 0, req: 'build1', row: 4, col: 5, object: 'house' },
+      'wrong-column',
+    );
     rules.apply(lakeFirst, { type: 'place', seat: 0, req: 'build1', row: 4, col: 2, object: 'house' });
     // house first, into column 4
-    const houseFirst = rules.apply(s, { type: 'place', seat: 0, req: 'build1', row: 4, col: 4, object: 'house' });
-    expect(rules.view(houseFirst, 0).sheets[0]!.todo[0]).toMatchObject({ req: 'build0', columns: [5], fallback: true });
-    const after = rules.apply(houseFirst, { type: 'place', seat: 0, req: 'build0', row: 0, col: 5, object: 'lake' });
+    const houseFirst = rules.apply(s, {
+      type: 'place',
+      seat: 0,
+      req: 'build1',
+      row: 4,
+      col: 4,
+      object: 'house',
+    });
+    expect(rules.view(houseFirst, 0).sheets[0]!.todo[0]).toMatchObject({
+      req: 'build0',
+      columns: [5],
+      fallback: true,
+    });
+    const after = rules.apply(houseFirst, {
+      type: 'place',
+      seat: 0,
+      req: 'build0',
+      row: 0,
+      col: 5,
+      object: 'lake',
+    });
     expect(after.seats[0].sheet![0][4]).toBe('lake');
   });
 });
@@ -236,8 +329,16 @@ describe('§12.3 undo and done', () => {
     let s = buildingWith(seed, {}, config(2));
     s = rules.apply(placeIn(placeIn(s, 0, 'build1', 2), 0, 'build0', 4), done(0));
     expectRefused(s, done(0), 'not-your-turn');
-    expectRefused(s, { type: 'place', seat: 0, req: 'build0', row: 0, col: 1, object: 'forest' }, 'not-your-turn');
-    expectRefused(s, { type: 'place', seat: 7, req: 'build0', row: 0, col: 1, object: 'forest' }, 'not-your-turn');
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, req: 'build0', row: 0, col: 1, object: 'forest' },
+      'not-your-turn',
+    );
+    expectRefused(
+      s,
+      { type: 'place', seat: 7, req: 'build0', row: 0, col: 1, object: 'forest' },
+      'not-your-turn',
+    );
   });
 });
 
@@ -245,15 +346,23 @@ describe('§7 bonus stage', () => {
   it('the bonus is only for rounds 3, 6 and 9, and only after the building placements', () => {
     const seed = seedWith({ 1: [2, 4] });
     const s = buildingWith(seed, {});
-    expectRefused(s, { type: 'place', seat: 0, req: 'bonus', row: 0, col: 1, object: 'house' }, 'bonus-not-now');
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, req: 'bonus', row: 0, col: 1, object: 'house' },
+      'bonus-not-now',
+    );
     let r3 = advance(rules.setup(config(1), 99), (x) => x.round === 3 && x.phase === 'building');
     const cell = (() => {
       const sh = r3.seats[0].sheet!;
-      for (let r = 0; r < 5; r++) for (let c = 0; c < 6; c++) if (sh[r][c] === null) return { row: r, col: c + 1 };
+      for (let r = 0; r < 5; r++)
+        for (let c = 0; c < 6; c++) if (sh[r][c] === null) return { row: r, col: c + 1 };
       throw new Error('full');
     })();
     expectRefused(r3, { type: 'place', seat: 0, req: 'bonus', ...cell, object: 'house' }, 'bonus-not-now');
-    expect(rules.view(r3, 0).sheets[0]!.todo.find((t) => t.req === 'bonus')).toMatchObject({ available: false, cells: [] });
+    expect(rules.view(r3, 0).sheets[0]!.todo.find((t) => t.req === 'bonus')).toMatchObject({
+      available: false,
+      cells: [],
+    });
     // make the building placements, then the bonus becomes legal (any empty cell, any unused type)
     for (;;) {
       const p = rules.legalActions(r3, 0).find((a) => a.type === 'place' && a.req !== 'bonus');
@@ -271,17 +380,33 @@ describe('§7 bonus stage', () => {
     let s = rules.setup(config(1), 1234);
     const used: string[] = [];
     for (const round of [3, 6, 9]) {
-      s = advance(s, (x) => x.round === round && x.phase === 'building' && rules.legalActions(x, 0).some((a) => a.type === 'place' && a.req === 'bonus'));
-      const types = new Set(rules.legalActions(s, 0).filter((a) => a.type === 'place' && a.req === 'bonus').map((a) => (a as { object: string }).object));
+      s = advance(
+        s,
+        (x) =>
+          x.round === round &&
+          x.phase === 'building' &&
+          rules.legalActions(x, 0).some((a) => a.type === 'place' && a.req === 'bonus'),
+      );
+      const types = new Set(
+        rules
+          .legalActions(s, 0)
+          .filter((a) => a.type === 'place' && a.req === 'bonus')
+          .map((a) => (a as { object: string }).object),
+      );
       const expected = ['house', 'forest', 'lake'].filter((t) => !used.includes(t));
       expect([...types].sort()).toEqual(expected.sort());
       const usedType = used.length ? (used[0] as never) : null;
       if (usedType) {
-        const c = rules.legalActions(s, 0).find((a) => a.type === 'place' && a.req === 'bonus') as Extract<Action, { type: 'place' }>;
+        const c = rules.legalActions(s, 0).find((a) => a.type === 'place' && a.req === 'bonus') as Extract<
+          Action,
+          { type: 'place' }
+        >;
         expectRefused(s, { ...c, object: usedType }, 'bonus-type-used');
       }
       const pick = expected[expected.length - 1];
-      const a = rules.legalActions(s, 0).find((x) => x.type === 'place' && x.req === 'bonus' && x.object === pick)!;
+      const a = rules
+        .legalActions(s, 0)
+        .find((x) => x.type === 'place' && x.req === 'bonus' && x.object === pick)!;
       s = rules.apply(s, a);
       expect(s.seats[0].usedBonus).toEqual(used); // not yet used before done
       s = rules.apply(s, done());
@@ -306,7 +431,10 @@ describe('§8 scoring stage', () => {
       expectRefused(s, roll(seat), 'roll-not-due');
       const p = rules.legalActions(s, seat).filter((a) => a.type === 'place');
       // draw both objects on avenue 10–11 (row 4), away from avenue 5–6 groups where possible
-      s = rules.apply(s, p.find((a) => (a as { req: string }).req === 'build0' && (a as { row: number }).row === 4) ?? p[0]);
+      s = rules.apply(
+        s,
+        p.find((a) => (a as { req: string }).req === 'build0' && (a as { row: number }).row === 4) ?? p[0],
+      );
       const q = rules.legalActions(s, seat).filter((a) => a.type === 'place');
       s = rules.apply(s, q.find((a) => (a as { row: number }).row === 4) ?? q[0]);
       s = rules.apply(s, done(seat));
@@ -317,7 +445,13 @@ describe('§8 scoring stage', () => {
     expect(scored.rolls.at(-1)).toMatchObject({ kind: 'scoring', slot: 2, dice: [4, 2] });
     for (const seat of [0, 1]) {
       const rec = scored.seats[seat].records[0];
-      expect(rec).toMatchObject({ round: 1, buildingDice: [1, 2], scoringDice: [4, 2], avenue: 1, chosen: false });
+      expect(rec).toMatchObject({
+        round: 1,
+        buildingDice: [1, 2],
+        scoringDice: [4, 2],
+        avenue: 1,
+        chosen: false,
+      });
       expect(rec.score).toBe(scoreAvenue(s.seats[seat].sheet!, 1));
       expect(rec.groups.reduce((a, g) => a + g.points, 0)).toBe(rec.score);
     }
@@ -384,7 +518,14 @@ describe('§8 scoring stage', () => {
     expect(preview.avenue).toBe(1);
     expect(preview.score).toBe(scoreAvenue(s.seats[0].sheet!, 1));
     const after = rules.apply(s, done());
-    expect(after.seats[0].records[0]).toMatchObject({ round: 1, avenue: 1, chosen: false, scoringDice: null, buildingDice: [4, 2], score: preview.score });
+    expect(after.seats[0].records[0]).toMatchObject({
+      round: 1,
+      avenue: 1,
+      chosen: false,
+      scoringDice: null,
+      buildingDice: [4, 2],
+      score: preview.score,
+    });
     expect(after.rolls.filter((r) => r.kind === 'scoring')).toEqual([]);
     expect(after.phase).toBe('building-roll');
     expect(after.round).toBe(2);
@@ -393,7 +534,10 @@ describe('§8 scoring stage', () => {
     const seed = seedWith({ 1: [6, 6] });
     let s = buildingWith(seed, {}, config(1, { scoringRoll: 'building' }));
     s = placeIn(s, 0, 'build0', 6, 'lake');
-    s = rules.apply(s, rules.legalActions(s, 0).find((a) => a.type === 'place' && a.req === 'square')!);
+    s = rules.apply(
+      s,
+      rules.legalActions(s, 0).find((a) => a.type === 'place' && a.req === 'square')!,
+    );
     const dones = rules.legalActions(s, 0).filter((a) => a.type === 'done');
     expect(dones).toEqual([0, 1, 2, 3, 4].map((r) => done(0, r)));
     expectRefused(s, done(0), 'bad-avenue');
@@ -410,7 +554,12 @@ describe('§9/§12.4 end of game, paper seats and ranking', () => {
     const out = rules.outcome(state)!;
     state.seats.forEach((s, i) => {
       expect(s.records.map((r) => r.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-      expect(out.scores[i]).toBe(finalScore(s.records.map((r) => r.score), s.sheet!));
+      expect(out.scores[i]).toBe(
+        finalScore(
+          s.records.map((r) => r.score),
+          s.sheet!,
+        ),
+      );
       expect(s.sheet!.flat().filter(Boolean).length).toBe(23); // §2.4
     });
     expectRefused(state, roll(), 'game-over');
@@ -419,7 +568,11 @@ describe('§9/§12.4 end of game, paper seats and ranking', () => {
     let s = rules.setup(config(3, {}, [1, 2]), 8);
     s = rules.apply(s, roll(1)); // a paper seat may roll
     expect(rules.actors(s)).toEqual([0]);
-    expectRefused(s, { type: 'place', seat: 1, req: 'setup', row: 0, col: s.rolls[0].dice[0], object: 'house' }, 'not-your-turn');
+    expectRefused(
+      s,
+      { type: 'place', seat: 1, req: 'setup', row: 0, col: s.rolls[0].dice[0], object: 'house' },
+      'not-your-turn',
+    );
     s = advance(s, (x) => x.phase === 'totals');
     expect(rules.actors(s)).toEqual([1, 2]);
     expect(rules.outcome(s)).toBeNull();
@@ -467,7 +620,7 @@ describe('§12.7 view', () => {
     const dice = diceForSlot(1, 1);
     expect(JSON.stringify(v)).not.toContain(`"dice":[${dice[0]},${dice[1]}]`);
   });
-  it('shows stage, round, every sheet, legal cells, who still acts, and the viewer\'s next step', () => {
+  it("shows stage, round, every sheet, legal cells, who still acts, and the viewer's next step", () => {
     let s = rules.apply(rules.setup(config(2), 11), roll());
     const v0 = rules.view(s, 0);
     expect(v0).toMatchObject({ stage: 'setup', round: 0, phase: 'setup', actors: [0, 1] });

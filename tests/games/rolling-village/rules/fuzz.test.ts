@@ -4,7 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleError } from '../../../../src/kit/rules';
 import { createRng, nextInt } from '../../../../src/kit/random';
-import { bots, finalScore, rules, type Action, type Config, type State } from '../../../../src/games/rolling-village/rules';
+import {
+  bots,
+  finalScore,
+  rules,
+  type Action,
+  type Config,
+  type State,
+} from '../../../../src/games/rolling-village/rules';
 import { applyAll, config } from './helpers';
 
 interface Result {
@@ -48,7 +55,8 @@ function checkEnd(cfg: Config, { state }: Result): void {
   const out = rules.outcome(state)!;
   expect(out.scores).toHaveLength(cfg.seats.length);
   expect(out.ranking.flat().sort((a, b) => a - b)).toEqual(cfg.seats.map((_, i) => i));
-  for (let g = 1; g < out.ranking.length; g++) expect(out.scores[out.ranking[g - 1][0]]).toBeGreaterThan(out.scores[out.ranking[g][0]]);
+  for (let g = 1; g < out.ranking.length; g++)
+    expect(out.scores[out.ranking[g - 1][0]]).toBeGreaterThan(out.scores[out.ranking[g][0]]);
   state.seats.forEach((seat, i) => {
     if (seat.kind === 'paper') {
       expect(seat.sheet).toBeNull();
@@ -59,7 +67,12 @@ function checkEnd(cfg: Config, { state }: Result): void {
     expect(seat.usedBonus.slice().sort()).toEqual(['forest', 'house', 'lake']);
     expect(seat.records.map((r) => r.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     for (const r of seat.records) expect(r.groups.reduce((a, g) => a + g.points, 0)).toBe(r.score);
-    expect(out.scores[i]).toBe(finalScore(seat.records.map((r) => r.score), seat.sheet!));
+    expect(out.scores[i]).toBe(
+      finalScore(
+        seat.records.map((r) => r.score),
+        seat.sheet!,
+      ),
+    );
     expect(out.scores[i]).toBeLessThanOrEqual(360);
   });
   expect(state.rolls).toHaveLength(state.config.options.scoringRoll === 'separate' ? 19 : 10);
@@ -83,7 +96,8 @@ describe('random-play fuzz (kernel contract, §2.4, §9.2, §12.5)', () => {
         const seed = (g * 2654435761) >>> 0;
         const res = randomGame(cfg, seed, g % 50 === 0 ? 25 : 0);
         checkEnd(cfg, res);
-        if (g % 25 === 0) expect(JSON.stringify(applyAll(rules.setup(cfg, seed), res.log))).toBe(JSON.stringify(res.state));
+        if (g % 25 === 0)
+          expect(JSON.stringify(applyAll(rules.setup(cfg, seed), res.log))).toBe(JSON.stringify(res.state));
       }
     });
   }

@@ -33,7 +33,10 @@ describe('§13.3 game code', () => {
   });
   it('uses no look-alike characters (0/O, 1/I/L) and is case-insensitive, ignoring spaces and hyphens', () => {
     for (const ch of '01OIL') expect(CODE_ALPHABET).not.toContain(ch);
-    const code = encodeGameCode({ seed: 0xdeadbeef, options: { scoringRoll: 'building', setupDifferentRows: true } });
+    const code = encodeGameCode({
+      seed: 0xdeadbeef,
+      options: { scoringRoll: 'building', setupDifferentRows: true },
+    });
     expect(code).toMatch(/^[2-9A-HJKMNP-Z]{9}$/);
     expect(decodeGameCode(code.toLowerCase())).toEqual(decodeGameCode(code));
     expect(decodeGameCode(formatGameCode(code))).toEqual(decodeGameCode(code));
@@ -41,7 +44,9 @@ describe('§13.3 game code', () => {
   });
   it('rejects every single-character substitution of a code (check character)', () => {
     const codes = [0, 1, 123456, 0x7fffffff, 0xffffffff].flatMap((seed) =>
-      [DEFAULT, { scoringRoll: 'building', setupDifferentRows: true } as Options].map((options) => encodeGameCode({ seed, options })),
+      [DEFAULT, { scoringRoll: 'building', setupDifferentRows: true } as Options].map((options) =>
+        encodeGameCode({ seed, options }),
+      ),
     );
     let checked = 0;
     for (const code of codes)
@@ -61,8 +66,14 @@ describe('§13.3 game code', () => {
     fc.assert(
       fc.property(seedArb, optionsArb, fc.integer({ min: 0, max: CODE_LENGTH - 2 }), (seed, options, i) => {
         const code = encodeGameCode({ seed, options });
-        expect(tryDecodeGameCode(code.slice(0, i) + code.slice(i + 1))).toEqual({ ok: false, error: 'code-length' });
-        expect(tryDecodeGameCode(code.slice(0, i) + code[i] + code.slice(i))).toEqual({ ok: false, error: 'code-length' });
+        expect(tryDecodeGameCode(code.slice(0, i) + code.slice(i + 1))).toEqual({
+          ok: false,
+          error: 'code-length',
+        });
+        expect(tryDecodeGameCode(code.slice(0, i) + code[i] + code.slice(i))).toEqual({
+          ok: false,
+          error: 'code-length',
+        });
         if (code[i] !== code[i + 1]) {
           const swapped = code.slice(0, i) + code[i + 1] + code[i] + code.slice(i + 2);
           expect(tryDecodeGameCode(swapped)).toEqual({ ok: false, error: 'code-check' });

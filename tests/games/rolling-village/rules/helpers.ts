@@ -34,7 +34,13 @@ export function config(n: number, opts: Partial<Config['options']> = {}, paper: 
 export function seedWith(wanted: Record<number, [number, number]>): number {
   const entries = Object.entries(wanted).map(([k, v]) => [Number(k), v] as const);
   for (let seed = 1; seed < 50_000_000; seed++) {
-    if (entries.every(([slot, [a, b]]) => { const d = diceForSlot(seed, slot); return d[0] === a && d[1] === b; })) return seed;
+    if (
+      entries.every(([slot, [a, b]]) => {
+        const d = diceForSlot(seed, slot);
+        return d[0] === a && d[1] === b;
+      })
+    )
+      return seed;
   }
   throw new Error('no seed found');
 }
@@ -84,7 +90,8 @@ export function buildingWith(seed: number, sheets: Record<number, Sheet>, cfg: C
   s = rules.apply(s, { type: 'roll', seat: 0 });
   expect(s.phase).toBe('building');
   const copy = JSON.parse(JSON.stringify(s)) as State;
-  for (const [seat, sheet] of Object.entries(sheets)) copy.seats[Number(seat)].sheet = JSON.parse(JSON.stringify(sheet));
+  for (const [seat, sheet] of Object.entries(sheets))
+    copy.seats[Number(seat)].sheet = JSON.parse(JSON.stringify(sheet));
   return copy;
 }
 
@@ -92,13 +99,21 @@ export function buildingWith(seed: number, sheets: Record<number, Sheet>, cfg: C
 export function placeIn(state: State, seat: number, req: string, col: number, object?: string): State {
   const a = rules
     .legalActions(state, seat)
-    .find((x) => x.type === 'place' && x.req === req && x.col === col && (object === undefined || x.object === object));
+    .find(
+      (x) =>
+        x.type === 'place' && x.req === req && x.col === col && (object === undefined || x.object === object),
+    );
   if (!a) throw new Error(`no legal ${req} in column ${col}`);
   return rules.apply(state, a);
 }
 
 /** Drives a whole game with a chooser; returns the final state and the action log. */
-export function playOut(state: State, choose: (s: State, seat: number, acts: Action[]) => Action, seatPick: (actors: number[]) => number = (a) => a[0], cap = 100_000): { state: State; log: Action[] } {
+export function playOut(
+  state: State,
+  choose: (s: State, seat: number, acts: Action[]) => Action,
+  seatPick: (actors: number[]) => number = (a) => a[0],
+  cap = 100_000,
+): { state: State; log: Action[] } {
   let s = state;
   const log: Action[] = [];
   for (let k = 0; k < cap; k++) {
@@ -115,5 +130,10 @@ export function playOut(state: State, choose: (s: State, seat: number, acts: Act
 
 /** Prefers done, then the first placement; never undoes; picks the avenue row 0 on a choice. */
 export function firstProgress(_s: State, _seat: number, acts: Action[]): Action {
-  return acts.find((a) => a.type === 'roll') ?? acts.find((a) => a.type === 'done') ?? acts.find((a) => a.type === 'place') ?? acts[0];
+  return (
+    acts.find((a) => a.type === 'roll') ??
+    acts.find((a) => a.type === 'done') ??
+    acts.find((a) => a.type === 'place') ??
+    acts[0]
+  );
 }

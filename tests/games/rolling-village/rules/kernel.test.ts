@@ -52,7 +52,13 @@ const EX8 = sheetOf(`
 
 describe('§2.2 POINTS', () => {
   it('is exactly the printed table', () => {
-    expect(POINTS).toEqual([[3, 0, 2, 2, 0, 3], [0, 1, 0, 0, 1, 0], [2, 0, 1, 1, 0, 2], [0, 1, 0, 0, 1, 0], [3, 0, 2, 2, 0, 3]]);
+    expect(POINTS).toEqual([
+      [3, 0, 2, 2, 0, 3],
+      [0, 1, 0, 0, 1, 0],
+      [2, 0, 1, 1, 0, 2],
+      [0, 1, 0, 0, 1, 0],
+      [3, 0, 2, 2, 0, 3],
+    ]);
   });
   it('§2.1 sums to 30 with row totals 10, 2, 6, 2, 10', () => {
     expect(POINTS.map((r) => r.reduce((a, b) => a + b, 0))).toEqual([10, 2, 6, 2, 10]);
@@ -61,7 +67,19 @@ describe('§2.2 POINTS', () => {
 
 describe('§8.2 avenueForSum', () => {
   it('follows the row line of the table', () => {
-    expect([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(avenueForSum)).toEqual([null, 0, 0, 1, 1, 2, 3, 3, 4, 4, null]);
+    expect([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(avenueForSum)).toEqual([
+      null,
+      0,
+      0,
+      1,
+      1,
+      2,
+      3,
+      3,
+      4,
+      4,
+      null,
+    ]);
   });
   it('§11 refuses a sum outside 2–12 with bad-argument', () => {
     for (const bad of [1, 13, 0, 2.5, NaN]) expectRuleError(() => avenueForSum(bad), 'bad-argument');
@@ -70,11 +88,20 @@ describe('§8.2 avenueForSum', () => {
 
 describe('§6.1/§6.2 buildStage', () => {
   it('example 1: roll 2 and 4 gives a forest in column 4 and a house in column 2, in that order', () => {
-    expect(buildStage(2, 4)).toEqual([{ type: 'forest', column: 4 }, { type: 'house', column: 2 }]);
-    expect(buildStage(4, 2)).toEqual([{ type: 'house', column: 2 }, { type: 'forest', column: 4 }]);
+    expect(buildStage(2, 4)).toEqual([
+      { type: 'forest', column: 4 },
+      { type: 'house', column: 2 },
+    ]);
+    expect(buildStage(4, 2)).toEqual([
+      { type: 'house', column: 2 },
+      { type: 'forest', column: 4 },
+    ]);
   });
   it('example 2: 1 and 4 is not a double (two houses); 5 and 5 gives one forest in column 5', () => {
-    expect(buildStage(1, 4)).toEqual([{ type: 'house', column: 4 }, { type: 'house', column: 1 }]);
+    expect(buildStage(1, 4)).toEqual([
+      { type: 'house', column: 4 },
+      { type: 'house', column: 1 },
+    ]);
     expect(buildStage(5, 5)).toEqual([{ type: 'forest', column: 5 }]);
   });
   it('§3 maps faces 1/4 house, 2/5 forest, 3/6 lake for every roll', () => {
@@ -83,7 +110,11 @@ describe('§6.1/§6.2 buildStage', () => {
       for (let b = 1; b <= 6; b++) {
         const got = buildStage(a, b);
         if (a === b) expect(got).toEqual([{ type: T[a], column: a }]);
-        else expect(got).toEqual([{ type: T[a], column: b }, { type: T[b], column: a }]);
+        else
+          expect(got).toEqual([
+            { type: T[a], column: b },
+            { type: T[b], column: a },
+          ]);
       }
   });
   it('§11 refuses a face outside 1–6', () => {
@@ -117,7 +148,10 @@ describe('§6.3 targetColumns', () => {
   });
   it('§6.3 no wrap-around: full column 1 with column 2 full searches to column 3, never column 6', () => {
     const s = emptySheet();
-    for (let r = 0; r < 5; r++) { s[r][0] = 'house'; s[r][1] = 'lake'; }
+    for (let r = 0; r < 5; r++) {
+      s[r][0] = 'house';
+      s[r][1] = 'lake';
+    }
     s[0][2] = 'forest';
     expect(targetColumns(s, 1)).toEqual([3]);
   });
@@ -128,7 +162,14 @@ describe('§6.3 targetColumns', () => {
   it('§11 refuses a column outside 1–6 and a malformed sheet', () => {
     expectRuleError(() => targetColumns(EX4, 0), 'bad-argument');
     expectRuleError(() => targetColumns(EX4.slice(0, 4), 1), 'bad-argument');
-    expectRuleError(() => targetColumns([[...EX4[0]], ...EX4.slice(1)].map((r, i) => (i === 2 ? [...r.slice(0, 5), 'tree' as never] : r)), 1), 'bad-argument');
+    expectRuleError(
+      () =>
+        targetColumns(
+          [[...EX4[0]], ...EX4.slice(1)].map((r, i) => (i === 2 ? [...r.slice(0, 5), 'tree' as never] : r)),
+          1,
+        ),
+      'bad-argument',
+    );
   });
 });
 

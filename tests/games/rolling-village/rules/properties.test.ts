@@ -18,7 +18,10 @@ import { createRng, nextInt } from '../../../../src/kit/random';
 import { config } from './helpers';
 
 const cellArb: fc.Arbitrary<Cell> = fc.constantFrom(null, null, 'house', 'forest', 'lake', 'square');
-const sheetArb: fc.Arbitrary<Sheet> = fc.array(fc.array(cellArb, { minLength: 6, maxLength: 6 }), { minLength: 5, maxLength: 5 });
+const sheetArb: fc.Arbitrary<Sheet> = fc.array(fc.array(cellArb, { minLength: 6, maxLength: 6 }), {
+  minLength: 5,
+  maxLength: 5,
+});
 const rowArb = fc.integer({ min: 0, max: 4 });
 
 describe('§8.3 scoring properties', () => {
@@ -34,10 +37,11 @@ describe('§8.3 scoring properties', () => {
       { numRuns: 500 },
     );
   });
-  it('§12.6 the stored scoring groups (scoringGroups) are exactly the breakdown\'s scoring groups', () => {
+  it("§12.6 the stored scoring groups (scoringGroups) are exactly the breakdown's scoring groups", () => {
     fc.assert(
       fc.property(sheetArb, rowArb, (sheet, row) => {
-        const key = (g: { cells: { row: number; col: number }[] }) => g.cells.map((c) => `${c.row}${c.col}`).join();
+        const key = (g: { cells: { row: number; col: number }[] }) =>
+          g.cells.map((c) => `${c.row}${c.col}`).join();
         const stored = scoringGroups(sheet, row);
         const b = avenueBreakdown(sheet, row);
         expect(stored.score).toBe(b.score);
@@ -60,10 +64,17 @@ describe('§8.3 scoring properties', () => {
           }
           // no same-type neighbour outside the group (maximality)
           for (const c of g.cells)
-            for (const [dr, dc] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
-              const r = c.row + dr, col = c.col + dc;
+            for (const [dr, dc] of [
+              [1, 0],
+              [-1, 0],
+              [0, 1],
+              [0, -1],
+            ]) {
+              const r = c.row + dr,
+                col = c.col + dc;
               if (r < 0 || r > 4 || col < 1 || col > 6) continue;
-              if (sheet[r][col - 1] === g.type) expect(g.cells.some((x) => x.row === r && x.col === col)).toBe(true);
+              if (sheet[r][col - 1] === g.type)
+                expect(g.cells.some((x) => x.row === r && x.col === col)).toBe(true);
             }
         }
         const basics = sheet.flat().filter((x) => x === 'house' || x === 'forest' || x === 'lake').length;
@@ -89,7 +100,8 @@ describe('§8.3 scoring properties', () => {
       fc.property(sheetArb, (sheet) => {
         const d = squareDetails(sheet);
         expect(scoreSquares(sheet)).toBe(10 * d.filter((q) => q.qualifies).length);
-        for (const q of d) expect(q.qualifies).toBe(new Set(q.neighbours.map((n) => sheet[n.row][n.col - 1])).size === 3);
+        for (const q of d)
+          expect(q.qualifies).toBe(new Set(q.neighbours.map((n) => sheet[n.row][n.col - 1])).size === 3);
       }),
       { numRuns: 300 },
     );
@@ -123,32 +135,39 @@ describe('§8.3 scoring properties', () => {
 describe('§1 placements never overwrite (random games)', () => {
   it('every accepted action leaves every drawn object in place, except undo of the last placement', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 1, max: 4 }), fc.boolean(), (seed, n, building) => {
-        const rng = createRng(seed);
-        let s = rules.setup(config(n, { scoringRoll: building ? 'building' : 'separate' }), seed);
-        for (let k = 0; k < 5000 && rules.actors(s).length; k++) {
-          const actors = rules.actors(s);
-          const seat = actors[nextInt(rng, actors.length)];
-          const acts = rules.legalActions(s, seat);
-          const a: Action = acts[nextInt(rng, acts.length)];
-          const next = rules.apply(s, a);
-          s.seats.forEach((before, i) => {
-            if (!before.sheet) return;
-            for (let r = 0; r < 5; r++)
-              for (let c = 0; c < 6; c++) {
-                const was = before.sheet[r][c];
-                const now = next.seats[i].sheet![r][c];
-                if (was === null || was === now) continue;
-                // the only removal is an undo of that sheet's last placement
-                const last = before.placed[before.placed.length - 1];
-                expect(a.type === 'undo' && a.seat === i && last.row === r && last.col === c + 1 && now === null).toBe(true);
-              }
-          });
-          if (a.type === 'place') expect(s.seats[seat].sheet![a.row][a.col - 1]).toBeNull();
-          s = next;
-        }
-        expect(rules.actors(s)).toEqual([]);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.boolean(),
+        (seed, n, building) => {
+          const rng = createRng(seed);
+          let s = rules.setup(config(n, { scoringRoll: building ? 'building' : 'separate' }), seed);
+          for (let k = 0; k < 5000 && rules.actors(s).length; k++) {
+            const actors = rules.actors(s);
+            const seat = actors[nextInt(rng, actors.length)];
+            const acts = rules.legalActions(s, seat);
+            const a: Action = acts[nextInt(rng, acts.length)];
+            const next = rules.apply(s, a);
+            s.seats.forEach((before, i) => {
+              if (!before.sheet) return;
+              for (let r = 0; r < 5; r++)
+                for (let c = 0; c < 6; c++) {
+                  const was = before.sheet[r][c];
+                  const now = next.seats[i].sheet![r][c];
+                  if (was === null || was === now) continue;
+                  // the only removal is an undo of that sheet's last placement
+                  const last = before.placed[before.placed.length - 1];
+                  expect(
+                    a.type === 'undo' && a.seat === i && last.row === r && last.col === c + 1 && now === null,
+                  ).toBe(true);
+                }
+            });
+            if (a.type === 'place') expect(s.seats[seat].sheet![a.row][a.col - 1]).toBeNull();
+            s = next;
+          }
+          expect(rules.actors(s)).toEqual([]);
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -1,7 +1,15 @@
 // Bots (issue #4), UI helpers (placementReason, illegalReason) and the undo policy.
 import { describe, expect, it } from 'vitest';
 import { createRng, nextInt } from '../../../../src/kit/random';
-import { bots, illegalReason, placementReason, rules, undoable, type Action, type State } from '../../../../src/games/saboteur/rules';
+import {
+  bots,
+  illegalReason,
+  placementReason,
+  rules,
+  undoable,
+  type Action,
+  type State,
+} from '../../../../src/games/saboteur/rules';
 import { craft, fresh } from './engine-helpers';
 import { strongBotInternals as SB } from '../../../../src/games/saboteur/rules/strong-bot';
 import { E, maze, p } from './helpers';
@@ -10,7 +18,10 @@ const row6 = Array.from({ length: 6 }, (_, i) => ({ x: i + 1, y: 0, card: 'strai
 
 describe('strong bot', () => {
   it('always returns a legal action (random positions, both modes, every role it meets)', () => {
-    for (const [mode, n] of [['classic', 5], ['deluxe', 7]] as const) {
+    for (const [mode, n] of [
+      ['classic', 5],
+      ['deluxe', 7],
+    ] as const) {
       const rng = createRng(9);
       let s = rules.setup({ mode, players: n, firstPlayer: 0 }, 9);
       for (let k = 0; k < 400 && rules.actors(s).length; k++) {
@@ -36,7 +47,9 @@ describe('strong bot', () => {
         for (const a of acts) {
           if (a.type !== 'place') continue;
           const placed = { x: a.x, y: a.y, card: a.card, rotated: a.rotated };
-          expect(SB.frontierAfter(board, placed, k, target)).toEqual(SB.frontier(SB.withPlaced(board.maze, placed), k, target));
+          expect(SB.frontierAfter(board, placed, k, target)).toEqual(
+            SB.frontier(SB.withPlaced(board.maze, placed), k, target),
+          );
           compared++;
         }
       }
@@ -46,7 +59,11 @@ describe('strong bot', () => {
   }, 60_000);
   it('a gold-digger extends the tunnel toward the gold it knows from its Map', () => {
     const s0 = fresh('classic', 4);
-    const goals = s0.maze.goals.map((g) => ({ ...g, gold: g.y === 0, card: g.y === 0 ? 'goal-gold' : 'goal-stone-ne' }));
+    const goals = s0.maze.goals.map((g) => ({
+      ...g,
+      gold: g.y === 0,
+      card: g.y === 0 ? 'goal-gold' : 'goal-stone-ne',
+    }));
     const s = craft('classic', 4, {
       roles: ['gold-digger', 'gold-digger', 'saboteur', 'gold-digger'],
       maze: { placed: row6, goals },
@@ -63,11 +80,20 @@ describe('strong bot', () => {
       hands: [['repair-cart', 'straight-ew'], ['map'], ['map'], ['map']],
       front: [[{ card: 'break-cart', order: 1 }], [], [], []],
     });
-    expect(bots.strong.decide(s, 0, createRng(1))).toEqual({ type: 'play', seat: 0, card: 'repair-cart', targetSeat: 0 });
+    expect(bots.strong.decide(s, 0, createRng(1))).toEqual({
+      type: 'play',
+      seat: 0,
+      card: 'repair-cart',
+      targetSeat: 0,
+    });
   });
   it('a saboteur never extends the tunnel to the gold; it blocks or breaks instead', () => {
     const s0 = fresh('classic', 4);
-    const goals = s0.maze.goals.map((g) => ({ ...g, gold: g.y === 0, card: g.y === 0 ? 'goal-gold' : 'goal-stone-ne' }));
+    const goals = s0.maze.goals.map((g) => ({
+      ...g,
+      gold: g.y === 0,
+      card: g.y === 0 ? 'goal-gold' : 'goal-stone-ne',
+    }));
     const s = craft('classic', 4, {
       roles: ['saboteur', 'gold-digger', 'gold-digger', 'gold-digger'],
       maze: { placed: row6, goals },
@@ -76,11 +102,17 @@ describe('strong bot', () => {
     });
     const a = bots.strong.decide(s, 0, createRng(1)) as Action;
     expect(a.type === 'place' && a.card === 'straight-ew' && a.x === 7 && a.y === 0).toBe(false);
-    const blocks = a.type === 'place' ? a.card === 'dead-ew' : a.type === 'play' && a.card === 'break-pickaxe' && a.targetSeat !== 0;
+    const blocks =
+      a.type === 'place'
+        ? a.card === 'dead-ew'
+        : a.type === 'play' && a.card === 'break-pickaxe' && a.targetSeat !== 0;
     expect(blocks).toBe(true);
   });
   it('the classic picker takes the most valuable nugget', () => {
-    const s = craft('classic', 4, { phase: 'nugget-pick', pick: { offer: [1, 3, 2], picker: 2, queue: [1, 3] } } as Partial<State>);
+    const s = craft('classic', 4, {
+      phase: 'nugget-pick',
+      pick: { offer: [1, 3, 2], picker: 2, queue: [1, 3] },
+    } as Partial<State>);
     expect(bots.strong.decide(s, 2, createRng(1))).toEqual({ type: 'pick-nugget', seat: 2, value: 3 });
   });
   it('decides in under 100 ms on a crowded deluxe maze (issue #4 goal)', () => {
@@ -112,16 +144,28 @@ describe('UI helpers: why a placement or action is illegal (§6.1, §6.3, §5)',
     expect(placementReason(E(), 'straight-ns', 1, 0, false)).toBe('edges-mismatch');
     expect(placementReason(maze([p('dead-cross', 1, 0)]), 'straight-ew', 2, 0, false)).toBe('not-connected');
     expect(placementReason(E(), 'ladder-n', 5, 5, false)).toBe('ladder-no-contact');
-    expect(placementReason(maze([p('straight-ew', 7, -3)]), 'ladder-e', 8, -3, true)).toBe('ladder-next-to-goal');
+    expect(placementReason(maze([p('straight-ew', 7, -3)]), 'ladder-e', 8, -3, true)).toBe(
+      'ladder-next-to-goal',
+    );
     expect(placementReason(E(), 'straight-ew', 1, 0, false)).toBe(null);
   });
   it('illegalReason covers turn, hand and target rules', () => {
-    const s = craft('deluxe', 3, { hands: [['break-cart', 'straight-ew'], ['map'], ['map']], front: [[], [{ card: 'break-cart', order: 1 }], []] });
+    const s = craft('deluxe', 3, {
+      hands: [['break-cart', 'straight-ew'], ['map'], ['map']],
+      front: [[], [{ card: 'break-cart', order: 1 }], []],
+    });
     expect(illegalReason(s, { type: 'pass', seat: 2, discard: ['map'] })).toBe('not-your-turn');
     expect(illegalReason(s, { type: 'play', seat: 0, card: 'map', x: 8, y: 0 })).toBe('card-not-in-hand');
     expect(illegalReason(s, { type: 'play', seat: 0, card: 'break-cart', targetSeat: 1 })).toBe('bad-target');
     expect(illegalReason(s, { type: 'play', seat: 0, card: 'break-cart', targetSeat: 2 })).toBe(null);
-    expect(illegalReason(s, { type: 'heal', seat: 0, discard: ['break-cart', 'straight-ew'], remove: 'break-cart' })).toBe('bad-target');
+    expect(
+      illegalReason(s, {
+        type: 'heal',
+        seat: 0,
+        discard: ['break-cart', 'straight-ew'],
+        remove: 'break-cart',
+      }),
+    ).toBe('bad-target');
   });
 });
 

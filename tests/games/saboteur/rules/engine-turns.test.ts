@@ -1,14 +1,25 @@
 // §1 config, §4 setup, §5 turns, §8 action cards, §9 round end, §12 rounds.
 import { describe, expect, it } from 'vitest';
-import { illegalReason, rules, legalActions, type Action, type State } from '../../../../src/games/saboteur/rules';
+import {
+  illegalReason,
+  rules,
+  legalActions,
+  type Action,
+  type State,
+} from '../../../../src/games/saboteur/rules';
 import { craft, expectRefused, fresh } from './engine-helpers';
 
-const hands = (n: number, first: string[]) => Array.from({ length: n }, (_, i) => (i === 0 ? first : ['map']));
+const hands = (n: number, first: string[]) =>
+  Array.from({ length: n }, (_, i) => (i === 0 ? first : ['map']));
 
 describe('§1 configuration', () => {
   it('defaultConfig: classic for 3–10, deluxe for 2, 11, 12, first player 0', () => {
     for (let n = 2; n <= 12; n++) {
-      expect(rules.defaultConfig(n)).toEqual({ mode: n >= 3 && n <= 10 ? 'classic' : 'deluxe', players: n, firstPlayer: 0 });
+      expect(rules.defaultConfig(n)).toEqual({
+        mode: n >= 3 && n <= 10 ? 'classic' : 'deluxe',
+        players: n,
+        firstPlayer: 0,
+      });
       expect(() => rules.setup(rules.defaultConfig(n), 1)).not.toThrow();
     }
     expect([rules.minPlayers, rules.maxPlayers]).toEqual([2, 12]);
@@ -21,23 +32,35 @@ describe('§1 configuration', () => {
     ['classic', 5, 5],
     ['classic', 5, -1],
   ] as const)('setup refuses %s with %i players, first %i (bad-config)', (mode, players, firstPlayer) => {
-    expect(() => rules.setup({ mode, players, firstPlayer }, 1)).toThrow(expect.objectContaining({ code: 'bad-config' }));
+    expect(() => rules.setup({ mode, players, firstPlayer }, 1)).toThrow(
+      expect.objectContaining({ code: 'bad-config' }),
+    );
   });
 });
 
 describe('§2.4 / §4 round setup', () => {
   const classic: [number, number, number, number][] = [
-    [3, 1, 3, 6], [4, 1, 4, 6], [5, 2, 4, 6], [6, 2, 5, 5], [7, 3, 5, 5], [8, 3, 6, 4], [9, 3, 7, 4], [10, 4, 7, 4],
+    [3, 1, 3, 6],
+    [4, 1, 4, 6],
+    [5, 2, 4, 6],
+    [6, 2, 5, 5],
+    [7, 3, 5, 5],
+    [8, 3, 6, 4],
+    [9, 3, 7, 4],
+    [10, 4, 7, 4],
   ];
-  it.each(classic)('classic %i players: role pile %i saboteurs + %i diggers, hand %i, one role left over', (n, sab, dig, h) => {
-    const s = fresh('classic', n, 7);
-    expect(s.roles.length + s.leftoverRoles.length).toBe(sab + dig);
-    expect(s.leftoverRoles.length).toBe(1);
-    expect([...s.roles, ...s.leftoverRoles].filter((r) => r === 'saboteur').length).toBe(sab);
-    expect(s.hands.every((hd) => hd.length === h)).toBe(true);
-    expect(s.deck.length).toBe(67 - n * h);
-    expect(s.nuggetDeck.length).toBe(28);
-  });
+  it.each(classic)(
+    'classic %i players: role pile %i saboteurs + %i diggers, hand %i, one role left over',
+    (n, sab, dig, h) => {
+      const s = fresh('classic', n, 7);
+      expect(s.roles.length + s.leftoverRoles.length).toBe(sab + dig);
+      expect(s.leftoverRoles.length).toBe(1);
+      expect([...s.roles, ...s.leftoverRoles].filter((r) => r === 'saboteur').length).toBe(sab);
+      expect(s.hands.every((hd) => hd.length === h)).toBe(true);
+      expect(s.deck.length).toBe(67 - n * h);
+      expect(s.nuggetDeck.length).toBe(28);
+    },
+  );
   it.each([2, 5, 12])('deluxe %i players: 10 set aside, 6 each, 15 roles', (n) => {
     const s = fresh('deluxe', n, 3);
     expect(s.setAside.length).toBe(10);
@@ -48,7 +71,11 @@ describe('§2.4 / §4 round setup', () => {
   it('§3 start and goals: three face-down goals at (8,-2), (8,0), (8,2), exactly one gold', () => {
     const s = fresh('classic', 4);
     expect(s.maze.placed).toEqual([]);
-    expect(s.maze.goals.map((g) => [g.x, g.y, g.revealed])).toEqual([[8, -2, false], [8, 0, false], [8, 2, false]]);
+    expect(s.maze.goals.map((g) => [g.x, g.y, g.revealed])).toEqual([
+      [8, -2, false],
+      [8, 0, false],
+      [8, 2, false],
+    ]);
     expect(s.maze.goals.filter((g) => g.gold).length).toBe(1);
   });
   it('setup is deterministic in (config, seed)', () => {
@@ -71,21 +98,46 @@ describe('§5 turns', () => {
   });
   it('card-not-in-hand, illegal-placement, wrong-phase', () => {
     const s = craft('classic', 3, { hands: hands(3, ['straight-ew']) });
-    expectRefused(s, { type: 'place', seat: 0, card: 'cross', x: 1, y: 0, rotated: false }, 'card-not-in-hand');
-    expectRefused(s, { type: 'place', seat: 0, card: 'straight-ew', x: 0, y: 1, rotated: false }, 'illegal-placement');
-    expect(illegalReason(s, { type: 'place', seat: 0, card: 'straight-ew', x: 0, y: 1, rotated: false })).toBe('edges-mismatch');
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, card: 'cross', x: 1, y: 0, rotated: false },
+      'card-not-in-hand',
+    );
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, card: 'straight-ew', x: 0, y: 1, rotated: false },
+      'illegal-placement',
+    );
+    expect(
+      illegalReason(s, { type: 'place', seat: 0, card: 'straight-ew', x: 0, y: 1, rotated: false }),
+    ).toBe('edges-mismatch');
     expectRefused(s, { type: 'pick-nugget', seat: 0, value: 1 }, 'wrong-phase');
   });
   it('a broken tool forbids placing, not playing or passing (tools-broken)', () => {
-    const s = craft('classic', 3, { hands: hands(3, ['straight-ew', 'map']), front: [[{ card: 'break-cart', order: 1 }], [], []] });
-    expectRefused(s, { type: 'place', seat: 0, card: 'straight-ew', x: 1, y: 0, rotated: false }, 'tools-broken');
+    const s = craft('classic', 3, {
+      hands: hands(3, ['straight-ew', 'map']),
+      front: [[{ card: 'break-cart', order: 1 }], [], []],
+    });
+    expectRefused(
+      s,
+      { type: 'place', seat: 0, card: 'straight-ew', x: 1, y: 0, rotated: false },
+      'tools-broken',
+    );
     expect(legalActions(s, 0).some((a) => a.type === 'place')).toBe(false);
     expect(legalActions(s, 0).some((a) => a.type === 'play')).toBe(true);
   });
   it('deluxe: Trapped! forbids placing (trapped); heal stays allowed', () => {
-    const s = craft('deluxe', 3, { hands: hands(3, ['straight-ew', 'map']), front: [[{ card: 'trapped', order: 1 }], [], []] });
+    const s = craft('deluxe', 3, {
+      hands: hands(3, ['straight-ew', 'map']),
+      front: [[{ card: 'trapped', order: 1 }], [], []],
+    });
     expectRefused(s, { type: 'place', seat: 0, card: 'straight-ew', x: 1, y: 0, rotated: false }, 'trapped');
-    expect(legalActions(s, 0)).toContainEqual({ type: 'heal', seat: 0, discard: ['map', 'straight-ew'], remove: 'trapped' });
+    expect(legalActions(s, 0)).toContainEqual({
+      type: 'heal',
+      seat: 0,
+      discard: ['map', 'straight-ew'],
+      remove: 'trapped',
+    });
   });
   it('classic pass: exactly 1 card, then draw 1', () => {
     const s = craft('classic', 3, { hands: hands(3, ['map', 'cross']), deck: ['rockfall'] });
@@ -99,7 +151,10 @@ describe('§5 turns', () => {
     ]);
   });
   it('deluxe pass: 1–3 cards as distinct sorted multisets, then draw as many', () => {
-    const s = craft('deluxe', 3, { hands: hands(3, ['map', 'map', 'cross', 'theft']), deck: ['a1', 'a2', 'a3', 'a4'] as string[] });
+    const s = craft('deluxe', 3, {
+      hands: hands(3, ['map', 'map', 'cross', 'theft']),
+      deck: ['a1', 'a2', 'a3', 'a4'] as string[],
+    });
     const passes = legalActions(s, 0).filter((a) => a.type === 'pass') as Extract<Action, { type: 'pass' }>[];
     // multisets of {map×2, cross, theft}: size1: 3; size2: 5 (cross+map, cross+theft, map+map, map+theft... ) size3: ...
     const keys = passes.map((a) => a.discard.join('+'));
@@ -116,7 +171,14 @@ describe('§5 turns', () => {
     const s = craft('deluxe', 3, {
       hands: hands(3, ['map', 'cross', 'theft']),
       deck: ['x1', 'x2'],
-      front: [[{ card: 'break-pickaxe', order: 1 }, { card: 'theft', order: 2 }], [], []],
+      front: [
+        [
+          { card: 'break-pickaxe', order: 1 },
+          { card: 'theft', order: 2 },
+        ],
+        [],
+        [],
+      ],
     });
     const t = rules.apply(s, { type: 'heal', seat: 0, discard: ['cross', 'map'], remove: 'theft' });
     expect(t.front[0]).toEqual([{ card: 'break-pickaxe', order: 1 }]);
@@ -125,7 +187,10 @@ describe('§5 turns', () => {
     expectRefused(s, { type: 'heal', seat: 0, discard: ['cross', 'map'], remove: 'trapped' }, 'bad-target');
   });
   it('heal does not exist in classic', () => {
-    const s = craft('classic', 3, { hands: hands(3, ['map', 'cross']), front: [[{ card: 'break-cart', order: 1 }], [], []] });
+    const s = craft('classic', 3, {
+      hands: hands(3, ['map', 'cross']),
+      front: [[{ card: 'break-cart', order: 1 }], [], []],
+    });
     expect(legalActions(s, 0).some((a) => a.type === 'heal')).toBe(false);
   });
   it('once the pile is empty, seats with empty hands are skipped', () => {
@@ -141,10 +206,15 @@ function play(s: State, a: Omit<Extract<Action, { type: 'play' }>, 'type' | 'sea
 }
 
 describe('§8 action cards', () => {
-  const base = (hand: string[], patch: Partial<State> = {}) => craft('deluxe', 4, { hands: [hand, ['map'], ['map'], ['map']], deck: ['d1', 'd2'], ...patch });
+  const base = (hand: string[], patch: Partial<State> = {}) =>
+    craft('deluxe', 4, { hands: [hand, ['map'], ['map'], ['map']], deck: ['d1', 'd2'], ...patch });
   it('break: on anyone (self too) without that broken tool; lies in front', () => {
     const s = base(['break-lantern']);
-    expect(legalActions(s, 0).filter((a) => a.type === 'play').map((a) => (a as { targetSeat: number }).targetSeat)).toEqual([0, 1, 2, 3]);
+    expect(
+      legalActions(s, 0)
+        .filter((a) => a.type === 'play')
+        .map((a) => (a as { targetSeat: number }).targetSeat),
+    ).toEqual([0, 1, 2, 3]);
     const t = play(s, { card: 'break-lantern', targetSeat: 2 });
     expect(t.front[2]).toEqual([{ card: 'break-lantern', order: 1 }]);
     expect(t.discard).toEqual([]);
@@ -152,7 +222,9 @@ describe('§8 action cards', () => {
     expectRefused(u as State, { type: 'play', seat: 0, card: 'break-lantern', targetSeat: 2 }, 'bad-target');
   });
   it('repair: only a matching broken tool; double repair names the tool', () => {
-    const s = base(['repair-pickaxe-cart', 'repair-lantern'], { front: [[], [{ card: 'break-cart', order: 1 }], [{ card: 'break-pickaxe', order: 2 }], []] });
+    const s = base(['repair-pickaxe-cart', 'repair-lantern'], {
+      front: [[], [{ card: 'break-cart', order: 1 }], [{ card: 'break-pickaxe', order: 2 }], []],
+    });
     const plays = legalActions(s, 0).filter((a) => a.type === 'play');
     expect(plays).toEqual([
       { type: 'play', seat: 0, card: 'repair-pickaxe-cart', targetSeat: 1, tool: 'cart' },
@@ -164,8 +236,12 @@ describe('§8 action cards', () => {
     expect(t.discard).toEqual(['repair-pickaxe-cart', 'break-cart']);
   });
   it('rockfall removes a placed card (both to the discard); never the start or a goal', () => {
-    const s = base(['rockfall'], { maze: { placed: [{ x: 1, y: 0, card: 'cross', rotated: false }], goals: fresh('deluxe', 4).maze.goals } });
-    expect(legalActions(s, 0).filter((a) => a.type === 'play')).toEqual([{ type: 'play', seat: 0, card: 'rockfall', x: 1, y: 0 }]);
+    const s = base(['rockfall'], {
+      maze: { placed: [{ x: 1, y: 0, card: 'cross', rotated: false }], goals: fresh('deluxe', 4).maze.goals },
+    });
+    expect(legalActions(s, 0).filter((a) => a.type === 'play')).toEqual([
+      { type: 'play', seat: 0, card: 'rockfall', x: 1, y: 0 },
+    ]);
     expectRefused(s, { type: 'play', seat: 0, card: 'rockfall', x: 0, y: 0 }, 'bad-target');
     expectRefused(s, { type: 'play', seat: 0, card: 'rockfall', x: 8, y: 0 }, 'bad-target');
     const t = play(s, { card: 'rockfall', x: 1, y: 0 });
@@ -183,7 +259,9 @@ describe('§8 action cards', () => {
   });
   it('theft: only in front of yourself, once; hands-off removes it', () => {
     const s = base(['theft', 'hands-off']);
-    expect(legalActions(s, 0).filter((a) => a.type === 'play' && a.card === 'theft')).toEqual([{ type: 'play', seat: 0, card: 'theft', targetSeat: 0 }]);
+    expect(legalActions(s, 0).filter((a) => a.type === 'play' && a.card === 'theft')).toEqual([
+      { type: 'play', seat: 0, card: 'theft', targetSeat: 0 },
+    ]);
     expectRefused(s, { type: 'play', seat: 0, card: 'theft', targetSeat: 1 }, 'bad-target');
     const t = play(s, { card: 'theft', targetSeat: 0 });
     expect(t.front[0]).toEqual([{ card: 'theft', order: 1 }]);
@@ -193,14 +271,18 @@ describe('§8 action cards', () => {
     expect(v.discard).toEqual(['hands-off', 'theft']);
   });
   it('swap-hand: the card leaves first, hands are exchanged, the target draws 1, the actor none', () => {
-    const s = base(['swap-hand', 'cross'], { hands: [['swap-hand', 'cross'], ['map', 'rockfall'], ['map'], ['map']] });
+    const s = base(['swap-hand', 'cross'], {
+      hands: [['swap-hand', 'cross'], ['map', 'rockfall'], ['map'], ['map']],
+    });
     expectRefused(s, { type: 'play', seat: 0, card: 'swap-hand', targetSeat: 0 }, 'bad-target');
     const t = play(s, { card: 'swap-hand', targetSeat: 1 });
     expect([...t.hands[0]].sort()).toEqual(['map', 'rockfall']);
     expect(t.hands[1]).toEqual(['cross', 'd2']);
     expect(t.deck).toEqual(['d1']);
     const priv = rules.view(t, 1).me!.privateLog.filter((e) => e.type === 'swap-hand');
-    expect(priv).toEqual([{ type: 'swap-hand', round: 1, bySeat: 0, withSeat: 0, gave: ['map', 'rockfall'], received: ['cross'] }]);
+    expect(priv).toEqual([
+      { type: 'swap-hand', round: 1, bySeat: 0, withSeat: 0, gave: ['map', 'rockfall'], received: ['cross'] },
+    ]);
   });
   it('inspection: another seat; only the actor sees its role', () => {
     const s = base(['inspection']);
@@ -233,9 +315,22 @@ describe('§8 action cards', () => {
 describe('§7 reveal after a placement', () => {
   it('a placement that reaches a stone goal reveals it turned to fit, and the round goes on', () => {
     const s0 = fresh('classic', 3, 11);
-    const goals = s0.maze.goals.map((g) => ({ ...g, gold: g.y === 2, card: g.y === 2 ? 'goal-gold' : g.y === 0 ? 'goal-stone-ne' : 'goal-stone-nw' }));
-    const placed = Array.from({ length: 6 }, (_, i) => ({ x: i + 1, y: 0, card: 'straight-ew', rotated: false }));
-    const s = craft('classic', 3, { maze: { placed, goals }, hands: hands(3, ['straight-ew']), deck: ['map'] });
+    const goals = s0.maze.goals.map((g) => ({
+      ...g,
+      gold: g.y === 2,
+      card: g.y === 2 ? 'goal-gold' : g.y === 0 ? 'goal-stone-ne' : 'goal-stone-nw',
+    }));
+    const placed = Array.from({ length: 6 }, (_, i) => ({
+      x: i + 1,
+      y: 0,
+      card: 'straight-ew',
+      rotated: false,
+    }));
+    const s = craft('classic', 3, {
+      maze: { placed, goals },
+      hands: hands(3, ['straight-ew']),
+      deck: ['map'],
+    });
     const t = rules.apply(s, { type: 'place', seat: 0, card: 'straight-ew', x: 7, y: 0, rotated: false });
     // goal-stone-ne reached from the W: rotated (S, W) opens toward the tunnel
     expect(t.maze.goals.find((g) => g.y === 0)).toMatchObject({ revealed: true, rotated: true });

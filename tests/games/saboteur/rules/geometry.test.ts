@@ -1,9 +1,18 @@
 // §2.1 edge model, §2.2 catalogue counts, §6.1 edge matching for every path shape and rotation.
 import { describe, expect, it } from 'vitest';
-import { buildDeck, canPlace, isDeckPathCard, PATH_CARDS, PATH_CARD_IDS } from '../../../../src/games/saboteur/rules';
+import {
+  buildDeck,
+  canPlace,
+  isDeckPathCard,
+  PATH_CARDS,
+  PATH_CARD_IDS,
+} from '../../../../src/games/saboteur/rules';
 import { E, maze, p } from './helpers';
 
-const N = 1, EA = 2, S = 4, W = 8;
+const N = 1,
+  EA = 2,
+  S = 4,
+  W = 8;
 const rot = (m: number, r: boolean) => (r ? ((m << 2) | (m >> 2)) & 15 : m);
 const deckCards = PATH_CARD_IDS.filter(isDeckPathCard);
 const cases = deckCards.flatMap((id) => [false, true].map((r) => [id, r] as const));
@@ -68,11 +77,14 @@ describe('§6.1 rule 2 against a closed facing edge; rule 3 needs a connection',
 
 describe('§6.1 rule 3: an open but unreachable edge (a dead-end stub) gives no connection', () => {
   const m = maze([p('dead-cross', 1, 0)]);
-  it.each(cases)('%s rotated=%s at (2,0) against the stub: ladders legal iff W open; others never', (id, r) => {
-    const def = PATH_CARDS[id];
-    const wOpen = (rot(def.open, r) & W) !== 0;
-    expect(canPlace(m, id, 2, 0, r)).toBe(def.ladder ? wOpen : false);
-  });
+  it.each(cases)(
+    '%s rotated=%s at (2,0) against the stub: ladders legal iff W open; others never',
+    (id, r) => {
+      const def = PATH_CARDS[id];
+      const wOpen = (rot(def.open, r) & W) !== 0;
+      expect(canPlace(m, id, 2, 0, r)).toBe(def.ladder ? wOpen : false);
+    },
+  );
 });
 
 describe('§6.1 rule 1: free cell', () => {

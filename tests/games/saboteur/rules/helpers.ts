@@ -1,7 +1,11 @@
 // Test helpers: §16 notation (E = empty maze with face-down goals, row(a..b) = straight-ew on y=0).
 import type { GoalSlot, Maze, Placed } from '../../../../src/games/saboteur/rules';
 
-export function goals(goldY = 0, stones: { ne: number; nw: number } | null = null, revealed: number[] = []): GoalSlot[] {
+export function goals(
+  goldY = 0,
+  stones: { ne: number; nw: number } | null = null,
+  revealed: number[] = [],
+): GoalSlot[] {
   const ys = [-2, 0, 2];
   const others = ys.filter((y) => y !== goldY);
   const ne = stones ? stones.ne : others[0];
@@ -11,7 +15,8 @@ export function goals(goldY = 0, stones: { ne: number; nw: number } | null = nul
     y,
     gold: y === goldY,
     revealed: revealed.includes(y),
-    card: y === goldY ? 'goal-gold' : y === ne ? 'goal-stone-ne' : y === nw ? 'goal-stone-nw' : 'goal-stone-ne',
+    card:
+      y === goldY ? 'goal-gold' : y === ne ? 'goal-stone-ne' : y === nw ? 'goal-stone-nw' : 'goal-stone-ne',
     rotated: false,
   }));
 }

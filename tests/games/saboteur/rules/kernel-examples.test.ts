@@ -70,7 +70,8 @@ describe('§16.3 revealing a stone goal and going on', () => {
 
 describe('§16.4 bridge: no turning', () => {
   const m = maze([...row(1, 3), p('bridge', 4, 0)]);
-  it('straight-ew continues through at (5,0)', () => expect(canPlace(m, 'straight-ew', 5, 0, false)).toBe(true));
+  it('straight-ew continues through at (5,0)', () =>
+    expect(canPlace(m, 'straight-ew', 5, 0, false)).toBe(true));
   it('straight-ns at (4,1) and (4,-1) are illegal', () => {
     expect(canPlace(m, 'straight-ns', 4, 1, false)).toBe(false);
     expect(canPlace(m, 'straight-ns', 4, -1, false)).toBe(false);
@@ -123,7 +124,8 @@ describe('§16.6 door rule', () => {
     expect(winningTeams(m2, 'green')).toEqual(['green']);
   });
   it('gold not reached → [] (§14)', () => expect(winningTeams(maze(row(1, 6), gold), 'other')).toEqual([]));
-  it('works with the gold face down (§14)', () => expect(winningTeams(maze(placed, goals(0)), 'blue')).toEqual(['green']));
+  it('works with the gold face down (§14)', () =>
+    expect(winningTeams(maze(placed, goals(0)), 'blue')).toEqual(['green']));
 });
 
 describe('§16.7 / §11.2 deluxe payout', () => {
@@ -143,10 +145,26 @@ describe('§16.7 / §11.2 deluxe payout', () => {
 describe('§16.10 geologists', () => {
   const roles = ['geologist', 'geologist', 'saboteur'] as const;
   it('two geologists, 7 crystals: 3 GP each', () => {
-    expect(deluxePayouts({ roles: [...roles], trapped: [false, false, false], goldFound: true, winningTeams: [], crystals: 7 }).slice(0, 2)).toEqual([3, 3]);
+    expect(
+      deluxePayouts({
+        roles: [...roles],
+        trapped: [false, false, false],
+        goldFound: true,
+        winningTeams: [],
+        crystals: 7,
+      }).slice(0, 2),
+    ).toEqual([3, 3]);
   });
   it('a trapped geologist gets 0 and the other still gets 3', () => {
-    expect(deluxePayouts({ roles: [...roles], trapped: [true, false, false], goldFound: true, winningTeams: [], crystals: 7 }).slice(0, 2)).toEqual([0, 3]);
+    expect(
+      deluxePayouts({
+        roles: [...roles],
+        trapped: [true, false, false],
+        goldFound: true,
+        winningTeams: [],
+        crystals: 7,
+      }).slice(0, 2),
+    ).toEqual([0, 3]);
   });
 });
 
@@ -157,20 +175,26 @@ describe('§14 classicSaboteurShare', () => {
 });
 
 describe('§14 non-placeable ids', () => {
-  it.each(['start', 'goal-gold', 'goal-stone-ne', 'goal-stone-nw', 'nonsense', 'map'])('%s: canPlace false, legalPlacements []', (id) => {
-    expect(canPlace(E(), id, 1, 0, false)).toBe(false);
-    expect(legalPlacements(E(), id)).toEqual([]);
-  });
+  it.each(['start', 'goal-gold', 'goal-stone-ne', 'goal-stone-nw', 'nonsense', 'map'])(
+    '%s: canPlace false, legalPlacements []',
+    (id) => {
+      expect(canPlace(E(), id, 1, 0, false)).toBe(false);
+      expect(legalPlacements(E(), id)).toEqual([]);
+    },
+  );
 });
 
 describe('§14 symmetric cards are listed with both rotations', () => {
-  it.each(['cross', 'straight-ew', 'bridge', 'dead-cross'])('%s at (1,0) appears with false and true', (id) => {
-    const l = legalPlacements(E(), id).filter((q) => q.x === 1 && q.y === 0);
-    expect(l).toEqual([
-      { x: 1, y: 0, rotated: false },
-      { x: 1, y: 0, rotated: true },
-    ]);
-  });
+  it.each(['cross', 'straight-ew', 'bridge', 'dead-cross'])(
+    '%s at (1,0) appears with false and true',
+    (id) => {
+      const l = legalPlacements(E(), id).filter((q) => q.x === 1 && q.y === 0);
+      expect(l).toEqual([
+        { x: 1, y: 0, rotated: false },
+        { x: 1, y: 0, rotated: true },
+      ]);
+    },
+  );
 });
 
 describe('§7 / §14 reachedGoals', () => {

@@ -71,36 +71,70 @@ describe('§11.1 door rule, several routes', () => {
 
 describe('§11.2 deluxe payouts', () => {
   const none = (n: number) => Array(n).fill(false);
-  const pay = (roles: Role[], opts: { goldFound: boolean; teams?: ('green' | 'blue')[]; trapped?: boolean[]; crystals?: number }) =>
-    deluxePayouts({ roles, trapped: opts.trapped ?? none(roles.length), goldFound: opts.goldFound, winningTeams: opts.teams ?? [], crystals: opts.crystals ?? 0 });
+  const pay = (
+    roles: Role[],
+    opts: { goldFound: boolean; teams?: ('green' | 'blue')[]; trapped?: boolean[]; crystals?: number },
+  ) =>
+    deluxePayouts({
+      roles,
+      trapped: opts.trapped ?? none(roles.length),
+      goldFound: opts.goldFound,
+      winningTeams: opts.teams ?? [],
+      crystals: opts.crystals ?? 0,
+    });
 
   it('gold not found: saboteurs and profiteer win; profiteer gets T-2', () => {
     // 2 saboteurs + profiteer: n = 3, T = 3
-    expect(pay(['saboteur', 'saboteur', 'profiteer', 'green-digger', 'boss'], { goldFound: false, teams: ['green'] })).toEqual([3, 3, 1, 0, 0]);
+    expect(
+      pay(['saboteur', 'saboteur', 'profiteer', 'green-digger', 'boss'], {
+        goldFound: false,
+        teams: ['green'],
+      }),
+    ).toEqual([3, 3, 1, 0, 0]);
   });
   it('a lone winner gets 5 (T(1))', () => {
     expect(pay(['saboteur', 'green-digger', 'blue-digger'], { goldFound: false })).toEqual([5, 0, 0]);
   });
   it('gold found, both teams win: everyone on a team, the boss T-1, the profiteer T-2 (n ≥ 5 → T = 1)', () => {
-    expect(pay(['green-digger', 'blue-digger', 'green-digger', 'boss', 'profiteer', 'saboteur'], { goldFound: true, teams: ['blue', 'green'] })).toEqual([
-      1, 1, 1, 0, 0, 0,
-    ]);
+    expect(
+      pay(['green-digger', 'blue-digger', 'green-digger', 'boss', 'profiteer', 'saboteur'], {
+        goldFound: true,
+        teams: ['blue', 'green'],
+      }),
+    ).toEqual([1, 1, 1, 0, 0, 0]);
   });
   it('gold found, n = 4 → T = 2: boss 1, profiteer 0', () => {
-    expect(pay(['green-digger', 'green-digger', 'boss', 'profiteer', 'blue-digger'], { goldFound: true, teams: ['green'] })).toEqual([2, 2, 1, 0, 0]);
+    expect(
+      pay(['green-digger', 'green-digger', 'boss', 'profiteer', 'blue-digger'], {
+        goldFound: true,
+        teams: ['green'],
+      }),
+    ).toEqual([2, 2, 1, 0, 0]);
   });
   it('gold found but no team qualifies: the boss does not win, the profiteer still does (Appendix B.6)', () => {
-    expect(pay(['green-digger', 'boss', 'profiteer', 'saboteur'], { goldFound: true, teams: [] })).toEqual([0, 0, 3, 0]);
+    expect(pay(['green-digger', 'boss', 'profiteer', 'saboteur'], { goldFound: true, teams: [] })).toEqual([
+      0, 0, 3, 0,
+    ]);
   });
   it('a trapped seat never wins and gets nothing; it does not count in n', () => {
     // greens 0, 1 win, but 1 is trapped: n = 1 (seat 0) → 5
-    expect(pay(['green-digger', 'green-digger', 'blue-digger'], { goldFound: true, teams: ['green'], trapped: [false, true, false] })).toEqual([5, 0, 0]);
+    expect(
+      pay(['green-digger', 'green-digger', 'blue-digger'], {
+        goldFound: true,
+        teams: ['green'],
+        trapped: [false, true, false],
+      }),
+    ).toEqual([5, 0, 0]);
   });
   it('winningTeams is ignored when the gold is not found (§14)', () => {
     expect(pay(['green-digger', 'saboteur'], { goldFound: false, teams: ['green'] })).toEqual([0, 5]);
   });
   it('geologists are never winners, get floor(crystals / g) whoever wins', () => {
-    expect(pay(['geologist', 'saboteur', 'geologist', 'geologist'], { goldFound: false, crystals: 7 })).toEqual([2, 5, 2, 2]);
-    expect(pay(['geologist', 'green-digger'], { goldFound: true, teams: ['green'], crystals: 0 })).toEqual([0, 5]);
+    expect(
+      pay(['geologist', 'saboteur', 'geologist', 'geologist'], { goldFound: false, crystals: 7 }),
+    ).toEqual([2, 5, 2, 2]);
+    expect(pay(['geologist', 'green-digger'], { goldFound: true, teams: ['green'], crystals: 0 })).toEqual([
+      0, 5,
+    ]);
   });
 });

@@ -24,8 +24,11 @@ function scramble(s: State, viewer: number | null): State {
   }
   if (t.pick && t.pick.picker !== viewer) t.pick.offer = t.pick.offer.map(() => 2);
   // swap the cards of two face-down goals the viewer has not peeked at this round
-  const peeked = viewer === null ? [] : s.privateLogs[viewer].filter((e) => e.type === 'map' && e.round === s.round);
-  const hidden = t.maze.goals.filter((g) => !g.revealed && !peeked.some((m) => m.type === 'map' && m.x === g.x && m.y === g.y));
+  const peeked =
+    viewer === null ? [] : s.privateLogs[viewer].filter((e) => e.type === 'map' && e.round === s.round);
+  const hidden = t.maze.goals.filter(
+    (g) => !g.revealed && !peeked.some((m) => m.type === 'map' && m.x === g.x && m.y === g.y),
+  );
   if (hidden.length >= 2 && t.phase === 'turn') {
     const [a, b] = hidden;
     [a.card, b.card, a.gold, b.gold] = [b.card, a.card, b.gold, a.gold];
@@ -53,16 +56,20 @@ describe('§13 views leak nothing', () => {
     ['deluxe', 2],
     ['deluxe', 6],
     ['deluxe', 12],
-  ] as const)('%s %i players: each seat view and the table view are unchanged when hidden data changes', (mode, n) => {
-    let checked = 0;
-    for (const s of states(mode, n, 40 + n)) {
-      for (const v of [null, ...Array.from({ length: n }, (_, i) => i)]) {
-        expect(JSON.stringify(rules.view(scramble(s, v), v))).toBe(JSON.stringify(rules.view(s, v)));
-        checked++;
+  ] as const)(
+    '%s %i players: each seat view and the table view are unchanged when hidden data changes',
+    (mode, n) => {
+      let checked = 0;
+      for (const s of states(mode, n, 40 + n)) {
+        for (const v of [null, ...Array.from({ length: n }, (_, i) => i)]) {
+          expect(JSON.stringify(rules.view(scramble(s, v), v))).toBe(JSON.stringify(rules.view(s, v)));
+          checked++;
+        }
       }
-    }
-    expect(checked).toBeGreaterThan(20);
-  }, 60_000);
+      expect(checked).toBeGreaterThan(20);
+    },
+    60_000,
+  );
 
   it('a seat view holds its own role and hand, and no other role during play', () => {
     const s = rules.setup({ mode: 'deluxe', players: 5, firstPlayer: 0 }, 3);
