@@ -1,5 +1,5 @@
 // One clear question before something that cannot be undone.
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from './useModalDialog';
 import { useT } from '../../i18n/useT';
 
 export interface ConfirmDialogProps {
@@ -22,18 +22,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    } else if (!open && d.open) {
-      if (typeof d.close === 'function') d.close();
-      else d.removeAttribute('open');
-    }
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}

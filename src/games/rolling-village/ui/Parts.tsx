@@ -1,6 +1,7 @@
 // Small pieces of the Rolling Village screens: a modal, the big game code, the roll history,
 // the round boxes and the written breakdown of a round.
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useModalDialog } from '../../../kit/ui/useModalDialog';
 import type { Roll, RoundRecord, ScoringGroup } from '../rules';
 import { ObjectIcon } from './Icons';
 import { avenueLabel, groupCode, rollKindKey, TYPE_TITLE, type RvT } from './present';
@@ -18,18 +19,7 @@ export function RvModal({
   children: ReactNode;
 }) {
   const t = useRvT();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    } else if (!open && d.open) {
-      if (typeof d.close === 'function') d.close();
-      else d.removeAttribute('open');
-    }
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}
