@@ -266,16 +266,7 @@ export function Maze(props: MazeProps) {
                       doorLetters={doorLetters}
                       lit={litSet.has(key(p))}
                     />
-                    {isTarget && (
-                      <rect
-                        x={2}
-                        y={2}
-                        width={CELL_W - 4}
-                        height={CELL_H - 4}
-                        rx={6}
-                        className="sab-target-ring"
-                      />
-                    )}
+                    {isTarget && <TargetRing />}
                   </g>
                 </g>
               );
@@ -308,16 +299,7 @@ export function Maze(props: MazeProps) {
                     ) : (
                       <GoalBack peek={g.peek} />
                     )}
-                    {isTarget && (
-                      <rect
-                        x={2}
-                        y={2}
-                        width={CELL_W - 4}
-                        height={CELL_H - 4}
-                        rx={6}
-                        className="sab-target-ring"
-                      />
-                    )}
+                    {isTarget && <TargetRing />}
                   </g>
                 </g>
               );
@@ -415,4 +397,9 @@ export function Maze(props: MazeProps) {
       </div>
     </div>
   );
+}
+
+/** The ring around a placed card or goal that an action card can target. */
+function TargetRing() {
+  return <rect x={2} y={2} width={CELL_W - 4} height={CELL_H - 4} rx={6} className="sab-target-ring" />;
 }
