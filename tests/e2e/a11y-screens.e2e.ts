@@ -17,19 +17,10 @@ import { advanceSavedGame, readSavedSessions, writeSavedSessions } from './priva
 type Lang = 'ru' | 'en';
 
 async function phone(browser: Browser, lang: Lang, colorScheme: 'light' | 'dark'): Promise<Page> {
-  const ctx = await newPhone(browser, { locale: lang === 'ru' ? 'ru-RU' : 'en-US', colorScheme });
-  await ctx.addInitScript(() => {
-    // reduced motion: dice tumbles and turnip flights are skipped, so axe sees settled screens
-    const mm = window.matchMedia.bind(window);
-    window.matchMedia = (q: string) =>
-      q.includes('prefers-reduced-motion')
-        ? ({
-            matches: true,
-            media: q,
-            addEventListener() {},
-            removeEventListener() {},
-          } as unknown as MediaQueryList)
-        : mm(q);
+  const ctx = await newPhone(browser, {
+    reducedMotion: true,
+    locale: lang === 'ru' ? 'ru-RU' : 'en-US',
+    colorScheme,
   });
   return ctx.newPage();
 }

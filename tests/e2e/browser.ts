@@ -31,13 +31,22 @@ export interface PhoneOptions {
   colorScheme?: 'light' | 'dark';
   width?: number;
   height?: number;
+  /** emulate prefers-reduced-motion: dice tumbles and turnip flights are skipped */
+  reducedMotion?: boolean;
 }
 
 function phoneContextOptions(options: PhoneOptions) {
-  const { locale = 'ru-RU', colorScheme = 'light', width = 390, height = 844 } = options;
+  const {
+    locale = 'ru-RU',
+    colorScheme = 'light',
+    width = 390,
+    height = 844,
+    reducedMotion = false,
+  } = options;
   return {
     locale,
     colorScheme,
+    reducedMotion: reducedMotion ? ('reduce' as const) : ('no-preference' as const),
     viewport: { width, height },
     screen: { width, height },
     isMobile: true,

@@ -30,7 +30,7 @@ describe('content security policy', () => {
   });
 
   it('no CSP violation on any screen, through service worker registration and game loading', async () => {
-    const context = await newPhone(browser, { locale: 'ru-RU' });
+    const context = await newPhone(browser, { reducedMotion: true, locale: 'ru-RU' });
     await context.addInitScript(() => {
       const w = window as unknown as { __cspViolations: string[] };
       w.__cspViolations = [];
@@ -67,24 +67,13 @@ describe('content security policy', () => {
     await context.close();
   });
   it('no CSP violation while games are started and Rolling Village is played through a setup and a building roll', async () => {
-    const context = await newPhone(browser, { locale: 'en-US' });
+    const context = await newPhone(browser, { reducedMotion: true, locale: 'en-US' });
     await context.addInitScript(() => {
       const w = window as unknown as { __cspViolations: string[] };
       w.__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) =>
         w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
       );
-      // the dice tumble is skipped under reduced motion
-      const mm = window.matchMedia.bind(window);
-      window.matchMedia = (q: string) =>
-        q.includes('prefers-reduced-motion')
-          ? ({
-              matches: true,
-              media: q,
-              addEventListener() {},
-              removeEventListener() {},
-            } as unknown as MediaQueryList)
-          : mm(q);
     });
     const page = await context.newPage();
     const problems: string[] = [];

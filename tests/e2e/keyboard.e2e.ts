@@ -8,19 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, newPhone } from './browser';
 
 async function phone(browser: Browser): Promise<Page> {
-  const ctx = await newPhone(browser, { locale: 'en-US' });
-  await ctx.addInitScript(() => {
-    const mm = window.matchMedia.bind(window);
-    window.matchMedia = (q: string) =>
-      q.includes('prefers-reduced-motion')
-        ? ({
-            matches: true,
-            media: q,
-            addEventListener() {},
-            removeEventListener() {},
-          } as unknown as MediaQueryList)
-        : mm(q);
-  });
+  const ctx = await newPhone(browser, { reducedMotion: true, locale: 'en-US' });
   return ctx.newPage();
 }
 

@@ -13,20 +13,7 @@ afterAll(async () => {
 });
 
 async function phone(locale = 'en-US'): Promise<Page> {
-  const ctx = await newPhone(browser, { locale });
-  await ctx.addInitScript(() => {
-    // the tumble is skipped under reduced motion; tests do not wait for it
-    const mm = window.matchMedia.bind(window);
-    window.matchMedia = (q: string) =>
-      q.includes('prefers-reduced-motion')
-        ? ({
-            matches: true,
-            media: q,
-            addEventListener() {},
-            removeEventListener() {},
-          } as unknown as MediaQueryList)
-        : mm(q);
-  });
+  const ctx = await newPhone(browser, { reducedMotion: true, locale });
   return ctx.newPage();
 }
 

@@ -16,19 +16,7 @@ afterAll(async () => {
 
 /** A phone in English with reduced motion (the dice tumble is skipped) and `fault` installed before any app code runs. */
 async function phone(fault: () => void): Promise<Page> {
-  const ctx = await newPhone(browser, { locale: 'en-US' });
-  await ctx.addInitScript(() => {
-    const mm = window.matchMedia.bind(window);
-    window.matchMedia = (q: string) =>
-      q.includes('prefers-reduced-motion')
-        ? ({
-            matches: true,
-            media: q,
-            addEventListener() {},
-            removeEventListener() {},
-          } as unknown as MediaQueryList)
-        : mm(q);
-  });
+  const ctx = await newPhone(browser, { reducedMotion: true, locale: 'en-US' });
   await ctx.addInitScript(fault);
   const page = await ctx.newPage();
   const errors: string[] = [];

@@ -19,6 +19,7 @@ async function phone(
   height: number,
 ) {
   const ctx = await newPhone(browser, {
+    reducedMotion: true,
     locale: lang === 'ru' ? 'ru-RU' : 'en-US',
     colorScheme,
     width,
@@ -29,16 +30,6 @@ async function phone(
     document.addEventListener('DOMContentLoaded', () =>
       document.documentElement.style.setProperty('font-size', '200%'),
     );
-    const mm = window.matchMedia.bind(window);
-    window.matchMedia = (q: string) =>
-      q.includes('prefers-reduced-motion')
-        ? ({
-            matches: true,
-            media: q,
-            addEventListener() {},
-            removeEventListener() {},
-          } as unknown as MediaQueryList)
-        : mm(q);
   });
   return ctx.newPage();
 }

@@ -114,19 +114,7 @@ describe('service worker update', () => {
   });
 
   it('the next build is offered, never reloads by itself, and after Update the saved game resumes at exactly the same point', async () => {
-    const context = await newPhone(browser, { locale: 'en-US' });
-    await context.addInitScript(() => {
-      const mm = window.matchMedia.bind(window);
-      window.matchMedia = (q: string) =>
-        q.includes('prefers-reduced-motion')
-          ? ({
-              matches: true,
-              media: q,
-              addEventListener() {},
-              removeEventListener() {},
-            } as unknown as MediaQueryList)
-          : mm(q);
-    });
+    const context = await newPhone(browser, { reducedMotion: true, locale: 'en-US' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
