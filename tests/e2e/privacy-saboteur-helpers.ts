@@ -10,6 +10,7 @@ import { replay } from '../../src/kit/session';
 import { rules } from '../../src/games/saboteur/rules/index';
 import type { Action, State, View } from '../../src/games/saboteur/rules/types';
 import { saboteurStrings } from '../../src/games/saboteur/ui/strings';
+import { cardKey } from '../../src/games/saboteur/ui/words';
 import { readSavedSessions, writeSavedSessions, type SavedSession } from './privacy';
 import { BASE } from './browser';
 
@@ -133,26 +134,6 @@ export function placeFirst(state: State, seat: number): Action {
 
 // ---------------------------------------------------------------------------------------------
 // What a viewer must not see (§13)
-
-/** The dictionary key naming a card id, as words.ts cardKey does. */
-function cardKey(id: string): string {
-  if (id === 'start') return 'path-start';
-  if (id === 'goal-gold') return 'path-goal-gold';
-  if (id.startsWith('goal-stone')) return 'path-goal-stone';
-  if (id === 'cross') return 'path-cross';
-  if (id.includes('stub')) return id.startsWith('crystal') ? 'path-crystal' : 'path-stub';
-  if (id.startsWith('t-')) return 'path-t';
-  if (id.startsWith('straight')) return 'path-straight';
-  if (id.startsWith('curve')) return 'path-curve';
-  if (id.startsWith('dead')) return 'path-dead';
-  if (id === 'bridge') return 'path-bridge';
-  if (id.startsWith('double-curve')) return 'path-double-curve';
-  if (id.startsWith('ladder')) return 'path-ladder';
-  if (id.startsWith('door-green')) return 'path-door-green';
-  if (id.startsWith('door-blue')) return 'path-door-blue';
-  if (id.startsWith('crystal')) return 'path-crystal';
-  return `card-${id}`;
-}
 
 const fold = (s: string) => s.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');
 

@@ -4,74 +4,24 @@
 // chosen), the seats panel behind a handoff and the round-end payouts (classic and Deluxe), no
 // element that hides its overflow has text cut off, and the page never scrolls sideways.
 // Screens are photographed to /tmp/shots-sab11y/.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPhone } from './browser';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { expectNoClipping as check, largeTextPhone } from './textScale';
+import { launch } from './browser';
 import { advance, openGame, placeFirst, stateOf, type GameSpec } from './privacy-saboteur-helpers';
 
 const SHOTS = '/tmp/shots-sab11y';
 
-async function phone(
+const phone = (
   browser: Browser,
   lang: 'ru' | 'en',
   colorScheme: 'light' | 'dark',
   width: number,
   height: number,
-) {
-  const ctx = await newPhone(browser, {
-    locale: lang === 'ru' ? 'ru-RU' : 'en-US',
-    colorScheme,
-    width,
-    height,
-  });
-  await ctx.addInitScript(() => {
-    // the CSP forbids <style> elements; the CSSOM is allowed and does the same
-    document.documentElement.style.fontSize = '200%';
-  });
-  return ctx.newPage();
-}
+) => largeTextPhone(browser, { lang, colorScheme, width, height });
 
-/** Elements whose text is cut off (overflow hidden/clip or an ellipsis), and sideways scrolling. */
-function clipping(page: Page) {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const clipped: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      if (el.closest('.visually-hidden, [hidden], dialog:not([open]), svg')) continue;
-      const text = (el.textContent ?? '').trim();
-      if (!text || el.getClientRects().length === 0) continue;
-      const s = getComputedStyle(el);
-      const hidesX = /hidden|clip/.test(s.overflowX) || s.textOverflow === 'ellipsis';
-      const hidesY = /hidden|clip/.test(s.overflowY);
-      const cutX = hidesX && el.scrollWidth > el.clientWidth + 1;
-      const cutY = hidesY && el.scrollHeight > el.clientHeight + 1;
-      if (cutX || cutY)
-        clipped.push(
-          `${el.tagName.toLowerCase()}.${String(el.className).replace(/\s+/g, '.')} "${text.slice(0, 40)}" ` +
-            `${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`,
-        );
-    }
-    return {
-      fontSize: getComputedStyle(root).fontSize,
-      sideways: root.scrollWidth > root.clientWidth + 1 ? `${root.scrollWidth} > ${root.clientWidth}` : '',
-      clipped,
-    };
-  });
-}
-
-async function expectNoClipping(page: Page, name: string, shot: string) {
-  // the init script sets it on every new document; reopening a saved game may come before it
-  await page.evaluate(() => {
-    document.documentElement.style.fontSize = '200%';
-    return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  });
-  await page.screenshot({ path: `${SHOTS}/${shot}.png` });
-  const r = await clipping(page);
-  expect(r.fontSize, 'root text is 200% of 16px').toBe('32px');
-  expect(r.sideways, `${name}: the page scrolls sideways`).toBe('');
-  expect(r.clipped, `${name}: text cut off`).toEqual([]);
-}
+const expectNoClipping = (page: Page, name: string, file: string) =>
+  check(page, name, { dir: SHOTS, file }, { spills: false, skipSvg: true });
 
 const cases = [
   { lang: 'ru', theme: 'light', width: 390, height: 844 },
@@ -83,7 +33,6 @@ describe('Saboteur text at 200% is not clipped', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
-    mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,77 +4,23 @@
 // no element that hides its overflow has text cut off, no label runs out of its box, and the page
 // never scrolls sideways. Each
 // screen is photographed to /tmp/shots-a11y/ for a person to look at.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, launch, newPhone } from './browser';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { expectNoClipping as check, largeTextPhone } from './textScale';
+import { BASE, launch } from './browser';
 
 const SHOTS = '/tmp/shots-a11y';
 
-async function phone(
+const phone = (
   browser: Browser,
   lang: 'ru' | 'en',
   colorScheme: 'light' | 'dark',
   width: number,
   height: number,
-) {
-  const ctx = await newPhone(browser, {
-    reducedMotion: true,
-    locale: lang === 'ru' ? 'ru-RU' : 'en-US',
-    colorScheme,
-    width,
-    height,
-  });
-  await ctx.addInitScript(() => {
-    // the CSP forbids <style> elements; the CSSOM is allowed and does the same
-    document.addEventListener('DOMContentLoaded', () =>
-      document.documentElement.style.setProperty('font-size', '200%'),
-    );
-  });
-  return ctx.newPage();
-}
+) => largeTextPhone(browser, { lang, colorScheme, width, height, reducedMotion: true });
 
-/** Elements whose text is cut off, and whether the page scrolls sideways. */
-function clipping(page: Page) {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const clipped: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      if (el.closest('.visually-hidden, [hidden], dialog:not([open])')) continue;
-      const text = (el.textContent ?? '').trim();
-      if (!text || el.getClientRects().length === 0) continue;
-      // text meant only for screen readers (the 1×1 clipped pattern) is not clipping
-      if (el.clientWidth <= 1 && el.clientHeight <= 1) continue;
-      const s = getComputedStyle(el);
-      const hidesX = /hidden|clip/.test(s.overflowX) || s.textOverflow === 'ellipsis';
-      const hidesY = /hidden|clip/.test(s.overflowY);
-      const cutX = hidesX && el.scrollWidth > el.clientWidth + 1;
-      const cutY = hidesY && el.scrollHeight > el.clientHeight + 1;
-      // a box whose own words run out of it (a button label wider than the button)
-      const ownText = [...el.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
-      const spills = ownText && s.display !== 'inline' && el.scrollWidth > el.clientWidth + 1;
-      if (cutX || cutY || spills)
-        clipped.push(
-          `${el.tagName.toLowerCase()}.${String(el.className).replace(/\s+/g, '.')} "${text.slice(0, 40)}" ` +
-            `${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`,
-        );
-    }
-    return {
-      fontSize: getComputedStyle(document.body).fontSize,
-      sideways: root.scrollWidth > root.clientWidth + 1 ? `${root.scrollWidth} > ${root.clientWidth}` : '',
-      clipped,
-    };
-  });
-}
-
-async function expectNoClipping(page: Page, name: string, shot: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: false });
-  const r = await clipping(page);
-  expect(r.fontSize, 'body text is 200% of 16px').toBe('32px');
-  expect(r.sideways, `${name}: the page scrolls sideways`).toBe('');
-  expect(r.clipped, `${name}: text cut off`).toEqual([]);
-}
+const expectNoClipping = (page: Page, name: string, file: string) =>
+  check(page, name, { dir: SHOTS, file }, { spills: true, skipSvg: false });
 
 async function setSeats(page: Page, gameId: string, list: { name: string; kind: string }[]) {
   await page.goto(`${BASE}/#/new/${gameId}`, { waitUntil: 'load' });
