@@ -6,6 +6,7 @@
 import type { Bot } from '../../../kit/bots';
 import { nextInt, type Rng } from '../../../kit/random';
 import type { Chooser } from './context';
+import { RELICS_TO_WIN } from './cards';
 import { actors, legalActions } from './engine';
 import { buildSlots, runResolution } from './resolve';
 import type { Action, CardId, RoundInput, State, Village } from './types';
@@ -55,7 +56,7 @@ function worth(v: Village, gained: readonly CardId[], prices: readonly number[])
   const t = v.stockpile + v.bank;
   let w = v.relics * 14 + t + 0.35 * v.bank;
   // being able to afford the next relic is worth extra (a yellow card then buys it)
-  if (v.relics < 3 && t >= prices[v.relics]) w += 3;
+  if (v.relics < RELICS_TO_WIN && t >= prices[v.relics]) w += 3;
   for (const c of gained) w += CARD_WORTH[c];
   return w;
 }

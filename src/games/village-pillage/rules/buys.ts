@@ -1,7 +1,7 @@
 // §7.4 relic check (start of the yellow step) and §7.5 Buys sub-step: buy order, relic purchases,
 // market-card buys with refill in place, Bard draws.
 
-import { cardDef } from './cards';
+import { cardDef, RELICS_TO_WIN } from './cards';
 import { badChoice, chickenOrder, pay, total, type RoundContext } from './context';
 import type { Colour } from './types';
 
@@ -20,14 +20,14 @@ export function relicCheck(ctx: RoundContext, yellowIdx: number[]): void {
       const slot = ctx.slots[i];
       if (slot.seat !== seat) continue;
       const y = cardDef(slot.card).yellow!;
-      const price = r < 3 ? ctx.prices[r] - y.discount : 0;
-      const able = r < 3 && t >= price;
+      const price = r < RELICS_TO_WIN ? ctx.prices[r] - y.discount : 0;
+      const able = r < RELICS_TO_WIN && t >= price;
       ctx.events?.push({
         kind: 'relic-check',
         step: 'yellow',
         sub: 'relic-check',
         source: slot.ref,
-        price: r < 3 ? price : 0,
+        price: r < RELICS_TO_WIN ? price : 0,
         total: t,
         relics: r,
         able,

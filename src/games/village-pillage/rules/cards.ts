@@ -191,6 +191,9 @@ export const relicPrices: { standard: [8, 9, 10]; duel: [6, 7, 8] } = {
 /** §1, §10: bank slots by bank side. */
 export const bankCapacity: Record<Mode, number> = { standard: 5, duel: 4 };
 
+/** §1, §9: relics a seat can own, and the count that wins (sceptre, crown, throne). */
+export const RELICS_TO_WIN = 3;
+
 export const STARTERS: readonly CardId[] = ['farmer', 'wall', 'raider', 'merchant'];
 
 /** §3: the market cards that go into the deck (before shuffling), in catalogue order. */

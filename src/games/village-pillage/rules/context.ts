@@ -3,8 +3,19 @@
 
 import { RuleError } from '../../../kit/rules';
 import { nextFloat, type Rng } from '../../../kit/random';
-import type { Effect } from './cards';
-import type { CardId, CardRef, Colour, GameEvent, Mode, PendingBuy, Side, Village } from './types';
+import { RELICS_TO_WIN, type Effect } from './cards';
+import type {
+  CardId,
+  CardRef,
+  Colour,
+  EventBody,
+  GameEvent,
+  Mode,
+  PendingBuy,
+  PublicTable,
+  Side,
+  Village,
+} from './types';
 
 /** A played card on a front. Standard: slot 2i = seat i left, 2i+1 = seat i right. Duel: slot i = seat i front. */
 export interface Slot {
@@ -39,8 +50,8 @@ export interface RoundContext {
   gained: CardId[][];
   rng: Rng;
   choose: Chooser;
-  /** null: do not record events (bots' simulations) */
-  events: GameEvent[] | null;
+  /** null: do not record events (bots' simulations; `ctx.events?.push({...})` then builds nothing) */
+  events: EventSink | null;
   /** set when a buy is waiting for a choice */
   paused: PendingBuy | null;
 }
@@ -77,4 +88,51 @@ export function chickenOrder(rng: Rng, seats: number[]): { order: number[]; draw
 
 export function badChoice(index: unknown, size: number): RuleError {
   return new RuleError('bad-choice', `market index ${String(index)} is not in 0..${size - 1}`);
+}
+
+/** Records events, each with the public table right after it (§14: the playback reads these). */
+export interface EventSink {
+  push(body: EventBody): void;
+}
+
+function sameVillages(a: readonly Village[], b: readonly Village[]): boolean {
+  for (let i = 0; i < a.length; i++)
+    if (a[i].stockpile !== b[i].stockpile || a[i].bank !== b[i].bank || a[i].relics !== b[i].relics)
+      return false;
+  return true;
+}
+
+function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** A sink appending to `out`. Unchanged parts of the table are shared with the previous record,
+ *  so a round costs a few small objects, not one table copy per event. */
+export function eventSink(ctx: RoundContext, out: GameEvent[]): EventSink {
+  let last: PublicTable | null = null;
+  const table = (): PublicTable => {
+    const villages =
+      last && sameVillages(last.villages, ctx.villages)
+        ? last.villages
+        : ctx.villages.map((v) => ({
+            stockpile: v.stockpile,
+            bank: v.bank,
+            relics: v.relics,
+            nextRelicPrice: v.relics < RELICS_TO_WIN ? ctx.prices[v.relics] : null,
+          }));
+    const market = last && sameCards(last.market, ctx.market) ? last.market : ctx.market.slice();
+    if (last && villages === last.villages && market === last.market && last.deckCount === ctx.deck.length)
+      return last;
+    last = { villages, market, deckCount: ctx.deck.length };
+    return last;
+  };
+  return {
+    push(body) {
+      const e = body as GameEvent;
+      e.after = table();
+      out.push(e);
+    },
+  };
 }

@@ -259,7 +259,7 @@ function resolveStep(state: State): void {
   const slots = buildSlots(input);
   let k = 0;
   const choose: Chooser = () => (k < choices.length ? choices[k++] : -1);
-  const events: GameEvent[] = [{ kind: 'reveal', step: 'reveal', sub: null, plays: slots.map((s) => s.ref) }];
+  const events: GameEvent[] = [];
   const r = runResolution(input.mode, input.villages, slots, input.market, input.deck, seed, choose, events);
   state.log = events;
   if (!r.done) {

@@ -30,7 +30,8 @@ import { createStrongBot } from './bots';
 import type { Action, Config, State, View } from './types';
 
 export * from './types';
-export { cardColour, relicPrices, CARDS, bankCapacity } from './cards';
+export { cardColour, relicPrices, CARDS, bankCapacity, RELICS_TO_WIN } from './cards';
+export { RULE_ERROR_CODES, isVpErrorCode, type VpErrorCode } from './errors';
 export { resolveRound } from './resolve';
 
 export const rules: GameRules<Config, State, Action, View> = {

@@ -5,8 +5,8 @@
 
 import { RuleError } from '../../../kit/rules';
 import { createRng } from '../../../kit/random';
-import { bankCapacity, cardColour, cardDef, COLOURS, isCardId, relicPrices } from './cards';
-import { badChoice, total, type Chooser, type RoundContext, type Slot } from './context';
+import { bankCapacity, cardColour, cardDef, COLOURS, isCardId, RELICS_TO_WIN, relicPrices } from './cards';
+import { badChoice, eventSink, total, type Chooser, type RoundContext, type Slot } from './context';
 import { relicCheck, runBuys } from './buys';
 import { collectClaims, settleSteals } from './steals';
 import type {
@@ -60,7 +60,7 @@ export interface RunResult {
 /** §9: seats with 3 relics; several: the largest total; still tied: a shared win. Ascending. */
 export function winnersOf(villages: Village[]): number[] {
   const done: number[] = [];
-  for (let s = 0; s < villages.length; s++) if (villages[s].relics >= 3) done.push(s);
+  for (let s = 0; s < villages.length; s++) if (villages[s].relics >= RELICS_TO_WIN) done.push(s);
   if (done.length <= 1) return done;
   let best = -1;
   for (const s of done) best = Math.max(best, total(villages[s]));
@@ -95,20 +95,24 @@ export function runResolution(
     gained: villagesIn.map(() => []),
     rng: createRng(seed),
     choose,
-    events,
+    events: null,
     paused: null,
   };
+  if (events) {
+    ctx.events = eventSink(ctx, events);
+    ctx.events.push({ kind: 'reveal', step: 'reveal', sub: null, plays: slots.map((s) => s.ref) });
+  }
   const lost: CardId[][] = villagesIn.map(() => []);
 
   for (const colour of COLOURS) {
     const idx: number[] = [];
     for (let i = 0; i < slots.length; i++) if (slots[i].colour === colour) idx.push(i);
     if (idx.length === 0) continue;
-    if (events) {
+    if (ctx.events) {
       for (const i of idx) {
         const e = ctx.effects[i];
         const opp = slots[slots[i].opp];
-        events.push({
+        ctx.events.push({
           kind: 'resolve',
           step: colour,
           sub: null,
@@ -132,7 +136,7 @@ export function runResolution(
     const g = cardDef(s.card).refreshGain;
     if (g > 0) {
       ctx.villages[s.seat].stockpile += g;
-      events?.push({ kind: 'gain', step: 'refresh', sub: null, seat: s.seat, amount: g, source: s.ref });
+      ctx.events?.push({ kind: 'gain', step: 'refresh', sub: null, seat: s.seat, amount: g, source: s.ref });
     }
   }
   const swaps: [number, number][] = [];
@@ -145,11 +149,11 @@ export function runResolution(
     ctx.gained[b.seat].push(a.card);
     lost[a.seat].push(a.card);
     lost[b.seat].push(b.card);
-    events?.push({ kind: 'swap', step: 'refresh', sub: null, a: a.ref, b: b.ref });
+    ctx.events?.push({ kind: 'swap', step: 'refresh', sub: null, a: a.ref, b: b.ref });
   }
 
   const winners = winnersOf(ctx.villages);
-  events?.push({ kind: 'end', step: 'end', sub: null, winners });
+  ctx.events?.push({ kind: 'end', step: 'end', sub: null, winners });
   return runResult(ctx, true, lost, swaps, winners);
 }
 

@@ -2,10 +2,11 @@
 // The kernel types of spec §13 (CardId, Colour, Village, RoundInput, RoundResult) are exact.
 // Config / State / Action / View / GameEvent are this engine's design (spec §14); the UI builds on
 // Action, View and GameEvent, so those change only additively.
+// Resolution events are in events.ts, views in viewTypes.ts (re-exported here).
 // Everything here is plain JSON: no classes, Maps, Sets, functions or `undefined` values.
 
-import type { Outcome } from '../../../kit/rules';
 import type { Rng } from '../../../kit/random';
+import type { CardRef, GameEvent } from './events';
 
 // ---------------------------------------------------------------------------------------------
 // Kernel types (spec §13, exact)
@@ -87,146 +88,6 @@ export interface Config {
   /** the optional Expansion Pack (§12); defaultConfig turns it on exactly when players = 6 */
   expansion: boolean;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Resolution events (structured; the UI translates them into words and animates them)
-
-/** Where in the round an event happens: a colour step (§7), or the reveal / refresh / end check. */
-export type EventStep = Colour | 'reveal' | 'refresh' | 'end';
-/** Sub-step within a colour step (§7); 'relic-check' is the check at the start of the yellow step (§7.4). */
-export type SubStep = 'relic-check' | 'gains' | 'steals' | 'banks' | 'buys' | 'exhausts' | null;
-
-/** A played card on the table: whose it is and on which side. */
-export interface CardRef {
-  seat: number;
-  side: Side;
-  card: CardId;
-}
-
-export type GameEvent =
-  /** all plans are revealed (standard: left and right of every seat; duel: only the front cards) */
-  | { kind: 'reveal'; step: 'reveal'; sub: null; plays: CardRef[] }
-  /** a card resolves in its colour step against the opposing card (one per played card of that colour) */
-  | {
-      kind: 'resolve';
-      step: Colour;
-      sub: null;
-      source: CardRef;
-      against: CardRef;
-      row: Colour;
-      noEffect: boolean;
-    }
-  /** §7.4: the yellow card's relic check; `price` is what the relic would cost this card */
-  | {
-      kind: 'relic-check';
-      step: 'yellow';
-      sub: 'relic-check';
-      source: CardRef;
-      price: number;
-      total: number;
-      relics: number;
-      able: boolean;
-    }
-  /** §7.1 gains (`seat` receives; source is the card that causes it, which may be the opponent's, e.g. Moat) */
-  | {
-      kind: 'gain';
-      step: Colour | 'refresh';
-      sub: 'gains' | null;
-      seat: number;
-      amount: number;
-      source: CardRef;
-    }
-  /** §7.2: a chicken flip ordering tied seats; `seats` ascending in, `order` out, `draws` the PRNG values used */
-  | {
-      kind: 'chicken';
-      step: Colour;
-      sub: 'steals' | 'buys';
-      seats: number[];
-      order: number[];
-      draws: number[];
-    }
-  /** §7.2 one settled (merged) claim; `claim` is the printed steal, `fromStockpile + fromBank` what was taken */
-  | {
-      kind: 'steal';
-      step: Colour;
-      sub: 'steals';
-      thief: number;
-      victim: number;
-      claim: number;
-      includingBank: boolean;
-      fromStockpile: number;
-      fromBank: number;
-      sources: CardRef[];
-    }
-  /** §7.3 a bank effect: `requested` printed, `amount` actually moved to the bank */
-  | {
-      kind: 'bank';
-      step: Colour;
-      sub: 'banks';
-      seat: number;
-      requested: number;
-      amount: number;
-      source: CardRef;
-    }
-  /** §12 Smuggler fallback: all banked turnips back to the stockpile */
-  | { kind: 'unbank'; step: Colour; sub: 'banks'; seat: number; amount: number; source: CardRef }
-  /** §7.5 the buy order fixed at the start of a Buys sub-step, fewest total first */
-  | { kind: 'buy-order'; step: Colour; sub: 'buys'; order: number[]; totals: number[] }
-  /** §7.4/§7.5 a relic purchase; `relics` is the new count */
-  | {
-      kind: 'relic';
-      step: Colour;
-      sub: 'buys';
-      seat: number;
-      price: number;
-      fromStockpile: number;
-      fromBank: number;
-      relics: number;
-      source: CardRef;
-    }
-  /** §7.5 a market-card buy; `index` into the market as it was; `refill` the deck card that took the slot, or null (slot removed) */
-  | {
-      kind: 'card-buy';
-      step: Colour;
-      sub: 'buys';
-      seat: number;
-      price: number;
-      index: number;
-      card: CardId;
-      fromStockpile: number;
-      fromBank: number;
-      refill: CardId | null;
-      source: CardRef;
-    }
-  /** §7.5 a card buy that does not happen */
-  | {
-      kind: 'card-buy-failed';
-      step: Colour;
-      sub: 'buys';
-      seat: number;
-      price: number;
-      reason: 'market-empty' | 'cannot-pay';
-      source: CardRef;
-    }
-  /** §7.5 Bard draw. `card` is null when the deck was empty, and in views of other seats (then `hidden` is true) */
-  | {
-      kind: 'draw';
-      step: Colour;
-      sub: 'buys';
-      seat: number;
-      card: CardId | null;
-      hidden: boolean;
-      deckEmpty: boolean;
-      source: CardRef;
-    }
-  /** §7.6 a played card is marked exhausted; `already` when it was marked before (no change) */
-  | { kind: 'exhaust'; step: Colour; sub: 'exhausts'; target: CardRef; source: CardRef; already: boolean }
-  /** §12 Turncoat swap in the refresh effects: `a` goes to b.seat's hand, `b` to a.seat's hand */
-  | { kind: 'swap'; step: 'refresh'; sub: null; a: CardRef; b: CardRef }
-  /** §9 end check after the round */
-  | { kind: 'end'; step: 'end'; sub: null; winners: number[] };
-
-export type EventKind = GameEvent['kind'];
 
 // ---------------------------------------------------------------------------------------------
 // Actions (spec §14). Every action names its seat.
@@ -333,71 +194,5 @@ export interface State {
   winners: number[];
 }
 
-// ---------------------------------------------------------------------------------------------
-// View (what one seat, or the table with seat = null, may see; spec §11)
-
-/** a hand card: `card` is null for another seat's unrevealed Bard draw; `secret` marks such draws */
-export interface HandCardView {
-  card: CardId | null;
-  secret: boolean;
-}
-
-/** a card on the table: `card` null when face-down to this viewer */
-export interface TableCardView {
-  card: CardId | null;
-  faceUp: boolean;
-}
-
-export interface SeatView {
-  seat: number;
-  stockpile: number;
-  bank: number;
-  total: number;
-  relics: number;
-  /** price of this seat's next relic, or null with 3 relics */
-  nextRelicPrice: number | null;
-  bankCapacity: number;
-  hand: HandCardView[];
-  handSize: number;
-  /** exhausted area (public) */
-  exhausted: CardId[];
-  planned: boolean;
-  /** own plan before the reveal (only in the viewer's own seat), else null */
-  plan: Plan | null;
-  /** standard: revealed plays of this round (after the reveal), else null */
-  left: CardId | null;
-  right: CardId | null;
-  /** duel: front and back card on the table, or null when there is none */
-  front: TableCardView | null;
-  back: TableCardView | null;
-  /** left-hand and right-hand neighbour (duel: both are the opponent) */
-  leftNeighbour: number;
-  rightNeighbour: number;
-}
-
-export interface View {
-  game: 'village-pillage';
-  viewer: number | null;
-  mode: Mode;
-  players: number;
-  expansion: boolean;
-  phase: Phase;
-  round: number;
-  relicPrices: number[];
-  bankCapacity: number;
-  seats: SeatView[];
-  market: CardId[];
-  deckCount: number;
-  /** seats that still have to act now (plan or buy) */
-  toAct: number[];
-  /** whose market-card buy choice resolution waits for, or null */
-  pendingBuy: PendingBuy | null;
-  /** the viewer's legal actions now ([] for the table view and for seats not to act) */
-  actions: Action[];
-  /** current round's events so far (Bard draws of others hidden) */
-  log: GameEvent[];
-  /** the previous round's complete events, to play back after resolution completed */
-  lastLog: GameEvent[];
-  winners: number[];
-  outcome: Outcome | null;
-}
+export type * from './events';
+export type * from './viewTypes';

@@ -2,10 +2,21 @@
 // another seat leaves this module: plans before the reveal, duel back cards (and fronts before the
 // reveal), others' unrevealed Bard draws (in hands and in the event log), the deck order, PRNG state.
 
-import { bankCapacity, relicPrices } from './cards';
+import { bankCapacity, RELICS_TO_WIN, relicPrices } from './cards';
 import { actors, legalActions } from './engine';
 import { outcome } from './outcome';
-import type { CardId, GameEvent, HandCardView, SeatView, State, TableCardView, View } from './types';
+import type {
+  CardId,
+  Choice,
+  EndResult,
+  GameEvent,
+  HandCardView,
+  PlanSlotView,
+  SeatView,
+  State,
+  TableCardView,
+  View,
+} from './types';
 
 /** Bard draws are shown only to the drawer. */
 export function filterEvents(events: readonly GameEvent[], viewer: number | null): GameEvent[] {
@@ -20,6 +31,7 @@ export function view(state: State, viewer: number | null): View {
   const prices = relicPrices[mode];
   const res = state.resolution;
   const revealed = state.phase === 'buy';
+  const result = outcome(state);
   const seats: SeatView[] = state.seats.map((s, i) => {
     const own = viewer === i;
     const v = res ? res.villages[i] : s;
@@ -42,7 +54,7 @@ export function view(state: State, viewer: number | null): View {
       bank: v.bank,
       total: v.stockpile + v.bank,
       relics: v.relics,
-      nextRelicPrice: v.relics < 3 ? prices[v.relics] : null,
+      nextRelicPrice: v.relics < RELICS_TO_WIN ? prices[v.relics] : null,
       bankCapacity: bankCapacity[mode],
       hand: handView,
       handSize: hand.length,
@@ -66,6 +78,7 @@ export function view(state: State, viewer: number | null): View {
     phase: state.phase,
     round: state.round,
     relicPrices: prices.slice(),
+    relicsToWin: RELICS_TO_WIN,
     bankCapacity: bankCapacity[mode],
     seats,
     market: (res ? res.market : state.market).slice(),
@@ -75,7 +88,55 @@ export function view(state: State, viewer: number | null): View {
     actions: viewer === null ? [] : legalActions(state, viewer),
     log: filterEvents(state.log, viewer),
     lastLog: filterEvents(state.lastLog, viewer),
+    choice: viewer === null ? null : choiceOf(state, viewer, seats[viewer]),
     winners: state.winners.slice(),
-    outcome: outcome(state),
+    outcome: result ? { scores: result.scores, ranking: result.ranking } : null,
+    result: result ? endResult(state, result.ranking, seats) : null,
   };
+}
+
+/** §6 plan slots and cards, §7.5 buy options: what the seat to act chooses from. */
+function choiceOf(state: State, seat: number, sv: SeatView | undefined): Choice | null {
+  if (!sv || !actors(state).includes(seat)) return null;
+  const res = state.resolution;
+  if (state.phase === 'buy' && res) {
+    const { price, source } = res.pending;
+    return {
+      kind: 'buy',
+      seat,
+      price,
+      source: { ...source },
+      options: res.market.map((card, index) => ({ index, card })),
+    };
+  }
+  const s = state.seats[seat];
+  const slots: PlanSlotView[] =
+    state.mode === 'standard'
+      ? [
+          { slot: 'left', target: sv.leftNeighbour },
+          { slot: 'right', target: sv.rightNeighbour },
+        ]
+      : s.front === null
+        ? [
+            { slot: 'front', target: null },
+            { slot: 'back', target: null },
+          ]
+        : [{ slot: 'back', target: null }];
+  const cards = sv.hand.map((h) => ({ card: h.card as CardId, secret: h.secret, blocked: null }));
+  return {
+    kind: 'plan',
+    seat,
+    slots,
+    cards: [...cards, ...s.exhausted.map((card) => ({ card, secret: false, blocked: 'exhausted' as const }))],
+    front: state.mode === 'duel' ? s.front : null,
+  };
+}
+
+/** §9 the end in words: who holds every relic and which tie-break decided. */
+function endResult(state: State, ranking: number[][], seats: SeatView[]): EndResult {
+  const winners = state.winners.slice();
+  const contenders = seats.filter((s) => s.relics >= RELICS_TO_WIN).map((s) => s.seat);
+  const reason = contenders.length <= 1 ? 'only' : winners.length > 1 ? 'shared' : 'turnips';
+  const total = winners.length > 0 ? seats[winners[0]].total : 0;
+  return { winners, contenders, reason, total, ranking: ranking.map((g) => g.slice()) };
 }

@@ -107,7 +107,7 @@ describe('§11 views', () => {
       relics: s.seats[0].relics,
     });
     expect(v.deckCount).toBe(s.deck.length);
-    expect(v.lastLog.at(-1)).toEqual({ kind: 'end', step: 'end', sub: null, winners: s.winners });
+    expect(v.lastLog.at(-1)).toMatchObject({ kind: 'end', step: 'end', sub: null, winners: s.winners });
     const fresh = rules.view(rules.setup(rules.defaultConfig(3), 1), 0);
     expect(fresh.seats[0].nextRelicPrice).toBe(8);
     expect(fresh.actions.length).toBe(12);
@@ -130,5 +130,72 @@ describe('§11 views', () => {
     expect(v.log[0].kind).toBe('reveal');
     // seat 0: farmer (right) faces seat 1's farmer: +3; seat 2's farmer faces seat 0's merchant
     expect(v.seats[0].stockpile).toBe(4);
+  });
+
+  it('§14 every logged event carries the public table after it; the last one equals the view', () => {
+    let s = rules.setup(rules.defaultConfig(3), 3);
+    const plan = (seat: number, left: CardId, right: CardId): Action => ({ type: 'plan', seat, left, right });
+    s = rules.apply(s, plan(0, 'wall', 'farmer'));
+    s = rules.apply(s, plan(1, 'farmer', 'raider'));
+    s = rules.apply(s, plan(2, 'raider', 'wall'));
+    const v = rules.view(s, null);
+    const log = v.lastLog;
+    // the reveal records the start: every seat {1/1}
+    expect(log[0].after.villages.map((x) => [x.stockpile, x.bank])).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 1],
+    ]);
+    const firstGain = log.find((e) => e.kind === 'gain')!;
+    expect(firstGain.kind === 'gain' && firstGain.after.villages[firstGain.seat].stockpile).toBe(4);
+    const end = log.at(-1)!.after;
+    expect(end.villages).toEqual(
+      v.seats.map((x) => ({
+        stockpile: x.stockpile,
+        bank: x.bank,
+        relics: x.relics,
+        nextRelicPrice: x.nextRelicPrice,
+      })),
+    );
+    expect(end.market).toEqual(v.market);
+    expect(end.deckCount).toBe(v.deckCount);
+  });
+
+  it('the plan choice names each slot with the neighbour it faces and marks exhausted cards (§4, §8)', () => {
+    const s = rules.setup(rules.defaultConfig(3), 1);
+    s.seats[0].hand = ['farmer', 'raider', 'merchant'];
+    s.seats[0].exhausted = ['wall'];
+    const v = rules.view(s, 0);
+    expect(v.relicsToWin).toBe(3);
+    expect(v.choice).toEqual({
+      kind: 'plan',
+      seat: 0,
+      slots: [
+        { slot: 'left', target: 2 },
+        { slot: 'right', target: 1 },
+      ],
+      cards: [
+        { card: 'farmer', secret: false, blocked: null },
+        { card: 'raider', secret: false, blocked: null },
+        { card: 'merchant', secret: false, blocked: null },
+        { card: 'wall', secret: false, blocked: 'exhausted' },
+      ],
+      front: null,
+    });
+    expect(rules.view(s, null).choice).toBeNull();
+    const duel = rules.view(rules.setup(rules.defaultConfig(2), 1), 1);
+    expect(duel.choice?.kind === 'plan' && duel.choice.slots.map((x) => x.slot)).toEqual(['front', 'back']);
+  });
+
+  it('a paused buy offers every market card at the buying card’s price (§7.5)', () => {
+    let s = rules.setup(rules.defaultConfig(3), 3);
+    const plan = (seat: number, left: CardId, right: CardId): Action => ({ type: 'plan', seat, left, right });
+    s = rules.apply(s, plan(0, 'merchant', 'farmer'));
+    s = rules.apply(s, plan(1, 'farmer', 'wall'));
+    s = rules.apply(s, plan(2, 'wall', 'farmer'));
+    const v = rules.view(s, 0);
+    expect(v.choice).toMatchObject({ kind: 'buy', seat: 0, price: 1 });
+    expect(v.choice?.kind === 'buy' && v.choice.options.map((o) => o.card)).toEqual(v.market);
+    expect(rules.view(s, 1).choice).toBeNull();
   });
 });
