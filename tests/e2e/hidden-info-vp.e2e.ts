@@ -11,7 +11,8 @@ import { createRng, deriveSeed } from '../../src/kit/random';
 import { replay } from '../../src/kit/session';
 import { bots, rules } from '../../src/games/village-pillage/rules';
 import type { Action, CardId, State, View } from '../../src/games/village-pillage/rules/types';
-import { cardNames, vpStrings } from '../../src/games/village-pillage/ui/strings';
+import { cardName, vpStrings } from '../../src/games/village-pillage/ui/strings';
+import { cardNamesEn } from '../../src/games/village-pillage/ui/strings/en';
 import { BASE, launch, newPhone } from './browser';
 import {
   assertNoPrivateText,
@@ -22,7 +23,7 @@ import {
 } from './privacy';
 
 type Lang = 'en' | 'ru';
-const CARD_IDS = new Set(Object.keys(cardNames));
+const CARD_IDS = new Set(Object.keys(cardNamesEn));
 
 /** Card ids the viewer may see: everything in its view except other seats' hands (not drawn by the UI). */
 function allowedCards(view: View, viewer: number | null): Set<string> {
@@ -71,7 +72,7 @@ async function check(w: Walk, viewer: number | null, where: string): Promise<voi
   const forbidden = [...privateCards(state, viewer)].filter((c) => !allowed.has(c));
   await assertNoPrivateText(
     w.page,
-    forbidden.map((c) => cardNames[c][w.lang]),
+    forbidden.map((c) => cardName(c, w.lang)),
     `${where} (round ${state.round}, ${state.phase})`,
   );
   // every card the page draws (data-card) is one the viewer's view shows
@@ -119,7 +120,7 @@ async function walk(w: Walk, rounds: number): Promise<void> {
       if (!w.detectorProven) {
         // the detector itself: this seat's own hand is on screen, so naming it must fail
         const own = (await dataValues(page, 'card'))[0] as CardId;
-        await expect(assertNoPrivateText(page, [cardNames[own][w.lang]], 'own hand')).rejects.toThrow(
+        await expect(assertNoPrivateText(page, [cardName(own, w.lang)], 'own hand')).rejects.toThrow(
           /private data of another seat/,
         );
         w.detectorProven = true;

@@ -155,4 +155,3 @@ export interface PublicTable {
 export type GameEvent = EventBody & { after: PublicTable };
 
 export type EventKind = GameEvent['kind'];
-

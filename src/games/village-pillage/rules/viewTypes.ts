@@ -5,7 +5,6 @@ import type { Outcome } from '../../../kit/rules';
 import type { Action, CardId, Mode, PendingBuy, Phase, Plan } from './types';
 import type { CardRef, GameEvent } from './events';
 
-
 /** a hand card: `card` is null for another seat's unrevealed Bard draw; `secret` marks such draws */
 export interface HandCardView {
   card: CardId | null;

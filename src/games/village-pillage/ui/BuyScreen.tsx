@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { SeatInfo } from '../../../kit/session';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
-import { useLang } from '../../../i18n/useT';
+import { useLang, useT } from '../../../i18n/useT';
 import type { Action, View } from '../rules/types';
 import { CardFace } from './CardFace';
 import { cardName, useVpT } from './strings';
@@ -21,6 +21,7 @@ export function BuyScreen({
   submit(action: Action): string | null;
 }) {
   const t = useVpT();
+  const shell = useT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const lang = useLang();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -56,7 +57,7 @@ export function BuyScreen({
       <div className="bottom-bar">
         {error && (
           <p className="error-text" role="alert">
-            {t('error', { reason: error })}
+            {shell('illegal', { reason: error })}
           </p>
         )}
         <button

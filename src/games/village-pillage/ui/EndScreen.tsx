@@ -4,7 +4,6 @@ import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { useT } from '../../../i18n/useT';
 import type { View } from '../rules/types';
-import { endSummary } from './endModel';
 import { RelicIcon } from './Icons';
 import { useVpT } from './strings';
 import { TableView } from './TableView';
@@ -28,7 +27,7 @@ export function EndScreen({
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const shell = useT();
   const lang = useLang();
-  const sum = endSummary(table);
+  const sum = table.result;
   if (!sum) return null;
   const ctx = { t, lang, names: seats.map((s) => s.name) };
   const name = (s: number) => seats[s]?.name ?? `#${s + 1}`;
@@ -38,14 +37,15 @@ export function EndScreen({
       : t('winnerIs', { name: name(sum.winners[0] ?? 0) });
   const why =
     sum.reason === 'only'
-      ? t('tieOnlyOne', { name: name(sum.winners[0] ?? 0) })
+      ? t('tieOnlyOne', { name: name(sum.winners[0] ?? 0), goal: table.relicsToWin })
       : sum.reason === 'turnips'
         ? t('tieTurnips', {
-            names: listNames(ctx, sum.threeRelics),
+            names: listNames(ctx, sum.contenders),
             name: name(sum.winners[0]),
             total: t('turnips', { count: sum.total }),
+            goal: table.relicsToWin,
           })
-        : t('tieShared', { names: listNames(ctx, sum.winners), total: sum.total });
+        : t('tieShared', { names: listNames(ctx, sum.winners), total: sum.total, goal: table.relicsToWin });
   return (
     <section className="vp-end" aria-labelledby="vp-end-title">
       <div className="vp-end-card">
@@ -84,9 +84,9 @@ export function EndScreen({
                   <span
                     className="vp-relics"
                     role="img"
-                    aria-label={t('relicsOf', { count: table.seats[s].relics })}
+                    aria-label={t('relicsOf', { count: table.seats[s].relics, goal: table.relicsToWin })}
                   >
-                    {[0, 1, 2].map((k) => (
+                    {Array.from({ length: table.relicsToWin }, (_, k) => (
                       <RelicIcon
                         key={k}
                         size={16}

@@ -7,18 +7,10 @@ import { usePrivateScreen } from '../../../kit/privacy';
 import { ConfirmDialog } from '../../../kit/ui/ConfirmDialog';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
-import { useLang } from '../../../i18n/useT';
-import type { Action, CardId, View } from '../rules/types';
+import { useLang, useT } from '../../../i18n/useT';
+import type { Action, CardId, PlanChoice, PlanSlotView, View } from '../rules/types';
 import { CardChip, CardFace } from './CardFace';
-import {
-  planSlots,
-  type PlanSlot,
-  type Picks,
-  pickCard,
-  clearSlot,
-  picksComplete,
-  planAction,
-} from './planModel';
+import { type Picks, pickCard, clearSlot, picksComplete, planAction } from './planModel';
 import { cardName, useVpT } from './strings';
 import { TableView } from './TableView';
 
@@ -31,18 +23,21 @@ export interface PlanScreenProps {
   submit(action: Action): string | null;
 }
 
+const NO_PLAN: PlanChoice = { kind: 'plan', seat: -1, slots: [], cards: [], front: null };
+
 export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenProps) {
   usePrivateScreen();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const t = useVpT();
+  const shell = useT();
   const lang = useLang();
-  const sv = view.seats[seat];
-  const slots = planSlots(view, seat);
+  const choice = view.choice?.kind === 'plan' ? view.choice : NO_PLAN;
+  const slots = choice.slots;
   const [picks, setPicks] = useState<Picks>(() => ({ slots: slots.map(() => null), active: 0 }));
   const [history, setHistory] = useState<Picks[]>([]);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const hand = sv.hand;
+  const cards = choice.cards;
   const name = (s: number) => seats[s]?.name ?? `#${s + 1}`;
 
   const change = (next: Picks) => {
@@ -51,16 +46,16 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
     setError(null);
   };
 
-  const slotLabel = (slot: PlanSlot) =>
+  const slotLabel = ({ slot, target }: PlanSlotView) =>
     slot === 'left'
-      ? t('toLeft', { name: name(sv.leftNeighbour) })
+      ? t('toLeft', { name: name(target ?? 0) })
       : slot === 'right'
-        ? t('toRight', { name: name(sv.rightNeighbour) })
+        ? t('toRight', { name: name(target ?? 0) })
         : slot === 'front'
           ? t('frontSlot')
           : t('backSlot');
 
-  const cardAt = (i: number | null): CardId | null => (i === null ? null : (hand[i]?.card ?? null));
+  const cardAt = (i: number | null): CardId | null => (i === null ? null : (cards[i]?.card ?? null));
   const complete = picksComplete(picks);
   const cn = (i: number | null) => {
     const c = cardAt(i);
@@ -70,9 +65,9 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
     view.mode === 'standard'
       ? t('planSummaryStandard', {
           left: cn(picks.slots[0]),
-          leftName: name(sv.leftNeighbour),
+          leftName: name(slots[0]?.target ?? 0),
           right: cn(picks.slots[1]),
-          rightName: name(sv.rightNeighbour),
+          rightName: name(slots[1]?.target ?? 0),
         })
       : slots.length === 2
         ? t('planSummaryDuelFirst', { front: cn(picks.slots[0]), back: cn(picks.slots[1]) })
@@ -80,7 +75,7 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
 
   const confirm = () => {
     setAsking(false);
-    const action = planAction(view, seat, slots, picks, hand);
+    const action = planAction(seat, slots, picks, cards);
     if (!action) return;
     const err = submit(action);
     if (err) setError(err);
@@ -105,15 +100,16 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
         </p>
       </header>
 
-      {view.mode === 'duel' && slots.length === 1 && sv.front && (
+      {choice.front && (
         <div className="vp-current-front">
           <span className="vp-slot-label">{t('currentFront')}</span>
-          <CardChip card={sv.front.card} />
+          <CardChip card={choice.front} />
         </div>
       )}
 
       <div className="vp-slots" role="group" aria-label={t('confirmPlan')}>
-        {slots.map((slot, k) => {
+        {slots.map((slotView, k) => {
+          const slot = slotView.slot;
           const i = picks.slots[k];
           const c = cardAt(i);
           const active = picks.active === k;
@@ -130,12 +126,12 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
                   aria-label to hold the visible words as they run, arrows and all */}
               <span className="visually-hidden">
                 {c
-                  ? `${slotLabel(slot)}: ${cardName(c, lang)}. ${t('clearSlot', { slot: slotLabel(slot) })}`
-                  : `${slotLabel(slot)}: ${t('emptySlot')}`}
+                  ? `${slotLabel(slotView)}: ${cardName(c, lang)}. ${t('clearSlot', { slot: slotLabel(slotView) })}`
+                  : `${slotLabel(slotView)}: ${t('emptySlot')}`}
               </span>
               <span className="vp-slot-label" aria-hidden="true">
                 {slot === 'left' ? '← ' : ''}
-                {slotLabel(slot)}
+                {slotLabel(slotView)}
                 {slot === 'right' ? ' →' : ''}
               </span>
               {c ? (
@@ -153,8 +149,8 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
       </div>
 
       <ul className="vp-hand" aria-label={t('hand')}>
-        {hand.map((h, i) => {
-          if (h.card === null) return null;
+        {cards.map((h, i) => {
+          if (h.blocked) return null;
           const inSlot = picks.slots.indexOf(i);
           return (
             <li key={`h${i}`}>
@@ -172,23 +168,25 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
             </li>
           );
         })}
-        {sv.exhausted.map((c, i) => (
-          <li key={`x${i}`}>
-            <button
-              type="button"
-              className="vp-hand-card vp-exhausted"
-              disabled
-              aria-disabled="true"
-              data-card={c}
-            >
-              <CardFace card={c} />
-              <span className="vp-exhausted-tag">
-                <span aria-hidden="true">Zz </span>
-                {t('exhaustedCard')}
-              </span>
-            </button>
-          </li>
-        ))}
+        {cards.map((h, i) =>
+          h.blocked ? (
+            <li key={`x${i}`}>
+              <button
+                type="button"
+                className="vp-hand-card vp-exhausted"
+                disabled
+                aria-disabled="true"
+                data-card={h.card}
+              >
+                <CardFace card={h.card} />
+                <span className="vp-exhausted-tag">
+                  <span aria-hidden="true">Zz </span>
+                  {t('exhaustedCard')}
+                </span>
+              </button>
+            </li>
+          ) : null,
+        )}
       </ul>
 
       <details className="vp-plan-table">
@@ -199,7 +197,7 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
       <div className="bottom-bar">
         {error && (
           <p className="error-text" role="alert">
-            {t('error', { reason: error })}
+            {shell('illegal', { reason: error })}
           </p>
         )}
         <div className="vp-bar-row">
@@ -223,7 +221,7 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
           disabled={!complete}
           onClick={() => setAsking(true)}
         >
-          {nextName ? t('doneHandTo', { name: nextName }) : t('doneReveal')}
+          {nextName ? shell('handTo', { name: nextName }) : t('doneReveal')}
         </button>
       </div>
       <ConfirmDialog

@@ -4,12 +4,14 @@ import { useLang } from '../../../i18n/useT';
 import { CardFace } from './CardFace';
 import { catalogue, cardFlags } from './cardInfo';
 import { BankIcon, BuyIcon, DrawIcon, ExhaustIcon, OppIcon, RelicIcon, StealIcon, TurnipIcon } from './Icons';
+import { bankCapacity, RELICS_TO_WIN, relicPrices } from '../rules/cards';
+import { listNames } from './words';
 import { useVpT } from './strings';
 import './village-pillage.css';
 
 export function RulesPage() {
   const t = useVpT();
-  useLang();
+  const lang = useLang();
   const cat = catalogue();
   const legend: [ReactNode, string][] = [
     [<TurnipIcon key="g" />, t('legendGain')],
@@ -47,14 +49,20 @@ export function RulesPage() {
   return (
     <article className="vp-rules">
       <h2>{t('rulesTitle')}</h2>
-      <p>{t('rulesGoal')}</p>
+      <p>
+        {t('rulesGoal', {
+          goal: RELICS_TO_WIN,
+          prices: listNames({ t, lang, names: relicPrices.standard.map(String) }, [0, 1, 2]),
+          duelPrices: listNames({ t, lang, names: relicPrices.duel.map(String) }, [0, 1, 2]),
+        })}
+      </p>
       <p>{t('rulesPlan')}</p>
       <p>{t('rulesResolve')}</p>
-      <p>{t('rulesStockpile')}</p>
+      <p>{t('rulesStockpile', { capacity: bankCapacity.standard, duelCapacity: bankCapacity.duel })}</p>
       <p>{t('rulesYellow')}</p>
       <p>{t('rulesExhaust')}</p>
       <p>{t('rulesDuel')}</p>
-      <p>{t('rulesEnd')}</p>
+      <p>{t('rulesEnd', { goal: RELICS_TO_WIN })}</p>
       <h3>{t('rulesLegend')}</h3>
       <ul className="vp-legend">
         {legend.map(([icon, text], i) => (

@@ -141,11 +141,9 @@ export function TableView({
           const s = row.seat;
           const sv = view.seats[s];
           const info = seats[s] ?? { name: `#${s + 1}`, colour: 0, kind: 'human' };
-          const nums = overlay
-            ? overlay.nums[s]
-            : { stockpile: sv.stockpile, bank: sv.bank, relics: sv.relics };
+          const nums: Nums = overlay ? overlay.nums[s] : sv;
           const before = overlay ? overlay.before[s] : nums;
-          const nextPrice = nums.relics < 3 ? view.relicPrices[nums.relics] : null;
+          const nextPrice = nums.nextRelicPrice;
           const isBot = info.kind.startsWith('bot:');
           return (
             <li
@@ -158,7 +156,7 @@ export function TableView({
                 <SeatBadge seat={info} size={20} />
                 <span className="vp-v-title">
                   {info.name}
-                  {self === s && <span className="vp-you"> ({t('you')})</span>}
+                  {self === s && <span className="vp-you"> ({shell('you')})</span>}
                   {isBot && <span className="vp-bot"> · {shell('bot')}</span>}
                 </span>
                 {!overlay && view.phase === 'plan' && (
@@ -192,7 +190,7 @@ export function TableView({
                   {overlay && <Delta now={nums.bank} before={before.bank} id={overlay.frameId} />}
                 </span>
                 <span className="vp-stat vp-relics" data-stat="relics">
-                  {[0, 1, 2].map((k) => (
+                  {Array.from({ length: view.relicsToWin }, (_, k) => (
                     <RelicIcon
                       key={k}
                       size={16}
@@ -204,7 +202,7 @@ export function TableView({
                     {nextPrice !== null ? `→${nextPrice}` : '✓'}
                   </span>
                   <span className="visually-hidden">
-                    {t('relicsOf', { count: nums.relics })}
+                    {t('relicsOf', { count: nums.relics, goal: view.relicsToWin })}
                     {', '}
                     {nextPrice !== null ? t('nextRelic', { price: nextPrice }) : t('allRelics')}
                   </span>

@@ -4,10 +4,9 @@
 // screen is React state, so a reload always reopens at a handoff.
 import { useMemo, useState } from 'react';
 import type { GameScreenProps } from '../../../kit/game';
-import { isRuleError } from '../../../kit/rules';
 import { Handoff } from '../../../kit/ui/Handoff';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
-import { useT } from '../../../i18n/useT';
+import { useLang, useT } from '../../../i18n/useT';
 import { vibrate } from '../../../kit/feedback';
 import type { Action, View } from '../rules/types';
 import { BardPeek } from './BardPeek';
@@ -17,6 +16,7 @@ import { decideScreen, nextPlanner } from './flow';
 import { PlanScreen } from './PlanScreen';
 import { PlaybackPanel } from './PlaybackPanel';
 import { useVpT } from './strings';
+import { refusal } from './words';
 import { TableView } from './TableView';
 import { usePlayback } from './usePlayback';
 import './village-pillage.css';
@@ -25,6 +25,7 @@ export function VillagePillageScreen(props: GameScreenProps) {
   const { session, state, rules, dispatch } = props;
   const t = useVpT();
   const shell = useT();
+  const lang = useLang();
   const table = useMemo(() => rules.view(state, null) as View, [rules, state]);
   const seats = session.seats;
   const humans = useMemo(() => seats.map((s) => !s.kind.startsWith('bot:')), [seats]);
@@ -58,7 +59,7 @@ export function VillagePillageScreen(props: GameScreenProps) {
 
   const submit = (action: Action): string | null => {
     const err = dispatch(action);
-    if (err) return isRuleError(err) ? err.message || err.code : String(err);
+    if (err) return refusal(err, lang);
     vibrate(20);
     setUnlocked(null);
     return null;

@@ -1,20 +1,14 @@
-// The plan screen's picks as data: which hand card sits in which slot, which slot is being
-// filled, and the action they make. Pure: the screen only calls these.
-import type { Action, CardId, HandCardView, View } from '../rules/types';
+// The plan screen's picks as data: which card of the view's plan choice sits in which of its
+// slots, which slot is being filled, and the action they make. Pure: the screen only calls these.
+import type { PlanAction, PlanCardView, PlanSlotView } from '../rules/types';
 
-export type PlanSlot = 'left' | 'right' | 'front' | 'back';
+export type PlanSlot = PlanSlotView['slot'];
 
 export interface Picks {
   /** per slot: index into the hand, or null */
   slots: (number | null)[];
   /** the slot the next tapped card goes into */
   active: number;
-}
-
-/** Standard: left, right. Duel round 1 (no front card yet): front, back. Duel later: back. */
-export function planSlots(view: View, seat: number): PlanSlot[] {
-  if (view.mode === 'standard') return ['left', 'right'];
-  return view.seats[seat].front === null ? ['front', 'back'] : ['back'];
 }
 
 function firstEmpty(slots: (number | null)[], from: number): number {
@@ -49,18 +43,20 @@ export function picksComplete(p: Picks): boolean {
   return p.slots.every((s) => s !== null);
 }
 
+/** The plan action of the filled slots: each slot names its card (`{left, right}`, `{front, back}`
+ *  or `{back}`, as the view's slots say). */
 export function planAction(
-  view: View,
   seat: number,
-  slots: readonly PlanSlot[],
+  slots: readonly PlanSlotView[],
   p: Picks,
-  hand: readonly HandCardView[],
-): Action | null {
+  cards: readonly PlanCardView[],
+): PlanAction | null {
   if (!picksComplete(p)) return null;
-  const cards = p.slots.map((i) => hand[i as number]?.card ?? null);
-  if (cards.some((c) => c === null)) return null;
-  const c = cards as CardId[];
-  if (view.mode === 'standard') return { type: 'plan', seat, left: c[0], right: c[1] };
-  if (slots.length === 2) return { type: 'plan', seat, front: c[0], back: c[1] };
-  return { type: 'plan', seat, back: c[0] };
+  const action: Record<string, unknown> = { type: 'plan', seat };
+  for (let k = 0; k < slots.length; k++) {
+    const c = cards[p.slots[k] as number];
+    if (!c || c.blocked) return null;
+    action[slots[k].slot] = c.card;
+  }
+  return action as unknown as PlanAction;
 }

@@ -1,14 +1,11 @@
 // Resolution playback, as data. The engine resolves a round at once and keeps its structured
 // event log; the screen replays it frame by frame (one frame per colour step and sub-step).
-// Views only hold the villages *now* (after the round, or at a paused buy), so the villages
-// before each frame are found by walking the log backwards. Pure: no React.
-import type { CardId, CardRef, EventStep, GameEvent, SubStep, View } from '../rules/types';
+// Every logged event carries the public table after it, so a frame reads its numbers from the
+// log. Pure: no React.
+import type { CardId, CardRef, EventStep, GameEvent, PublicVillage, SubStep, View } from '../rules/types';
 
-export interface Nums {
-  stockpile: number;
-  bank: number;
-  relics: number;
-}
+/** One village's public numbers in a frame (with its next relic price, from the engine). */
+export type Nums = PublicVillage;
 
 export type FrameSub = SubStep | 'intro';
 
@@ -50,52 +47,6 @@ function frameSub(e: GameEvent): FrameSub {
   return e.sub;
 }
 
-const clone = (v: readonly Nums[]): Nums[] =>
-  v.map((x) => ({ stockpile: x.stockpile, bank: x.bank, relics: x.relics }));
-
-/** Undoes one event on villages / market / deck (walking backwards). */
-function undo(e: GameEvent, v: Nums[], market: CardId[], deck: { n: number }): void {
-  switch (e.kind) {
-    case 'gain':
-      v[e.seat].stockpile -= e.amount;
-      break;
-    case 'steal': {
-      const got = e.fromStockpile + e.fromBank;
-      v[e.thief].stockpile -= got;
-      v[e.victim].stockpile += e.fromStockpile;
-      v[e.victim].bank += e.fromBank;
-      break;
-    }
-    case 'bank':
-      v[e.seat].stockpile += e.amount;
-      v[e.seat].bank -= e.amount;
-      break;
-    case 'unbank':
-      v[e.seat].stockpile -= e.amount;
-      v[e.seat].bank += e.amount;
-      break;
-    case 'relic':
-      v[e.seat].stockpile += e.fromStockpile;
-      v[e.seat].bank += e.fromBank;
-      v[e.seat].relics -= 1;
-      break;
-    case 'card-buy':
-      v[e.seat].stockpile += e.fromStockpile;
-      v[e.seat].bank += e.fromBank;
-      if (e.refill === null) market.splice(e.index, 0, e.card);
-      else {
-        market[e.index] = e.card;
-        deck.n += 1;
-      }
-      break;
-    case 'draw':
-      if (!e.deckEmpty) deck.n += 1;
-      break;
-    default:
-      break;
-  }
-}
-
 /** Applies one event forward (only the parts needed for exhaust marks). */
 function markExhaust(e: GameEvent, marks: string[]): void {
   if (e.kind === 'exhaust' && !marks.includes(refKey(e.target))) marks.push(refKey(e.target));
@@ -108,14 +59,10 @@ export interface Playback {
   frames: Frame[];
 }
 
-/**
- * Groups the round's events into frames and reconstructs every frame's villages, market and
- * deck size from the values `now` (after the last event of `events`).
- */
-export function buildPlayback(
-  events: readonly GameEvent[],
-  now: { villages: readonly Nums[]; market: readonly CardId[]; deckCount: number },
-): Playback {
+/** Groups the round's events into frames; each frame shows the public table recorded with its
+ *  last event (the engine logs it, §14), and the one before it as `before`. */
+export function buildPlayback(events: readonly GameEvent[]): Playback | null {
+  if (events.length === 0) return null;
   const groups: GameEvent[][] = [];
   let lastKey = '';
   for (const e of events) {
@@ -124,35 +71,26 @@ export function buildPlayback(
     else groups.push([e]);
     lastKey = key;
   }
-  // backwards: the state after each group
-  const v = clone(now.villages);
-  const market = now.market.slice();
-  const deck = { n: now.deckCount };
-  const afters: { v: Nums[]; market: CardId[]; deck: number }[] = [];
-  for (let g = groups.length - 1; g >= 0; g--) {
-    afters[g] = { v: clone(v), market: market.slice(), deck: deck.n };
-    for (let k = groups[g].length - 1; k >= 0; k--) undo(groups[g][k], v, market, deck);
-  }
-  const start = clone(v);
+  const start = events[0].after;
   const frames: Frame[] = [];
   const marks: string[] = [];
-  let before = start;
-  for (let g = 0; g < groups.length; g++) {
-    const first = groups[g][0];
-    for (const e of groups[g]) markExhaust(e, marks);
+  let before = start.villages;
+  for (const group of groups) {
+    for (const e of group) markExhaust(e, marks);
+    const after = group[group.length - 1].after;
     frames.push({
-      step: first.step,
-      sub: frameSub(first),
-      events: groups[g],
+      step: group[0].step,
+      sub: frameSub(group[0]),
+      events: group,
       before,
-      after: afters[g].v,
-      market: afters[g].market,
-      deckCount: afters[g].deck,
+      after: after.villages,
+      market: after.market,
+      deckCount: after.deckCount,
       exhausted: marks.slice(),
     });
-    before = afters[g].v;
+    before = after.villages;
   }
-  return { start, startMarket: market.slice(), startDeckCount: deck.n, frames };
+  return { start: start.villages, startMarket: start.market, startDeckCount: start.deckCount, frames };
 }
 
 /** The cards on the table this round (from the reveal event), by `seat:side`. */
@@ -231,9 +169,4 @@ export function playbackSource(view: View): PlaybackSource | null {
   if (view.phase === 'buy') return { round: view.round, events: view.log, paused: true };
   if (view.lastLog.length === 0) return null;
   return { round: view.phase === 'over' ? view.round : view.round - 1, events: view.lastLog, paused: false };
-}
-
-/** The villages `now` as the view shows them. */
-export function viewNums(view: View): Nums[] {
-  return view.seats.map((s) => ({ stockpile: s.stockpile, bank: s.bank, relics: s.relics }));
 }

@@ -4,7 +4,7 @@
 // choice is played from its start so the table sees how it got there.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { View } from '../rules/types';
-import { buildPlayback, playbackSource, viewNums, type Playback } from './playback';
+import { buildPlayback, playbackSource, type Playback } from './playback';
 
 export interface Progress {
   round: number;
@@ -57,13 +57,7 @@ export function usePlayback(sessionId: string, table: View): PlaybackState {
   // `table` is memoised on the game state by the screen, so this rebuilds once per action
   const playback = useMemo(() => {
     const s = playbackSource(table);
-    return s
-      ? buildPlayback(s.events, {
-          villages: viewNums(table),
-          market: table.market,
-          deckCount: table.deckCount,
-        })
-      : null;
+    return s ? buildPlayback(s.events) : null;
   }, [table]);
   const frames = playback?.frames.length ?? 0;
   const [progress, setProgress] = useState<Progress | null>(() => {

@@ -1,9 +1,11 @@
 // Events, tokens and frames in words, for the written log and the screen reader. Pure: no React.
 import type { Lang, Translator } from '../../../i18n/core';
-import type { CardId, Colour, GameEvent, Side } from '../rules/types';
+import { RELICS_TO_WIN } from '../rules/cards';
+import type { CardId, Colour, EventBody, Side } from '../rules/types';
 import type { Token } from './cardInfo';
 import type { Frame } from './playback';
-import { cardName, colourKey, type vpStrings } from './strings';
+import { isVpErrorCode } from '../rules/errors';
+import { cardName, colourKey, reasonWords, type vpStrings } from './strings';
 
 export type VpT = Translator<(typeof vpStrings)['en']>;
 
@@ -27,7 +29,7 @@ export function sideWord(t: VpT, side: Side): string {
   return t(side === 'left' ? 'sideLeft' : side === 'right' ? 'sideRight' : 'sideFront');
 }
 
-export function eventWords(ctx: WordsCtx, e: GameEvent): string {
+export function eventWords(ctx: WordsCtx, e: EventBody): string {
   const { t, lang } = ctx;
   const nm = (s: number) => ctx.names[s] ?? `#${s + 1}`;
   const cn = (c: CardId) => cardName(c, lang);
@@ -81,7 +83,12 @@ export function eventWords(ctx: WordsCtx, e: GameEvent): string {
     case 'buy-order':
       return t('evBuyOrder', { names: listNames(ctx, e.order) });
     case 'relic':
-      return t('evRelic', { name: nm(e.seat), price: turnips(ctx, e.price), relics: e.relics });
+      return t('evRelic', {
+        name: nm(e.seat),
+        price: turnips(ctx, e.price),
+        relics: e.relics,
+        goal: RELICS_TO_WIN,
+      });
     case 'card-buy':
       return e.price === 0
         ? t('evCardBuyFree', { name: nm(e.seat), card: cn(e.card) })
@@ -103,7 +110,9 @@ export function eventWords(ctx: WordsCtx, e: GameEvent): string {
     case 'swap':
       return t('evSwap', { a: nm(e.a.seat), cardA: cn(e.a.card), b: nm(e.b.seat), cardB: cn(e.b.card) });
     case 'end':
-      return e.winners.length > 0 ? t('evEndWin', { names: listNames(ctx, e.winners) }) : t('evEndNone');
+      return e.winners.length > 0
+        ? t('evEndWin', { names: listNames(ctx, e.winners) })
+        : t('evEndNone', { goal: RELICS_TO_WIN });
   }
 }
 
@@ -175,4 +184,10 @@ export function tokenSymbol(tk: Token): string {
     default:
       return '';
   }
+}
+
+/** A refused action in words: the engine's code (RuleError) in the screen's language. */
+export function refusal(err: { code?: unknown }, lang: Lang): string {
+  const code = typeof err.code === 'string' ? err.code : '';
+  return isVpErrorCode(code) ? reasonWords(code, lang) : reasonWords('bad-action', lang);
 }

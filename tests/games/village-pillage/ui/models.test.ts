@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { rules } from '../../../../src/games/village-pillage/rules';
-import type { HandCardView, View } from '../../../../src/games/village-pillage/rules/types';
+import type {
+  PlanCardView,
+  PlanChoice,
+  PlanSlotView,
+  View,
+} from '../../../../src/games/village-pillage/rules/types';
 import { cardFace, catalogue, effectTokens } from '../../../../src/games/village-pillage/ui/cardInfo';
-import { endSummary } from '../../../../src/games/village-pillage/ui/endModel';
 import { tableRows } from '../../../../src/games/village-pillage/ui/layout';
 import {
   clearSlot,
   pickCard,
   planAction,
-  planSlots,
   picksComplete,
 } from '../../../../src/games/village-pillage/ui/planModel';
 import { configFor, seatLimits } from '../../../../src/games/village-pillage/ui/setupModel';
@@ -37,23 +40,27 @@ describe('new game config (§3, §14)', () => {
 });
 
 describe('plan picks (change your mind until you confirm)', () => {
-  const hand: HandCardView[] = ['farmer', 'wall', 'raider', 'merchant'].map(
-    (card) => ({ card, secret: false }) as HandCardView,
-  );
-  const standard = rules.view(rules.setup(rules.defaultConfig(3), 1), 0) as View;
-  const duel = rules.view(rules.setup(rules.defaultConfig(2), 1), 0) as View;
+  const hand: PlanCardView[] = (['farmer', 'wall', 'raider', 'merchant'] as const).map((card) => ({
+    card,
+    secret: false,
+    blocked: null,
+  }));
+  const lr: PlanSlotView[] = [
+    { slot: 'left', target: 2 },
+    { slot: 'right', target: 1 },
+  ];
+  const fb: PlanSlotView[] = [
+    { slot: 'front', target: null },
+    { slot: 'back', target: null },
+  ];
 
-  it('standard plans a left and a right card; duel round 1 a front and a back', () => {
-    expect(planSlots(standard, 0)).toEqual(['left', 'right']);
-    expect(planSlots(duel, 0)).toEqual(['front', 'back']);
-  });
   it('a tapped card fills the active slot, then the next empty slot becomes active', () => {
     let p = { slots: [null, null] as (number | null)[], active: 0 };
     p = pickCard(p, 2);
     expect(p).toEqual({ slots: [2, null], active: 1 });
     p = pickCard(p, 0);
     expect(picksComplete(p)).toBe(true);
-    expect(planAction(standard, 0, ['left', 'right'], p, hand)).toEqual({
+    expect(planAction(0, lr, p, hand)).toEqual({
       type: 'plan',
       seat: 0,
       left: 'raider',
@@ -66,10 +73,14 @@ describe('plan picks (change your mind until you confirm)', () => {
     expect(p).toEqual({ slots: [null, 0], active: 0 });
     p = clearSlot({ slots: [2, 0], active: 0 }, 1);
     expect(p).toEqual({ slots: [2, null], active: 1 });
-    expect(planAction(standard, 0, ['left', 'right'], p, hand)).toBeNull();
+    expect(planAction(0, lr, p, hand)).toBeNull();
+  });
+  it('an exhausted card cannot fill a slot', () => {
+    const tired = hand.map((c, i) => (i === 1 ? { ...c, blocked: 'exhausted' as const } : c));
+    expect(planAction(0, lr, { slots: [0, 1], active: 0 }, tired)).toBeNull();
   });
   it('the duel plan names front and back', () => {
-    expect(planAction(duel, 0, ['front', 'back'], { slots: [1, 3], active: 0 }, hand)).toEqual({
+    expect(planAction(0, fb, { slots: [1, 3], active: 0 }, hand)).toEqual({
       type: 'plan',
       seat: 0,
       front: 'wall',
@@ -80,11 +91,12 @@ describe('plan picks (change your mind until you confirm)', () => {
     const s = rules.setup(rules.defaultConfig(4), 3);
     const v = rules.view(s, 1) as View;
     const made = new Set<string>();
-    const h = v.seats[1].hand;
+    const choice = v.choice as PlanChoice;
+    const h = choice.cards;
     for (let a = 0; a < h.length; a++)
       for (let b = 0; b < h.length; b++) {
         if (a === b) continue;
-        const act = planAction(v, 1, ['left', 'right'], { slots: [a, b], active: 0 }, h);
+        const act = planAction(1, choice.slots, { slots: [a, b], active: 0 }, h);
         made.add(JSON.stringify(act));
       }
     for (const la of rules.legalActions(s, 1)) expect(made.has(JSON.stringify(la))).toBe(true);
@@ -145,32 +157,32 @@ describe('card faces and layout', () => {
   });
 });
 
-describe('end of game explanation (§9)', () => {
-  const over = (relics: number[], totals: number[], winners: number[]) =>
-    ({
-      phase: 'over',
-      winners,
-      seats: relics.map((r, i) => ({ seat: i, relics: r, total: totals[i] })),
-      outcome: null,
-    }) as unknown as View;
-  it('one seat with three relics wins outright', () => {
-    expect(endSummary(over([3, 2, 1], [2, 9, 4], [0]))).toMatchObject({
-      reason: 'only',
-      winners: [0],
-      total: 2,
+describe('end of game explanation in the view (§9)', () => {
+  const over = (relics: number[], totals: number[], winners: number[]) => {
+    const s = rules.setup(rules.defaultConfig(3), 1);
+    s.seats.forEach((seat, i) => {
+      seat.relics = relics[i];
+      seat.stockpile = totals[i];
+      seat.bank = 0;
     });
+    s.phase = 'over';
+    s.winners = winners;
+    return rules.view(s, null).result;
+  };
+  it('one seat with three relics wins outright', () => {
+    expect(over([3, 2, 1], [2, 9, 4], [0])).toMatchObject({ reason: 'only', winners: [0], total: 2 });
   });
   it('several with three relics: the most turnips wins', () => {
-    expect(endSummary(over([3, 1, 3], [5, 0, 7], [2]))).toMatchObject({
+    expect(over([3, 1, 3], [5, 0, 7], [2])).toMatchObject({
       reason: 'turnips',
-      threeRelics: [0, 2],
+      contenders: [0, 2],
       total: 7,
     });
   });
   it('still tied: a shared win', () => {
-    expect(endSummary(over([3, 1, 3], [7, 0, 7], [0, 2]))).toMatchObject({
-      reason: 'shared',
-      winners: [0, 2],
-    });
+    expect(over([3, 1, 3], [7, 0, 7], [0, 2])).toMatchObject({ reason: 'shared', winners: [0, 2] });
+  });
+  it('no result while the game goes on', () => {
+    expect(rules.view(rules.setup(rules.defaultConfig(3), 1), null).result).toBeNull();
   });
 });

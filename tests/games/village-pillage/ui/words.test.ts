@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../../../../src/i18n/core';
 import { rules } from '../../../../src/games/village-pillage/rules';
 import { CARDS } from '../../../../src/games/village-pillage/rules/cards';
-import type { GameEvent, View } from '../../../../src/games/village-pillage/rules/types';
+import type { EventBody, GameEvent, View } from '../../../../src/games/village-pillage/rules/types';
 import { effectTokens } from '../../../../src/games/village-pillage/ui/cardInfo';
 import { cardName, vpStrings } from '../../../../src/games/village-pillage/ui/strings';
 import { eventWords, frameTitle, tokenWords } from '../../../../src/games/village-pillage/ui/words';
@@ -38,7 +38,7 @@ describe('the written log', () => {
   });
 
   it('turnips follow each language’s plural rules (Russian: 1 репу, 3 репы, 5 реп)', () => {
-    const ev = (amount: number): GameEvent => ({
+    const ev = (amount: number): EventBody => ({
       kind: 'gain',
       step: 'green',
       sub: 'gains',
@@ -57,7 +57,7 @@ describe('the written log', () => {
   });
 
   it('a hidden Bard draw says a card was drawn, never which', () => {
-    const e: GameEvent = {
+    const e: EventBody = {
       kind: 'draw',
       step: 'yellow',
       sub: 'buys',
