@@ -1,50 +1,30 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RuleError, SeatAction } from '../../../../src/kit/rules';
-import type { Session } from '../../../../src/kit/session';
-import { rules } from '../../../../src/games/village-pillage/rules';
-import type { Action, State } from '../../../../src/games/village-pillage/rules/types';
-import { VillagePillageScreen } from '../../../../src/games/village-pillage/ui/VillagePillageScreen';
+import { bots, rules } from '../../../../src/games/village-pillage/rules';
+import type { Action } from '../../../../src/games/village-pillage/rules/types';
+import { createRng, deriveSeed } from '../../../../src/kit/random';
 import { useSettings } from '../../../../src/store/settings';
-import { runBots } from './helpers';
+import { PlanScreen } from '../../../../src/games/village-pillage/ui/PlanScreen';
+import { refusal } from '../../../../src/games/village-pillage/ui/words';
+import { useSessions } from '../../../../src/store/sessions';
+import { current, openVpGame, reopen, StoreScreen } from './storeHarness';
 
-const seatsOf = (kinds: string[]) =>
-  kinds.map((kind, i) => ({ name: ['Anna', 'Boris', 'Carl'][i], colour: i, kind }));
-
-function Harness({ initial, kinds, id = 's1' }: { initial: State; kinds: string[]; id?: string }) {
-  const seats = seatsOf(kinds);
-  const bots = seats.flatMap((s, i) => (s.kind.startsWith('bot:') ? [i] : []));
-  const [state, setState] = useState(() => runBots(initial, bots));
-  const session = {
-    id,
-    gameId: 'village-pillage',
-    seats,
-    config: initial.config,
-    seed: 1,
-    actions: [],
-  } as unknown as Session;
-  const dispatch = (a: SeatAction): RuleError | null => {
-    try {
-      setState((s) => runBots(rules.apply(s, a as Action), bots));
-      return null;
-    } catch (e) {
-      return e as RuleError;
+/** A real game's actions up to a round where seat 0 must plan with an exhausted card. */
+function actionsToExhaustedPlan(): { seed: number; actions: Action[] } {
+  for (let seed = 1; seed < 200; seed++) {
+    let s = rules.setup(rules.defaultConfig(3), seed);
+    const actions: Action[] = [];
+    for (let k = 0; k < 400 && s.phase !== 'over'; k++) {
+      if (s.phase === 'plan' && s.seats[0].exhausted.length > 0 && s.seats.every((x) => x.plan === null))
+        return { seed, actions };
+      const seat = rules.actors(s)[0];
+      const a = bots.easy.decide(s, seat, createRng(deriveSeed(seed, k))) as Action;
+      actions.push(a);
+      s = rules.apply(s, a);
     }
-  };
-  return (
-    <VillagePillageScreen
-      session={session}
-      state={state}
-      rules={rules}
-      dispatch={dispatch}
-      undo={() => {}}
-      canUndo={false}
-      exit={() => {}}
-      rematch={() => {}}
-    />
-  );
+  }
+  throw new Error('no game with an exhausted card found');
 }
 
 async function planFirstTwo(user: ReturnType<typeof userEvent.setup>) {
@@ -64,25 +44,25 @@ beforeEach(() => {
 describe('Village Pillage screen', () => {
   it('opens at a handoff: no hand is in the DOM until that person confirms', async () => {
     const user = userEvent.setup();
-    render(
-      <Harness initial={rules.setup(rules.defaultConfig(3), 5)} kinds={['human', 'human', 'bot:easy']} />,
-    );
-    expect(screen.getByRole('button', { name: 'I am Anna' })).toBeTruthy();
+    openVpGame(['human', 'human', 'bot:easy']);
+    render(<StoreScreen />);
+    expect(screen.getByRole('button', { name: 'I am Anna' }).hasAttribute('disabled')).toBe(false);
     expect(document.querySelector('.vp-hand')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'I am Anna' }));
-    expect(screen.getByRole('heading', { name: /Anna: your plan/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Anna: your plan/ }).id).toBe('vp-plan-title');
     expect(document.querySelectorAll('.vp-plan .vp-hand-card')).toHaveLength(4);
   });
 
   it('after a plan, "Done — hand the phone to Boris" leads to Boris’s handoff, never to his hand, and Anna’s plan stays hidden', async () => {
     const user = userEvent.setup();
-    render(
-      <Harness initial={rules.setup(rules.defaultConfig(3), 5)} kinds={['human', 'human', 'bot:easy']} />,
-    );
+    openVpGame(['human', 'human', 'bot:easy']);
+    render(<StoreScreen />);
     await user.click(screen.getByRole('button', { name: 'I am Anna' }));
-    expect(screen.getByRole('button', { name: 'Done — hand the phone to Boris' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Done — hand the phone to Boris' }).hasAttribute('disabled'),
+    ).toBe(true); // until two cards are picked
     await planFirstTwo(user);
-    expect(screen.getByRole('button', { name: 'I am Boris' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'I am Boris' }).hasAttribute('disabled')).toBe(false);
     expect(document.querySelector('.vp-hand')).toBeNull();
     // Anna's cards on the table are face down: no card id on her fronts
     expect(document.querySelectorAll('[data-key^="0:"] [data-card]')).toHaveLength(0);
@@ -93,9 +73,8 @@ describe('Village Pillage screen', () => {
 
   it('picks can be changed and undone before confirming; nothing is sent until the confirm', async () => {
     const user = userEvent.setup();
-    render(
-      <Harness initial={rules.setup(rules.defaultConfig(3), 5)} kinds={['human', 'bot:easy', 'bot:easy']} />,
-    );
+    openVpGame(['human', 'bot:easy', 'bot:easy']);
+    render(<StoreScreen />);
     await user.click(screen.getByRole('button', { name: 'I am Anna' }));
     const cards = () => document.querySelectorAll<HTMLButtonElement>('.vp-plan .vp-hand-card');
     await user.click(cards()[0]);
@@ -112,49 +91,93 @@ describe('Village Pillage screen', () => {
 
   it('the reveal starts the playback; it advances by tap and resumes at the same step after a remount (reload)', async () => {
     const user = userEvent.setup();
-    const initial = rules.setup(rules.defaultConfig(3), 5);
-    const view = render(<Harness initial={initial} kinds={['human', 'bot:easy', 'bot:easy']} id="reload" />);
+    openVpGame(['human', 'bot:easy', 'bot:easy']);
+    const view = render(<StoreScreen />);
     await user.click(screen.getByRole('button', { name: 'I am Anna' }));
     await planFirstTwo(user);
-    expect(screen.getByText(/Step 1 of \d+/)).toBeTruthy();
-    expect(screen.getByText('All cards are turned over together.')).toBeTruthy();
+    expect(screen.getByText(/Step 1 of \d+/).textContent).toMatch(/^Round 1Step 1 of \d+$/);
+    expect(screen.getByText('All cards are turned over together.').tagName).toBe('P');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText(/Step 3 of \d+/)).toBeTruthy();
+    expect(screen.getByText(/Step 3 of \d+/).textContent).toMatch(/^Round 1Step 3 of \d+$/);
     // all revealed cards are face up now
     expect(document.querySelectorAll('.vp-front-card [data-card]')).toHaveLength(6);
     view.unmount();
-    // a reload replays the saved log to the same state: Anna's plan (her first two cards) and the bots'
-    const after = runBots(
-      rules.apply(runBots(initial, [1, 2]), { type: 'plan', seat: 0, left: 'farmer', right: 'wall' }),
-      [1, 2],
-    );
-    expect(after.round).toBe(2);
-    const again = render(<Harness initial={after} kinds={['human', 'bot:easy', 'bot:easy']} id="reload" />);
-    expect(screen.getByText(/Step 3 of \d+/)).toBeTruthy();
+    // a reload replays the saved log to the same state: round 1's three plans and the bots'
+    // two plans of round 2 are in it
+    const { actions, state } = current();
+    expect(actions.filter((a) => (a as Action).type === 'plan')).toHaveLength(5);
+    expect(state.round).toBe(2);
+    reopen();
+    const again = render(<StoreScreen />);
+    expect(screen.getByText(/Step 3 of \d+/).textContent).toMatch(/^Round 1Step 3 of \d+$/);
     again.unmount();
     // a game opened fresh (no playback record) shows the table at the right point: the next plan
-    render(<Harness initial={after} kinds={['human', 'bot:easy', 'bot:easy']} id="other" />);
-    expect(screen.getByRole('button', { name: 'I am Anna' })).toBeTruthy();
-    expect(screen.getByText('Choose your cards for round 2')).toBeTruthy();
+    sessionStorage.clear();
+    reopen();
+    render(<StoreScreen />);
+    expect(screen.getByRole('button', { name: 'I am Anna' }).textContent).toBe('I am Anna');
+    expect(screen.getByText('Choose your cards for round 2').textContent).toBe(
+      'Choose your cards for round 2',
+    );
   });
 
   it('exhausted cards are shown as unavailable on the plan screen', async () => {
     const user = userEvent.setup();
-    // Anna (0) plays wall left against Carl's miner (right) so the miner exhausts her wall
-    let s = rules.setup(rules.defaultConfig(3), 5);
-    s = { ...s, seats: s.seats.map((x, i) => (i === 2 ? { ...x, hand: [...x.hand, 'miner'] } : x)) };
-    s = rules.apply(s, { type: 'plan', seat: 1, left: 'farmer', right: 'wall' });
-    s = rules.apply(s, { type: 'plan', seat: 2, left: 'farmer', right: 'miner' });
-    s = rules.apply(s, { type: 'plan', seat: 0, left: 'wall', right: 'farmer' });
-    while (s.phase === 'buy') s = rules.apply(s, { type: 'buy', seat: rules.actors(s)[0], index: 0 });
-    expect(s.seats[0].exhausted).toEqual(['wall']);
-    render(<Harness initial={s} kinds={['human', 'bot:easy', 'bot:easy']} id="exh" />);
+    // a real game, replayed through the store, up to a plan of Anna's with an exhausted card
+    const { seed, actions } = actionsToExhaustedPlan();
+    openVpGame(['human', 'bot:easy', 'bot:easy'], seed, actions);
+    const tired = current().state.seats[0].exhausted[0];
+    sessionStorage.clear();
+    render(<StoreScreen />);
+    if (
+      screen.queryByRole('button', { name: 'Next round' }) === null &&
+      screen.queryByRole('button', { name: 'I am Anna' }) === null
+    )
+      await user.click(screen.getByRole('button', { name: 'Skip to the end' }));
+    if (screen.queryByRole('button', { name: 'Next round' }))
+      await user.click(screen.getByRole('button', { name: 'Next round' }));
     await user.click(screen.getByRole('button', { name: 'I am Anna' }));
-    const wall = document.querySelector<HTMLButtonElement>('.vp-hand-card.vp-exhausted[data-card="wall"]');
+    const wall = document.querySelector<HTMLButtonElement>(
+      `.vp-hand-card.vp-exhausted[data-card="${tired}"]`,
+    );
     expect(wall).not.toBeNull();
     expect(wall!.disabled).toBe(true);
     expect(wall!.textContent).toContain('Exhausted — not playable this round');
     await act(async () => {});
+  });
+
+  it('a refused action shows the engine’s reason in words, in English and in Russian, and nothing is saved', async () => {
+    const user = userEvent.setup();
+    openVpGame(['human', 'bot:easy', 'bot:easy']);
+    // the plan screen is open on Anna's view while her plan reaches the store another way (a
+    // second tap, another phone): the screen's own confirm then gets the store's refusal
+    const stale = rules.view(current().state, 0);
+    const plan = rules.legalActions(current().state, 0)[0];
+    expect(useSessions.getState().act(plan)).toBeNull();
+    // the round is revealed now and waits at a market buy: a plan is the wrong phase
+    expect(current().state.phase).toBe('buy');
+    const logged = current().actions.length;
+    for (const [lang, text] of [
+      ['en', 'Not allowed: that is not possible at this point of the round'],
+      ['ru', 'Так нельзя: сейчас идёт другая часть раунда'],
+    ] as const) {
+      useSettings.setState({ lang });
+      const submit = (a: Action) => {
+        const err = useSessions.getState().act(a);
+        return err ? refusal(err, lang) : null;
+      };
+      const view = render(
+        <PlanScreen view={stale} seat={0} seats={current().seats} nextName={null} submit={submit} />,
+      );
+      const cards = document.querySelectorAll<HTMLButtonElement>('.vp-plan .vp-hand-card:not([disabled])');
+      await user.click(cards[0]);
+      await user.click(cards[1]);
+      await user.click(document.querySelector<HTMLButtonElement>('.bottom-bar .btn-primary')!);
+      await user.click(within(document.querySelector('dialog')!).getAllByRole('button')[1]);
+      expect(screen.getByRole('alert').textContent).toBe(text);
+      expect(current().actions.length).toBe(logged);
+      view.unmount();
+    }
   });
 });

@@ -241,5 +241,5 @@ export const reasonsRu: Record<VpErrorCode, string> = {
   'card-not-in-hand': 'этой карты нет в руке (уставшая карта отдыхает этот раунд)',
   'not-your-turn': 'сейчас не ваш ход',
   'same-card-twice': 'одну карту нельзя отдать обоим соседям',
-  'wrong-phase': 'сейчас в раунде так нельзя',
+  'wrong-phase': 'сейчас идёт другая часть раунда',
 };
