@@ -12,7 +12,7 @@ import { buildSlots, runResolution } from './resolve';
 import type { Action, CardId, RoundInput, State, Village } from './types';
 
 /** Rough worth of owning a card (turnips per round it adds to a hand), used for buys and evaluation. */
-export const CARD_WORTH: Record<CardId, number> = {
+const CARD_WORTH: Record<CardId, number> = {
   farmer: 1,
   wall: 1,
   raider: 1,

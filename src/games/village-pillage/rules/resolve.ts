@@ -58,7 +58,7 @@ export interface RunResult {
 }
 
 /** §9: seats with 3 relics; several: the largest total; still tied: a shared win. Ascending. */
-export function winnersOf(villages: Village[]): number[] {
+function winnersOf(villages: Village[]): number[] {
   const done: number[] = [];
   for (let s = 0; s < villages.length; s++) if (villages[s].relics >= RELICS_TO_WIN) done.push(s);
   if (done.length <= 1) return done;
@@ -308,7 +308,7 @@ export function resolveRound(
   return toRoundResult(r, slots);
 }
 
-export function toRoundResult(r: RunResult, slots: Slot[]): RoundResult {
+function toRoundResult(r: RunResult, slots: Slot[]): RoundResult {
   const exhausted: { seat: number; side: Side }[] = [];
   for (let i = 0; i < slots.length; i++)
     if (r.exhaustedSlots[i]) exhausted.push({ seat: slots[i].seat, side: slots[i].side });

@@ -19,7 +19,7 @@ import type {
 } from './types';
 
 /** Bard draws are shown only to the drawer. */
-export function filterEvents(events: readonly GameEvent[], viewer: number | null): GameEvent[] {
+function filterEvents(events: readonly GameEvent[], viewer: number | null): GameEvent[] {
   return events.map((e) =>
     e.kind === 'draw' && e.card !== null && e.seat !== viewer ? { ...e, card: null, hidden: true } : e,
   );

@@ -8,7 +8,7 @@ import { CardFace } from './CardFace';
 import { useVpT } from './strings';
 
 /** The cards this seat drew with a Bard in the round being shown (own view only). */
-export function ownDraws(view: View, seat: number): CardId[] {
+function ownDraws(view: View, seat: number): CardId[] {
   const events = view.phase === 'buy' ? view.log : view.lastLog;
   const out: CardId[] = [];
   for (const e of events) if (e.kind === 'draw' && e.seat === seat && e.card) out.push(e.card);

@@ -48,7 +48,7 @@ function TokenView({ tk }: { tk: Token }) {
   );
 }
 
-export function cardWords(t: VpT, lang: 'ru' | 'en', card: CardId): string {
+function cardWords(t: VpT, lang: 'ru' | 'en', card: CardId): string {
   const info = cardFace(card);
   const colour = cardColourOf(card);
   const parts: string[] = [`${cardName(card, lang)} (${t(colourKey[colour]).toLowerCase()})`];

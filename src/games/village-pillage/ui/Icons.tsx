@@ -20,7 +20,7 @@ function Svg({ size = 18, className, children }: P & { children: ReactNode }) {
   );
 }
 
-export function WheatIcon(p: P) {
+function WheatIcon(p: P) {
   return (
     <Svg {...p}>
       <path d="M12 22V7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
@@ -33,7 +33,7 @@ export function WheatIcon(p: P) {
   );
 }
 
-export function WallIcon(p: P) {
+function WallIcon(p: P) {
   return (
     <Svg {...p}>
       <path d="M3 21V8h3V5h3v3h2V5h2v3h2V5h3v3h3v13z" fill="currentColor" />
@@ -46,7 +46,7 @@ export function WallIcon(p: P) {
   );
 }
 
-export function SwordsIcon(p: P) {
+function SwordsIcon(p: P) {
   return (
     <Svg {...p}>
       <path
@@ -61,7 +61,7 @@ export function SwordsIcon(p: P) {
   );
 }
 
-export function CoinIcon(p: P) {
+function CoinIcon(p: P) {
   return (
     <Svg {...p}>
       <circle cx="12" cy="12" r="9.5" fill="currentColor" />

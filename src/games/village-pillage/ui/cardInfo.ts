@@ -3,7 +3,7 @@
 import { CARDS, cardDef, type Effect } from '../rules/cards';
 import type { CardId, Colour } from '../rules/types';
 
-export const COLOUR_ORDER: readonly Colour[] = ['green', 'blue', 'red', 'yellow'];
+const COLOUR_ORDER: readonly Colour[] = ['green', 'blue', 'red', 'yellow'];
 
 export type Token =
   | { k: 'gain'; n: number }

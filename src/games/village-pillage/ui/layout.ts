@@ -40,8 +40,3 @@ export function tableRows(mode: Mode, players: number): TableRow[] {
   }
   return rows;
 }
-
-/** Every front of a round: standard n fronts (seat i right ↔ seat i+1 left), duel one. */
-export function frontCount(mode: Mode, players: number): number {
-  return mode === 'duel' ? 1 : players;
-}

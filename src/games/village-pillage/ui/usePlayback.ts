@@ -12,7 +12,7 @@ export interface Progress {
   done: boolean;
 }
 
-export function storageKey(sessionId: string): string {
+function storageKey(sessionId: string): string {
   return `vp-playback:${sessionId}`;
 }
 

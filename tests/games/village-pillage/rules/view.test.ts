@@ -6,6 +6,15 @@ import { J, randomGame } from './helpers';
 
 const viewers = (s: State) => [null, ...s.seats.map((_, i) => i)];
 
+/** A 3-seat game (seed 3) after every seat submitted these standard plans (left, right). */
+function planned(plans: [CardId, CardId][]): State {
+  let s = rules.setup(rules.defaultConfig(3), 3);
+  plans.forEach(([left, right], seat) => {
+    s = rules.apply(s, { type: 'plan', seat, left, right } as Action);
+  });
+  return s;
+}
+
 describe('§11 views', () => {
   it('before the reveal, other seats and the table cannot tell which plan a seat submitted', () => {
     const s = rules.setup(rules.defaultConfig(4), 8);
@@ -115,11 +124,11 @@ describe('§11 views', () => {
   });
 
   it('during a paused buy the view shows live values, the partial log and the pending buyer', () => {
-    let s = rules.setup(rules.defaultConfig(3), 3);
-    const plan = (seat: number, left: CardId, right: CardId): Action => ({ type: 'plan', seat, left, right });
-    s = rules.apply(s, plan(0, 'merchant', 'farmer'));
-    s = rules.apply(s, plan(1, 'farmer', 'wall'));
-    s = rules.apply(s, plan(2, 'wall', 'farmer'));
+    const s = planned([
+      ['merchant', 'farmer'],
+      ['farmer', 'wall'],
+      ['wall', 'farmer'],
+    ]);
     const v = rules.view(s, null);
     expect(v.pendingBuy).toMatchObject({
       seat: 0,
@@ -133,11 +142,11 @@ describe('§11 views', () => {
   });
 
   it('§14 every logged event carries the public table after it; the last one equals the view', () => {
-    let s = rules.setup(rules.defaultConfig(3), 3);
-    const plan = (seat: number, left: CardId, right: CardId): Action => ({ type: 'plan', seat, left, right });
-    s = rules.apply(s, plan(0, 'wall', 'farmer'));
-    s = rules.apply(s, plan(1, 'farmer', 'raider'));
-    s = rules.apply(s, plan(2, 'raider', 'wall'));
+    const s = planned([
+      ['wall', 'farmer'],
+      ['farmer', 'raider'],
+      ['raider', 'wall'],
+    ]);
     const v = rules.view(s, null);
     const log = v.lastLog;
     // the reveal records the start: every seat {1/1}
@@ -188,11 +197,11 @@ describe('§11 views', () => {
   });
 
   it('a paused buy offers every market card at the buying card’s price (§7.5)', () => {
-    let s = rules.setup(rules.defaultConfig(3), 3);
-    const plan = (seat: number, left: CardId, right: CardId): Action => ({ type: 'plan', seat, left, right });
-    s = rules.apply(s, plan(0, 'merchant', 'farmer'));
-    s = rules.apply(s, plan(1, 'farmer', 'wall'));
-    s = rules.apply(s, plan(2, 'wall', 'farmer'));
+    const s = planned([
+      ['merchant', 'farmer'],
+      ['farmer', 'wall'],
+      ['wall', 'farmer'],
+    ]);
     const v = rules.view(s, 0);
     expect(v.choice).toMatchObject({ kind: 'buy', seat: 0, price: 1 });
     expect(v.choice?.kind === 'buy' && v.choice.options.map((o) => o.card)).toEqual(v.market);
