@@ -12,6 +12,7 @@ import { collectClaims, settleSteals } from './steals';
 import type {
   CardId,
   Colour,
+  FrontEnd,
   GameEvent,
   Mode,
   PendingBuy,
@@ -39,6 +40,25 @@ export function buildSlots(input: RoundInput): Slot[] {
     }
   }
   return slots;
+}
+
+/** §4 and §10 fronts as seat ends: standard, seat i's right card faces seat i+1's left card
+ *  (the last front wraps round to seat 0); duel, the two front cards. */
+export function frontsOf(mode: Mode, players: number): [FrontEnd, FrontEnd][] {
+  if (mode === 'duel')
+    return [
+      [
+        { seat: 0, side: 'front' },
+        { seat: 1, side: 'front' },
+      ],
+    ];
+  const out: [FrontEnd, FrontEnd][] = [];
+  for (let s = 0; s < players; s++)
+    out.push([
+      { seat: s, side: 'right' },
+      { seat: (s + 1) % players, side: 'left' },
+    ]);
+  return out;
 }
 
 /** Internal outcome of a run: complete, or paused at a market-card buy. */

@@ -5,6 +5,7 @@
 import { bankCapacity, RELICS_TO_WIN, relicPrices } from './cards';
 import { actors, legalActions } from './engine';
 import { outcome } from './outcome';
+import { frontsOf } from './resolve';
 import type {
   CardId,
   Choice,
@@ -79,6 +80,7 @@ export function view(state: State, viewer: number | null): View {
     round: state.round,
     relicPrices: prices.slice(),
     relicsToWin: RELICS_TO_WIN,
+    fronts: frontsOf(mode, n),
     bankCapacity: bankCapacity[mode],
     seats,
     market: (res ? res.market : state.market).slice(),

@@ -2,7 +2,7 @@
 // every choice and derived fact the screens show for the seat to act.
 
 import type { Outcome } from '../../../kit/rules';
-import type { Action, CardId, Mode, PendingBuy, Phase, Plan } from './types';
+import type { Action, CardId, Mode, PendingBuy, Phase, Plan, Side } from './types';
 import type { CardRef, GameEvent } from './events';
 
 /** a hand card: `card` is null for another seat's unrevealed Bard draw; `secret` marks such draws */
@@ -95,6 +95,12 @@ export interface EndResult {
   ranking: number[][];
 }
 
+/** One end of a front: a seat's card on that side. */
+export interface FrontEnd {
+  seat: number;
+  side: Side;
+}
+
 export interface View {
   game: 'village-pillage';
   viewer: number | null;
@@ -106,6 +112,8 @@ export interface View {
   relicPrices: number[];
   /** §9 relics that win (and the most a seat can own) */
   relicsToWin: number;
+  /** §4 / §10 the fronts: each pair of facing cards, as [seat's card, the card it faces] */
+  fronts: [FrontEnd, FrontEnd][];
   bankCapacity: number;
   seats: SeatView[];
   market: CardId[];

@@ -10,12 +10,13 @@ import { CardFace } from './CardFace';
 import { cardName, useVpT } from './strings';
 
 export function BuyScreen({
-  table,
+  view,
   seat,
   seats,
   submit,
 }: {
-  table: View;
+  /** the buying seat's view: its choice holds the options and the price */
+  view: View;
   seat: number;
   seats: SeatInfo[];
   submit(action: Action): string | null;
@@ -27,8 +28,10 @@ export function BuyScreen({
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const info = seats[seat] ?? { name: `#${seat + 1}`, colour: 0, kind: 'human' };
-  const price = table.pendingBuy?.price ?? 0;
-  const card = chosen !== null ? table.market[chosen] : undefined;
+  const choice = view.choice?.kind === 'buy' ? view.choice : null;
+  const options = choice?.options ?? [];
+  const price = choice?.price ?? 0;
+  const card = chosen !== null ? options[chosen]?.card : undefined;
   return (
     <section className="vp-buy" data-colour={info.colour} aria-labelledby="vp-buy-title">
       <h2 id="vp-buy-title" className="vp-plan-title" tabIndex={-1} ref={heading}>
@@ -40,7 +43,7 @@ export function BuyScreen({
         {t('buyHint')}
       </p>
       <ul className="vp-hand">
-        {table.market.map((c, i) => (
+        {options.map(({ card: c, index: i }) => (
           <li key={i}>
             <button
               type="button"

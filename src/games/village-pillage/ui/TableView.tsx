@@ -57,7 +57,7 @@ export function TableView({
 }: TableProps) {
   const t = useVpT();
   const shell = useT();
-  const rows = tableRows(view.mode, view.players);
+  const rows = tableRows(view.fronts, view.players);
   const name = (s: number) => seats[s]?.name ?? `#${s + 1}`;
 
   const frontCard = (end: FrontEnd) => {

@@ -159,7 +159,12 @@ export function VillagePillageScreen(props: GameScreenProps) {
         <div className="vp-screen">
           {live}
           {top}
-          <BuyScreen table={table} seat={screen.seat} seats={seats} submit={submit} />
+          <BuyScreen
+            view={rules.view(state, screen.seat) as View}
+            seat={screen.seat}
+            seats={seats}
+            submit={submit}
+          />
         </div>
       );
     case 'over':

@@ -136,7 +136,7 @@ describe('card faces and layout', () => {
     expect(c.expansion).toHaveLength(4);
   });
   it('standard table: n fronts, each between the two villages it joins; the ring closes above seat 0', () => {
-    const rows = tableRows('standard', 4);
+    const rows = tableRows(rules.view(rules.setup(rules.defaultConfig(4), 1), null).fronts, 4);
     expect(rows.filter((r) => r.kind === 'front')).toHaveLength(4);
     expect(rows[0]).toEqual({
       kind: 'front',
@@ -153,7 +153,11 @@ describe('card faces and layout', () => {
       expect(down.kind === 'village' && down.seat).toBe(r.lower.seat);
       expect(r.lower.seat).toBe((r.upper.seat + 1) % 4);
     }
-    expect(tableRows('duel', 2).filter((r) => r.kind === 'front')).toHaveLength(1);
+    expect(
+      tableRows(rules.view(rules.setup(rules.defaultConfig(2), 1), null).fronts, 2).filter(
+        (r) => r.kind === 'front',
+      ),
+    ).toHaveLength(1);
   });
 });
 
