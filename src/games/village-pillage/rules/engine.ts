@@ -8,7 +8,7 @@ import { nextFloat } from '../../../kit/random';
 import { isCardId } from './cards';
 import type { Chooser, Slot } from './context';
 import { buildSlots, runResolution } from './resolve';
-import type { Action, CardId, GameEvent, PlanAction, RoundInput, SeatState, State, Village } from './types';
+import type { Action, CardId, EventBody, PlanAction, RoundInput, SeatState, State, Village } from './types';
 
 // ---------------------------------------------------------------------------------------------
 // actors and legal actions
@@ -174,6 +174,7 @@ export function copyState(s: State): State {
       : null,
     log: s.log.slice(),
     lastLog: s.lastLog.slice(),
+    lastRound: s.lastRound,
     winners: s.winners.slice(),
   };
 }
@@ -259,7 +260,7 @@ function resolveStep(state: State): void {
   const slots = buildSlots(input);
   let k = 0;
   const choose: Chooser = () => (k < choices.length ? choices[k++] : -1);
-  const events: GameEvent[] = [];
+  const events: EventBody[] = [];
   const r = runResolution(input.mode, input.villages, slots, input.market, input.deck, seed, choose, events);
   state.log = events;
   if (!r.done) {
@@ -286,6 +287,7 @@ function resolveStep(state: State): void {
   state.deck = r.deck;
   state.resolution = null;
   state.lastLog = events;
+  state.lastRound = { input, seed, choices };
   state.log = [];
   if (r.winners.length > 0) {
     state.phase = 'over';
@@ -303,7 +305,7 @@ function refresh(
   exhaustedSlots: boolean[],
   swaps: [number, number][],
   gained: CardId[][],
-  events: GameEvent[],
+  events: EventBody[],
 ): void {
   const n = state.seats.length;
   const swappedTo: number[] = slots.map((s) => s.seat);

@@ -12,6 +12,7 @@ import { collectClaims, settleSteals } from './steals';
 import type {
   CardId,
   Colour,
+  EventBody,
   FrontEnd,
   GameEvent,
   Mode,
@@ -61,6 +62,25 @@ export function frontsOf(mode: Mode, players: number): [FrontEnd, FrontEnd][] {
   return out;
 }
 
+/** A resolved (or paused) round again, from its start, with the public table after each event. */
+export function replayWithTables(input: RoundInput, seed: number, choices: readonly number[]): GameEvent[] {
+  const events: GameEvent[] = [];
+  let k = 0;
+  const choose: Chooser = () => (k < choices.length ? choices[k++] : -1);
+  runResolution(
+    input.mode,
+    input.villages,
+    buildSlots(input),
+    input.market,
+    input.deck,
+    seed,
+    choose,
+    events,
+    true,
+  );
+  return events;
+}
+
 /** Internal outcome of a run: complete, or paused at a market-card buy. */
 export interface RunResult {
   done: boolean;
@@ -99,7 +119,9 @@ export function runResolution(
   deckIn: readonly CardId[],
   seed: number,
   choose: Chooser,
-  events: GameEvent[] | null,
+  events: EventBody[] | null,
+  /** also record the public table after each event (the view's playback log, §14) */
+  tables = false,
 ): RunResult {
   const ctx: RoundContext = {
     mode,
@@ -119,7 +141,7 @@ export function runResolution(
     paused: null,
   };
   if (events) {
-    ctx.events = eventSink(ctx, events);
+    ctx.events = tables ? eventSink(ctx, events as GameEvent[]) : events;
     ctx.events.push({ kind: 'reveal', step: 'reveal', sub: null, plays: slots.map((s) => s.ref) });
   }
   const lost: CardId[][] = villagesIn.map(() => []);

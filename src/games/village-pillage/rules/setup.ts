@@ -59,6 +59,7 @@ export function setup(config: Config, seed: number): State {
     resolution: null,
     log: [],
     lastLog: [],
+    lastRound: null,
     winners: [],
   };
 }

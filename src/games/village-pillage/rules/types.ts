@@ -6,7 +6,7 @@
 // Everything here is plain JSON: no classes, Maps, Sets, functions or `undefined` values.
 
 import type { Rng } from '../../../kit/random';
-import type { CardRef, GameEvent } from './events';
+import type { CardRef, EventBody } from './events';
 
 // ---------------------------------------------------------------------------------------------
 // Kernel types (spec §13, exact)
@@ -172,6 +172,12 @@ export interface Resolution {
   pending: PendingBuy;
 }
 
+export interface RoundRecord {
+  input: RoundInput;
+  seed: number;
+  choices: number[];
+}
+
 export interface State {
   config: Config;
   mode: Mode;
@@ -187,9 +193,12 @@ export interface State {
   deck: CardId[];
   resolution: Resolution | null;
   /** events of the current round so far */
-  log: GameEvent[];
+  log: EventBody[];
   /** the complete log of the previous round, for play-back after it resolved ([] in round 1) */
-  lastLog: GameEvent[];
+  lastLog: EventBody[];
+  /** how the previous round started (its input, chicken seed and buy choices), so the view can
+   *  re-run it to record the public table after each event; null in round 1. Never mutated. */
+  lastRound: RoundRecord | null;
   /** §9 winners once the game is over, ascending */
   winners: number[];
 }

@@ -3,9 +3,9 @@
 // reveal), others' unrevealed Bard draws (in hands and in the event log), the deck order, PRNG state.
 
 import { bankCapacity, RELICS_TO_WIN, relicPrices } from './cards';
-import { actors, legalActions } from './engine';
+import { actors, legalActions, roundInput } from './engine';
 import { outcome } from './outcome';
-import { frontsOf } from './resolve';
+import { frontsOf, replayWithTables } from './resolve';
 import type {
   CardId,
   Choice,
@@ -88,8 +88,18 @@ export function view(state: State, viewer: number | null): View {
     toAct: actors(state),
     pendingBuy: res ? { ...res.pending, source: { ...res.pending.source } } : null,
     actions: viewer === null ? [] : legalActions(state, viewer),
-    log: filterEvents(state.log, viewer),
-    lastLog: filterEvents(state.lastLog, viewer),
+    log: filterEvents(
+      state.resolution
+        ? replayWithTables(roundInput(state), state.resolution.seed, state.resolution.choices)
+        : [],
+      viewer,
+    ),
+    lastLog: filterEvents(
+      state.lastRound
+        ? replayWithTables(state.lastRound.input, state.lastRound.seed, state.lastRound.choices)
+        : [],
+      viewer,
+    ),
     choice: viewer === null ? null : choiceOf(state, viewer, seats[viewer]),
     winners: state.winners.slice(),
     outcome: result ? { scores: result.scores, ranking: result.ranking } : null,
