@@ -142,6 +142,7 @@ export const useSessions = create<SessionsStore>()(
       let state: unknown = null;
       let error: string | null = null;
       try {
+        game.restoreConfig?.(session.config, session.seats);
         state = cache.stateAt(session.actions, session.actions.length);
       } catch (e) {
         error = isRuleError(e) ? e.code : String((e as Error)?.message ?? e);
