@@ -142,6 +142,7 @@ const en = {
   importPart_actions: 'its list of moves is malformed or too long',
   importPart_seats: 'its seats are malformed or not a number of players the game allows',
   importPart_seatKind: 'a seat is played by a kind of player this game does not have',
+  namesLookAlike: 'Seats {a} and {b} have names that look alike: choose names everyone can tell apart.',
   faultTitle: 'Something went wrong',
   faultBody:
     'This screen hit a fault and stopped. Your saved games are kept. Go home, download this game to keep a copy, or copy the error text to report it.',
@@ -304,6 +305,7 @@ const ru: Bilingual<typeof en>['ru'] = {
   importPart_actions: 'список ходов искажён или слишком длинный',
   importPart_seats: 'места игроков искажены, или игроков столько, сколько в этой игре не бывает',
   importPart_seatKind: 'за одно из мест играет участник такого вида, которого в этой игре нет',
+  namesLookAlike: 'У мест {a} и {b} похожие на вид имена: выберите имена, которые все различат.',
   faultTitle: 'Что-то пошло не так',
   faultBody:
     'На этом экране произошёл сбой, и он остановился. Сохранённые игры целы. Вернитесь на главную, скачайте эту игру, чтобы сохранить копию, или скопируйте текст ошибки, чтобы сообщить о ней.',

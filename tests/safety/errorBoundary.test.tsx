@@ -73,7 +73,7 @@ describe('fault 6: a game screen that throws', () => {
     await user.click(screen.getByRole('button', { name: 'Download this game' }));
     expect(click).toHaveBeenCalledTimes(1);
 
-    const writeText = vi.fn(async () => undefined);
+    const writeText = vi.fn(async (_text: string) => undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     await user.click(screen.getByRole('button', { name: 'Copy the error to report it' }));
     expect(writeText.mock.calls[0]?.[0]).toContain('boom in the game screen');
