@@ -19,6 +19,9 @@ const en = {
   installAndroid: 'On Android: open the browser menu and choose "Install app".',
   updateReady: 'A new version is ready.',
   updateNow: 'Update',
+  updatedElsewhere:
+    'Pocket Table was updated in another tab. Reload this tab when you are ready; until then it keeps running as it is.',
+  reloadNow: 'Reload',
   later: 'Later',
   offlineReady: 'Ready to work offline.',
   loading: 'Loading…',
@@ -143,6 +146,9 @@ const en = {
   importPart_seats: 'its seats are malformed or not a number of players the game allows',
   importPart_seatKind: 'a seat is played by a kind of player this game does not have',
   namesLookAlike: 'Seats {a} and {b} have names that look alike: choose names everyone can tell apart.',
+  framedBody:
+    'Pocket Table does not run inside another page, so no page can show your games under its own buttons.',
+  framedOpen: 'Open Pocket Table in its own window',
   faultTitle: 'Something went wrong',
   faultBody:
     'This screen hit a fault and stopped. Your saved games are kept. Go home, download this game to keep a copy, or copy the error text to report it.',
@@ -181,6 +187,9 @@ const ru: Bilingual<typeof en>['ru'] = {
   installAndroid: 'На Android: откройте меню браузера и выберите «Установить приложение».',
   updateReady: 'Готова новая версия.',
   updateNow: 'Обновить',
+  updatedElsewhere:
+    'Pocket Table обновлено в другой вкладке. Перезагрузите эту вкладку, когда будете готовы; до тех пор она работает как есть.',
+  reloadNow: 'Перезагрузить',
   later: 'Позже',
   offlineReady: 'Готово к работе без сети.',
   loading: 'Загрузка…',
@@ -306,6 +315,9 @@ const ru: Bilingual<typeof en>['ru'] = {
   importPart_seats: 'места игроков искажены, или игроков столько, сколько в этой игре не бывает',
   importPart_seatKind: 'за одно из мест играет участник такого вида, которого в этой игре нет',
   namesLookAlike: 'У мест {a} и {b} похожие на вид имена: выберите имена, которые все различат.',
+  framedBody:
+    'Pocket Table не работает внутри другой страницы: так никакая страница не покажет ваши игры под своими кнопками.',
+  framedOpen: 'Открыть Pocket Table в отдельном окне',
   faultTitle: 'Что-то пошло не так',
   faultBody:
     'На этом экране произошёл сбой, и он остановился. Сохранённые игры целы. Вернитесь на главную, скачайте эту игру, чтобы сохранить копию, или скопируйте текст ошибки, чтобы сообщить о ней.',
