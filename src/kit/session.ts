@@ -185,6 +185,14 @@ function seatKind(kind: unknown, kinds: readonly string[] | null): string {
   return kind;
 }
 
+/** Refuses a seat played by a bot level the loaded game does not have (nothing would act for it). */
+export function checkBotSeats(seats: readonly SeatInfo[], bots: Readonly<Record<string, unknown>>): void {
+  for (const seat of seats) {
+    const level = botLevel(seat);
+    if (level !== null && !Object.hasOwn(bots, level)) bad('seatKind', `seat kind ${seat.kind}`);
+  }
+}
+
 export function newSessionId(): string {
   const c = globalThis.crypto;
   if (c && typeof c.randomUUID === 'function') return c.randomUUID();

@@ -8,6 +8,7 @@ import { parseSaveFile, SaveFileError, serializeSaves } from '../../src/app/save
 import { verifyReplays } from '../../src/app/saved/verifyImport';
 import { GAMES } from '../../src/games/registry';
 import { restoreSession, SessionDataError, type Session } from '../../src/kit/session';
+import { useSessions } from '../../src/store/sessions';
 
 const seats = (n: number, kind = 'human') =>
   Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, colour: i % 8, kind }));
@@ -131,5 +132,27 @@ describe('fault 6: every config is checked by its game against its seats before 
     expect(await importProblem([rv])).toBe('importBadGame importPart_config');
     const rvPaper = { ...rv, seats: [{ ...seats(1)[0]!, kind: 'paper' }, ...seats(1, 'digital')] };
     expect(await importProblem([rvPaper])).toBe('accepted');
+  });
+});
+
+describe('faults 6 and 13 on the restore path: a stored game that does not fit its game is not opened', () => {
+  async function openStored(session: Session): Promise<string | null> {
+    useSessions.setState({ loaded: true, sessions: { [session.id]: session } });
+    useSessions.getState().openSession(session.id, await loadGame(session.gameId));
+    const error = useSessions.getState().open?.error ?? null;
+    useSessions.getState().close();
+    return error;
+  }
+
+  it('a seat played by a bot level the game lacks (bot:zzz) shows the replay message, not a stalled game', async () => {
+    const bad = saboteur({ seats: [...seats(2), { name: 'Z', colour: 2, kind: 'bot:zzz' }] });
+    expect(await openStored(bad)).toBe('seat kind bot:zzz');
+    expect(await openStored(saboteur())).toBeNull();
+  });
+
+  it('a Saboteur game with 3 seats and players: 5 is refused by its game', async () => {
+    const bad = saboteur({ config: { mode: 'classic', players: 5, firstPlayer: 0 } });
+    expect(await openStored(bad)).toBe('bad-config');
+    expect(useSessions.getState().sessions.s1?.config).toEqual(bad.config);
   });
 });
