@@ -2,6 +2,14 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/** What a host should send with every response (issue 15, fault 14). */
+export const HOSTING_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
 /** Light theme background (styles.css --bg); the manifest and the page must agree. */
 const PAGE_BG = '#f6f3ec';
 
@@ -84,5 +92,6 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
   },
-  preview: { host: '127.0.0.1', port: 5180, strictPort: true },
+  // the headers a host should send (README "Hosting headers"); a meta CSP cannot set frame-ancestors
+  preview: { host: '127.0.0.1', port: 5180, strictPort: true, headers: HOSTING_HEADERS },
 });

@@ -1,4 +1,5 @@
-// The shell: loads stored data, applies the theme and language, and shows the route. Home
+// The shell: loads stored data, applies the theme and language, and shows the route; a
+// fault in any screen (or in a game) shows a message in place of it (ErrorBoundary). Home
 // is in the first download; every other screen is its own chunk, fetched when opened.
 import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '../i18n/useT';
@@ -6,9 +7,10 @@ import { useSessions } from '../store/sessions';
 import { useSettings } from '../store/settings';
 import { listQuarantined } from '../store/persistence';
 import { HomeScreen } from './home/HomeScreen';
+import { ErrorBoundary } from './ErrorBoundary';
 import { StorageBanner } from './StorageBanner';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
-import { useRoute } from './router';
+import { href, useRoute } from './router';
 import { useThemeAndLang } from './useThemeAndLang';
 
 const NewGameScreen = lazy(() =>
@@ -36,20 +38,26 @@ export function App() {
     void useSessions.getState().load();
     void listQuarantined();
   }, []);
+  // a fault shows a message instead of a blank page; another route clears it
+  const routeKey = href(route);
   return (
-    <>
+    <ErrorBoundary resetKey={routeKey}>
       <StorageBanner />
       <UpdatePrompt />
       <main id="main" className="app-main">
         <Suspense fallback={<Loading />}>
           {route.name === 'home' && <HomeScreen />}
           {route.name === 'new' && <NewGameScreen key={route.gameId} gameId={route.gameId} />}
-          {route.name === 'play' && <GameHost key={route.sessionId} sessionId={route.sessionId} />}
+          {route.name === 'play' && (
+            <ErrorBoundary resetKey={routeKey} sessionId={route.sessionId}>
+              <GameHost key={route.sessionId} sessionId={route.sessionId} />
+            </ErrorBoundary>
+          )}
           {route.name === 'saved' && <SavedGamesScreen />}
           {route.name === 'settings' && <SettingsScreen />}
           {route.name === 'rules' && <RulesScreen key={route.gameId} gameId={route.gameId} />}
         </Suspense>
       </main>
-    </>
+    </ErrorBoundary>
   );
 }

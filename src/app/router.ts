@@ -9,8 +9,19 @@ export type Route =
   | { name: 'settings' }
   | { name: 'rules'; gameId: string };
 
+/** A malformed escape (`%`, `%zz`, a cut UTF-8 sequence) makes the whole route unknown. */
+function decodeParts(hash: string): string[] | null {
+  try {
+    return hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+/** The route of a hash; an unknown or malformed one is home. */
 export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
+  const parts = decodeParts(hash);
+  if (!parts) return { name: 'home' };
   const [head, arg] = parts;
   if (head === 'new' && arg) return { name: 'new', gameId: arg };
   if (head === 'play' && arg) return { name: 'play', sessionId: arg };

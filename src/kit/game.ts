@@ -62,6 +62,11 @@ export interface LoadedGame {
   configFor(seats: SeatInfo[], previous: unknown): unknown;
   /** the seat count limits that this config allows (e.g. Saboteur's mode) */
   seatLimits?(config: unknown): { min: number; max: number };
+  /**
+   * Checks a stored (untrusted) config against its session's seats before it is replayed;
+   * returns the config to use or throws (a RuleError) when it does not fit them.
+   */
+  restoreConfig?(config: unknown, seats: readonly SeatInfo[]): unknown;
   /** why this config cannot start yet (e.g. a join code not entered), or null when it can */
   startBlocker?(config: unknown): Text | null;
   Screen: ComponentType<GameScreenProps>;

@@ -89,7 +89,22 @@ export class ReplayCache {
 }
 
 /** Which part of a saved game is unusable; the shell names it in the person's language. */
-export type SessionPart = 'structure' | 'id' | 'game' | 'seed' | 'config' | 'actions' | 'seats';
+export type SessionPart =
+  'structure' | 'version' | 'id' | 'game' | 'seed' | 'config' | 'actions' | 'seats' | 'seatKind';
+
+/** What restoreSession checks a game's seats against (a GameModule satisfies it). */
+export interface GameLimits {
+  id: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** the kinds a seat can be; the first is the default for a seat that names none */
+  seatKinds: readonly { id: string }[];
+}
+
+/** The last moment a Date can hold (ECMAScript's time range is ±8.64e15 ms). */
+export const DATE_MAX_MS = 8.64e15;
+/** Far more moves than any real game; a longer log is refused. */
+export const ACTIONS_MAX = 100_000;
 
 export class SessionDataError extends Error {
   constructor(
@@ -105,28 +120,46 @@ function bad(part: SessionPart, detail: string): never {
   throw new SessionDataError(part, detail);
 }
 
-/** Restores one session from untrusted data; throws SessionDataError naming the bad part. */
-export function restoreSession(data: unknown, knownGames: readonly string[]): Session {
+/**
+ * Restores one session from untrusted data; throws SessionDataError naming the bad part.
+ * `knownGames` are game ids, or the games' limits: then the seat count must be one the game
+ * allows and every seat must be a kind the game has (a seat nobody can play would stall it).
+ * Every number is checked against what it means; a date outside the Date range reads as
+ * unknown (0), so no screen ever formats an invalid date.
+ */
+export function restoreSession(data: unknown, knownGames: readonly (string | GameLimits)[]): Session {
   if (!isRecord(data)) bad('structure', 'not an object');
   if (hasProtoKey(data)) bad('structure', 'bad key __proto__');
   const { id, gameId, config, seed, actions, seats } = data;
+  // a newer version may mean fields this one would drop: refused whole, never half-restored
+  if (data.version !== undefined) {
+    if (!Number.isInteger(data.version) || (data.version as number) < 1) bad('structure', 'bad version');
+    if ((data.version as number) > SESSION_VERSION) bad('version', `version ${String(data.version)}`);
+  }
   if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id)) bad('id', 'bad id');
-  if (typeof gameId !== 'string' || !knownGames.includes(gameId))
-    bad('game', `unknown game ${String(gameId)}`);
+  const known = knownGames.find((g) => (typeof g === 'string' ? g : g.id) === gameId);
+  if (typeof gameId !== 'string' || known === undefined) bad('game', `unknown game ${String(gameId)}`);
+  const limits = typeof known === 'string' ? null : known;
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
     bad('seed', 'bad seed');
   if (!isPlainJson(config)) bad('config', 'bad config');
-  if (!Array.isArray(actions) || actions.length > 100000) bad('actions', 'bad actions');
+  if (!Array.isArray(actions) || actions.length > ACTIONS_MAX) bad('actions', 'bad actions');
+  const seatMax = limits?.maxPlayers ?? 16;
+  if (!Array.isArray(seats) || seats.length < (limits?.minPlayers ?? 1) || seats.length > seatMax)
+    bad('seats', 'bad seats');
   for (const a of actions) {
-    if (!isRecord(a) || !Number.isInteger(a.seat) || !isPlainJson(a)) bad('actions', 'bad action');
+    if (!isRecord(a) || pickInt(a.seat, 0, seats.length - 1, -1) < 0 || !isPlainJson(a))
+      bad('actions', 'bad action');
   }
-  if (!Array.isArray(seats) || seats.length < 1 || seats.length > 16) bad('seats', 'bad seats');
+  const kinds = limits ? limits.seatKinds.map((k) => k.id) : null;
   const cleanSeats: SeatInfo[] = seats.map((s, i) => {
     if (!isRecord(s) || hasProtoKey(s)) bad('seats', 'bad seat');
-    const kind = typeof s.kind === 'string' && /^[a-z:-]{1,24}$/.test(s.kind) ? s.kind : 'human';
-    return { name: cleanName(s.name) || `${i + 1}`, colour: pickInt(s.colour, 0, 7, i % 8), kind };
+    return {
+      name: cleanName(s.name) || `${i + 1}`,
+      colour: pickInt(s.colour, 0, 7, i % 8),
+      kind: seatKind(s.kind, kinds),
+    };
   });
-  const now = 0;
   return {
     version: SESSION_VERSION,
     id,
@@ -135,10 +168,29 @@ export function restoreSession(data: unknown, knownGames: readonly string[]): Se
     seed,
     actions: actions as SeatAction[],
     seats: cleanSeats,
-    createdAt: pickInt(data.createdAt, 0, Number.MAX_SAFE_INTEGER, now),
-    updatedAt: pickInt(data.updatedAt, 0, Number.MAX_SAFE_INTEGER, now),
+    createdAt: pickInt(data.createdAt, 0, DATE_MAX_MS, 0),
+    updatedAt: pickInt(data.updatedAt, 0, DATE_MAX_MS, 0),
     finished: data.finished === true,
   };
+}
+
+/** A seat's kind: absent means the game's default; one the game does not have is refused. */
+function seatKind(kind: unknown, kinds: readonly string[] | null): string {
+  if (kind === undefined) return kinds?.[0] ?? 'human';
+  if (typeof kind !== 'string' || !/^[a-z:-]{1,24}$/.test(kind)) {
+    if (kinds) bad('seatKind', 'malformed seat kind');
+    return 'human';
+  }
+  if (kinds && !kinds.includes(kind)) bad('seatKind', `seat kind ${kind}`);
+  return kind;
+}
+
+/** Refuses a seat played by a bot level the loaded game does not have (nothing would act for it). */
+export function checkBotSeats(seats: readonly SeatInfo[], bots: Readonly<Record<string, unknown>>): void {
+  for (const seat of seats) {
+    const level = botLevel(seat);
+    if (level !== null && !Object.hasOwn(bots, level)) bad('seatKind', `seat kind ${seat.kind}`);
+  }
 }
 
 export function newSessionId(): string {

@@ -5,6 +5,7 @@ import { immer } from 'zustand/middleware/immer';
 import type { LoadedGame } from '../kit/game';
 import { isRuleError, RuleError, type SeatAction } from '../kit/rules';
 import {
+  checkBotSeats,
   newSessionId,
   ReplayCache,
   restoreSession,
@@ -142,6 +143,8 @@ export const useSessions = create<SessionsStore>()(
       let state: unknown = null;
       let error: string | null = null;
       try {
+        checkBotSeats(session.seats, game.bots);
+        game.restoreConfig?.(session.config, session.seats);
         state = cache.stateAt(session.actions, session.actions.length);
       } catch (e) {
         error = isRuleError(e) ? e.code : String((e as Error)?.message ?? e);

@@ -21,9 +21,12 @@ export function cleanName(v: unknown): string {
   if (typeof v !== 'string') return '';
   // tabs and line breaks separate words: they become spaces before other controls go
   const spaced = v.replace(/[\t\n\v\f\r]/g, ' ');
-  // eslint-disable-next-line no-control-regex
-  const text = spaced.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '');
-  return Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, NAME_MAX).join('');
+  // controls, format characters (soft hyphen, word joiner, bidi marks, zero-width, tags) and
+  // the blank letters (Hangul fillers, blank Braille) are invisible: two names differing only
+  // by them look the same, and a name of them only looks empty (issue 15, fault 7)
+  const text = spaced.replace(/[\p{Cc}\p{Cf}\u034f\u115f\u1160\u2800\u3164\uffa0]/gu, '');
+  const name = Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, NAME_MAX).join('');
+  return /[^\s\p{M}]/u.test(name) ? name : '';
 }
 
 /**

@@ -181,4 +181,49 @@ describe('service worker update', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('issue 15 fault 8: Update in one tab never reloads another; that tab asks, keeping what was half made', async () => {
+    root.dir = DIST;
+    const context = await newPhone(browser, { reducedMotion: true, locale: 'en-US' });
+    const a = await context.newPage();
+    await a.goto(`${ORIGIN}/`, { waitUntil: 'load' });
+    await waitForServiceWorkerControl(a);
+    const b = await context.newPage();
+    await b.goto(`${ORIGIN}/#/new/village-pillage`, { waitUntil: 'load' });
+    await waitForServiceWorkerControl(b);
+    const name = b.getByRole('textbox', { name: /Name of seat 1/ });
+    await name.fill('Half-made');
+    await b.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    root.dir = next;
+    await a.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      await reg?.update();
+    });
+    await a.locator('.update-banner').waitFor({ timeout: 45_000 });
+    await Promise.all([
+      a.waitForEvent('framenavigated', { timeout: 45_000 }),
+      a.locator('.update-banner').getByRole('button', { name: 'Update' }).click(),
+    ]);
+    await a.waitForFunction(() => !!document.querySelector('meta[name=pocket-table-build]'), undefined, {
+      timeout: 30_000,
+    });
+
+    // the other tab: now controlled by the new worker, still the same document, asking
+    await b.locator('.update-elsewhere').waitFor({ timeout: 30_000 });
+    expect(await b.locator('.update-elsewhere').textContent()).toMatch(/updated in another tab/);
+    await b.waitForTimeout(1500);
+    expect(await b.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
+    expect(await name.inputValue()).toBe('Half-made');
+    await Promise.all([
+      b.waitForEvent('framenavigated', { timeout: 30_000 }),
+      b.locator('.update-elsewhere').getByRole('button', { name: 'Reload' }).click(),
+    ]);
+    await b.waitForFunction(() => !!document.querySelector('meta[name=pocket-table-build]'), undefined, {
+      timeout: 30_000,
+    });
+    await context.close();
+  });
 });

@@ -1,7 +1,11 @@
 import type { Lang } from '../../i18n/core';
 
-/** A moment in the current language, e.g. "30 нояб. 2025 г., 07:40" or "Nov 30, 2025, 7:40 AM". */
+/**
+ * A moment in the current language, e.g. "30 нояб. 2025 г., 07:40" or "Nov 30, 2025, 7:40 AM";
+ * "—" for an unknown moment. Never throws: a date outside the Date range reads as unknown.
+ */
 export function formatWhen(lang: Lang, ms: number): string {
-  if (!ms) return '—';
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
+  const when = new Date(ms);
+  if (!ms || Number.isNaN(when.getTime())) return '—';
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(when);
 }

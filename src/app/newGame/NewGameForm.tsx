@@ -6,6 +6,7 @@ import { freshSeed } from '../../kit/random';
 import type { SeatInfo } from '../../kit/session';
 import { SeatBadge } from '../../kit/ui/SeatBadge';
 import { useSessions } from '../../store/sessions';
+import { lookAlikeSeats } from './nameLookalikes';
 import { useSettings } from '../../store/settings';
 import { navigate } from '../router';
 import {
@@ -65,6 +66,7 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
   const problems = seatProblems(seats, limits, module.seatKinds);
   const canStart = problems.length === 0 && blocker === null;
   const recent = unusedRecentNames(roster, seats);
+  const lookAlike = lookAlikeSeats(seats.map((s) => s.name));
 
   const changeSeats = (next: SeatDraft[]) =>
     setForm((f) => ({ seats: next, config: game.configFor(toSeatInfos(next), f.config) }));
@@ -175,6 +177,12 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
             </ul>
           </div>
         )}
+        {lookAlike.map(([a, b]) => (
+          <p key={`${a}-${b}`} className="error-text name-warning" role="status">
+            <span aria-hidden="true">⚠ </span>
+            {t('namesLookAlike', { a: a + 1, b: b + 1 })}
+          </p>
+        ))}
         <button type="button" className="btn btn-primary btn-big" disabled={!canStart} onClick={start}>
           {t('start')}
         </button>

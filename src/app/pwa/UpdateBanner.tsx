@@ -10,15 +10,37 @@ export interface UpdateBannerProps {
   needRefresh: boolean;
   /** the app has just been cached for offline use */
   offlineReady: boolean;
+  /** the new version was activated from another tab and now controls this one */
+  updatedElsewhere?: boolean;
   /** activates the waiting version and reloads */
   onUpdate(): void;
+  /** reloads this tab into the version that now controls it */
+  onReload?(): void;
 }
 
-export function UpdateBanner({ needRefresh, offlineReady, onUpdate }: UpdateBannerProps) {
+export function UpdateBanner({
+  needRefresh,
+  offlineReady,
+  updatedElsewhere,
+  onUpdate,
+  onReload,
+}: UpdateBannerProps) {
   const t = useT();
   const privateOpen = usePrivacy((s) => s.open) > 0;
   const [laterChosen, setLaterChosen] = useState(false);
   if (privateOpen) return null;
+  if (updatedElsewhere) {
+    return (
+      <div className="banner update-banner update-elsewhere" role="status">
+        <p>{t('updatedElsewhere')}</p>
+        <div className="btn-row">
+          <button type="button" className="btn" onClick={onReload}>
+            {t('reloadNow')}
+          </button>
+        </div>
+      </div>
+    );
+  }
   if (needRefresh && !laterChosen) {
     return (
       <div className="banner update-banner" role="status">

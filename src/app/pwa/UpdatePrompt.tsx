@@ -1,8 +1,10 @@
 // Registers the service worker and tells the player about it: "ready to work offline"
 // once, briefly, and "a new version is ready: update / later" when one is waiting. It never
 // reloads by itself (a reload mid-game would be a surprise), and it stays out of the way
-// while a private screen (a hand, a role) is up.
-import { useEffect } from 'react';
+// while a private screen (a hand, a role) is up. Update in one tab makes the new version take
+// over every tab; only the tab where Update was tapped reloads, each other tab asks first (a
+// half-made plan there must not be lost).
+import { useEffect, useRef, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { UpdateBanner } from './UpdateBanner';
 
@@ -12,11 +14,18 @@ export const OFFLINE_READY_MS = 4000;
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 export function UpdatePrompt() {
+  const updateAskedHere = useRef(false);
+  const [updatedElsewhere, setUpdatedElsewhere] = useState(false);
   const {
     needRefresh: [needRefresh],
     offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
   } = useRegisterSW({
+    // the new version now controls this tab; without this the plugin reloads every tab
+    onNeedReload() {
+      if (updateAskedHere.current) location.reload();
+      else setUpdatedElsewhere(true);
+    },
     onRegisteredSW(_url, registration) {
       if (!registration) return;
       setInterval(() => {
@@ -35,7 +44,12 @@ export function UpdatePrompt() {
     <UpdateBanner
       needRefresh={needRefresh}
       offlineReady={offlineReady}
-      onUpdate={() => void updateServiceWorker(true)}
+      updatedElsewhere={updatedElsewhere}
+      onUpdate={() => {
+        updateAskedHere.current = true;
+        void updateServiceWorker(true);
+      }}
+      onReload={() => location.reload()}
     />
   );
 }

@@ -1,5 +1,5 @@
 // From a picked file to games that this version can replay, or a SaveFileError saying why not.
-import { GAME_IDS, findGame } from '../../games/registry';
+import { GAMES, findGame } from '../../games/registry';
 import type { Lang } from '../../i18n/core';
 import type { Session } from '../../kit/session';
 import { loadGame } from '../loadGame';
@@ -22,6 +22,6 @@ async function fileText(file: Blob): Promise<string> {
 }
 
 export async function readSaveFile(file: Blob, lang: Lang): Promise<Session[]> {
-  const sessions = parseSaveFile(await fileText(file), GAME_IDS);
+  const sessions = parseSaveFile(await fileText(file), GAMES);
   return verifyReplays(sessions, loadGame, (id) => findGame(id)?.title[lang] ?? id);
 }

@@ -1,7 +1,7 @@
 // The saved-games file: { app: 'pocket-table', kind: 'saves', version: 1, sessions: Session[] }.
 // Reading one is reading untrusted input: every game is restored field by field, and the
 // first problem rejects the whole file with a reason the screen can name.
-import { restoreSession, SessionDataError, type Session } from '../../kit/session';
+import { restoreSession, SessionDataError, type GameLimits, type Session } from '../../kit/session';
 import { isRecord } from '../../store/validate';
 
 export const SAVE_FILE_APP = 'pocket-table';
@@ -51,7 +51,7 @@ export function serializeSaves(sessions: readonly Session[]): string {
 }
 
 /** Parses and validates a save file; throws SaveFileError naming the first problem. */
-export function parseSaveFile(text: string, knownGames: readonly string[]): Session[] {
+export function parseSaveFile(text: string, knownGames: readonly (string | GameLimits)[]): Session[] {
   if (text.length > SAVE_FILE_MAX_CHARS) throw new SaveFileError('importTooLarge');
   let data: unknown;
   try {

@@ -25,15 +25,22 @@ export async function verifyReplays(
     const game = games.get(session.gameId);
     const params = { n: i + 1, game: titleOf(session.gameId) };
     if (!game) throw new SaveFileError('importUnavailable', params);
+    // the game's own check of its options against the seats (a 5-player deal on 3 seats)
+    let config: unknown;
+    try {
+      config = game.restoreConfig ? game.restoreConfig(session.config, session.seats) : session.config;
+    } catch {
+      throw new SaveFileError('importBadGame', { n: i + 1, part: 'importPart_config' });
+    }
     let finished: boolean;
     try {
-      const state = replay(game.rules, session.config, session.seed, session.actions);
+      const state = replay(game.rules, config, session.seed, session.actions);
       finished = game.rules.outcome(state) !== null;
     } catch (e) {
       const detail = isRuleError(e) ? e.code : String((e as Error)?.message ?? e);
       throw new SaveFileError('importReplay', { ...params, detail });
     }
-    checked.push({ ...session, finished });
+    checked.push({ ...session, config, finished });
   }
   return checked;
 }

@@ -6,6 +6,7 @@ import type { SeatAction } from '../../kit/rules';
 import { bots, rules as engineRules, undoable } from './rules';
 import type { Action, State } from './rules';
 import { configFor, seatLimits, startBlocker, withSharedSeed } from './ui/config';
+import { restoreConfig } from './rules/restoreConfig';
 import { RvRulesPage } from './ui/RulesPage';
 import { RollingVillageScreen } from './ui/Screen';
 import { RvSetupPanel } from './ui/SetupPanel';
@@ -18,6 +19,7 @@ export const game: LoadedGame = {
   undoable: (before, action) => undoable(before as State, action as Action),
   configFor,
   seatLimits,
+  restoreConfig,
   startBlocker,
   Screen: RollingVillageScreen,
   SetupPanel: RvSetupPanel,

@@ -1,6 +1,7 @@
 // Saboteur for the shell: rules, bots, undo policy, new-game options and screens.
 import type { LoadedGame } from '../../kit/game';
 import { bots, rules, undoable } from './rules';
+import { restoreConfig } from './rules/restoreConfig';
 import { RulesPage } from './ui/RulesPage';
 import { SaboteurScreen } from './ui/SaboteurScreen';
 import { SetupPanel } from './ui/SetupPanel';
@@ -12,6 +13,7 @@ export const game: LoadedGame = {
   undoable: undoable as LoadedGame['undoable'],
   configFor,
   seatLimits,
+  restoreConfig,
   Screen: SaboteurScreen,
   SetupPanel,
   RulesPage,

@@ -4,6 +4,7 @@ import type { LoadedGame } from '../../kit/game';
 import type { SeatAction } from '../../kit/rules';
 import { bots, rules, undoable } from './rules';
 import type { Action, State } from './rules/types';
+import { restoreConfig } from './rules/restoreConfig';
 import { RulesPage } from './ui/RulesPage';
 import { SetupPanel } from './ui/SetupPanel';
 import { configFor, seatLimits } from './ui/setupModel';
@@ -15,6 +16,7 @@ export const game: LoadedGame = {
   undoable: (before, action) => undoable(before as State, action as Action),
   configFor,
   seatLimits,
+  restoreConfig,
   Screen: VillagePillageScreen,
   SetupPanel,
   RulesPage,

@@ -1,0 +1,61 @@
+// What an error boundary shows: what happened, and the three ways on.
+import { useState } from 'react';
+import { useT } from '../i18n/useT';
+import { useSessions } from '../store/sessions';
+import { navigate } from './router';
+import { downloadText } from './saved/download';
+
+interface Props {
+  /** the error text that "report" copies */
+  report: string;
+  sessionId?: string;
+  onHome(): void;
+}
+
+export function ErrorScreen({ report, sessionId, onHome }: Props) {
+  const t = useT();
+  const session = useSessions((s) => (sessionId ? s.sessions[sessionId] : undefined));
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const copy = () => {
+    const done = navigator.clipboard?.writeText(report);
+    if (!done) return setCopied(false);
+    done.then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <div className="page error-screen" role="alert">
+      <h1>{t('faultTitle')}</h1>
+      <p>{t('faultBody')}</p>
+      <div className="btn-row">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            navigate({ name: 'home' });
+            onHome();
+          }}
+        >
+          {t('home')}
+        </button>
+        {session && (
+          <button
+            type="button"
+            className="btn"
+            onClick={() =>
+              downloadText(`pocket-table-game-${session.id}.json`, JSON.stringify(session, null, 2))
+            }
+          >
+            {t('faultDownload')}
+          </button>
+        )}
+        <button type="button" className="btn" onClick={copy}>
+          {t('faultReport')}
+        </button>
+      </div>
+      {copied !== null && <p role="status">{t(copied ? 'faultCopied' : 'faultCopyFailed')}</p>}
+      <pre className="error-report">{report}</pre>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+// Issue 15, faults 1, 6 (config), 12 and 13: a saved or imported game is untrusted data.
+// Every restored number must mean something (a date a Date can hold), a config must fit its
+// seats, a newer version and a seat kind the game does not have are refused with a reason.
+import { describe, expect, it } from 'vitest';
+import { formatWhen } from '../../src/app/home/formatDate';
+import { loadGame } from '../../src/app/loadGame';
+import { parseSaveFile, SaveFileError, serializeSaves } from '../../src/app/saved/saveFile';
+import { verifyReplays } from '../../src/app/saved/verifyImport';
+import { GAMES } from '../../src/games/registry';
+import { restoreSession, SessionDataError, type Session } from '../../src/kit/session';
+import { useSessions } from '../../src/store/sessions';
+
+const seats = (n: number, kind = 'human') =>
+  Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, colour: i % 8, kind }));
+
+function saboteur(extra: Partial<Session> = {}): Session {
+  return {
+    version: 1,
+    id: 's1',
+    gameId: 'saboteur',
+    config: { mode: 'classic', players: 3, firstPlayer: 0 },
+    seed: 11,
+    actions: [],
+    seats: seats(3),
+    createdAt: Date.UTC(2025, 0, 1),
+    updatedAt: Date.UTC(2025, 0, 2),
+    finished: false,
+    ...extra,
+  };
+}
+
+function partOf(data: unknown): string {
+  try {
+    restoreSession(data, GAMES);
+  } catch (e) {
+    if (e instanceof SessionDataError) return e.part;
+    throw e;
+  }
+  return 'accepted';
+}
+
+async function importProblem(list: Session[]): Promise<string> {
+  try {
+    const parsed = parseSaveFile(serializeSaves(list), GAMES);
+    await verifyReplays(parsed, loadGame, (id) => id);
+  } catch (e) {
+    if (e instanceof SaveFileError) return `${e.code} ${String(e.params.part ?? '')}`.trim();
+    throw e;
+  }
+  return 'accepted';
+}
+
+describe('fault 1: a far-future date (updatedAt 9e15) no longer bricks home and saved games', () => {
+  it('a date outside the Date range is restored as unknown, so every screen can format it', () => {
+    const s = restoreSession(saboteur({ updatedAt: 9e15, createdAt: Number.MAX_SAFE_INTEGER }), GAMES);
+    expect(s.updatedAt).toBe(0);
+    expect(s.createdAt).toBe(0);
+    expect(formatWhen('en', s.updatedAt)).toBe('—');
+  });
+
+  it('a date inside the range is kept as it was', () => {
+    const s = restoreSession(saboteur({ updatedAt: 8.64e15 }), GAMES);
+    expect(s.updatedAt).toBe(8.64e15);
+    expect(formatWhen('en', s.updatedAt)).toMatch(/275760/);
+  });
+
+  it('formatWhen never throws, whatever number it is given', () => {
+    for (const ms of [9e15, -9e15, Number.MAX_SAFE_INTEGER, Number.NaN, Infinity]) {
+      expect(formatWhen('ru', ms)).toBe('—');
+    }
+  });
+
+  it('the seat count must be one the game allows, and a move must name one of the seats', () => {
+    expect(partOf(saboteur({ seats: seats(13) }))).toBe('seats');
+    expect(partOf(saboteur({ actions: [{ seat: 3 }] }))).toBe('actions');
+    expect(partOf(saboteur({ actions: [{ seat: -1 }] }))).toBe('actions');
+  });
+});
+
+describe('fault 12: a session saved by a newer version (version 99) is refused, never half-restored', () => {
+  it('restoreSession names the version as the reason', () => {
+    expect(partOf(saboteur({ version: 99 }))).toBe('version');
+    expect(partOf(saboteur({ version: 1.5 }))).toBe('structure');
+  });
+
+  it('an import of it says it was saved by a newer version', async () => {
+    expect(await importProblem([saboteur({ version: 99 })])).toBe('importBadGame importPart_version');
+  });
+});
+
+describe('fault 13: a seat kind the game does not have (bot:zzz) is refused', () => {
+  it('restoreSession refuses it, and a kind of another game (paper in Saboteur)', () => {
+    expect(partOf(saboteur({ seats: [...seats(2), { name: 'Z', colour: 2, kind: 'bot:zzz' }] }))).toBe(
+      'seatKind',
+    );
+    expect(partOf(saboteur({ seats: seats(3, 'paper') }))).toBe('seatKind');
+  });
+
+  it('an import of it is refused with the reason', async () => {
+    const bad = saboteur({ seats: [...seats(2), { name: 'Z', colour: 2, kind: 'bot:zzz' }] });
+    expect(await importProblem([bad])).toBe('importBadGame importPart_seatKind');
+  });
+
+  it('the kinds the game has are kept, and a seat naming none gets the game default', () => {
+    const rv = { ...saboteur(), gameId: 'rolling-village', seats: [{ name: 'A', colour: 0 }] };
+    expect(restoreSession(rv, GAMES).seats[0]?.kind).toBe('digital');
+    const bots = saboteur({ seats: [...seats(2), { name: 'B', colour: 2, kind: 'bot:strong' }] });
+    expect(restoreSession(bots, GAMES).seats[2]?.kind).toBe('bot:strong');
+  });
+});
+
+describe('fault 6: every config is checked by its game against its seats before it is accepted', () => {
+  it('the Saboteur import with 3 seats and players: 5 is refused', async () => {
+    const bad = saboteur({ config: { mode: 'classic', players: 5, firstPlayer: 0 } });
+    expect(await importProblem([bad])).toBe('importBadGame importPart_config');
+    expect(await importProblem([saboteur()])).toBe('accepted');
+  });
+
+  it('Village Pillage and Rolling Village refuse a config that does not fit the seats', async () => {
+    const vp = saboteur({ gameId: 'village-pillage', config: { players: 4, expansion: false } });
+    expect(await importProblem([vp])).toBe('importBadGame importPart_config');
+    const sheets = [
+      { name: 'A', kind: 'paper' },
+      { name: 'B', kind: 'digital' },
+    ];
+    const options = { scoringRoll: 'separate', setupDifferentRows: false };
+    const rv = saboteur({
+      gameId: 'rolling-village',
+      config: { seats: sheets, options },
+      seats: seats(2, 'digital'),
+    });
+    expect(await importProblem([rv])).toBe('importBadGame importPart_config');
+    const rvPaper = { ...rv, seats: [{ ...seats(1)[0]!, kind: 'paper' }, ...seats(1, 'digital')] };
+    expect(await importProblem([rvPaper])).toBe('accepted');
+  });
+});
+
+describe('faults 6 and 13 on the restore path: a stored game that does not fit its game is not opened', () => {
+  async function openStored(session: Session): Promise<string | null> {
+    useSessions.setState({ loaded: true, sessions: { [session.id]: session } });
+    useSessions.getState().openSession(session.id, await loadGame(session.gameId));
+    const error = useSessions.getState().open?.error ?? null;
+    useSessions.getState().close();
+    return error;
+  }
+
+  it('a seat played by a bot level the game lacks (bot:zzz) shows the replay message, not a stalled game', async () => {
+    const bad = saboteur({ seats: [...seats(2), { name: 'Z', colour: 2, kind: 'bot:zzz' }] });
+    expect(await openStored(bad)).toBe('seat kind bot:zzz');
+    expect(await openStored(saboteur())).toBeNull();
+  });
+
+  it('a Saboteur game with 3 seats and players: 5 is refused by its game', async () => {
+    const bad = saboteur({ config: { mode: 'classic', players: 5, firstPlayer: 0 } });
+    expect(await openStored(bad)).toBe('bad-config');
+    expect(useSessions.getState().sessions.s1?.config).toEqual(bad.config);
+  });
+});
