@@ -40,6 +40,9 @@ export function HomeScreen() {
         <a className="btn" href={href({ name: 'saved' })}>
           {t('savedGames')}
         </a>
+        <a className="btn" href={href({ name: 'multi' })}>
+          {t('severalPhones')}
+        </a>
         <a className="btn" href={href({ name: 'settings' })}>
           {t('settings')}
         </a>

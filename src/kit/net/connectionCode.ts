@@ -217,7 +217,7 @@ export function decodeConnectionCode(text: string, expected?: CodeKind): Connect
     if (type !== 4 && type !== 6 && type !== 16) throw new ConnectionCodeError('damaged');
     const size = type === 4 ? 4 : 16;
     need(size + 2);
-    const a = [...bytes.slice(i, i + size)];
+    const a = Array.from(bytes.subarray(i, i + size));
     i += size;
     const port = (bytes[i] << 8) | bytes[i + 1];
     i += 2;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { HostAuthority } from '../../../src/kit/net/authority';
 import { encodeMessage, GUEST_MESSAGE_MAX } from '../../../src/kit/net/protocol';
-import type { AnyRules, SeatAction } from '../../../src/kit/rules';
+import type { GameRules, SeatAction } from '../../../src/kit/rules';
 import { replay } from '../../../src/kit/session';
 import { rules as saboteur } from '../../../src/games/saboteur/rules';
 import { rules as villagePillage } from '../../../src/games/village-pillage/rules';
@@ -11,12 +11,13 @@ import { rules as villagePillage } from '../../../src/games/village-pillage/rule
 const A = 'phone-A-token';
 const B = 'phone-B-token';
 
-function table(rules: AnyRules, phoneOfSeat: (string | null)[]) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function table<S>(rules: GameRules<any, S, any, any>, phoneOfSeat: (string | null)[]) {
   const actions: SeatAction[] = [];
   const logged: string[] = [];
   const setup = { rules, config: rules.defaultConfig(3), seed: 7, actions, phoneOfSeat };
   const authority = new HostAuthority(setup, (w) => logged.push(w));
-  const state = () => replay(rules, setup.config, setup.seed, actions);
+  const state = () => replay(rules, setup.config, setup.seed, actions) as S;
   const send = (phone: string, action: SeatAction) =>
     authority.receive(phone, encodeMessage({ v: 1, t: 'action', action }));
   return { authority, actions, logged, state, send, config: setup.config };
@@ -53,8 +54,10 @@ describe('HostAuthority with Saboteur (seat 0 on phone A, seats 1 and 2 on phone
   it('refuses an action the rules do not list (unknown card, or a legal one with an extra field)', () => {
     const t = table(saboteur, phones);
     const legal = saboteur.legalActions(t.state(), 0)[0];
-    expect(t.send(A, { ...legal, card: 'gold-bar' } as SeatAction)).toMatchObject({ reason: 'illegal' });
-    expect(t.send(A, { ...legal, extra: 1 } as SeatAction)).toMatchObject({ reason: 'illegal' });
+    expect(t.send(A, { ...legal, card: 'gold-bar' } as unknown as SeatAction)).toMatchObject({
+      reason: 'illegal',
+    });
+    expect(t.send(A, { ...legal, extra: 1 } as unknown as SeatAction)).toMatchObject({ reason: 'illegal' });
     expect(t.actions).toEqual([]);
   });
 

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { encodeMessage, parseGuestMessage, parseHostMessage } from '../../../src/kit/net/protocol';
+import {
+  encodeMessage,
+  parseGuestMessage,
+  parseHostMessage,
+  type HostMessage,
+} from '../../../src/kit/net/protocol';
 
 describe('multi-phone protocol v1 (issue 14: versioned, validated like an imported file)', () => {
   it('reads back what the host sends: welcome, state, refused, ping', () => {
-    const msgs = [
+    const msgs: HostMessage[] = [
       { v: 1, t: 'welcome', token: 'guest-token-1', seats: [1, 2] },
       {
         v: 1,
@@ -15,7 +20,7 @@ describe('multi-phone protocol v1 (issue 14: versioned, validated like an import
       },
       { v: 1, t: 'refused', reason: 'not-your-seat' },
       { v: 1, t: 'ping', n: 4 },
-    ] as const;
+    ];
     for (const m of msgs) expect(parseHostMessage(encodeMessage(m))).toEqual({ ok: true, msg: m });
   });
 
