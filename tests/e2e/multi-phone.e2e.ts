@@ -20,7 +20,7 @@ if (process.env.PT_PRIVATE_NET && !inPrivateNet)
 
 // host candidates must be addresses here, not mDNS names (which the namespace cannot resolve)
 const NET_ARGS = [...CHROMIUM_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'];
-const ru = multiStrings.ru;
+const ru = multiStrings.ru as Record<keyof typeof multiStrings.en, string>;
 const dir = mkdtempSync(join(tmpdir(), 'pocket-table-multi-'));
 const browsers: Browser[] = [];
 

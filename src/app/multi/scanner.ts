@@ -1,12 +1,32 @@
 // Reads a QR code from the camera: the native BarcodeDetector where the browser has it
 // (Android Chrome, Safari), else jsQR on canvas frames (loaded only then). Camera failures
 // come back as a reason the screen tells the person, who can paste the code instead.
+import jsQrUrl from 'jsqr/dist/jsQR.js?url';
+
 export type CameraProblem = 'camera-insecure' | 'camera-refused' | 'camera-missing' | 'camera-failed';
 
 export class CameraError extends Error {
   constructor(readonly problem: CameraProblem) {
     super(problem);
   }
+}
+
+type JsQr = typeof import('jsqr').default;
+
+/**
+ * jsQR ships only as a UMD script: loading it as a file of its own (allowed by the CSP's
+ * script-src 'self') keeps the bundler's CommonJS helpers out of the initial chunk.
+ */
+function loadJsQr(): Promise<JsQr> {
+  const w = window as { jsQR?: JsQr };
+  if (w.jsQR) return Promise.resolve(w.jsQR);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = jsQrUrl;
+    script.onload = () => (w.jsQR ? resolve(w.jsQR) : reject(new Error('jsQR did not load')));
+    script.onerror = () => reject(new Error('jsQR did not load'));
+    document.head.append(script);
+  });
 }
 
 interface Detector {
@@ -22,7 +42,7 @@ async function detector(): Promise<
     const d = new Native({ formats: ['qr_code'] });
     return async (video) => (await d.detect(video))[0]?.rawValue ?? null;
   }
-  const { default: jsQR } = await import('jsqr');
+  const jsQR = await loadJsQr();
   return async (video, ctx) => {
     const { videoWidth: w, videoHeight: h } = video;
     if (!w || !h) return null;
