@@ -42,6 +42,11 @@ export class HostAuthority {
     this.state = replay(setup.rules, setup.config, setup.seed, setup.actions);
   }
 
+  /** the guest phones that hold a seat */
+  phones(): string[] {
+    return [...new Set(this.setup.phoneOfSeat.filter((p): p is string => p !== null))];
+  }
+
   seatsOf(phone: string): number[] {
     return this.setup.phoneOfSeat.flatMap((p, seat) => (p === phone ? [seat] : []));
   }
@@ -52,15 +57,25 @@ export class HostAuthority {
     if (!parsed.ok) return this.refuse('malformed', `dropped a message from ${phone}: ${parsed.error}`);
     const msg = parsed.msg;
     if (msg.t !== 'action') return { kind: 'message', msg };
+    return this.applyFor(phone, msg.action);
+  }
+
+  /** An action of a seat played on the host itself (pass-and-play there, or a bot). */
+  applyLocal(action: SeatAction): Receipt {
+    return this.applyFor(null, action);
+  }
+
+  private applyFor(phone: string | null, action: SeatAction): Receipt {
     const { rules } = this.setup;
-    const seat = msg.action.seat;
+    const seat = action.seat;
+    const who = phone ?? 'the host';
     if (this.setup.phoneOfSeat[seat] !== phone)
-      return this.refuse('not-your-seat', `${phone} sent an action for seat ${seat}, not its own`);
+      return this.refuse('not-your-seat', `${who} sent an action for seat ${seat}, not its own`);
     if (!rules.actors(this.state).includes(seat))
-      return this.refuse('not-to-act', `${phone} sent an action for seat ${seat}, which is not to act`);
-    const wanted = canonical(msg.action);
+      return this.refuse('not-to-act', `${who} sent an action for seat ${seat}, which is not to act`);
+    const wanted = canonical(action);
     const legal = rules.legalActions(this.state, seat).find((a: SeatAction) => canonical(a) === wanted);
-    if (!legal) return this.refuse('illegal', `${phone} sent an illegal action for seat ${seat}`);
+    if (!legal) return this.refuse('illegal', `${who} sent an illegal action for seat ${seat}`);
     this.state = rules.apply(this.state, legal);
     this.setup.actions.push(legal);
     return { kind: 'applied', action: legal };
