@@ -54,6 +54,13 @@ function envelope(text: unknown, max: number): Parsed<Record<string, unknown>> {
   return { ok: true, msg: data };
 }
 
+/** ping and pong travel both ways; anything else not named by a parser is unknown */
+function pingPong(m: Record<string, unknown>): Parsed<{ v: 1; t: 'ping' | 'pong'; n: number }> {
+  if (m.t !== 'ping' && m.t !== 'pong') return { ok: false, error: `unknown type ${String(m.t)}` };
+  if (isCount(m.n)) return { ok: true, msg: { v: 1, t: m.t, n: m.n } };
+  return { ok: false, error: `bad ${m.t}` };
+}
+
 export function parseGuestMessage(text: unknown): Parsed<GuestMessage> {
   const e = envelope(text, GUEST_MESSAGE_MAX);
   if (!e.ok) return e;
@@ -71,12 +78,8 @@ export function parseGuestMessage(text: unknown): Parsed<GuestMessage> {
       if (isRecord(m.action) && isSeat(m.action.seat))
         return { ok: true, msg: { v: 1, t: 'action', action: m.action as unknown as SeatAction } };
       return { ok: false, error: 'bad action' };
-    case 'ping':
-    case 'pong':
-      if (isCount(m.n)) return { ok: true, msg: { v: 1, t: m.t, n: m.n } };
-      return { ok: false, error: `bad ${m.t}` };
     default:
-      return { ok: false, error: `unknown type ${String(m.t)}` };
+      return pingPong(m);
   }
 }
 
@@ -124,12 +127,8 @@ export function parseHostMessage(text: unknown): Parsed<HostMessage> {
       )
         return { ok: true, msg: { v: 1, t: 'refused', reason: m.reason as RefuseReason } };
       return { ok: false, error: 'bad refused' };
-    case 'ping':
-    case 'pong':
-      if (isCount(m.n)) return { ok: true, msg: { v: 1, t: m.t, n: m.n } };
-      return { ok: false, error: `bad ${m.t}` };
     default:
-      return { ok: false, error: `unknown type ${String(m.t)}` };
+      return pingPong(m);
   }
 }
 
