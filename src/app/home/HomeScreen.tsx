@@ -35,13 +35,13 @@ export function HomeScreen() {
           ))}
         </ul>
         <InstallButton />
+        <p>
+          <a href={href({ name: 'multi' })}>{t('severalPhones')}</a>
+        </p>
       </section>
       <nav className="bottom-bar home-nav" aria-label={t('menu')}>
         <a className="btn" href={href({ name: 'saved' })}>
           {t('savedGames')}
-        </a>
-        <a className="btn" href={href({ name: 'multi' })}>
-          {t('severalPhones')}
         </a>
         <a className="btn" href={href({ name: 'settings' })}>
           {t('settings')}
