@@ -9,7 +9,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BASE, CHROMIUM_ARGS, newPhone } from './browser';
+import { BASE, checkA11y, CHROMIUM_ARGS, newPhone } from './browser';
 import { multiStrings } from '../../src/app/multi/strings';
 
 const inPrivateNet = Object.values(networkInterfaces())
@@ -45,6 +45,7 @@ describe.skipIf(!inPrivateNet)('two phones over WebRTC in the private namespace'
     const offer = (await hostQr.getAttribute('data-code'))!;
     expect(offer).toMatch(/^[0-9A-Z]+$/);
     console.log(`offer code: ${offer.length} characters`);
+    await checkA11y(host, 'multi: host code (ru, light, 360x640)');
 
     // the camera path: a video of the host's QR code, as a phone camera would see it
     const png = join(dir, 'offer.png');
@@ -83,6 +84,7 @@ describe.skipIf(!inPrivateNet)('two phones over WebRTC in the private namespace'
     await answerQr.waitFor({ timeout: 20_000 });
     const answer = (await answerQr.getAttribute('data-code'))!;
     console.log(`answer code: ${answer.length} characters`);
+    await checkA11y(guest, 'multi: guest answer (ru, dark, 360x640)');
 
     // the host has no camera here: it is told why, and pastes the answer instead
     await host.getByRole('button', { name: ru.scanAnswer }).click();
@@ -98,6 +100,7 @@ describe.skipIf(!inPrivateNet)('two phones over WebRTC in the private namespace'
     await expect
       .poll(() => guest.getByTestId('pong').textContent())
       .toMatch(/^Другой телефон ответил на сигнал №1 за \d+ мс$/);
+    await checkA11y(host, 'multi: connected (ru, light)');
     await host.getByRole('button', { name: ru.ping }).click();
     await expect.poll(() => guest.getByTestId('ping-received').textContent()).toBe('Сигнал получен (№1)');
   });
