@@ -23,6 +23,7 @@ const SettingsScreen = lazy(() =>
   import('./settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
 );
 const RulesScreen = lazy(() => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen })));
+const MultiScreen = lazy(() => import('./multi/MultiScreen').then((m) => ({ default: m.MultiScreen })));
 const GameHost = lazy(() => import('./GameHost').then((m) => ({ default: m.GameHost })));
 
 function Loading() {
@@ -55,6 +56,7 @@ export function App() {
           )}
           {route.name === 'saved' && <SavedGamesScreen />}
           {route.name === 'settings' && <SettingsScreen />}
+          {route.name === 'multi' && <MultiScreen />}
           {route.name === 'rules' && <RulesScreen key={route.gameId} gameId={route.gameId} />}
         </Suspense>
       </main>

@@ -7,6 +7,7 @@ export type Route =
   | { name: 'play'; sessionId: string }
   | { name: 'saved' }
   | { name: 'settings' }
+  | { name: 'multi' }
   | { name: 'rules'; gameId: string };
 
 /** A malformed escape (`%`, `%zz`, a cut UTF-8 sequence) makes the whole route unknown. */
@@ -28,6 +29,7 @@ export function parseRoute(hash: string): Route {
   if (head === 'rules' && arg) return { name: 'rules', gameId: arg };
   if (head === 'saved') return { name: 'saved' };
   if (head === 'settings') return { name: 'settings' };
+  if (head === 'multi') return { name: 'multi' };
   return { name: 'home' };
 }
 

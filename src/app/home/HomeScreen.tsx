@@ -35,6 +35,9 @@ export function HomeScreen() {
           ))}
         </ul>
         <InstallButton />
+        <p>
+          <a href={href({ name: 'multi' })}>{t('severalPhones')}</a>
+        </p>
       </section>
       <nav className="bottom-bar home-nav" aria-label={t('menu')}>
         <a className="btn" href={href({ name: 'saved' })}>

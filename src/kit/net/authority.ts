@@ -1,0 +1,101 @@
+// The host's authority over a multi-phone game. It owns the state (replayed from the session
+// log), knows which phone holds each seat, and applies a guest's action only when the seat is
+// that phone's, the seat is to act now, and the action is one of the rules' legal actions (the
+// logged action is the rules' own object, never the guest's). What it sends a guest is the table
+// view plus the views of that guest's own seats: never raw state, never another seat's view.
+import type { AnyRules, SeatAction } from '../rules';
+import { replay } from '../session';
+import { parseGuestMessage, PROTOCOL_VERSION, type HostMessage, type RefuseReason } from './protocol';
+
+export interface AuthoritySetup {
+  rules: AnyRules;
+  config: unknown;
+  seed: number;
+  /** the session's action log; the authority appends to it */
+  actions: SeatAction[];
+  /** by seat: the token of the guest phone holding it, or null (this phone or a bot) */
+  phoneOfSeat: (string | null)[];
+}
+
+export type Receipt =
+  | { kind: 'applied'; action: SeatAction }
+  | { kind: 'refused'; reason: RefuseReason; detail: string }
+  | { kind: 'message'; msg: Exclude<ReturnType<typeof parseGuestMessage>, { ok: false }>['msg'] };
+
+/** Canonical JSON (sorted keys) so a guest's action matches a legal action whatever its key order. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v);
+}
+
+export class HostAuthority {
+  private state: unknown;
+  constructor(
+    private readonly setup: AuthoritySetup,
+    private readonly log: (what: string) => void = (w) => console.warn(`[multi] ${w}`),
+  ) {
+    this.state = replay(setup.rules, setup.config, setup.seed, setup.actions);
+  }
+
+  /** the guest phones that hold a seat */
+  phones(): string[] {
+    return [...new Set(this.setup.phoneOfSeat.filter((p): p is string => p !== null))];
+  }
+
+  seatsOf(phone: string): number[] {
+    return this.setup.phoneOfSeat.flatMap((p, seat) => (p === phone ? [seat] : []));
+  }
+
+  /** Validates and, when allowed, applies one message from `phone`. Refusals change nothing. */
+  receive(phone: string, text: unknown): Receipt {
+    const parsed = parseGuestMessage(text);
+    if (!parsed.ok) return this.refuse('malformed', `dropped a message from ${phone}: ${parsed.error}`);
+    const msg = parsed.msg;
+    if (msg.t !== 'action') return { kind: 'message', msg };
+    return this.applyFor(phone, msg.action);
+  }
+
+  /** An action of a seat played on the host itself (pass-and-play there, or a bot). */
+  applyLocal(action: SeatAction): Receipt {
+    return this.applyFor(null, action);
+  }
+
+  private applyFor(phone: string | null, action: SeatAction): Receipt {
+    const { rules } = this.setup;
+    const seat = action.seat;
+    const who = phone ?? 'the host';
+    if (this.setup.phoneOfSeat[seat] !== phone)
+      return this.refuse('not-your-seat', `${who} sent an action for seat ${seat}, not its own`);
+    if (!rules.actors(this.state).includes(seat))
+      return this.refuse('not-to-act', `${who} sent an action for seat ${seat}, which is not to act`);
+    const wanted = canonical(action);
+    const legal = rules.legalActions(this.state, seat).find((a: SeatAction) => canonical(a) === wanted);
+    if (!legal) return this.refuse('illegal', `${who} sent an illegal action for seat ${seat}`);
+    this.state = rules.apply(this.state, legal);
+    this.setup.actions.push(legal);
+    return { kind: 'applied', action: legal };
+  }
+
+  private refuse(reason: RefuseReason, detail: string): Receipt {
+    this.log(detail);
+    return { kind: 'refused', reason, detail };
+  }
+
+  /** What `phone` may see now: the table view and its own seats' views. */
+  stateFor(phone: string): HostMessage {
+    const { rules } = this.setup;
+    return {
+      v: PROTOCOL_VERSION,
+      t: 'state',
+      seq: this.setup.actions.length,
+      table: rules.view(this.state, null),
+      seats: this.seatsOf(phone).map((seat) => ({ seat, view: rules.view(this.state, seat) })),
+      waitingFor: rules.actors(this.state),
+    };
+  }
+}

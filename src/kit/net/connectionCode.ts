@@ -1,0 +1,263 @@
+// Connection codes: an RTCPeerConnection offer or answer cut to what a data channel needs
+// (ICE ufrag/password, DTLS fingerprint, setup role, host candidates), packed into bytes,
+// written in base32 for an alphanumeric QR code, and rebuilt into a valid SDP on the other side.
+// No ICE servers are used, so host candidates (an IPv4/IPv6 address or an mDNS .local name)
+// are all there is. Layout, version 1:
+//   [0] version<<4 | kind<<2 | setup     kind 0 offer, 1 answer; setup 0 actpass, 1 active, 2 passive
+//   ufrag: length, 6-bit chars; pwd: length, 6-bit chars (ICE chars are the base64 alphabet)
+//   32 bytes sha-256 fingerprint
+//   candidate count, then each: type (4 IPv4, 6 IPv6, 16 mDNS uuid), address bytes, port (2)
+//   CRC-16 of everything before it (a mistyped or half-read code is caught, not half-applied)
+import { fromBase32, toBase32 } from './base32';
+
+export const CODE_VERSION = 1;
+export type CodeKind = 'offer' | 'answer';
+export type SetupRole = 'actpass' | 'active' | 'passive';
+const SETUPS: SetupRole[] = ['actpass', 'active', 'passive'];
+const ICE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+export interface HostCandidate {
+  /** dotted IPv4, full IPv6, or "<uuid>.local" */
+  address: string;
+  port: number;
+}
+
+export interface ConnectionInfo {
+  kind: CodeKind;
+  setup: SetupRole;
+  ufrag: string;
+  pwd: string;
+  /** 32 bytes */
+  fingerprint: Uint8Array;
+  candidates: HostCandidate[];
+}
+
+export type CodeErrorKind =
+  'empty' | 'characters' | 'damaged' | 'version' | 'wrong-kind' | 'no-candidates' | 'sdp';
+
+export const CODE_ERROR_TEXT: Record<CodeErrorKind, { en: string; ru: string }> = {
+  empty: { en: 'The code is empty.', ru: 'Код пуст.' },
+  characters: {
+    en: 'The code has characters a connection code never has: copy it again.',
+    ru: 'В коде есть знаки, которых в коде подключения не бывает: скопируйте его ещё раз.',
+  },
+  damaged: {
+    en: 'The code is damaged or cut short: scan or copy it again.',
+    ru: 'Код повреждён или обрезан: отсканируйте или скопируйте его ещё раз.',
+  },
+  version: {
+    en: 'This code comes from another version of the app: update both phones.',
+    ru: 'Этот код из другой версии приложения: обновите оба телефона.',
+  },
+  'wrong-kind': {
+    en: 'This is not the code expected here: the guest scans the host’s code, the host scans the guest’s answer.',
+    ru: 'Здесь нужен другой код: гость сканирует код хозяина, хозяин — ответ гостя.',
+  },
+  'no-candidates': {
+    en: 'The other phone found no network address: join the same Wi-Fi or hotspot and try again.',
+    ru: 'Другой телефон не нашёл сетевого адреса: подключитесь к одной сети Wi-Fi или точке доступа и попробуйте снова.',
+  },
+  sdp: {
+    en: 'This browser made a connection offer the app cannot read.',
+    ru: 'Браузер предложил подключение, которое приложение не может прочитать.',
+  },
+};
+
+export class ConnectionCodeError extends Error {
+  constructor(readonly kind: CodeErrorKind) {
+    super(CODE_ERROR_TEXT[kind].en);
+    this.name = 'ConnectionCodeError';
+  }
+}
+
+function crc16(bytes: Uint8Array, end: number): number {
+  let crc = 0xffff;
+  for (let i = 0; i < end; i++) {
+    crc ^= bytes[i] << 8;
+    for (let k = 0; k < 8; k++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc;
+}
+
+/** Reads what a connection needs from a local SDP. */
+export function infoFromSdp(sdp: string, kind: CodeKind): ConnectionInfo {
+  const line = (name: string) => sdp.match(new RegExp(`^a=${name}:(.*)$`, 'm'))?.[1]?.trim();
+  const ufrag = line('ice-ufrag');
+  const pwd = line('ice-pwd');
+  const fp = line('fingerprint');
+  const setup = line('setup') as SetupRole | undefined;
+  if (!ufrag || !pwd || !fp || !setup || !SETUPS.includes(setup)) throw new ConnectionCodeError('sdp');
+  const [alg, hex] = fp.split(/\s+/);
+  const fingerprint = Uint8Array.from((hex ?? '').split(':').map((h) => parseInt(h, 16)));
+  if (alg.toLowerCase() !== 'sha-256' || fingerprint.length !== 32 || fingerprint.some(Number.isNaN))
+    throw new ConnectionCodeError('sdp');
+  const candidates: HostCandidate[] = [];
+  for (const m of sdp.matchAll(/^a=candidate:\S+ 1 udp \d+ (\S+) (\d+) typ host/gim)) {
+    const c = { address: m[1], port: Number(m[2]) };
+    if (addressBytes(c.address) && !candidates.some((d) => d.address === c.address && d.port === c.port))
+      candidates.push(c);
+  }
+  return { kind, setup, ufrag, pwd, fingerprint, candidates };
+}
+
+function addressBytes(address: string): { type: number; bytes: number[] } | null {
+  const v4 = address.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
+  if (v4) return { type: 4, bytes: v4.slice(1).map(Number) };
+  const mdns = address.match(
+    /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\.local$/i,
+  );
+  if (mdns) return { type: 16, bytes: hexBytes(mdns.slice(1).join('')) };
+  if (address.includes(':') && /^[0-9a-f:]+$/i.test(address)) {
+    const [head, tail = ''] = address.split('::');
+    const h = head ? head.split(':') : [];
+    const t = tail ? tail.split(':') : [];
+    const groups = address.includes('::') ? [...h, ...Array(8 - h.length - t.length).fill('0'), ...t] : h;
+    if (groups.length !== 8) return null;
+    return { type: 6, bytes: groups.flatMap((g) => [parseInt(g, 16) >> 8, parseInt(g, 16) & 255]) };
+  }
+  return null;
+}
+
+function hexBytes(hex: string): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < hex.length; i += 2) out.push(parseInt(hex.slice(i, i + 2), 16));
+  return out;
+}
+
+const hex2 = (b: number) => b.toString(16).padStart(2, '0');
+
+function packChars(out: number[], s: string): void {
+  out.push(s.length);
+  let acc = 0;
+  let bits = 0;
+  for (const ch of s) {
+    acc = (acc << 6) | ICE_CHARS.indexOf(ch);
+    bits += 6;
+    while (bits >= 8) {
+      bits -= 8;
+      out.push((acc >> bits) & 255);
+    }
+    acc &= (1 << bits) - 1;
+  }
+  if (bits > 0) out.push((acc << (8 - bits)) & 255);
+}
+
+export function encodeConnectionCode(info: ConnectionInfo): string {
+  if (info.candidates.length === 0) throw new ConnectionCodeError('no-candidates');
+  for (const s of [info.ufrag, info.pwd])
+    if (s.length > 255 || [...s].some((c) => !ICE_CHARS.includes(c))) throw new ConnectionCodeError('sdp');
+  const out: number[] = [
+    (CODE_VERSION << 4) | ((info.kind === 'answer' ? 1 : 0) << 2) | SETUPS.indexOf(info.setup),
+  ];
+  packChars(out, info.ufrag);
+  packChars(out, info.pwd);
+  out.push(...info.fingerprint);
+  const cands = info.candidates.slice(0, 8);
+  out.push(cands.length);
+  for (const c of cands) {
+    const a = addressBytes(c.address);
+    if (!a) throw new ConnectionCodeError('sdp');
+    out.push(a.type, ...a.bytes, c.port >> 8, c.port & 255);
+  }
+  const bytes = Uint8Array.from(out.concat([0, 0]));
+  const crc = crc16(bytes, bytes.length - 2);
+  bytes[bytes.length - 2] = crc >> 8;
+  bytes[bytes.length - 1] = crc & 255;
+  return toBase32(bytes);
+}
+
+/** Throws ConnectionCodeError with a reason a person can act on. */
+export function decodeConnectionCode(text: string, expected?: CodeKind): ConnectionInfo {
+  if (!text.trim()) throw new ConnectionCodeError('empty');
+  const bytes = fromBase32(text);
+  if (!bytes) throw new ConnectionCodeError('characters');
+  if (bytes.length < 3) throw new ConnectionCodeError('damaged');
+  const end = bytes.length;
+  if (crc16(bytes, end - 2) !== ((bytes[end - 2] << 8) | bytes[end - 1]))
+    throw new ConnectionCodeError('damaged');
+  if (bytes[0] >> 4 !== CODE_VERSION) throw new ConnectionCodeError('version');
+  let i = 1;
+  const need = (n: number) => {
+    if (i + n > end - 2) throw new ConnectionCodeError('damaged');
+  };
+  const chars = () => {
+    need(1);
+    const len = bytes[i++];
+    const nbytes = Math.ceil((len * 6) / 8);
+    need(nbytes);
+    let s = '';
+    let acc = 0;
+    let bits = 0;
+    for (let k = 0; k < nbytes && s.length < len; k++) {
+      acc = (acc << 8) | bytes[i + k];
+      bits += 8;
+      while (bits >= 6 && s.length < len) {
+        bits -= 6;
+        s += ICE_CHARS[(acc >> bits) & 63];
+      }
+      acc &= (1 << bits) - 1;
+    }
+    i += nbytes;
+    return s;
+  };
+  const kind: CodeKind = (bytes[0] >> 2) & 1 ? 'answer' : 'offer';
+  const setup = SETUPS[bytes[0] & 3];
+  if (!setup) throw new ConnectionCodeError('damaged');
+  const ufrag = chars();
+  const pwd = chars();
+  need(32);
+  const fingerprint = bytes.slice(i, i + 32);
+  i += 32;
+  need(1);
+  const count = bytes[i++];
+  const candidates: HostCandidate[] = [];
+  for (let k = 0; k < count; k++) {
+    need(1);
+    const type = bytes[i++];
+    if (type !== 4 && type !== 6 && type !== 16) throw new ConnectionCodeError('damaged');
+    const size = type === 4 ? 4 : 16;
+    need(size + 2);
+    const a = Array.from(bytes.subarray(i, i + size));
+    i += size;
+    const port = (bytes[i] << 8) | bytes[i + 1];
+    i += 2;
+    const address =
+      type === 4
+        ? a.join('.')
+        : type === 6
+          ? Array.from({ length: 8 }, (_, g) => ((a[2 * g] << 8) | a[2 * g + 1]).toString(16)).join(':')
+          : `${a.slice(0, 4).map(hex2).join('')}-${a.slice(4, 6).map(hex2).join('')}-${a.slice(6, 8).map(hex2).join('')}-${a.slice(8, 10).map(hex2).join('')}-${a.slice(10).map(hex2).join('')}.local`;
+    candidates.push({ address, port });
+  }
+  if (i !== end - 2) throw new ConnectionCodeError('damaged');
+  if (expected && kind !== expected) throw new ConnectionCodeError('wrong-kind');
+  if (candidates.length === 0) throw new ConnectionCodeError('no-candidates');
+  return { kind, setup, ufrag, pwd, fingerprint, candidates };
+}
+
+/** A remote description the browser accepts, rebuilt from the code. */
+export function sdpFromInfo(info: ConnectionInfo): string {
+  const fp = [...info.fingerprint].map((b) => hex2(b).toUpperCase()).join(':');
+  const lines = [
+    'v=0',
+    'o=- 1 2 IN IP4 127.0.0.1',
+    's=-',
+    't=0 0',
+    'a=group:BUNDLE 0',
+    'a=msid-semantic: WMS',
+    `m=application ${info.candidates[0]?.port ?? 9} UDP/DTLS/SCTP webrtc-datachannel`,
+    'c=IN IP4 0.0.0.0',
+    ...info.candidates.map(
+      (c, k) => `a=candidate:${k + 1} 1 udp ${2122260223 - k} ${c.address} ${c.port} typ host generation 0`,
+    ),
+    'a=end-of-candidates',
+    `a=ice-ufrag:${info.ufrag}`,
+    `a=ice-pwd:${info.pwd}`,
+    `a=fingerprint:sha-256 ${fp}`,
+    `a=setup:${info.setup}`,
+    'a=mid:0',
+    'a=sctp-port:5000',
+    'a=max-message-size:262144',
+  ];
+  return lines.join('\r\n') + '\r\n';
+}

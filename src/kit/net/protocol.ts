@@ -1,0 +1,135 @@
+// The multi-phone message protocol, version 1. Every message is JSON text with `v` and `t`.
+// Validated like an imported file: size, JSON, plain data (no prototype keys), version, type
+// and each field's type. A message that fails is dropped and logged by the caller, never applied.
+//   guest -> host: hello (name, token to rejoin), action (for one of its own seats), ping, pong
+//   host -> guest: welcome (token, its seats), state (table view, its own seats' views, whom the
+//                  game waits for), refused (why an action was not applied), ping, pong
+import type { SeatAction } from '../rules';
+import { hasProtoKey, isPlainJson, isRecord } from '../../store/validate';
+
+export const PROTOCOL_VERSION = 1;
+/** a guest's messages are small: an action or a hello */
+export const GUEST_MESSAGE_MAX = 16 * 1024;
+export const HOST_MESSAGE_MAX = 1024 * 1024;
+
+export type RefuseReason = 'malformed' | 'not-your-seat' | 'not-to-act' | 'illegal' | 'unknown-guest';
+
+export type GuestMessage =
+  | { v: 1; t: 'hello'; name: string; token: string | null }
+  | { v: 1; t: 'action'; action: SeatAction }
+  | { v: 1; t: 'ping' | 'pong'; n: number };
+
+export type HostMessage =
+  | { v: 1; t: 'welcome'; token: string; seats: number[] }
+  | {
+      v: 1;
+      t: 'state';
+      /** actions in the log so far */
+      seq: number;
+      table: unknown;
+      seats: { seat: number; view: unknown }[];
+      waitingFor: number[];
+    }
+  | { v: 1; t: 'refused'; reason: RefuseReason }
+  | { v: 1; t: 'ping' | 'pong'; n: number };
+
+export type Parsed<M> = { ok: true; msg: M } | { ok: false; error: string };
+
+const isSeat = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 64;
+const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+const TOKEN = /^[0-9A-Za-z_-]{8,64}$/;
+
+function envelope(text: unknown, max: number): Parsed<Record<string, unknown>> {
+  if (typeof text !== 'string') return { ok: false, error: 'not text' };
+  if (text.length > max) return { ok: false, error: `longer than ${max} characters` };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'not JSON' };
+  }
+  if (!isRecord(data) || !isPlainJson(data) || hasProtoKey(data))
+    return { ok: false, error: 'not plain data' };
+  if (data.v !== PROTOCOL_VERSION) return { ok: false, error: `version ${String(data.v)}` };
+  return { ok: true, msg: data };
+}
+
+/** ping and pong travel both ways; anything else not named by a parser is unknown */
+function pingPong(m: Record<string, unknown>): Parsed<{ v: 1; t: 'ping' | 'pong'; n: number }> {
+  if (m.t !== 'ping' && m.t !== 'pong') return { ok: false, error: `unknown type ${String(m.t)}` };
+  if (isCount(m.n)) return { ok: true, msg: { v: 1, t: m.t, n: m.n } };
+  return { ok: false, error: `bad ${m.t}` };
+}
+
+export function parseGuestMessage(text: unknown): Parsed<GuestMessage> {
+  const e = envelope(text, GUEST_MESSAGE_MAX);
+  if (!e.ok) return e;
+  const m = e.msg;
+  switch (m.t) {
+    case 'hello':
+      if (
+        typeof m.name === 'string' &&
+        m.name.length <= 64 &&
+        (m.token === null || (typeof m.token === 'string' && TOKEN.test(m.token)))
+      )
+        return { ok: true, msg: { v: 1, t: 'hello', name: m.name, token: m.token } };
+      return { ok: false, error: 'bad hello' };
+    case 'action':
+      if (isRecord(m.action) && isSeat(m.action.seat))
+        return { ok: true, msg: { v: 1, t: 'action', action: m.action as unknown as SeatAction } };
+      return { ok: false, error: 'bad action' };
+    default:
+      return pingPong(m);
+  }
+}
+
+export function parseHostMessage(text: unknown): Parsed<HostMessage> {
+  const e = envelope(text, HOST_MESSAGE_MAX);
+  if (!e.ok) return e;
+  const m = e.msg;
+  switch (m.t) {
+    case 'welcome':
+      if (
+        typeof m.token === 'string' &&
+        TOKEN.test(m.token) &&
+        Array.isArray(m.seats) &&
+        m.seats.every(isSeat)
+      )
+        return { ok: true, msg: { v: 1, t: 'welcome', token: m.token, seats: m.seats } };
+      return { ok: false, error: 'bad welcome' };
+    case 'state': {
+      const seats = m.seats;
+      const seatsOk =
+        Array.isArray(seats) && seats.every((s) => isRecord(s) && isSeat(s.seat) && 'view' in s);
+      if (
+        isCount(m.seq) &&
+        'table' in m &&
+        seatsOk &&
+        Array.isArray(m.waitingFor) &&
+        m.waitingFor.every(isSeat)
+      )
+        return {
+          ok: true,
+          msg: {
+            v: 1,
+            t: 'state',
+            seq: m.seq,
+            table: m.table,
+            seats: (seats as { seat: number; view: unknown }[]).map((s) => ({ seat: s.seat, view: s.view })),
+            waitingFor: m.waitingFor,
+          },
+        };
+      return { ok: false, error: 'bad state' };
+    }
+    case 'refused':
+      if (
+        ['malformed', 'not-your-seat', 'not-to-act', 'illegal', 'unknown-guest'].includes(m.reason as string)
+      )
+        return { ok: true, msg: { v: 1, t: 'refused', reason: m.reason as RefuseReason } };
+      return { ok: false, error: 'bad refused' };
+    default:
+      return pingPong(m);
+  }
+}
+
+export const encodeMessage = (msg: GuestMessage | HostMessage): string => JSON.stringify(msg);

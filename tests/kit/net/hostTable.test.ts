@@ -1,0 +1,106 @@
+// Issue 14, "Faults" and "What travels": a guest says hello with its token before anything is
+// applied, a rejoin gets its seat back at the current state, and every phone gets only its own.
+import { describe, expect, it } from 'vitest';
+import { HostAuthority } from '../../../src/kit/net/authority';
+import { HostTable } from '../../../src/kit/net/hostTable';
+import { encodeMessage, parseHostMessage, type HostMessage } from '../../../src/kit/net/protocol';
+import type { SeatAction } from '../../../src/kit/rules';
+import { replay } from '../../../src/kit/session';
+import { rules as saboteur, type State } from '../../../src/games/saboteur/rules';
+
+const A = 'phone-A-token';
+const B = 'phone-B-token';
+
+function wire() {
+  const got: HostMessage[] = [];
+  return {
+    got,
+    send(text: string) {
+      const parsed = parseHostMessage(text);
+      if (!parsed.ok) throw new Error(`host sent a malformed message: ${parsed.error}`);
+      got.push(parsed.msg);
+    },
+  };
+}
+
+function setup() {
+  const actions: SeatAction[] = [];
+  const config = saboteur.defaultConfig(3);
+  // seat 0 on phone A, seat 1 on phone B, seat 2 played on the host
+  const authority = new HostAuthority(
+    { rules: saboteur, config, seed: 11, actions, phoneOfSeat: [A, B, null] },
+    () => {},
+  );
+  const table = new HostTable(authority, () => {});
+  const state = () => replay(saboteur, config, 11, actions) as State;
+  return { table, actions, state };
+}
+
+const hello = (token: string | null) => encodeMessage({ v: 1, t: 'hello', name: 'x', token });
+const act = (action: SeatAction) => encodeMessage({ v: 1, t: 'action', action });
+
+describe('HostTable (Saboteur, 3 seats: phone A, phone B, the host)', () => {
+  it('welcomes a known token with its seats and the current state; refuses unknown tokens', () => {
+    const { table } = setup();
+    const a = wire();
+    table.connect(a)(hello(A));
+    expect(a.got.map((m) => m.t)).toEqual(['welcome', 'state']);
+    expect(a.got[0]).toEqual({ v: 1, t: 'welcome', token: A, seats: [0] });
+    const stranger = wire();
+    table.connect(stranger)(hello('someone-else-1'));
+    expect(stranger.got).toEqual([{ v: 1, t: 'refused', reason: 'unknown-guest' }]);
+    expect(table.offline()).toEqual([B]);
+  });
+
+  it('applies nothing a wire sends before its hello', () => {
+    const { table, actions, state } = setup();
+    const a = wire();
+    table.connect(a)(act(saboteur.legalActions(state(), 0)[0]));
+    expect(a.got).toEqual([{ v: 1, t: 'refused', reason: 'malformed' }]);
+    expect(actions).toEqual([]);
+  });
+
+  it('an applied move sends each phone its own new state; a forged one tells only the sender', () => {
+    const { table, actions, state } = setup();
+    const a = wire();
+    const b = wire();
+    const fromA = table.connect(a);
+    const fromB = table.connect(b);
+    fromA(hello(A));
+    fromB(hello(B));
+    fromB(act(saboteur.legalActions(state(), 0)[0]));
+    expect(b.got.at(-1)).toEqual({ v: 1, t: 'refused', reason: 'not-your-seat' });
+    expect(a.got).toHaveLength(2);
+    fromA(act(saboteur.legalActions(state(), 0)[0]));
+    expect(actions).toHaveLength(1);
+    for (const [w, seat] of [
+      [a, 0],
+      [b, 1],
+    ] as const) {
+      const last = w.got.at(-1)!;
+      if (last.t !== 'state') throw new Error('expected a state');
+      expect(last.seq).toBe(1);
+      expect(last.seats.map((s) => s.seat)).toEqual([seat]);
+      expect(last.waitingFor).toEqual([1]);
+    }
+  });
+
+  it('a guest that dropped rejoins with its token and gets its seat back at the current state', () => {
+    const { table, state } = setup();
+    const a = wire();
+    const fromA = table.connect(a);
+    fromA(hello(A));
+    fromA(act(saboteur.legalActions(state(), 0)[0]));
+    table.disconnect(a);
+    expect(table.offline()).toEqual([A, B]);
+    // seat 1 (phone B) is to act: the host cannot play it for B
+    expect(table.playLocal(saboteur.legalActions(state(), 1)[0])).toMatchObject({ reason: 'not-your-seat' });
+    const again = wire();
+    table.connect(again)(hello(A));
+    const last = again.got.at(-1)!;
+    if (last.t !== 'state') throw new Error('expected a state');
+    expect(last.seq).toBe(1);
+    expect(last.seats).toEqual([{ seat: 0, view: saboteur.view(state(), 0) }]);
+    expect(table.offline()).toEqual([B]);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  encodeMessage,
+  parseGuestMessage,
+  parseHostMessage,
+  type HostMessage,
+} from '../../../src/kit/net/protocol';
+
+describe('multi-phone protocol v1 (issue 14: versioned, validated like an imported file)', () => {
+  it('reads back what the host sends: welcome, state, refused, ping', () => {
+    const msgs: HostMessage[] = [
+      { v: 1, t: 'welcome', token: 'guest-token-1', seats: [1, 2] },
+      {
+        v: 1,
+        t: 'state',
+        seq: 3,
+        table: { round: 1 },
+        seats: [{ seat: 1, view: { me: 1 } }],
+        waitingFor: [0],
+      },
+      { v: 1, t: 'refused', reason: 'not-your-seat' },
+      { v: 1, t: 'ping', n: 4 },
+    ];
+    for (const m of msgs) expect(parseHostMessage(encodeMessage(m))).toEqual({ ok: true, msg: m });
+  });
+
+  it('drops host messages of another version, unknown type or wrong field types', () => {
+    for (const m of [
+      { v: 2, t: 'ping', n: 1 },
+      { v: 1, t: 'state', seq: -1, table: {}, seats: [], waitingFor: [] },
+      { v: 1, t: 'state', seq: 1, table: {}, seats: [{ seat: 'x', view: {} }], waitingFor: [] },
+      { v: 1, t: 'welcome', token: 'short', seats: [] },
+      { v: 1, t: 'refused', reason: 'because' },
+    ])
+      expect(parseHostMessage(JSON.stringify(m)).ok).toBe(false);
+  });
+
+  it('accepts a hello with or without a rejoin token, and refuses a token with odd characters', () => {
+    expect(parseGuestMessage(encodeMessage({ v: 1, t: 'hello', name: 'Ann', token: null })).ok).toBe(true);
+    expect(parseGuestMessage(encodeMessage({ v: 1, t: 'hello', name: 'Ann', token: 'abcdefgh12' })).ok).toBe(
+      true,
+    );
+    expect(parseGuestMessage(JSON.stringify({ v: 1, t: 'hello', name: 'Ann', token: '<script>' })).ok).toBe(
+      false,
+    );
+  });
+});
