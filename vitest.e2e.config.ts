@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
+    // the multi-phone test runs inside a private network namespace: `npm run test:e2e:multi`
+    exclude: process.env.PT_PRIVATE_NET ? [] : ['tests/e2e/multi*.e2e.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
     // one browser at a time: files share the preview server and the machine's CPU
     fileParallelism: false,
