@@ -4,25 +4,12 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { bench, describe } from 'vitest';
-import { bots, rules, undoable } from '../src/games/rolling-village/rules';
-import type { LoadedGame } from '../src/kit/game';
+import { bots, rules } from '../src/games/rolling-village/rules';
 import { createRng, nextInt } from '../src/kit/random';
 import { flushGameWrites, resetGameRecordsForTests } from '../src/store/gameRecords';
 import { resetPersistenceForTests } from '../src/store/persistence';
 import { resetSessionsForTests, useSessions } from '../src/store/sessions';
-
-const rv: LoadedGame = {
-  rules,
-  bots: {},
-  undoable: (before, action) => undoable(before as never, action as never),
-  configFor: () => rules.defaultConfig(2),
-  Screen: () => null,
-  RulesPage: () => null,
-};
-const seats = [
-  { name: 'Ann', colour: 0, kind: 'human' },
-  { name: 'Bob', colour: 1, kind: 'human' },
-];
+import { rv, seats } from '../tests/store/rvTable';
 
 /** `saved` finished-looking games of 200 moves each, then one open game. */
 async function setUp(saved: number): Promise<void> {

@@ -15,6 +15,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+/** Stores settings this version cannot read and loads them: they are kept aside. */
+async function withUnreadableSettings() {
+  const db = createStore('pocket-table', 'kv');
+  await set('settings', { v: 1, data: 'not settings at all' }, db);
+  await act(async () => {
+    await useSettings.getState().load();
+  });
+  return db;
+}
+
 describe('storage banner', () => {
   it('shows nothing while storage is fine', () => {
     const { container } = render(<StorageBanner />);
@@ -42,11 +52,7 @@ describe('storage banner', () => {
   });
 
   it('offers unreadable stored data for download; Dismiss only hides it (issue 15 fault 5) and Delete asks first, saying what is lost', async () => {
-    const db = createStore('pocket-table', 'kv');
-    await set('settings', { v: 1, data: 'not settings at all' }, db);
-    await act(async () => {
-      await useSettings.getState().load();
-    });
+    const db = await withUnreadableSettings();
     const user = userEvent.setup();
     render(<StorageBanner />);
     expect(screen.getByRole('alert').textContent).toMatch(/could not be read\. It was kept aside/);
@@ -73,11 +79,7 @@ describe('storage banner', () => {
   });
 
   it('deletes kept-aside data only after the confirmation', async () => {
-    const db = createStore('pocket-table', 'kv');
-    await set('settings', { v: 1, data: 'not settings at all' }, db);
-    await act(async () => {
-      await useSettings.getState().load();
-    });
+    const db = await withUnreadableSettings();
     const user = userEvent.setup();
     render(<StorageBanner />);
     const asideKeys = (await keys(db)).filter((k) => String(k).startsWith('quarantine:'));

@@ -4,8 +4,7 @@
 // storage status says plainly what is wrong, and the copy saved before the fault is intact.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { bots, rules, undoable } from '../../src/games/rolling-village/rules';
-import type { LoadedGame } from '../../src/kit/game';
+import { bots, rules } from '../../src/games/rolling-village/rules';
 import { createRng } from '../../src/kit/random';
 import { replay } from '../../src/kit/session';
 import { GAME_IDS } from '../../src/games/registry';
@@ -15,19 +14,7 @@ import { useSessions } from '../../src/store/sessions';
 import { useStorageStatus } from '../../src/store/storageStatus';
 import { flushWrites, freshStorage, readRaw } from './helpers';
 import { resetStores } from './resetStores';
-
-const rv: LoadedGame = {
-  rules,
-  bots: {},
-  undoable: (before, action) => undoable(before as never, action as never),
-  configFor: () => rules.defaultConfig(2),
-  Screen: () => null,
-  RulesPage: () => null,
-};
-const seats = [
-  { name: 'Ann', colour: 0, kind: 'human' },
-  { name: 'Bob', colour: 1, kind: 'human' },
-];
+import { rv, seats } from './rvTable';
 
 let realFactory: IDBFactory;
 beforeEach(() => {
