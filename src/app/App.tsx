@@ -3,6 +3,7 @@
 // is in the first download; every other screen is its own chunk, fetched when opened.
 import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '../i18n/useT';
+import { GAME_IDS } from '../games/registry';
 import { useSessions } from '../store/sessions';
 import { useSettings } from '../store/settings';
 import { listQuarantined } from '../store/persistence';
@@ -36,7 +37,7 @@ export function App() {
   useThemeAndLang();
   useEffect(() => {
     void useSettings.getState().load();
-    void useSessions.getState().load();
+    void useSessions.getState().load(GAME_IDS);
     void listQuarantined();
   }, []);
   // a fault shows a message instead of a blank page; another route clears it

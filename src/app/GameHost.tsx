@@ -10,6 +10,7 @@ import { getOpenGame, useSessions } from '../store/sessions';
 import { useSettings } from '../store/settings';
 import { useLoadedGame } from './loadGame';
 import { navigate } from './router';
+import { TableProblem } from './TableProblem';
 
 export function GameHost({ sessionId }: { sessionId: string }) {
   const t = useT();
@@ -19,7 +20,8 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   const load = useLoadedGame(session?.gameId ?? null);
   const game = load.status === 'ready' ? load.game : null;
   const keepAwake = useSettings((s) => s.keepAwake);
-  const awake = useWakeLock(keepAwake && !!open && !session?.finished);
+  // released on every error screen: a game that cannot be played keeps nothing awake
+  const awake = useWakeLock(keepAwake && !!open && !open.error && open.lock !== 'busy' && !session?.finished);
 
   useEffect(() => {
     if (game && session && !open) useSessions.getState().openSession(sessionId, game);
@@ -30,7 +32,14 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   const act = useSessions((s) => s.act);
   const openGame = open ? getOpenGame() : null;
   const botsHeld = useBotHold((s) => s.holds) > 0;
-  useBotDriver(openGame, session, open?.state ?? null, open?.step ?? 0, act, !!open?.error || botsHeld);
+  useBotDriver(
+    openGame,
+    session,
+    open?.state ?? null,
+    session?.actions.length ?? 0,
+    act,
+    !!open?.error || open?.lock !== 'held' || botsHeld,
+  );
 
   const exit = useCallback(() => navigate({ name: 'home' }), []);
   const rematch = useCallback(() => {
@@ -61,15 +70,8 @@ export function GameHost({ sessionId }: { sessionId: string }) {
         </div>
       );
     if (!open || !openGame) return <p className="page">{t('loading')}</p>;
-    if (open.error)
-      return (
-        <div className="page" role="alert">
-          <p>{t('replayFailed', { reason: open.error })}</p>
-          <button type="button" className="btn" onClick={exit}>
-            {t('home')}
-          </button>
-        </div>
-      );
+    if (open.error || open.lock === 'busy' || open.lock === 'lost')
+      return <TableProblem open={open} session={session} exit={exit} />;
     const Screen = openGame.Screen;
     return (
       <Screen

@@ -1,6 +1,9 @@
 // Tells plainly when games are not being saved (storage unavailable, full, or a failed
-// write), and offers data that could not be read and was kept aside for download.
+// write, a read that never answered: with a retry), and offers data that could not be read
+// and was kept aside for download. "Dismiss" only hides; deleting kept-aside data asks first.
 import { useState } from 'react';
+import { ConfirmDialog } from '../kit/ui/ConfirmDialog';
+import { useSessions } from '../store/sessions';
 import { useT, type ShellKey } from '../i18n/useT';
 import { discardQuarantined } from '../store/persistence';
 import { useStorageStatus, type QuarantinedItem, type StorageHealth } from '../store/storageStatus';
@@ -10,6 +13,7 @@ const HEALTH_MESSAGE: Record<Exclude<StorageHealth, 'ok'>, ShellKey> = {
   unavailable: 'storageUnavailable',
   full: 'storageFull',
   failing: 'storageFailing',
+  timeout: 'storageTimeout',
 };
 
 function whatKey(of: string): ShellKey {
@@ -20,6 +24,9 @@ function whatKey(of: string): ShellKey {
 
 function QuarantineNotice({ item }: { item: QuarantinedItem }) {
   const t = useT();
+  const [hidden, setHidden] = useState(false);
+  const [asking, setAsking] = useState(false);
+  if (hidden) return null;
   const fileName = `pocket-table-${item.of.replace(/[^\w-]/g, '') || 'data'}-unreadable.json`;
   return (
     <div className="banner" role="alert">
@@ -31,10 +38,24 @@ function QuarantineNotice({ item }: { item: QuarantinedItem }) {
         <button type="button" className="btn" onClick={() => downloadText(fileName, item.text, 'text/plain')}>
           {t('download')}
         </button>
-        <button type="button" className="btn" onClick={() => void discardQuarantined(item.key)}>
+        <button type="button" className="btn" onClick={() => setHidden(true)}>
           {t('dismiss')}
         </button>
+        <button type="button" className="btn btn-danger" onClick={() => setAsking(true)}>
+          {t('deleteKeptAside')}
+        </button>
       </div>
+      <ConfirmDialog
+        open={asking}
+        message={t('deleteKeptAsideConfirm')}
+        confirmLabel={t('delete')}
+        danger
+        onConfirm={() => {
+          setAsking(false);
+          void discardQuarantined(item.key);
+        }}
+        onCancel={() => setAsking(false)}
+      />
     </div>
   );
 }
@@ -54,9 +75,16 @@ export function StorageBanner() {
             <span aria-hidden="true">⚠ </span>
             {t(HEALTH_MESSAGE[health])}
           </p>
-          <button type="button" className="btn" onClick={() => setDismissed(health)}>
-            {t('dismiss')}
-          </button>
+          <div className="btn-row">
+            {health === 'timeout' && (
+              <button type="button" className="btn" onClick={() => void useSessions.getState().retryLoad()}>
+                {t('retry')}
+              </button>
+            )}
+            <button type="button" className="btn" onClick={() => setDismissed(health)}>
+              {t('dismiss')}
+            </button>
+          </div>
         </div>
       )}
       {quarantined.map((item) => (

@@ -167,6 +167,42 @@ const en = {
   storageOfSessions: 'Saved games',
   storageOfOther: 'Stored data',
   warning: 'Warning',
+  storageTimeout: 'Saved games did not answer in time. You can play on, but games are not being saved now.',
+  openElsewhere: 'This game is open in another tab or window. Moves made here would overwrite it.',
+  openElsewhereLost: 'This game was taken over in another tab. Its moves go on there.',
+  takeOver: 'Take it over here',
+  continueFromGood: { one: 'Continue from move {count}', other: 'Continue from move {count}' },
+  cutConfirm: {
+    one: 'Cut {count} move ({from}–{to}) that no longer replays and continue? The full game is kept aside in saved games for download.',
+    other:
+      'Cut {count} moves ({from}–{to}) that no longer replay and continue? The full game is kept aside in saved games for download.',
+  },
+  cutAndContinue: 'Cut and continue',
+  damagedGame: 'Damaged game',
+  damagedNote: 'It cannot be opened as it is. It is kept unchanged: download it to keep it.',
+  brokenNote: 'Its moves no longer replay. Open it to continue from its last good move.',
+  deleteKeptAside: 'Delete',
+  deleteKeptAsideConfirm:
+    'Delete this kept-aside data for good? It could not be read by this version; a later version or a person may still recover the games in it. Download it first to keep a copy.',
+  deleteDamagedConfirm:
+    'Delete this damaged game for good? Its moves cannot be brought back. Download it first to keep a copy.',
+  holdsSecrets: 'Holds secrets (hands, plans)',
+  exportSecretsAsk:
+    'This file shows every hand and plan of unfinished games. Export only if nobody will look.',
+  exportAnyway: 'Export anyway',
+  exportFinishedOnly: 'Export finished games only',
+  storageSection: 'Storage',
+  storageUsage: 'Stored: {used} of {quota} available',
+  storagePersistent: 'The browser keeps this data (persistent).',
+  storageNotPersistent: 'The browser may clear this data when space runs low (not persistent).',
+  savedSearch: 'Search by player name',
+  selectGame: 'Select',
+  deleteSelected: { one: 'Delete {count} selected', other: 'Delete {count} selected' },
+  deleteManyConfirm: {
+    one: 'Delete {count} game? It cannot be brought back.',
+    other: 'Delete {count} games? They cannot be brought back.',
+  },
+  showMore: 'Show more',
 };
 
 export type ShellKey = keyof typeof en;
@@ -338,6 +374,45 @@ const ru: Bilingual<typeof en>['ru'] = {
   storageOfSessions: 'Сохранённые игры',
   storageOfOther: 'Сохранённые данные',
   warning: 'Внимание',
+  storageTimeout: 'Сохранённые игры не ответили вовремя. Играть можно, но игры сейчас не сохраняются.',
+  openElsewhere: 'Эта игра открыта в другой вкладке или окне. Ходы отсюда затёрли бы её.',
+  openElsewhereLost: 'Эту игру забрали в другой вкладке. Её ходы продолжаются там.',
+  takeOver: 'Забрать сюда',
+  continueFromGood: { one: 'Продолжить с хода {count}', other: 'Продолжить с хода {count}' },
+  cutConfirm: {
+    one: 'Отрезать {count} ход ({from}–{to}), который больше не воспроизводится, и продолжить? Полная игра останется в сохранённых играх для скачивания.',
+    few: 'Отрезать {count} хода ({from}–{to}), которые больше не воспроизводятся, и продолжить? Полная игра останется в сохранённых играх для скачивания.',
+    many: 'Отрезать {count} ходов ({from}–{to}), которые больше не воспроизводятся, и продолжить? Полная игра останется в сохранённых играх для скачивания.',
+    other:
+      'Отрезать {count} хода ({from}–{to}), которые больше не воспроизводятся, и продолжить? Полная игра останется в сохранённых играх для скачивания.',
+  },
+  cutAndContinue: 'Отрезать и продолжить',
+  damagedGame: 'Повреждённая игра',
+  damagedNote: 'Открыть её в таком виде нельзя. Она хранится без изменений: скачайте, чтобы сохранить.',
+  brokenNote: 'Её ходы больше не воспроизводятся. Откройте, чтобы продолжить с последнего верного хода.',
+  deleteKeptAside: 'Удалить',
+  deleteKeptAsideConfirm:
+    'Удалить отложенные данные навсегда? Эта версия не смогла их прочитать; более новая версия или человек ещё могут восстановить игры из них. Сначала скачайте копию.',
+  deleteDamagedConfirm: 'Удалить повреждённую игру навсегда? Её ходы не вернуть. Сначала скачайте копию.',
+  holdsSecrets: 'Есть тайны (руки, планы)',
+  exportSecretsAsk:
+    'В файле видны все руки и планы незаконченных игр. Экспортируйте, только если никто не подсмотрит.',
+  exportAnyway: 'Всё равно экспортировать',
+  exportFinishedOnly: 'Экспортировать только законченные',
+  storageSection: 'Хранилище',
+  storageUsage: 'Занято: {used} из доступных {quota}',
+  storagePersistent: 'Браузер хранит эти данные постоянно.',
+  storageNotPersistent: 'Браузер может стереть эти данные, когда мало места (хранение не постоянное).',
+  savedSearch: 'Поиск по имени игрока',
+  selectGame: 'Выбрать',
+  deleteSelected: { one: 'Удалить выбранные: {count}', other: 'Удалить выбранные: {count}' },
+  deleteManyConfirm: {
+    one: 'Удалить {count} игру? Вернуть её будет нельзя.',
+    few: 'Удалить {count} игры? Вернуть их будет нельзя.',
+    many: 'Удалить {count} игр? Вернуть их будет нельзя.',
+    other: 'Удалить {count} игры? Вернуть их будет нельзя.',
+  },
+  showMore: 'Показать ещё',
 };
 
 export const shellStrings: Bilingual<typeof en> = { en, ru };

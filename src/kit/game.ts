@@ -28,6 +28,8 @@ export interface GameModule {
   seatKinds: SeatKind[];
   /** false while the screens are not built: the home lists it as not yet playable */
   playable: boolean;
+  /** true when an unfinished game's log shows what players hide (hands, plans): export warns */
+  hiddenInfo?: boolean;
   load(): Promise<LoadedGame>;
 }
 

@@ -2,7 +2,7 @@
 // derived by replaying; snapshots are only a cache. Seats carry the shell's names, colours
 // and who plays them (a person, a bot level, or a game-specific kind such as a paper sheet).
 import type { AnyRules, SeatAction } from './rules';
-import { cleanName, hasProtoKey, isPlainJson, isRecord, pickInt } from '../store/validate';
+import { cleanName, hasProtoKey, isPlainJson, isRecord, pickInt } from './validate';
 
 export const SESSION_VERSION = 1;
 

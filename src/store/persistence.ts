@@ -21,15 +21,60 @@ export interface StoredSpec<T> {
 }
 
 let idb: UseStore | null = null;
-function db(): UseStore {
+export function db(): UseStore {
   if (!idb) idb = createStore('pocket-table', 'kv');
   return idb;
+}
+
+/** Drops the database handle so the next use opens it again (a retry after a hung open). */
+export function forgetDb(): void {
+  idb = null;
 }
 
 /** For tests: forget the open database handle (fake-indexeddb is reset between tests). */
 export function resetPersistenceForTests(): void {
   idb = null;
   queue = Promise.resolve();
+}
+
+/** How long a read or write may take before it counts as hung (an open that never answers). */
+export const STORAGE_TIMEOUT_MS = 4000;
+
+export class StorageTimeoutError extends Error {
+  constructor() {
+    super('storage did not answer in time');
+    this.name = 'StorageTimeoutError';
+  }
+}
+
+/** Rejects with StorageTimeoutError when `p` has not settled within STORAGE_TIMEOUT_MS. */
+export function withTimeout<T>(p: Promise<T>, ms = STORAGE_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new StorageTimeoutError()), ms);
+    p.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}
+
+/** The storage status a failed operation means: hung, full, unavailable or failing. */
+export function reportFailure(e: unknown, reading: boolean): void {
+  const name = (e as { name?: string })?.name ?? '';
+  const status = useStorageStatus.getState();
+  // storage that could not be opened at start (private mode) fails every write: it keeps
+  // saying so rather than turning into the vaguer "saving failed"
+  const health =
+    name === 'StorageTimeoutError'
+      ? 'timeout'
+      : name === 'QuotaExceededError'
+        ? 'full'
+        : reading || status.health === 'unavailable'
+          ? 'unavailable'
+          : status.health === 'timeout'
+            ? 'timeout'
+            : 'failing';
+  status.report(health, String(e));
 }
 
 export const QUARANTINE_PREFIX = 'quarantine:';
@@ -52,9 +97,9 @@ export function migrate<T>(spec: StoredSpec<T>, raw: unknown): T {
 export async function readStored<T>(spec: StoredSpec<T>): Promise<T | null> {
   let raw: unknown;
   try {
-    raw = await get(spec.key, db());
+    raw = await withTimeout(get(spec.key, db()));
   } catch (e) {
-    useStorageStatus.getState().report('unavailable', String(e));
+    reportFailure(e, true);
     return null;
   }
   if (raw === undefined) return null;
@@ -66,7 +111,7 @@ export async function readStored<T>(spec: StoredSpec<T>): Promise<T | null> {
   }
 }
 
-async function quarantine(key: string, raw: unknown, reason: string): Promise<void> {
+export async function quarantine(key: string, raw: unknown, reason: string): Promise<void> {
   const asideKey = `${QUARANTINE_PREFIX}${key}:${Date.now()}`;
   let text: string;
   try {
@@ -120,22 +165,16 @@ export function writeStored<T>(spec: StoredSpec<T>, data: T): Promise<void> {
   const envelope: Envelope = { v: spec.version, data };
   queue = queue.then(async () => {
     try {
-      await set(spec.key, envelope, db());
+      await withTimeout(set(spec.key, envelope, db()));
       useStorageStatus.getState().report('ok');
     } catch (e) {
-      const name = (e as { name?: string })?.name ?? '';
-      const status = useStorageStatus.getState();
-      // storage that could not be opened at start (private mode) fails every write: it keeps
-      // saying so rather than turning into the vaguer "saving failed"
-      const health =
-        name === 'QuotaExceededError' ? 'full' : status.health === 'unavailable' ? 'unavailable' : 'failing';
-      status.report(health, String(e));
+      reportFailure(e, false);
     }
   });
   return queue;
 }
 
-/** Asks the browser not to evict our data; called when the first game starts. */
+/** Asks the browser not to evict our data; called once a game has been saved. */
 export async function requestPersistentStorage(): Promise<boolean> {
   try {
     return (await navigator.storage?.persist?.()) ?? false;

@@ -1,118 +1,184 @@
-// Saved games. Every action is appended to its session's log and saved at once (autosave);
-// the open game's state lives in memory, derived by replay with a snapshot cache.
+// Saved games and the open table, in a plain zustand store (no Immer: nothing deep-walks or
+// freezes a game state on every action). Every action is appended to its game's log and that
+// game alone is written (gameRecords.ts); the open game's state lives in memory, derived by
+// replay with a snapshot cache. Until the saved games have been read once, nothing stored is
+// ever rewritten or deleted: new games are saved beside the old ones.
 import { create } from 'zustand';
-import { immer } from 'zustand/middleware/immer';
 import type { LoadedGame } from '../kit/game';
 import { isRuleError, RuleError, type SeatAction } from '../kit/rules';
+import { newSessionId, restoreSession, SESSION_VERSION, type SeatInfo, type Session } from '../kit/session';
 import {
-  checkBotSeats,
-  newSessionId,
-  ReplayCache,
-  restoreSession,
-  SESSION_VERSION,
-  type SeatInfo,
-  type Session,
-} from '../kit/session';
-import { GAME_IDS } from '../games/registry';
-import { readStored, requestPersistentStorage, writeStored, type StoredSpec } from './persistence';
-import { isRecord } from './validate';
+  dropQueuedWrite,
+  isKeptAside,
+  noteIndexed,
+  onWritten,
+  queueGameWrite,
+  readAllGames,
+  readGame,
+  type KeptAside,
+} from './gameRecords';
+import { lockGame, type GameLock, type LockState } from './gameLock';
+import { forgetDb, reportFailure, requestPersistentStorage } from './persistence';
+import { cutAt, firstBadMove, openTable, undoTable, type OpenGame } from './openTable';
 
-export interface SessionsData {
-  sessions: Session[];
+export type { OpenGame } from './openTable';
+
+/** A saved game that cannot be used as it is: kept byte for byte, offered for download. */
+export interface DamagedGame {
+  id: string;
+  reason: string;
+  /** the stored value as JSON text */
+  text: string;
 }
 
-export function restoreSessions(data: unknown): SessionsData {
-  if (!isRecord(data) || !Array.isArray(data.sessions)) throw new Error('saved games are not a list');
+export function damagedFrom(id: string, raw: unknown, reason: string): DamagedGame {
+  if (isKeptAside(raw)) return { id, reason: raw.reason, text: raw.text };
+  let text: string;
+  try {
+    text = JSON.stringify(raw) ?? String(raw);
+  } catch {
+    text = String(raw);
+  }
+  return { id, reason, text };
+}
+
+/** Sorts stored records into usable games and damaged ones; nothing is dropped. */
+export function sortRecords(
+  records: { id: string; raw: unknown }[],
+  knownGames: readonly string[],
+): { sessions: Session[]; damaged: DamagedGame[] } {
   const sessions: Session[] = [];
-  for (const s of data.sessions) {
-    // one unreadable game must not cost the others: it is skipped, and the whole raw value
-    // was already kept aside by readStored if the envelope itself failed
+  const damaged: DamagedGame[] = [];
+  for (const { id, raw } of records) {
+    if (isKeptAside(raw)) {
+      damaged.push(damagedFrom(id, raw, raw.reason));
+      continue;
+    }
     try {
-      sessions.push(restoreSession(s, GAME_IDS));
-    } catch {
-      /* skipped */
+      const s = restoreSession(raw, knownGames);
+      if (s.id !== id) throw new Error('id does not match its record');
+      sessions.push(s);
+    } catch (e) {
+      damaged.push(damagedFrom(id, raw, String((e as Error)?.message ?? e)));
     }
   }
-  if (sessions.length === 0 && data.sessions.length > 0) throw new Error('no saved game could be read');
-  return { sessions };
+  return { sessions, damaged };
 }
 
-export const sessionsSpec: StoredSpec<SessionsData> = {
-  key: 'sessions',
-  version: SESSION_VERSION,
-  migrations: {},
-  restore: restoreSessions,
-};
-
-export interface OpenGame {
-  id: string;
-  state: unknown;
-  /** bumps on every change so screens can key animations */
-  step: number;
-  canUndo: boolean;
-  /** set when the saved log could not be replayed */
-  error: string | null;
-}
+export type LoadState = 'idle' | 'loading' | 'ok' | 'failed';
 
 interface SessionsStore {
   sessions: Record<string, Session>;
+  /** true once a read has finished, well or not: new games may start (in memory at worst) */
   loaded: boolean;
+  /** 'ok' once the saved games were read; 'failed' when the read threw or timed out */
+  readState: LoadState;
+  damaged: DamagedGame[];
+  /** games whose log no longer replays, by id: why */
+  broken: Record<string, string>;
   open: OpenGame | null;
-  load(): Promise<void>;
+  load(knownGames: readonly string[]): Promise<void>;
+  /** reads again after a failed or hung read */
+  retryLoad(): Promise<void>;
   create(gameId: string, config: unknown, seats: SeatInfo[], seed: number): string;
   openSession(id: string, game: LoadedGame): void;
+  /** steals the game from the tab that has it open, reads its latest moves and opens it here */
+  takeOver(): Promise<void>;
+  /** continues a game whose log fails to replay from its last good move; the full log is kept aside */
+  cutToLastGood(): void;
   close(): void;
   /** applies an action to the open game; returns the rule error instead of throwing */
   act(action: SeatAction): RuleError | null;
   undo(): void;
   remove(id: string): void;
+  removeMany(ids: readonly string[]): void;
+  removeDamaged(id: string): void;
   /** adds imported games; ids already present are replaced only when `replace` is true */
   importSessions(list: Session[], replace: boolean): { added: number; replaced: number; skipped: number };
 }
 
-let cache: ReplayCache | null = null;
-// The open game's module lives outside the immer store: immer would deep-freeze it.
 let openGame: LoadedGame | null = null;
+/** The open game's module (kept out of the store: screens and bots read it from here). */
 export function getOpenGame(): LoadedGame | null {
   return openGame;
 }
+let lock: GameLock | null = null;
+let knownGames: readonly string[] = [];
 let persistAsked = false;
+onWritten(() => {
+  if (persistAsked) return;
+  persistAsked = true;
+  void requestPersistentStorage();
+});
 
-function save(get: () => SessionsStore): Promise<void> {
-  const list = Object.values(get().sessions).sort((a, b) => b.updatedAt - a.updatedAt);
-  return writeStored(sessionsSpec, { sessions: list });
+/** For tests: forget the module-level table and lock. */
+export function resetSessionsForTests(): void {
+  lock?.release();
+  lock = null;
+  openGame = null;
+  persistAsked = false;
 }
 
-function computeCanUndo(game: LoadedGame, session: Session, stateBefore: () => unknown): boolean {
-  const last = session.actions[session.actions.length - 1];
-  if (!last) return false;
-  const seat = session.seats[last.seat];
-  if (!seat || seat.kind.startsWith('bot:')) return false;
-  try {
-    return game.undoable(stateBefore(), last);
-  } catch {
-    return false;
-  }
-}
+export const useSessions = create<SessionsStore>()((set, get) => {
+  const put = (session: Session) => {
+    set((s) => ({ sessions: { ...s.sessions, [session.id]: session } }));
+    queueGameWrite(session.id, session);
+  };
+  const setLock = (id: string, state: LockState) =>
+    set((s) => (s.open?.id === id ? { open: { ...s.open, lock: state } } : s));
+  const lost = (id: string) => () => {
+    dropQueuedWrite(id);
+    setLock(id, 'lost');
+  };
+  const acquire = (id: string, steal: boolean) =>
+    lockGame(id, steal, lost(id)).then((l) => {
+      if (get().open?.id !== id) return l.release();
+      lock?.release();
+      lock = l;
+      setLock(id, l.state);
+    });
 
-export const useSessions = create<SessionsStore>()(
-  immer((set, get) => ({
+  return {
     sessions: {},
     loaded: false,
+    readState: 'idle',
+    damaged: [],
+    broken: {},
     open: null,
 
-    async load() {
-      const stored = await readStored(sessionsSpec);
-      set((s) => {
-        if (stored) for (const sess of stored.sessions) s.sessions[sess.id] = sess;
-        s.loaded = true;
-      });
+    async load(games) {
+      knownGames = games;
+      set({ readState: 'loading' });
+      try {
+        const records = await readAllGames();
+        const { sessions, damaged } = sortRecords(records, knownGames);
+        noteIndexed(records.map((r) => r.id));
+        set((s) => {
+          // games started while the read was failing or slow are kept: they are newer
+          const merged: Record<string, Session> = {};
+          for (const sess of sessions) merged[sess.id] = sess;
+          return {
+            sessions: { ...merged, ...s.sessions },
+            damaged,
+            loaded: true,
+            readState: 'ok',
+          };
+        });
+      } catch (e) {
+        reportFailure(e, true);
+        set({ loaded: true, readState: 'failed' });
+      }
+    },
+
+    async retryLoad() {
+      forgetDb();
+      await get().load(knownGames);
     },
 
     create(gameId, config, seats, seed) {
       const now = Date.now();
       const id = newSessionId();
-      const session: Session = {
+      put({
         version: SESSION_VERSION,
         id,
         gameId,
@@ -123,52 +189,74 @@ export const useSessions = create<SessionsStore>()(
         createdAt: now,
         updatedAt: now,
         finished: false,
-      };
-      set((s) => {
-        s.sessions[id] = session;
       });
-      void save(get);
-      if (!persistAsked) {
-        persistAsked = true;
-        void requestPersistentStorage();
-      }
       return id;
     },
 
     openSession(id, game) {
       const session = get().sessions[id];
       if (!session) return;
-      openGame = game;
-      cache = new ReplayCache(game.rules, session.config, session.seed);
-      let state: unknown = null;
-      let error: string | null = null;
-      try {
-        checkBotSeats(session.seats, game.bots);
-        game.restoreConfig?.(session.config, session.seats);
-        state = cache.stateAt(session.actions, session.actions.length);
-      } catch (e) {
-        error = isRuleError(e) ? e.code : String((e as Error)?.message ?? e);
+      if (get().open?.id !== id) {
+        lock?.release();
+        lock = null;
       }
-      const c = cache;
-      const canUndo =
-        !error && computeCanUndo(game, session, () => c.stateAt(session.actions, session.actions.length - 1));
+      openGame = game;
+      const open = openTable(game, session, lock?.state ?? 'pending');
+      set((s) => ({
+        open,
+        broken: open.error ? { ...s.broken, [id]: open.error } : s.broken,
+      }));
+      if (!lock) void acquire(id, false);
+    },
+
+    async takeOver() {
+      const open = get().open;
+      const game = openGame;
+      if (!open || !game) return;
+      await acquire(open.id, true);
+      try {
+        const [fresh] = sortRecords([{ id: open.id, raw: await readGame(open.id) }], knownGames).sessions;
+        if (fresh) set((s) => ({ sessions: { ...s.sessions, [fresh.id]: fresh } }));
+      } catch {
+        // the copy in memory is the best there is
+      }
+      if (get().open?.id === open.id) get().openSession(open.id, game);
+    },
+
+    cutToLastGood() {
+      const open = get().open;
+      const game = openGame;
+      const session = open && get().sessions[open.id];
+      if (!open?.error || !game || !session) return;
+      const good = firstBadMove(game, session);
+      const aside: KeptAside = {
+        keptAside: true,
+        reason: `cut: moves ${good + 1}-${session.actions.length} of ${session.id}`,
+        text: JSON.stringify(session),
+      };
+      const asideId = `${session.id.slice(0, 40)}-cut-${Date.now()}`;
+      queueGameWrite(asideId, aside);
       set((s) => {
-        s.open = { id, state, step: 0, canUndo, error };
+        const broken = { ...s.broken };
+        delete broken[session.id];
+        return { damaged: [...s.damaged, damagedFrom(asideId, aside, aside.reason)], broken };
       });
+      put(cutAt(session, good));
+      get().openSession(session.id, game);
     },
 
     close() {
-      cache = null;
+      lock?.release();
+      lock = null;
       openGame = null;
-      set((s) => {
-        s.open = null;
-      });
+      set({ open: null });
     },
 
     act(action) {
       const open = get().open;
       const game = openGame;
       if (!open || open.error || !game) return new RuleError('no-game');
+      if (open.lock === 'busy' || open.lock === 'lost') return new RuleError('open-elsewhere');
       const session = get().sessions[open.id];
       if (!session) return new RuleError('no-game');
       let next: unknown;
@@ -178,88 +266,66 @@ export const useSessions = create<SessionsStore>()(
         if (isRuleError(e)) return e as RuleError;
         return new RuleError('bad-action', String((e as Error)?.message ?? e));
       }
-      const before = open.state;
-      const finished = game.rules.outcome(next) !== null;
       const seat = session.seats[action.seat];
       let canUndo = false;
       if (seat && !seat.kind.startsWith('bot:')) {
         try {
-          canUndo = game.undoable(before, action);
+          canUndo = game.undoable(open.state, action);
         } catch {
           canUndo = false;
         }
       }
-      set((s) => {
-        const sess = s.sessions[open.id];
-        if (!sess) return;
-        sess.actions.push(action);
-        sess.updatedAt = Date.now();
-        sess.finished = finished;
-        if (s.open) {
-          s.open.state = next;
-          s.open.step += 1;
-          s.open.canUndo = canUndo;
-        }
-      });
-      cache?.note(session.actions.length + 1, next);
-      void save(get);
+      const actions = [...session.actions, action];
+      open.cache.note(actions.length, next);
+      set({ open: { ...open, state: next, canUndo } });
+      put({ ...session, actions, updatedAt: Date.now(), finished: game.rules.outcome(next) !== null });
       return null;
     },
 
     undo() {
       const open = get().open;
       const game = openGame;
-      if (!open || !open.canUndo || !cache || !game) return;
+      if (!open || !open.canUndo || !game || open.lock === 'busy' || open.lock === 'lost') return;
       const session = get().sessions[open.id];
       if (!session || session.actions.length === 0) return;
-      const actions = session.actions.slice(0, -1);
-      const c = cache;
-      c.truncate(actions.length);
-      const state = c.stateAt(actions, actions.length);
-      const canUndo = computeCanUndo(game, { ...session, actions }, () =>
-        c.stateAt(actions, actions.length - 1),
-      );
-      set((s) => {
-        const sess = s.sessions[open.id];
-        if (!sess) return;
-        sess.actions.pop();
-        sess.updatedAt = Date.now();
-        sess.finished = false;
-        if (s.open) {
-          s.open.state = state;
-          s.open.step += 1;
-          s.open.canUndo = canUndo;
-        }
-      });
-      void save(get);
+      const back = undoTable(game, open, session);
+      set({ open: back.open });
+      put(back.session);
     },
 
     remove(id) {
+      get().removeMany([id]);
+    },
+
+    removeMany(ids) {
       set((s) => {
-        delete s.sessions[id];
-        if (s.open?.id === id) s.open = null;
+        const sessions = { ...s.sessions };
+        for (const id of ids) delete sessions[id];
+        return { sessions, open: s.open && ids.includes(s.open.id) ? null : s.open };
       });
-      void save(get);
+      for (const id of ids) queueGameWrite(id, null);
+    },
+
+    removeDamaged(id) {
+      set((s) => ({ damaged: s.damaged.filter((d) => d.id !== id) }));
+      queueGameWrite(id, null);
     },
 
     importSessions(list, replace) {
       let added = 0;
       let replaced = 0;
       let skipped = 0;
-      set((s) => {
-        for (const sess of list) {
-          if (s.sessions[sess.id]) {
-            if (!replace) {
-              skipped++;
-              continue;
-            }
-            replaced++;
-          } else added++;
-          s.sessions[sess.id] = sess;
-        }
-      });
-      void save(get);
+      for (const sess of list) {
+        if (get().sessions[sess.id]) {
+          if (!replace) {
+            skipped++;
+            continue;
+          }
+          replaced++;
+        } else added++;
+        put(sess);
+      }
       return { added, replaced, skipped };
     },
-  })),
-);
+  };
+});

@@ -1,9 +1,8 @@
 // Settings and the roster of player names, persisted in IndexedDB.
 import { create } from 'zustand';
-import { immer } from 'zustand/middleware/immer';
 import { detectLang, LANGS, type Lang } from '../i18n/core';
 import { readStored, writeStored, type StoredSpec } from './persistence';
-import { cleanName, isRecord, pickBool, pickInt, pickString } from './validate';
+import { cleanName, isRecord, pickBool, pickInt, pickString } from '../kit/validate';
 
 export type Theme = 'system' | 'light' | 'dark';
 export const SEAT_COLOURS = 8;
@@ -79,30 +78,21 @@ function dataOf(s: SettingsStore): SettingsData {
   return { lang, theme, sound, vibration, keepAwake, pace, roster };
 }
 
-export const useSettings = create<SettingsStore>()(
-  immer((set, get) => ({
-    ...defaultSettings(),
-    loaded: false,
-    async load() {
-      const stored = await readStored(settingsSpec);
-      set((s) => {
-        if (stored) Object.assign(s, stored);
-        s.loaded = true;
-      });
-    },
-    update(patch) {
-      set((s) => {
-        Object.assign(s, patch);
-      });
-      void writeStored(settingsSpec, dataOf(get()));
-    },
-    remember(entries) {
-      set((s) => {
-        const names = new Set(entries.map((e) => e.name.toLowerCase()));
-        const rest = s.roster.filter((r) => !names.has(r.name.toLowerCase()));
-        s.roster = [...entries.filter((e) => e.name), ...rest].slice(0, 24);
-      });
-      void writeStored(settingsSpec, dataOf(get()));
-    },
-  })),
-);
+export const useSettings = create<SettingsStore>()((set, get) => ({
+  ...defaultSettings(),
+  loaded: false,
+  async load() {
+    const stored = await readStored(settingsSpec);
+    set({ ...stored, loaded: true });
+  },
+  update(patch) {
+    set(patch);
+    void writeStored(settingsSpec, dataOf(get()));
+  },
+  remember(entries) {
+    const names = new Set(entries.map((e) => e.name.toLowerCase()));
+    const rest = get().roster.filter((r) => !names.has(r.name.toLowerCase()));
+    set({ roster: [...entries.filter((e) => e.name), ...rest].slice(0, 24) });
+    void writeStored(settingsSpec, dataOf(get()));
+  },
+}));

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type StorageHealth = 'ok' | 'unavailable' | 'full' | 'failing';
+export type StorageHealth = 'ok' | 'unavailable' | 'full' | 'failing' | 'timeout';
 
 export interface QuarantinedItem {
   key: string;

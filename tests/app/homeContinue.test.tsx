@@ -14,9 +14,9 @@ describe('home with a playable game', () => {
   it('offers new game, and continue for each unfinished game but not for finished ones', () => {
     const open = useSessions.getState().create('fake', { players: 2, target: 5 }, seats, 1);
     const done = useSessions.getState().create('fake', { players: 2, target: 5 }, seats, 2);
-    useSessions.setState((s) => {
-      s.sessions[done]!.finished = true;
-    });
+    useSessions.setState((s) => ({
+      sessions: { ...s.sessions, [done]: { ...s.sessions[done]!, finished: true } },
+    }));
     render(<HomeScreen />);
     const card = screen.getByRole('heading', { name: 'Fake Game' }).closest('li') as HTMLElement;
     expect(within(card).getByRole('link', { name: 'New game' }).getAttribute('href')).toBe('#/new/fake');

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, get, keys, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,16 @@ beforeEach(() => {
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
+
+/** Stores settings this version cannot read and loads them: they are kept aside. */
+async function withUnreadableSettings() {
+  const db = createStore('pocket-table', 'kv');
+  await set('settings', { v: 1, data: 'not settings at all' }, db);
+  await act(async () => {
+    await useSettings.getState().load();
+  });
+  return db;
+}
 
 describe('storage banner', () => {
   it('shows nothing while storage is fine', () => {
@@ -41,12 +51,8 @@ describe('storage banner', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/storage is full/);
   });
 
-  it('offers unreadable stored data for download as text and deletes it from the quarantine on dismiss', async () => {
-    const db = createStore('pocket-table', 'kv');
-    await set('settings', { v: 1, data: 'not settings at all' }, db);
-    await act(async () => {
-      await useSettings.getState().load();
-    });
+  it('offers unreadable stored data for download; Dismiss only hides it (issue 15 fault 5) and Delete asks first, saying what is lost', async () => {
+    const db = await withUnreadableSettings();
     const user = userEvent.setup();
     render(<StorageBanner />);
     expect(screen.getByRole('alert').textContent).toMatch(/could not be read\. It was kept aside/);
@@ -58,8 +64,27 @@ describe('storage banner', () => {
 
     const asideKeys = (await keys(db)).filter((k) => String(k).startsWith('quarantine:'));
     expect(asideKeys).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toMatch(
+      /Delete this kept-aside data for good\? It could not be read by this version/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await get(asideKeys[0] as string, db)).toMatchObject({ key: 'settings' });
+
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(await get(asideKeys[0] as string, db)).toBeUndefined();
+    // hidden, not deleted: it is offered again on the next start
+    expect(await get(asideKeys[0] as string, db)).toMatchObject({ key: 'settings' });
+  });
+
+  it('deletes kept-aside data only after the confirmation', async () => {
+    const db = await withUnreadableSettings();
+    const user = userEvent.setup();
+    render(<StorageBanner />);
+    const asideKeys = (await keys(db)).filter((k) => String(k).startsWith('quarantine:'));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(async () => expect(await get(asideKeys[0] as string, db)).toBeUndefined());
   });
 });

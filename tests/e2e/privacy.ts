@@ -74,8 +74,9 @@ export interface SavedSession {
 }
 
 /**
- * The games saved on this phone, read from IndexedDB (database 'pocket-table', store 'kv', key
- * 'sessions'), so a test can replay one with the game's rules in node and know the true state.
+ * The games saved on this phone, read from IndexedDB (database 'pocket-table', store 'kv', one
+ * record 'game:<id>' per game), so a test can replay one with the game's rules in node and know
+ * the true state.
  */
 export async function readSavedSessions(page: Page): Promise<SavedSession[]> {
   return page.evaluate(
@@ -86,12 +87,12 @@ export async function readSavedSessions(page: Page): Promise<SavedSession[]> {
         open.onsuccess = () => {
           const db = open.result;
           const tx = db.transaction('kv', 'readonly');
-          const get = tx.objectStore('kv').get('sessions');
+          const get = tx.objectStore('kv').getAll(IDBKeyRange.bound('game:', 'game:\uffff'));
           get.onerror = () => reject(get.error);
           get.onsuccess = () => {
             db.close();
-            const env = get.result as { data?: { sessions?: SavedSession[] } } | undefined;
-            resolve(env?.data?.sessions ?? []);
+            const all = get.result as (SavedSession & { keptAside?: boolean })[];
+            resolve(all.filter((r) => !r.keptAside));
           };
         };
       }),
@@ -115,7 +116,7 @@ export async function waitForSavedActions(
   throw new Error(`the saved game did not reach ${count} actions (it has ${last?.actions.length ?? 'none'})`);
 }
 
-/** Replaces the phone's saved games (same envelope as the app: { v: 1, data: { sessions } }). */
+/** Replaces the phone's saved games (as the app stores them: a record per game and the index). */
 export async function writeSavedSessions(page: Page, sessions: SavedSession[]): Promise<void> {
   await page.evaluate(
     (list) =>
@@ -125,7 +126,10 @@ export async function writeSavedSessions(page: Page, sessions: SavedSession[]): 
         open.onsuccess = () => {
           const db = open.result;
           const tx = db.transaction('kv', 'readwrite');
-          tx.objectStore('kv').put({ v: 1, data: { sessions: list } }, 'sessions');
+          const kv = tx.objectStore('kv');
+          kv.delete(IDBKeyRange.bound('game:', 'game:\uffff'));
+          for (const s of list) kv.put(s, `game:${s.id}`);
+          kv.put({ v: 2, ids: list.map((s) => s.id) }, 'games');
           tx.oncomplete = () => {
             db.close();
             resolve();

@@ -55,16 +55,16 @@ async function placeOne(page: Page): Promise<boolean> {
 const placed = (page: Page) => page.locator('.rv-cell-new').count();
 const banner = (page: Page) => page.locator('.storage-banners [role=alert]').first();
 
-/** The stored sessions value, read straight from IndexedDB (as JSON text). */
-const storedSessions = (page: Page) =>
+/** The stored record of the game on this page, read straight from IndexedDB (as JSON text). */
+const storedSessions = (page: Page, id: string) =>
   page.evaluate(
-    () =>
+    (key) =>
       new Promise<string | null>((resolve, reject) => {
         const open = indexedDB.open('pocket-table');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const get = db.transaction('kv').objectStore('kv').get('sessions');
+          const get = db.transaction('kv').objectStore('kv').get(key);
           get.onsuccess = () => {
             db.close();
             resolve(get.result === undefined ? null : JSON.stringify(get.result));
@@ -72,6 +72,7 @@ const storedSessions = (page: Page) =>
           get.onerror = () => reject(get.error);
         };
       }),
+    `game:${id}`,
   );
 
 describe('storage faults in the browser', () => {
@@ -98,11 +99,11 @@ describe('storage faults in the browser', () => {
 
   it('quota full after a few saves: the banner says storage is full, play goes on, and after the fault is gone the saved game is there intact', async () => {
     const page = await phone(() => {
-      // on while localStorage 'fault:quota-after' is set: sessions writes past that many throw
+      // on while localStorage 'fault:quota-after' is set: game record writes past that many throw
       const put = IDBObjectStore.prototype.put;
       IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
         const after = localStorage.getItem('fault:quota-after');
-        if (key === 'sessions' && after !== null) {
+        if (String(key).startsWith('game:') && after !== null) {
           const n = Number(localStorage.getItem('fault:puts') ?? '0') + 1;
           localStorage.setItem('fault:puts', String(n));
           if (n > Number(after)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -112,7 +113,7 @@ describe('storage faults in the browser', () => {
       } as typeof put;
     });
     await page.goto(`${BASE}/`);
-    // three sessions writes succeed: the new game, the roll, the first placement
+    // three game record writes succeed: the new game, the roll, the first placement
     await page.evaluate(() => localStorage.setItem('fault:quota-after', '3'));
     await startRollingVillage(page);
     await roll(page);
@@ -120,7 +121,7 @@ describe('storage faults in the browser', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('fault:puts'))).toBe('3');
     expect(await banner(page).count()).toBe(0);
     const goodCopy = await page.evaluate(() => localStorage.getItem('fault:last-good'));
-    expect(JSON.parse(goodCopy!).data.sessions[0].actions).toHaveLength(2);
+    expect(JSON.parse(goodCopy!).actions).toHaveLength(2);
 
     // the next autosave hits the full quota: told plainly, and play goes on in memory
     expect(await placeOne(page)).toBe(true);
@@ -129,9 +130,10 @@ describe('storage faults in the browser', () => {
     // and on: this sheet's setup is confirmed (one more action, also unsaved)
     await page.locator('[data-testid=rv-done]').click();
     await page.waitForFunction(() => !document.querySelector('[data-testid=rv-done]'));
-    expect(await storedSessions(page)).toBe(goodCopy);
+    expect(await storedSessions(page, page.url().split('#/play/')[1]!)).toBe(goodCopy);
     const gameUrl = page.url();
     expect(gameUrl).toMatch(/#\/play\//);
+    const id = gameUrl.split('#/play/')[1]!;
 
     // space freed, the app reloads: the game saved before the fault is there, byte for byte
     await page.evaluate(() => localStorage.removeItem('fault:quota-after'));
@@ -139,7 +141,7 @@ describe('storage faults in the browser', () => {
     await page.reload();
     await page.locator('.saved-list > li').first().waitFor();
     expect(await page.locator('.saved-list > li').count()).toBe(1);
-    expect(await storedSessions(page)).toBe(goodCopy);
+    expect(await storedSessions(page, id)).toBe(goodCopy);
     await page.goto(gameUrl);
     await page.waitForSelector('[data-testid=rv-screen]');
     // it resumes at the last saved point: the roll and one placement

@@ -41,7 +41,7 @@ async function withSavedGame(): Promise<{ before: string; stored: string }> {
   await flushWrites();
   return {
     before: JSON.stringify(useSessions.getState().sessions.g1),
-    stored: JSON.stringify(await readRaw('sessions')),
+    stored: JSON.stringify(await readRaw('game:g1')),
   };
 }
 
@@ -75,7 +75,7 @@ describe('importing saves', () => {
     await screen.findByText(/Imported: 0 new, 0 replaced, 1 kept/, undefined, { timeout: 15_000 });
     await flushWrites();
     expect(JSON.stringify(useSessions.getState().sessions.g1)).toBe(before);
-    expect(JSON.stringify(await readRaw('sessions'))).toBe(stored);
+    expect(JSON.stringify(await readRaw('game:g1'))).toBe(stored);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lookAlikeSeats, nameSkeleton } from '../../src/app/newGame/nameLookalikes';
 import { NewGameScreen } from '../../src/app/newGame/NewGameScreen';
-import { cleanName } from '../../src/store/validate';
+import { cleanName } from '../../src/kit/validate';
 
 vi.mock('../../src/games/registry', async () => await import('../app/fakeRegistry'));
 

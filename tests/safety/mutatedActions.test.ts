@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, nextInt } from '../../src/kit/random';
 import { isRuleError, type GameRules, type SeatAction } from '../../src/kit/rules';
-import { isPlainJson } from '../../src/store/validate';
+import { isPlainJson } from '../../src/kit/validate';
 import { rules as rvRules } from '../../src/games/rolling-village/rules';
 import { rules as vpRules } from '../../src/games/village-pillage/rules';
 

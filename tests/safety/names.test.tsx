@@ -10,7 +10,7 @@ import { loadGame } from '../../src/app/loadGame';
 import { restoreSession } from '../../src/kit/session';
 import { useSessions } from '../../src/store/sessions';
 import { useSettings } from '../../src/store/settings';
-import { cleanName, NAME_MAX } from '../../src/store/validate';
+import { cleanName, NAME_MAX } from '../../src/kit/validate';
 
 const EVIL = '<img src=x onerror=alert(1)>';
 const SHOWN = cleanName(EVIL); // at most NAME_MAX characters, still markup-looking text

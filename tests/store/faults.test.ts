@@ -4,28 +4,17 @@
 // storage status says plainly what is wrong, and the copy saved before the fault is intact.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { bots, rules, undoable } from '../../src/games/rolling-village/rules';
-import type { LoadedGame } from '../../src/kit/game';
+import { bots, rules } from '../../src/games/rolling-village/rules';
 import { createRng } from '../../src/kit/random';
 import { replay } from '../../src/kit/session';
+import { GAME_IDS } from '../../src/games/registry';
+import { gameKey } from '../../src/store/gameRecords';
 import { resetPersistenceForTests } from '../../src/store/persistence';
 import { useSessions } from '../../src/store/sessions';
 import { useStorageStatus } from '../../src/store/storageStatus';
 import { flushWrites, freshStorage, readRaw } from './helpers';
 import { resetStores } from './resetStores';
-
-const rv: LoadedGame = {
-  rules,
-  bots: {},
-  undoable: (before, action) => undoable(before as never, action as never),
-  configFor: () => rules.defaultConfig(2),
-  Screen: () => null,
-  RulesPage: () => null,
-};
-const seats = [
-  { name: 'Ann', colour: 0, kind: 'human' },
-  { name: 'Bob', colour: 1, kind: 'human' },
-];
+import { rv, seats } from './rvTable';
 
 let realFactory: IDBFactory;
 beforeEach(() => {
@@ -46,25 +35,27 @@ function reload(): void {
 const rng = createRng(99);
 /** Plays `n` legal actions in the open game through the store; returns the step reached. */
 function play(n: number): number {
+  const start = useSessions.getState().sessions[useSessions.getState().open!.id]!.actions.length;
   for (let i = 0; i < n; i++) {
     const state = useSessions.getState().open!.state;
     const seat = rules.actors(state as never)[0]!;
     const action = bots.easy.decide(state as never, seat, rng);
     expect(useSessions.getState().act(action)).toBeNull();
   }
-  return useSessions.getState().open!.step;
+  const open = useSessions.getState().open!;
+  return useSessions.getState().sessions[open.id]!.actions.length - start;
 }
 
 /** A saved game with `n` actions, written while storage works; returns its id and the raw stored value. */
 async function savedGame(n: number): Promise<{ id: string; raw: unknown }> {
-  await useSessions.getState().load();
+  await useSessions.getState().load(GAME_IDS);
   const id = useSessions.getState().create('rolling-village', rules.defaultConfig(2), seats, 1234);
   useSessions.getState().openSession(id, rv);
   play(n);
   await flushWrites();
   expect(useStorageStatus.getState().health).toBe('ok');
-  const raw = structuredClone(await readRaw('sessions'));
-  expect((raw as { data: { sessions: { actions: unknown[] }[] } }).data.sessions[0]!.actions).toHaveLength(n);
+  const raw = structuredClone(await readRaw(gameKey(id)));
+  expect((raw as { actions: unknown[] }).actions).toHaveLength(n);
   return { id, raw };
 }
 
@@ -72,8 +63,8 @@ async function savedGame(n: number): Promise<{ id: string; raw: unknown }> {
 async function expectIntactAfterReload(id: string, raw: unknown, actions: number): Promise<void> {
   globalThis.indexedDB = realFactory;
   reload();
-  expect(await readRaw('sessions')).toEqual(raw);
-  await useSessions.getState().load();
+  expect(await readRaw(gameKey(id))).toEqual(raw);
+  await useSessions.getState().load(GAME_IDS);
   const back = useSessions.getState().sessions[id]!;
   expect(back.actions).toHaveLength(actions);
   expect(() => replay(rules, back.config, back.seed, back.actions)).not.toThrow();
@@ -101,7 +92,7 @@ describe('storage faults', () => {
     // @ts-expect-error private browsing without IndexedDB
     globalThis.indexedDB = undefined;
     reload();
-    await useSessions.getState().load();
+    await useSessions.getState().load(GAME_IDS);
     expect(useSessions.getState().loaded).toBe(true);
     expect(useStorageStatus.getState().health).toBe('unavailable');
     playNewGame(6);
@@ -128,7 +119,7 @@ describe('storage faults', () => {
     };
     globalThis.indexedDB = failingFactory as unknown as IDBFactory;
     reload();
-    await useSessions.getState().load();
+    await useSessions.getState().load(GAME_IDS);
     expect(useStorageStatus.getState().health).toBe('unavailable');
     playNewGame(6);
     await flushWrites();
@@ -146,7 +137,7 @@ describe('storage faults', () => {
     expect(useSessions.getState().open!.state).not.toBe(before);
     await flushWrites();
     expect(useStorageStatus.getState().health).toBe('full');
-    expect(await readRaw('sessions')).toEqual(raw);
+    expect(await readRaw(gameKey(id))).toEqual(raw);
     expect(put).toHaveBeenCalled();
 
     // space freed: the next autosave writes the whole in-memory game and says so
@@ -154,8 +145,8 @@ describe('storage faults', () => {
     play(1);
     await flushWrites();
     expect(useStorageStatus.getState().health).toBe('ok');
-    const saved = (await readRaw('sessions')) as { data: { sessions: { id: string; actions: unknown[] }[] } };
-    expect(saved.data.sessions.find((s) => s.id === id)?.actions).toHaveLength(10);
+    const saved = (await readRaw(gameKey(id))) as { actions: unknown[] };
+    expect(saved.actions).toHaveLength(10);
   });
 
   it('a full quota from the start of a reload: the earlier saved game is still there intact afterwards', async () => {
@@ -164,7 +155,7 @@ describe('storage faults', () => {
     vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    await useSessions.getState().load();
+    await useSessions.getState().load(GAME_IDS);
     useSessions.getState().openSession(id, rv);
     play(3);
     playNewGame(4);
@@ -190,7 +181,7 @@ describe('storage faults', () => {
     await flushWrites();
     expect(useStorageStatus.getState().health).toBe('failing');
     expect(useSessions.getState().sessions[id]!.actions).toHaveLength(7);
-    expect(await readRaw('sessions')).toEqual(raw);
+    expect(await readRaw(gameKey(id))).toEqual(raw);
     vi.restoreAllMocks();
     await expectIntactAfterReload(id, raw, 3);
   });

@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { createStore, get, set } from 'idb-keyval';
+import { flushGameWrites } from '../../src/store/gameRecords';
 import { resetPersistenceForTests, writeStored, type StoredSpec } from '../../src/store/persistence';
 import { resetStores } from './resetStores';
 
@@ -17,4 +18,7 @@ export const writeRaw = (key: string, value: unknown) => set(key, value, db());
 
 const flushSpec: StoredSpec<null> = { key: 'test:flush', version: 1, migrations: {}, restore: () => null };
 /** Writes are queued one after another: once a later write is done, every earlier one is. */
-export const flushWrites = () => writeStored(flushSpec, null);
+export const flushWrites = async (): Promise<void> => {
+  await flushGameWrites();
+  await writeStored(flushSpec, null);
+};

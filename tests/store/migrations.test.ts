@@ -18,7 +18,13 @@ import type { LoadedGame } from '../../src/kit/game';
 import { createRng } from '../../src/kit/random';
 import { SESSION_VERSION, type Session } from '../../src/kit/session';
 import { migrate, readStored, type StoredSpec } from '../../src/store/persistence';
-import { restoreSessions, sessionsSpec, useSessions, type SessionsData } from '../../src/store/sessions';
+import { GAME_IDS } from '../../src/games/registry';
+import { gameKey, INDEX_KEY, OLD_KEY } from '../../src/store/gameRecords';
+import { useSessions } from '../../src/store/sessions';
+
+interface SessionsData {
+  sessions: Session[];
+}
 import { settingsSpec, useSettings } from '../../src/store/settings';
 import { useStorageStatus } from '../../src/store/storageStatus';
 import { flushWrites, freshStorage, readRaw, writeRaw } from './helpers';
@@ -82,7 +88,7 @@ describe.runIf(UPDATE)('writing the fixtures of the current stored format', () =
   it(`plays every game with the real engines through the store and keeps what it wrote (v${SESSION_VERSION})`, async () => {
     let now = Date.UTC(2025, 4, 1, 18, 0);
     vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
-    await useSessions.getState().load();
+    await useSessions.getState().load(GAME_IDS);
     const seats = [
       { name: 'Аня', colour: 0, kind: 'human' },
       { name: 'Boris', colour: 3, kind: 'human' },
@@ -113,7 +119,11 @@ describe.runIf(UPDATE)('writing the fixtures of the current stored format', () =
       { name: 'Cleo', colour: 5 },
     ]);
     await flushWrites();
-    const sessions = (await readRaw('sessions')) as { v: number; data: SessionsData };
+    // the v1 envelope today's code wrote: every game in one record
+    const sessions = {
+      v: SESSION_VERSION,
+      data: { sessions: Object.values(useSessions.getState().sessions) },
+    };
     const settings = await readRaw('settings');
     expect(sessions.v).toBe(SESSION_VERSION);
     const expected: Record<string, Expected> = {};
@@ -144,7 +154,7 @@ describe('games and settings saved by every stored format version', () => {
       const expected = readJson(`sessions-v${v}.expected.json`) as Record<string, Expected>;
       expect(raw.v).toBe(v);
       await writeRaw('sessions', raw);
-      await useSessions.getState().load();
+      await useSessions.getState().load(GAME_IDS);
       expect(useStorageStatus.getState().quarantined).toEqual([]);
       const loaded = useSessions.getState().sessions;
       expect(Object.keys(loaded).sort()).toEqual(Object.keys(expected).sort());
@@ -156,8 +166,14 @@ describe('games and settings saved by every stored format version', () => {
         expect(expectedOf(game, loaded[id]!, open.state), `${want.gameId} ${id}`).toEqual(want);
         useSessions.getState().close();
       }
-      // reading did not rewrite or move anything
-      expect(await readRaw('sessions')).toEqual(raw);
+      // every game now has its own record, byte for byte as it was in the old one, the index
+      // lists them all, and only then was the old record deleted
+      for (const old of raw.data.sessions as { id: string }[])
+        expect(await readRaw(gameKey(old.id))).toEqual(old);
+      expect(((await readRaw(INDEX_KEY)) as { ids: string[] }).ids.sort()).toEqual(
+        Object.keys(expected).sort(),
+      );
+      expect(await readRaw(OLD_KEY)).toBeUndefined();
     }, 120_000);
   }
 
@@ -182,6 +198,13 @@ describe('games and settings saved by every stored format version', () => {
 describe('the migration mechanism on the real specs', () => {
   // A made-up v2 of the sessions format: games kept in a map by id. migrations[1] turns the
   // committed v1 file into it; this is the shape every future migration takes.
+  const sessionsSpec: StoredSpec<SessionsData> = {
+    key: 'sessions',
+    version: SESSION_VERSION,
+    migrations: {},
+    restore: (data) => data as SessionsData,
+  };
+  const restoreSessions = (data: unknown) => data as SessionsData;
   const sessionsV2: StoredSpec<SessionsData> = {
     ...sessionsSpec,
     version: 2,

@@ -11,6 +11,7 @@ import {
 import { useStorageStatus } from '../../src/store/storageStatus';
 import { defaultSettings, useSettings } from '../../src/store/settings';
 import { useSessions } from '../../src/store/sessions';
+import { GAME_IDS } from '../../src/games/registry';
 import { flushWrites, freshStorage, readRaw, writeRaw } from './helpers';
 import { resetStores } from './resetStores';
 
@@ -39,13 +40,11 @@ describe('persistence round trips', () => {
   it('saved games come back after a reload with their seats and log', async () => {
     const seats = [{ name: 'Ann', colour: 0, kind: 'human' }];
     const id = useSessions.getState().create('saboteur', { mode: 'classic' }, seats, 42);
-    useSessions.setState((s) => {
-      s.sessions[id]!.actions.push({ seat: 0 });
-    });
-    useSessions.getState().remove('nothing-here'); // triggers a save of the current list
+    const sess = useSessions.getState().sessions[id]!;
+    useSessions.getState().importSessions([{ ...sess, actions: [{ seat: 0 }] }], true);
     await flushWrites();
     reload();
-    await useSessions.getState().load();
+    await useSessions.getState().load(GAME_IDS);
     const back = useSessions.getState().sessions[id];
     expect(back).toMatchObject({ gameId: 'saboteur', config: { mode: 'classic' }, seed: 42, seats });
     expect(back?.actions).toEqual([{ seat: 0 }]);
@@ -65,10 +64,10 @@ describe('unreadable stored data', () => {
     expect(await readRaw(q[0]!.key)).toMatchObject({ key: 'settings', text: 'garbage{' });
   });
 
-  it('saved games of which none can be read are kept aside whole', async () => {
-    const raw = { v: 1, data: { sessions: [{ id: 'bad id!' }] } };
+  it('an old saved-games record whose envelope cannot be read is kept aside whole', async () => {
+    const raw = { v: 1, data: 'not a list' };
     await writeRaw('sessions', raw);
-    await useSessions.getState().load();
+    await useSessions.getState().load(GAME_IDS);
     expect(useSessions.getState().sessions).toEqual({});
     const q = useStorageStatus.getState().quarantined;
     expect(q[0]?.of).toBe('sessions');

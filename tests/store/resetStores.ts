@@ -1,5 +1,6 @@
 // Puts the zustand stores back to their first state (zustand docs: reset between tests).
-import { useSessions } from '../../src/store/sessions';
+import { resetGameRecordsForTests } from '../../src/store/gameRecords';
+import { resetSessionsForTests, useSessions } from '../../src/store/sessions';
 import { defaultSettings, useSettings } from '../../src/store/settings';
 import { useStorageStatus } from '../../src/store/storageStatus';
 
@@ -12,4 +13,6 @@ export function resetStores(): void {
   useSettings.setState({ ...initialSettings, ...defaultSettings(), loaded: false }, true);
   useStorageStatus.setState(initialStatus, true);
   useSessions.getState().close();
+  resetSessionsForTests();
+  resetGameRecordsForTests();
 }

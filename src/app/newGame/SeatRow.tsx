@@ -5,7 +5,7 @@ import { useLang, useT } from '../../i18n/useT';
 import type { SeatKind } from '../../kit/game';
 import type { SeatInfo } from '../../kit/session';
 import { SeatBadge } from '../../kit/ui/SeatBadge';
-import { NAME_MAX } from '../../store/validate';
+import { NAME_MAX } from '../../kit/validate';
 import { ColourPicker, colourKey } from './ColourPicker';
 
 export interface SeatRowProps {

@@ -1,7 +1,7 @@
 // Two seats whose names look alike make "pass the phone to Anna" ambiguous. Names are
 // compared by their skeleton: NFKC, case folded, accents dropped, and Cyrillic and Greek
 // letters that look like Latin ones read as those Latin letters (issue 15, fault 7).
-import { cleanName } from '../../store/validate';
+import { cleanName } from '../../kit/validate';
 
 const LOOK_ALIKE: Record<string, string> = {
   // Cyrillic

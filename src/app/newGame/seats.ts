@@ -4,7 +4,7 @@ import type { SeatKind } from '../../kit/game';
 import type { SeatInfo } from '../../kit/session';
 import { shellStrings } from '../../i18n/shell';
 import { SEAT_COLOURS, type RosterEntry } from '../../store/settings';
-import { cleanName } from '../../store/validate';
+import { cleanName } from '../../kit/validate';
 
 export interface SeatDraft extends SeatInfo {
   /** stable identity for the list while seats move around */

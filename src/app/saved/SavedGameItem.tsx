@@ -8,10 +8,20 @@ import { href } from '../router';
 
 export function SavedGameItem({
   session,
+  secrets,
+  broken,
+  selected,
+  onSelect,
   onExport,
   onDelete,
 }: {
   session: Session;
+  /** an unfinished game whose log shows hidden hands or plans */
+  secrets: boolean;
+  /** set when its log no longer replays */
+  broken: boolean;
+  selected: boolean;
+  onSelect(on: boolean): void;
   onExport(): void;
   onDelete(): void;
 }) {
@@ -22,7 +32,16 @@ export function SavedGameItem({
   const canOpen = !!module?.playable;
   return (
     <li className="card saved-item" aria-labelledby={titleId}>
-      <h2 id={titleId}>{module?.title[lang] ?? session.gameId}</h2>
+      <div className="saved-item-head">
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(e) => onSelect(e.currentTarget.checked)}
+          aria-label={t('selectGame')}
+          aria-describedby={titleId}
+        />
+        <h2 id={titleId}>{module?.title[lang] ?? session.gameId}</h2>
+      </div>
       <p className="saved-seats">
         {session.seats.map((seat, i) => (
           <SeatName key={i} seat={seat} />
@@ -36,6 +55,18 @@ export function SavedGameItem({
         <span className="num"> · {t('movesCount', { count: session.actions.length })}</span>
         <span> · {t('lastPlayed', { date: formatWhen(lang, session.updatedAt) })}</span>
       </p>
+      {secrets && (
+        <p className="saved-secrets" data-secrets="yes">
+          <span aria-hidden="true">🔒 </span>
+          {t('holdsSecrets')}
+        </p>
+      )}
+      {broken && (
+        <p className="saved-broken" role="note">
+          <span aria-hidden="true">⚠ </span>
+          {t('brokenNote')}
+        </p>
+      )}
       <div className="btn-row">
         {canOpen && (
           <a

@@ -1,5 +1,8 @@
-// #/saved: every saved game, newest first; resume, delete, export and import.
+// #/saved: every saved game, grouped by game and unfinished/finished, newest first, searchable
+// by player name and rendered a page at a time; resume, delete (several at once), export
+// (asking first when it would show secrets) and import. Damaged games are listed to download.
 import { useMemo, useState, type ChangeEvent } from 'react';
+import { findGame, GAME_IDS } from '../../games/registry';
 import { type ShellKey, useLang, useT } from '../../i18n/useT';
 import type { Session } from '../../kit/session';
 import { ConfirmDialog } from '../../kit/ui/ConfirmDialog';
@@ -9,6 +12,12 @@ import { downloadText } from './download';
 import { readSaveFile } from './readSaveFile';
 import { SaveFileError, saveFileName, serializeSaves } from './saveFile';
 import { SavedGameItem } from './SavedGameItem';
+import { DamagedGameItem } from './DamagedGameItem';
+import { groupSaved, holdsSecrets } from './savedGroups';
+
+/** Games rendered per group before "show more": 500 saved games open at once. */
+const PAGE = 30;
+const hiddenInfo = (gameId: string) => !!findGame(gameId)?.hiddenInfo;
 
 type Notice = { kind: 'ok' | 'error' | 'busy'; text: string } | null;
 
@@ -17,13 +26,30 @@ export function SavedGamesScreen() {
   const lang = useLang();
   const sessions = useSessions((s) => s.sessions);
   const loaded = useSessions((s) => s.loaded);
+  const damaged = useSessions((s) => s.damaged);
+  const broken = useSessions((s) => s.broken);
   const list = useMemo(() => Object.values(sessions).sort((a, b) => b.updatedAt - a.updatedAt), [sessions]);
-  const [deleting, setDeleting] = useState<Session | null>(null);
+  const [query, setQuery] = useState('');
+  const groups = useMemo(() => groupSaved(list, query, GAME_IDS), [list, query]);
+  const [shown, setShown] = useState<Record<string, number>>({});
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [deleting, setDeleting] = useState<string[] | null>(null);
+  const [deletingDamaged, setDeletingDamaged] = useState<string | null>(null);
+  const [exportAsk, setExportAsk] = useState<Session[] | null>(null);
   const [pending, setPending] = useState<Session[] | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
-  const exportSessions = (what: string, items: Session[]) =>
+  const writeExport = (what: string, items: Session[]) =>
     downloadText(saveFileName(what, new Date()), serializeSaves(items));
+  const exportSessions = (what: string, items: Session[]) =>
+    items.some((s) => holdsSecrets(s, hiddenInfo)) ? setExportAsk(items) : writeExport(what, items);
+  const select = (id: string, on: boolean) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const finishImport = (items: Session[], replace: boolean) => {
     const result = useSessions.getState().importSessions(items, replace);
@@ -73,21 +99,60 @@ export function SavedGamesScreen() {
             {notice.text}
           </p>
         )}
+        <input
+          type="search"
+          className="saved-search"
+          placeholder={t('savedSearch')}
+          aria-label={t('savedSearch')}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+        />
+        {damaged.length > 0 && (
+          <ul className="saved-list saved-damaged-list">
+            {damaged.map((d) => (
+              <DamagedGameItem key={d.id} item={d} onDelete={() => setDeletingDamaged(d.id)} />
+            ))}
+          </ul>
+        )}
         {!loaded ? (
           <p>{t('loading')}</p>
         ) : list.length === 0 ? (
           <p className="muted">{t('noSaved')}</p>
         ) : (
-          <ul className="saved-list">
-            {list.map((s) => (
-              <SavedGameItem
-                key={s.id}
-                session={s}
-                onExport={() => exportSessions(s.gameId, [s])}
-                onDelete={() => setDeleting(s)}
-              />
-            ))}
-          </ul>
+          groups.map((g) => (
+            <section
+              key={g.key}
+              className="saved-group"
+              aria-label={`${findGame(g.gameId)?.title[lang] ?? g.gameId}: ${t(g.finished ? 'finished' : 'unfinished')}`}
+            >
+              <h2 className="saved-group-title">
+                {findGame(g.gameId)?.title[lang] ?? g.gameId} · {t(g.finished ? 'finished' : 'unfinished')}
+              </h2>
+              <ul className="saved-list">
+                {g.sessions.slice(0, shown[g.key] ?? PAGE).map((s) => (
+                  <SavedGameItem
+                    key={s.id}
+                    session={s}
+                    secrets={holdsSecrets(s, hiddenInfo)}
+                    broken={!!broken[s.id]}
+                    selected={selected.has(s.id)}
+                    onSelect={(on) => select(s.id, on)}
+                    onExport={() => exportSessions(s.gameId, [s])}
+                    onDelete={() => setDeleting([s.id])}
+                  />
+                ))}
+              </ul>
+              {g.sessions.length > (shown[g.key] ?? PAGE) && (
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => setShown((m) => ({ ...m, [g.key]: (m[g.key] ?? PAGE) + PAGE * 4 }))}
+                >
+                  {t('showMore')}
+                </button>
+              )}
+            </section>
+          ))
         )}
       </div>
       <div className="bottom-bar saved-tools">
@@ -108,17 +173,49 @@ export function SavedGamesScreen() {
         >
           {t('exportAll')}
         </button>
+        {selected.size > 0 && (
+          <button type="button" className="btn btn-danger" onClick={() => setDeleting([...selected])}>
+            {t('deleteSelected', { count: selected.size })}
+          </button>
+        )}
       </div>
       <ConfirmDialog
         open={!!deleting}
-        message={t('deleteConfirm')}
+        message={
+          deleting && deleting.length > 1
+            ? t('deleteManyConfirm', { count: deleting.length })
+            : t('deleteConfirm')
+        }
         confirmLabel={t('delete')}
         danger
         onConfirm={() => {
-          if (deleting) useSessions.getState().remove(deleting.id);
+          if (deleting) useSessions.getState().removeMany(deleting);
+          setSelected(new Set());
           setDeleting(null);
         }}
         onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={!!deletingDamaged}
+        message={t('deleteDamagedConfirm')}
+        confirmLabel={t('delete')}
+        danger
+        onConfirm={() => {
+          if (deletingDamaged) useSessions.getState().removeDamaged(deletingDamaged);
+          setDeletingDamaged(null);
+        }}
+        onCancel={() => setDeletingDamaged(null)}
+      />
+      <ConfirmDialog
+        open={!!exportAsk}
+        message={t('exportSecretsAsk')}
+        confirmLabel={t('exportFinishedOnly')}
+        onConfirm={() => {
+          const done = (exportAsk ?? []).filter((s) => s.finished);
+          if (done.length) writeExport('saves', done);
+          setExportAsk(null);
+        }}
+        onCancel={() => setExportAsk(null)}
       />
       <ConfirmDialog
         open={!!pending}

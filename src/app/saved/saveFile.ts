@@ -2,7 +2,7 @@
 // Reading one is reading untrusted input: every game is restored field by field, and the
 // first problem rejects the whole file with a reason the screen can name.
 import { restoreSession, SessionDataError, type GameLimits, type Session } from '../../kit/session';
-import { isRecord } from '../../store/validate';
+import { isRecord } from '../../kit/validate';
 
 export const SAVE_FILE_APP = 'pocket-table';
 export const SAVE_FILE_KIND = 'saves';

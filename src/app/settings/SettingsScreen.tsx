@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT';
 import { useSettings, type Theme } from '../../store/settings';
 import { TopBar } from '../home/TopBar';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
+import { StorageUsage } from './StorageUsage';
 
 /** settings.pace in ms per step; 0 waits for a tap */
 export const PACES = { tap: 0, slow: 1500, normal: 900, fast: 450 } as const;
@@ -66,6 +67,7 @@ export function SettingsScreen() {
           value={paceChoices.some((c) => c.value === s.pace) ? s.pace : PACES.normal}
           onChange={(pace) => update({ pace })}
         />
+        <StorageUsage />
       </div>
     </div>
   );

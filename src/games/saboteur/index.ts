@@ -13,5 +13,6 @@ export const saboteur: GameModule = {
   maxPlayers: 12,
   seatKinds: PERSON_OR_BOT,
   playable: true,
+  hiddenInfo: true,
   load: () => import('./game').then((m) => m.game),
 };

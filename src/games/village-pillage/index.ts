@@ -13,5 +13,6 @@ export const villagePillage: GameModule = {
   maxPlayers: 6,
   seatKinds: PERSON_OR_BOT,
   playable: true,
+  hiddenInfo: true,
   load: () => import('./game').then((m) => m.game),
 };

@@ -5,7 +5,7 @@
 //   host -> guest: welcome (token, its seats), state (table view, its own seats' views, whom the
 //                  game waits for), refused (why an action was not applied), ping, pong
 import type { SeatAction } from '../rules';
-import { hasProtoKey, isPlainJson, isRecord } from '../../store/validate';
+import { hasProtoKey, isPlainJson, isRecord } from '../validate';
 
 export const PROTOCOL_VERSION = 1;
 /** a guest's messages are small: an action or a hello */

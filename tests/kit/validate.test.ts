@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanName, isPlainJson, NAME_MAX } from '../../src/store/validate';
+import { cleanName, isPlainJson, NAME_MAX } from '../../src/kit/validate';
 
 describe('cleanName', () => {
   it('removes control and direction-changing characters', () => {

@@ -1,0 +1,35 @@
+// A saved game that cannot be opened as it is: kept unchanged, offered for download and for
+// deletion after a confirmation.
+import { useT } from '../../i18n/useT';
+import type { DamagedGame } from '../../store/sessions';
+import { downloadText } from './download';
+
+export function DamagedGameItem({ item, onDelete }: { item: DamagedGame; onDelete(): void }) {
+  const t = useT();
+  const titleId = `damaged-${item.id}`;
+  return (
+    <li className="card saved-item saved-damaged" aria-labelledby={titleId} data-damaged={item.id}>
+      <h2 id={titleId}>
+        <span aria-hidden="true">⚠ </span>
+        {t('damagedGame')}
+      </h2>
+      <p className="muted">{t('damagedNote')}</p>
+      <p className="banner-detail">{item.reason}</p>
+      <div className="btn-row">
+        <button
+          type="button"
+          className="btn"
+          onClick={() =>
+            downloadText(`pocket-table-damaged-${item.id.replace(/[^\w-]/g, '')}.json`, item.text)
+          }
+          aria-describedby={titleId}
+        >
+          {t('download')}
+        </button>
+        <button type="button" className="btn" onClick={onDelete} aria-describedby={titleId}>
+          {t('delete')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,199 @@
+// Saved games in IndexedDB: one record per game ('game:<id>', the session as plain data) and a
+// small index record ('games': { v, ids }). An action writes only the game it changed; the
+// index is changed only when a game is added or deleted, by a read-modify-write in one
+// transaction (idb-keyval `update`), so it never drops ids it did not read (another tab's
+// games, or every game when the first read failed). Today's single 'sessions' record is
+// migrated into per-game records and deleted only once they are written and read back.
+import { delMany, get, getMany, keys, setMany, update } from 'idb-keyval';
+import { isRecord } from '../kit/validate';
+import { db, quarantine, reportFailure, withTimeout } from './persistence';
+import { useStorageStatus } from './storageStatus';
+
+export const INDEX_KEY = 'games';
+export const INDEX_VERSION = 2;
+export const GAME_PREFIX = 'game:';
+/** Today's (version 1) single record holding every game. */
+export const OLD_KEY = 'sessions';
+
+export const gameKey = (id: string): string => `${GAME_PREFIX}${id}`;
+
+export interface GameIndex {
+  v: number;
+  ids: string[];
+}
+
+/** A record kept aside on purpose (e.g. the full log before it was cut at its last good move). */
+export interface KeptAside {
+  keptAside: true;
+  reason: string;
+  text: string;
+}
+
+export const isKeptAside = (v: unknown): v is KeptAside =>
+  isRecord(v) && v.keptAside === true && typeof v.text === 'string';
+
+function indexIds(v: unknown): string[] {
+  return isRecord(v) && Array.isArray(v.ids) ? v.ids.filter((x): x is string => typeof x === 'string') : [];
+}
+
+/** One stored game as read: its id and the raw value, still untrusted. */
+export interface RawGame {
+  id: string;
+  raw: unknown;
+}
+
+/**
+ * Reads every saved game (migrating the old single record first). Throws when storage fails
+ * or does not answer: the caller must then never rewrite what it could not read.
+ */
+export async function readAllGames(): Promise<RawGame[]> {
+  const store = db();
+  await withTimeout(migrateOldRecord());
+  const [index, allKeys] = await withTimeout(Promise.all([get(INDEX_KEY, store), keys(store)]));
+  const ids = new Set(indexIds(index));
+  // a game written while the index could not be updated is still found
+  for (const k of allKeys) if (typeof k === 'string' && k.startsWith(GAME_PREFIX)) ids.add(k.slice(5));
+  const list = [...ids];
+  const raws = await withTimeout(getMany(list.map(gameKey), store));
+  return list.map((id, i) => ({ id, raw: raws[i] })).filter((g) => g.raw !== undefined);
+}
+
+/** Reads one game again (taking a game over from another tab). */
+export function readGame(id: string): Promise<unknown> {
+  return withTimeout(get(gameKey(id), db()));
+}
+
+const SAFE_ID = /^[\w-]{1,64}$/;
+
+/**
+ * Moves the games of today's 'sessions' record into per-game records, byte for byte (each is
+ * checked when read, like any record). A record that cannot be read at all is kept aside whole.
+ * Returns how many games it moved.
+ */
+export async function migrateOldRecord(): Promise<number> {
+  const store = db();
+  const old = await get(OLD_KEY, store);
+  if (old === undefined) return 0;
+  const env = isRecord(old) ? old : null;
+  const data = env && isRecord(env.data) ? env.data : null;
+  if (!env || env.v !== 1 || !data || !Array.isArray(data.sessions)) {
+    const reason =
+      env && typeof env.v === 'number' && env.v > 1 ? `saved by a newer version (${env.v})` : 'not a list';
+    await quarantine(OLD_KEY, old, reason);
+    return 0;
+  }
+  const present = new Set((await keys(store)).filter((k): k is string => typeof k === 'string'));
+  const entries: [string, unknown][] = [];
+  data.sessions.forEach((s: unknown, i: number) => {
+    const id = isRecord(s) && typeof s.id === 'string' && SAFE_ID.test(s.id) ? s.id : `unreadable-${i}`;
+    // a game already moved (an earlier migration stopped before deleting the old record) is newer
+    if (!present.has(gameKey(id))) entries.push([gameKey(id), s]);
+  });
+  await setMany(entries, store);
+  const ids = entries.map(([k]) => k.slice(GAME_PREFIX.length));
+  await update(INDEX_KEY, (v) => mergeIndex(v, ids, []), store);
+  const back = await getMany(
+    entries.map(([k]) => k),
+    store,
+  );
+  const same = entries.every(([, v], i) => JSON.stringify(back[i]) === JSON.stringify(v));
+  if (same) await delMany([OLD_KEY], store);
+  return entries.length;
+}
+
+function mergeIndex(old: unknown, add: readonly string[], remove: readonly string[]): GameIndex {
+  const ids = new Set(indexIds(old));
+  for (const id of add) ids.add(id);
+  for (const id of remove) ids.delete(id);
+  return { v: INDEX_VERSION, ids: [...ids] };
+}
+
+// ---- writes: coalesced, one game record per changed game ----
+
+/** value to write, or null to delete */
+const dirty = new Map<string, unknown>();
+/** ids the index is known to hold (filled by a successful read and by writes) */
+const indexed = new Set<string>();
+let running: Promise<void> | null = null;
+let scheduled = false;
+let afterWrite: (() => void) | null = null;
+
+export function noteIndexed(ids: Iterable<string>): void {
+  for (const id of ids) indexed.add(id);
+}
+
+/** Called once after each successful write (asks the browser to keep the data). */
+export function onWritten(fn: () => void): void {
+  afterWrite = fn;
+}
+
+/** Queues the record of one game (null deletes it). Writes of one burst go in one transaction. */
+export function queueGameWrite(id: string, value: unknown): void {
+  dirty.set(id, value);
+  if (scheduled) return;
+  scheduled = true;
+  // a short debounce: every change of this task (an action and the bot answering it) in one write
+  queueMicrotask(() => {
+    scheduled = false;
+    void flushGameWrites();
+  });
+}
+
+/** Drops a queued write (this tab lost the game to another tab). */
+export function dropQueuedWrite(id: string): void {
+  dirty.delete(id);
+}
+
+async function writeBatch(batch: [string, unknown][]): Promise<void> {
+  const store = db();
+  const puts = batch.filter(([, v]) => v !== null).map(([id, v]) => [gameKey(id), v] as [string, unknown]);
+  const dels = batch.filter(([, v]) => v === null).map(([id]) => id);
+  if (puts.length) await withTimeout(setMany(puts, store));
+  if (dels.length) await withTimeout(delMany(dels.map(gameKey), store));
+  const add = puts.map(([k]) => k.slice(GAME_PREFIX.length)).filter((id) => !indexed.has(id));
+  const remove = dels.filter((id) => indexed.has(id));
+  if (add.length || remove.length) {
+    await withTimeout(update(INDEX_KEY, (v) => mergeIndex(v, add, remove), store));
+    for (const id of add) indexed.add(id);
+    for (const id of remove) indexed.delete(id);
+  }
+}
+
+/** Writes everything queued; resolves when the queue is empty (or a write failed). */
+export function flushGameWrites(): Promise<void> {
+  if (running) return running.then(() => (dirty.size ? flushGameWrites() : undefined));
+  if (dirty.size === 0) return Promise.resolve();
+  running = (async () => {
+    while (dirty.size) {
+      const batch = [...dirty];
+      dirty.clear();
+      try {
+        await writeBatch(batch);
+        useStorageStatus.getState().report('ok');
+        afterWrite?.();
+      } catch (e) {
+        // the newest value of each game is queued again unless a later one already is
+        for (const [id, v] of batch) if (!dirty.has(id)) dirty.set(id, v);
+        reportFailure(e, false);
+        break;
+      }
+    }
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+/** For tests: forget queued writes and what the index holds. */
+export function resetGameRecordsForTests(): void {
+  dirty.clear();
+  indexed.clear();
+  running = null;
+  scheduled = false;
+}
+
+if (typeof window !== 'undefined') {
+  const flush = () => void flushGameWrites();
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+}

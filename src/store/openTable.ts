@@ -1,0 +1,86 @@
+// The open table: the state of the game being played, derived from its log by replay through
+// a snapshot cache. Plain values: the store holds them as they are, never copied or frozen.
+import type { LoadedGame } from '../kit/game';
+import { isRuleError } from '../kit/rules';
+import { checkBotSeats, ReplayCache, type Session } from '../kit/session';
+import type { LockState } from './gameLock';
+
+export interface OpenGame {
+  id: string;
+  state: unknown;
+  /** whether the last action may be taken back (screens show the undo button from it) */
+  canUndo: boolean;
+  /** set when the saved log could not be replayed */
+  error: string | null;
+  /** whether this tab writes the game ('busy'/'lost': another tab has it open) */
+  lock: LockState;
+  cache: ReplayCache;
+}
+
+function canUndoLast(game: LoadedGame, session: Session, stateBefore: () => unknown): boolean {
+  const last = session.actions[session.actions.length - 1];
+  if (!last) return false;
+  const seat = session.seats[last.seat];
+  if (!seat || seat.kind.startsWith('bot:')) return false;
+  try {
+    return game.undoable(stateBefore(), last);
+  } catch {
+    return false;
+  }
+}
+
+const reasonOf = (e: unknown): string => (isRuleError(e) ? e.code : String((e as Error)?.message ?? e));
+
+export function openTable(game: LoadedGame, session: Session, lock: LockState): OpenGame {
+  const cache = new ReplayCache(game.rules, session.config, session.seed);
+  const n = session.actions.length;
+  let state: unknown = null;
+  let error: string | null = null;
+  try {
+    // a stored game whose bots or config do not fit this game shows a message, not a stall
+    checkBotSeats(session.seats, game.bots);
+    game.restoreConfig?.(session.config, session.seats);
+    state = cache.stateAt(session.actions, n);
+  } catch (e) {
+    error = reasonOf(e);
+  }
+  const canUndo = !error && canUndoLast(game, session, () => cache.stateAt(session.actions, n - 1));
+  return { id: session.id, state, canUndo, error, lock, cache };
+}
+
+export function undoTable(
+  game: LoadedGame,
+  open: OpenGame,
+  session: Session,
+): { open: OpenGame; session: Session } {
+  const actions = session.actions.slice(0, -1);
+  const c = open.cache;
+  c.truncate(actions.length);
+  const state = c.stateAt(actions, actions.length);
+  const back: Session = { ...session, actions, updatedAt: Date.now(), finished: false };
+  const canUndo = canUndoLast(game, back, () => c.stateAt(actions, actions.length - 1));
+  return { open: { ...open, state, canUndo }, session: back };
+}
+
+/** How many moves of the log replay (the index of the first one that does not). */
+export function firstBadMove(game: LoadedGame, session: Session): number {
+  let state: unknown;
+  try {
+    state = game.rules.setup(session.config, session.seed);
+  } catch {
+    return 0;
+  }
+  for (let i = 0; i < session.actions.length; i++) {
+    try {
+      state = game.rules.apply(state, session.actions[i]);
+    } catch {
+      return i;
+    }
+  }
+  return session.actions.length;
+}
+
+/** The game with its log cut to the first `good` moves. */
+export function cutAt(session: Session, good: number): Session {
+  return { ...session, actions: session.actions.slice(0, good), updatedAt: Date.now(), finished: false };
+}

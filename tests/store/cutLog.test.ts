@@ -1,0 +1,47 @@
+// Issue 15 fault 10: a game whose log fails to replay can be continued from its last good
+// move, as an explicit choice; the full log is kept aside, never lost.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bots, rules } from '../../src/games/rolling-village/rules';
+import { GAME_IDS } from '../../src/games/registry';
+import { createRng } from '../../src/kit/random';
+import { gameKey } from '../../src/store/gameRecords';
+import { useSessions } from '../../src/store/sessions';
+import { flushWrites, freshStorage, readRaw } from './helpers';
+import { rv, seats } from './rvTable';
+
+beforeEach(() => freshStorage());
+
+describe('continuing a damaged log from its last good move', () => {
+  it('cuts the log at the first move that no longer replays and keeps the full log aside', async () => {
+    await useSessions.getState().load(GAME_IDS);
+    const id = useSessions.getState().create('rolling-village', rules.defaultConfig(2), seats, 7);
+    useSessions.getState().openSession(id, rv);
+    const rng = createRng(3);
+    for (let i = 0; i < 6; i++) {
+      const state = useSessions.getState().open!.state;
+      useSessions.getState().act(bots.easy.decide(state as never, rules.actors(state as never)[0]!, rng));
+    }
+    const full = useSessions.getState().sessions[id]!;
+    // move 4 is damaged (as after a rules change): moves 4-6 no longer replay
+    const damaged = {
+      ...full,
+      actions: full.actions.map((a, i) => (i === 3 ? { seat: 0, type: 'nonsense' } : a)),
+    };
+    useSessions.getState().importSessions([damaged], true);
+    useSessions.getState().close();
+    useSessions.getState().openSession(id, rv);
+    expect(useSessions.getState().open!.error).not.toBeNull();
+    expect(useSessions.getState().broken[id]).toBeDefined();
+
+    useSessions.getState().cutToLastGood();
+    expect(useSessions.getState().open!.error).toBeNull();
+    expect(useSessions.getState().sessions[id]!.actions).toEqual(full.actions.slice(0, 3));
+    const aside = useSessions.getState().damaged;
+    expect(aside).toHaveLength(1);
+    expect(aside[0]!.reason).toMatch(/moves 4-6/);
+    expect(JSON.parse(aside[0]!.text)).toEqual(damaged);
+    await flushWrites();
+    expect(((await readRaw(gameKey(id))) as { actions: unknown[] }).actions).toHaveLength(3);
+    expect(await readRaw(gameKey(aside[0]!.id))).toMatchObject({ keptAside: true });
+  });
+});
