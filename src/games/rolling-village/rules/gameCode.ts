@@ -24,6 +24,7 @@ export type GameCodeError =
   | 'code-length' // not 9 characters (ignoring spaces and hyphens)
   | 'code-character' // a character outside the alphabet (e.g. 0, O, 1, I, L)
   | 'code-check' // the check character does not match: a typo
+  | 'code-invalid' // well-formed, but no version of the app makes it (e.g. dice version 0)
   | 'code-version'; // a dice-derivation version this app does not know
 
 function optionBits(o: Options): number {
@@ -64,10 +65,28 @@ export function formatGameCode(code: string): string {
   return `${c.slice(0, 3)}-${c.slice(3, 6)}-${c.slice(6)}`;
 }
 
-/** Upper-cases and drops spaces and hyphens. */
+// Cyrillic capitals that look like Latin ones: a code typed on a Russian keyboard (or read
+// aloud and typed by eye) must mean the same code (issue 15, fault 11)
+const CYRILLIC_LOOKALIKES: Record<string, string> = {
+  А: 'A',
+  В: 'B',
+  С: 'C',
+  Е: 'E',
+  Н: 'H',
+  К: 'K',
+  М: 'M',
+  О: 'O',
+  Р: 'P',
+  Т: 'T',
+  Х: 'X',
+  У: 'Y',
+};
+
+/** Upper-cases, folds Cyrillic look-alikes to their Latin letters, drops spaces and hyphens. */
 export function normalizeGameCode(input: string): string {
   return String(input)
     .toUpperCase()
+    .replace(/[АВСЕНКМОРТХУ]/g, (ch) => CYRILLIC_LOOKALIKES[ch])
     .replace(/[\s-]+/g, '');
 }
 
@@ -93,8 +112,11 @@ export function decodeGameCode(input: string): GameCodeData {
   const seed = n % TWO_32;
   const high = Math.floor(n / TWO_32);
   const version = Math.floor(high / 4);
-  if (!SUPPORTED_DICE_VERSIONS.includes(version))
+  if (!SUPPORTED_DICE_VERSIONS.includes(version)) {
+    // only a version above this app's own can come from a newer app
+    if (version <= DICE_VERSION) throw new RuleError('code-invalid', 'no version of the app makes this code');
     throw new RuleError('code-version', `this game code needs dice version ${version}; update the app`);
+  }
   return { seed, options: bitsToOptions(high & 3), version };
 }
 

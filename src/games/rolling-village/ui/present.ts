@@ -329,6 +329,8 @@ export function codeErrorMessage(t: RvT, input: string, error: GameCodeError): s
     }
     case 'code-check':
       return t('errCodeCheck');
+    case 'code-invalid':
+      return t('errCodeInvalid');
     default:
       return t('errCodeVersion');
   }

@@ -174,6 +174,7 @@ const en = {
   errCodeCharacter: '“{ch}” is not used in game codes (there is no 0, O, 1, I or L). Check that character.',
   errCodeCheck:
     'This code has a typo: one character is wrong or two are swapped. Check it against the other phone.',
+  errCodeInvalid: 'This code is not valid: no game has it. Check it against the other phone.',
   errCodeVersion:
     'This code was made by a newer version of the app. Update this app to join, so the dice match.',
   optionsFromCode: 'Options come from the code.',
@@ -356,6 +357,7 @@ const ru: Bilingual<Dict>['ru'] = {
   errCodeLength: 'В коде игры 9 символов, а здесь {count}.',
   errCodeCharacter: '«{ch}» не бывает в кодах игры (там нет 0, O, 1, I и L). Проверьте этот символ.',
   errCodeCheck: 'В коде опечатка: один символ неверный или два переставлены. Сверьте с другим телефоном.',
+  errCodeInvalid: 'Этот код недействителен: такой игры нет. Сверьте его с другим телефоном.',
   errCodeVersion:
     'Этот код создан более новой версией приложения. Обновите приложение, чтобы кубики совпали.',
   optionsFromCode: 'Правила берутся из кода.',

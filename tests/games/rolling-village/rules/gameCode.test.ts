@@ -8,6 +8,7 @@ import {
   diceForSlot,
   encodeGameCode,
   formatGameCode,
+  normalizeGameCode,
   tryDecodeGameCode,
   rules,
   type Options,
@@ -56,7 +57,8 @@ describe('§13.3 game code', () => {
           const typo = code.slice(0, i) + ch + code.slice(i + 1);
           const r = tryDecodeGameCode(typo);
           expect(r.ok, `${code} → ${typo}`).toBe(false);
-          if (!r.ok) expect(['code-check', 'code-character', 'code-version']).toContain(r.error);
+          if (!r.ok)
+            expect(['code-check', 'code-character', 'code-version', 'code-invalid']).toContain(r.error);
           if (!r.ok && CODE_ALPHABET.includes(ch)) expect(r.error).toBe('code-check');
           checked++;
         }
@@ -86,6 +88,33 @@ describe('§13.3 game code', () => {
     expectRuleError(() => decodeGameCode(v2), 'code-version');
     expectRuleError(() => decodeGameCode('ABC'), 'code-length');
     expectRuleError(() => decodeGameCode('ABCDEFGH0'), 'code-character');
+  });
+  it('issue 15 fault 11: a code this app never makes (version 0, e.g. 222222222) is not valid, not "newer"', () => {
+    // 222222222 is all zeros: its check character holds, but no app writes dice version 0
+    expectRuleError(() => decodeGameCode('222222222'), 'code-invalid');
+    const v0 = encodeGameCode({ seed: 77, options: DEFAULT, version: 0 });
+    expectRuleError(() => decodeGameCode(v0), 'code-invalid');
+  });
+  it('issue 15 fault 11: Cyrillic look-alikes typed on a Russian keyboard read as their Latin letters', () => {
+    const latin = encodeGameCode({ seed: 123456, options: DEFAULT });
+    const cyr: Record<string, string> = {
+      A: 'А',
+      B: 'В',
+      C: 'С',
+      E: 'Е',
+      H: 'Н',
+      K: 'К',
+      M: 'М',
+      P: 'Р',
+      T: 'Т',
+      X: 'Х',
+      Y: 'У',
+    };
+    const typed = Array.from(latin, (ch) => cyr[ch] ?? ch).join('');
+    expect(decodeGameCode(typed)).toEqual(decodeGameCode(latin));
+    expect(decodeGameCode(typed.toLowerCase())).toEqual(decodeGameCode(latin));
+    // every look-alike folds, whatever code it is in
+    expect(normalizeGameCode('нсетмкравхуо')).toBe('HCETMKPABXYO');
   });
   it('the table view shows the code of the game seed and options', () => {
     const cfg = rules.defaultConfig(2);

@@ -1,11 +1,12 @@
 // Presentation helpers of the Rolling Village screens (no React).
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../../src/i18n/core';
-import { rules as engine } from '../../../../src/games/rolling-village/rules';
+import { rules as engine, tryDecodeGameCode } from '../../../../src/games/rolling-village/rules';
 import type { State, View } from '../../../../src/games/rolling-village/rules';
 import {
   bestAvenue,
   codeErrorMessage,
+  codeProblem,
   groupCode,
   places,
   rollAsk,
@@ -92,6 +93,17 @@ describe('game code messages (§13.3)', () => {
     expect(codeErrorMessage(ru, 'AB0DEFGHJ', 'code-character')).toContain('«0»');
     expect(codeErrorMessage(en, 'x', 'code-check')).toMatch(/typo/);
     expect(codeErrorMessage(ru, 'x', 'code-version')).toMatch(/Обновите/);
+  });
+  it('issue 15 fault 11: 222222222 reads "not valid", never "update the app"; a Cyrillic Н is not named as unused', () => {
+    const r = tryDecodeGameCode('222222222');
+    expect(r).toEqual({ ok: false, error: 'code-invalid' });
+    if (r.ok) return;
+    expect(codeErrorMessage(en, '222222222', r.error)).toBe(
+      'This code is not valid: no game has it. Check it against the other phone.',
+    );
+    expect(codeErrorMessage(ru, '222222222', r.error)).not.toMatch(/Обновите/);
+    // a typo in a code typed with Cyrillic look-alikes is a typo, not an unknown character
+    expect(codeProblem('НННННННН2', 'code-check')).toBe('code-check');
   });
   it('a code is shown in three groups of three for reading aloud', () => {
     expect(groupCode('abc-def ghj')).toEqual(['ABC', 'DEF', 'GHJ']);
