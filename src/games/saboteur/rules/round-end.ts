@@ -35,6 +35,7 @@ export function endRound(s: State, reason: RoundEndReason): void {
     winningTeams: [],
     winners: [],
     payouts: Array(n).fill(0),
+    paid: Array(n).fill(false),
     nuggetCards: Array(n).fill(0),
     thefts: [],
     crystals: crystalsInMaze(s.maze),
@@ -101,7 +102,8 @@ export function endRound(s: State, reason: RoundEndReason): void {
   summary.payouts = pay;
   for (let i = 0; i < n; i++) {
     s.gold[i] += pay[i];
-    s.log.push({ type: 'payout', round: s.round, seat: i, gp: pay[i], nuggetCards: 0 });
+    summary.paid[i] = pay[i] > 0;
+    s.log.push({ type: 'payout', round: s.round, seat: i, gp: pay[i], nuggetCards: 0, paid: pay[i] > 0 });
   }
   // §11.3: untrapped thieves; the last Theft played acts first, then clockwise from that seat
   let last = -1;
@@ -129,20 +131,34 @@ export function endRound(s: State, reason: RoundEndReason): void {
 function logClassicPayouts(s: State): void {
   const sum = s.lastRound as RoundSummary;
   for (let i = 0; i < s.config.players; i++) {
-    s.log.push({ type: 'payout', round: s.round, seat: i, gp: 0, nuggetCards: sum.nuggetCards[i] });
+    sum.paid[i] = sum.nuggetCards[i] > 0;
+    s.log.push({
+      type: 'payout',
+      round: s.round,
+      seat: i,
+      gp: 0,
+      nuggetCards: sum.nuggetCards[i],
+      paid: sum.paid[i],
+    });
   }
 }
 
-/** §10.1 / Appendix B.5: when every card on offer has one value, hand the rest out without picks. */
+/**
+ * §10.1 / Appendix B.5: when every card on offer has one value, the rest are handed out without
+ * picks. The public log says only who received them (§13), never that the values were equal.
+ */
 export function autoPicks(s: State): void {
   const pick = s.pick;
   if (!pick) return;
+  const seats: number[] = [];
   while (pick.offer.length && pick.offer.every((v) => v === pick.offer[0])) {
-    giveNugget(s, pick.picker, pick.offer[0], true);
+    giveNugget(s, pick.picker, pick.offer[0]);
+    seats.push(pick.picker);
     pick.offer.splice(0, 1);
     if (!pick.offer.length) break;
     pick.picker = pick.queue.shift() as number;
   }
+  if (seats.length) s.log.push({ type: 'nugget-handout', round: s.round, seats });
   if (!pick.offer.length) {
     s.pick = null;
     logClassicPayouts(s);
@@ -150,19 +166,19 @@ export function autoPicks(s: State): void {
   }
 }
 
-function giveNugget(s: State, seat: number, value: number, auto: boolean): void {
+function giveNugget(s: State, seat: number, value: number): void {
   s.nuggets[seat].push(value);
   s.privateLogs[seat].push({ type: 'nugget', round: s.round, value });
   const sum = s.lastRound as RoundSummary;
   sum.payouts[seat] += value;
   sum.nuggetCards[seat] += 1;
-  s.log.push({ type: 'nugget-pick', round: s.round, seat, auto });
 }
 
 /** The picking seat takes one nugget card of `value` (validated). */
 export function pickNugget(s: State, value: number): void {
   const pick = s.pick as NonNullable<State['pick']>;
-  giveNugget(s, pick.picker, value, false);
+  giveNugget(s, pick.picker, value);
+  s.log.push({ type: 'nugget-pick', round: s.round, seat: pick.picker, auto: false });
   pick.offer.splice(pick.offer.indexOf(value), 1);
   if (pick.offer.length) pick.picker = pick.queue.shift() as number;
   autoPicks(s);
@@ -189,12 +205,17 @@ export function advanceThieves(s: State): void {
   finishRound(s);
 }
 
-export function steal(s: State, fromSeat: number): void {
+/** The acting thief robs `fromSeat` of 1 GP, or declines (null): theft is optional (§11.3). */
+export function steal(s: State, fromSeat: number | null): void {
   const thief = s.thieves[0];
-  s.gold[fromSeat] -= 1;
-  s.gold[thief] += 1;
-  (s.lastRound as RoundSummary).thefts.push({ thief, victim: fromSeat });
-  s.log.push({ type: 'theft', round: s.round, thief, victim: fromSeat });
+  if (fromSeat === null) {
+    s.log.push({ type: 'theft-declined', round: s.round, thief });
+  } else {
+    s.gold[fromSeat] -= 1;
+    s.gold[thief] += 1;
+    (s.lastRound as RoundSummary).thefts.push({ thief, victim: fromSeat });
+    s.log.push({ type: 'theft', round: s.round, thief, victim: fromSeat });
+  }
   s.thieves.shift();
   advanceThieves(s);
 }
@@ -221,6 +242,7 @@ export function copySummary(r: RoundSummary): RoundSummary {
     winningTeams: r.winningTeams.slice(),
     winners: r.winners.slice(),
     payouts: r.payouts.slice(),
+    paid: r.paid.slice(),
     nuggetCards: r.nuggetCards.slice(),
     thefts: r.thefts.map((t) => ({ ...t })),
   };

@@ -156,11 +156,11 @@ export interface PickNuggetAction {
   value: number;
 }
 
-/** Deluxe theft: the acting thief takes 1 GP from another seat (§11.3). */
+/** Deluxe theft: the acting thief takes 1 GP from another seat, or declines with null (§11.3). */
 export interface StealAction {
   type: 'steal';
   seat: number;
-  fromSeat: number;
+  fromSeat: number | null;
 }
 
 export type Action = PlaceAction | PlayAction | PassAction | HealAction | PickNuggetAction | StealAction;
@@ -216,12 +216,19 @@ export type GameEvent =
       roles: Role[];
       goals: GoalSlot[];
     }
-  /** classic: who took a nugget card (value is private); auto = handed out without a choice */
+  /** classic: who picked a nugget card (value is private); `auto` is always false (hand-outs: nugget-handout) */
   | { type: 'nugget-pick'; round: number; seat: number; auto: boolean }
-  /** one payout line: deluxe GP, or classic number of nugget cards */
-  | { type: 'payout'; round: number; seat: number; gp: number; nuggetCards: number }
+  /**
+   * one payout line: deluxe GP, or classic number of nugget cards. `paid` is public; deluxe `gp`
+   * is null in every view but the paid seat's own until the game is over (§13: totals are secret)
+   */
+  | { type: 'payout'; round: number; seat: number; gp: number | null; nuggetCards: number; paid: boolean }
+  /** classic: the rest of the offer was handed out without picks (never says why, §13) */
+  | { type: 'nugget-handout'; round: number; seats: number[] }
   | { type: 'theft'; round: number; thief: number; victim: number }
   | { type: 'theft-skipped'; round: number; thief: number }
+  /** the thief chose not to steal (§11.3: theft is optional) */
+  | { type: 'theft-declined'; round: number; thief: number }
   | { type: 'game-over'; scores: number[] };
 
 /** Entries only one seat may see (§13). */
@@ -248,8 +255,13 @@ export interface RoundSummary {
   winningTeams: Team[];
   /** seats that won this round */
   winners: number[];
-  /** deluxe GP paid per seat before thefts; classic: nugget value per seat (private until game over) */
+  /**
+   * deluxe GP paid per seat before thefts; classic: nugget value per seat. Both are private until
+   * game over (§13): a view shows 0 for every seat but the viewer's own; `paid` says who got gold.
+   */
   payouts: number[];
+  /** public: which seats received gold this round */
+  paid: boolean[];
   /** classic: number of nugget cards each seat received; deluxe: zeros */
   nuggetCards: number[];
   /** deluxe thefts in order */
@@ -345,8 +357,10 @@ export interface SeatView {
   trapped: boolean;
   /** order of its Theft, or null */
   theft: number | null;
-  /** deluxe GP (public); classic: null */
+  /** deluxe GP: only in this seat's own view and at game over (§13); else null. Classic: null */
   gp: number | null;
+  /** public: whether this seat holds any gold (deluxe GP, classic nugget cards) */
+  hasGold: boolean;
   /** classic: number of nugget cards held (public); deluxe: 0 */
   nuggetCards: number;
   /** role if this viewer may know it (own seat, round over, game over); else null */

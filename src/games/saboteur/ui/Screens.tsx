@@ -278,6 +278,13 @@ export function TheftChoice({
             <SeatBadge seat={seats[v]} size={28} /> {t('stealFrom', { name: seats[v]?.name ?? '' })}
           </button>
         ))}
+        <button
+          type="button"
+          className="btn btn-big"
+          onClick={() => act({ type: 'steal', seat: thief, fromSeat: null } as SeatAction)}
+        >
+          {t('stealNone')}
+        </button>
       </div>
     </div>
   );
@@ -372,7 +379,11 @@ export function RoundEnd({
                 <li key={s.seat}>
                   <SeatName seat={seats[s.seat]} />{' '}
                   <span className="num">
-                    {deluxe ? t('gp', { count: s.gp ?? 0 }) : t('nuggetCards', { count: s.nuggetCards })}
+                    {!deluxe
+                      ? t('nuggetCards', { count: s.nuggetCards })
+                      : s.gp !== null
+                        ? t('gp', { count: s.gp })
+                        : t(s.hasGold ? 'hasGold' : 'noGold')}
                   </span>
                 </li>
               ))}

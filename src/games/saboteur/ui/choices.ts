@@ -202,7 +202,7 @@ export function idsAt(hand: readonly CardId[], indices: readonly number[]): Card
 
 /** Deluxe theft: the seats the acting thief may take 1 gold from (another seat with gold, §11.3). */
 export function theftVictims(view: View, thief: number): number[] {
-  return view.seats.filter((s) => s.seat !== thief && (s.gp ?? 0) >= 1).map((s) => s.seat);
+  return view.seats.filter((s) => s.seat !== thief && s.hasGold).map((s) => s.seat);
 }
 
 /** Classic nugget pick: the distinct values on offer, highest first. */

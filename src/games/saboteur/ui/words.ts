@@ -79,13 +79,18 @@ export function eventWords(t: T, e: GameEvent, name: NameOf, mode: Mode): string
     case 'nugget-pick':
       return t('ev-nugget-pick', { name: name(e.seat) });
     case 'payout':
-      return mode === 'deluxe'
-        ? t('ev-payout-gp', { name: name(e.seat), count: e.gp })
-        : t('ev-payout-nuggets', { name: name(e.seat), count: e.nuggetCards });
+      if (mode !== 'deluxe') return t('ev-payout-nuggets', { name: name(e.seat), count: e.nuggetCards });
+      // §13: the amount is secret to everybody but the paid seat until the game is over
+      if (e.gp === null) return t(e.paid ? 'ev-payout-paid' : 'ev-payout-none', { name: name(e.seat) });
+      return t('ev-payout-gp', { name: name(e.seat), count: e.gp });
+    case 'nugget-handout':
+      return t('ev-nugget-handout', { names: e.seats.map(name).join(', ') });
     case 'theft':
       return t('ev-theft', { thief: name(e.thief), victim: name(e.victim) });
     case 'theft-skipped':
       return t('ev-theft-skipped', { thief: name(e.thief) });
+    case 'theft-declined':
+      return t('ev-theft-declined', { thief: name(e.thief) });
     case 'game-over':
       return t('ev-game-over');
   }
@@ -141,7 +146,12 @@ export function payoutLines(
     else if (role === 'boss') why = t('why-pay-boss');
     else if (role === 'profiteer') why = t('why-pay-profiteer');
     else why = t('why-pay-winner', { value, count: sum.winners.length });
-    lines.push({ seat: s, text: t('pay-deluxe', { name: name(s), count: sum.payouts[s] }), why });
+    // §13: amounts are secret (a view holds 0 for others until game over): show only who was paid
+    const text =
+      sum.payouts[s] > 0
+        ? t('pay-deluxe', { name: name(s), count: sum.payouts[s] })
+        : t(sum.paid[s] ? 'pay-deluxe-paid' : 'pay-classic-none', { name: name(s) });
+    lines.push({ seat: s, text, why });
   }
   return lines;
 }

@@ -238,6 +238,7 @@ describe('words', () => {
         winningTeams: ['green'],
         winners: [0, 1, 3, 6],
         payouts: [2, 0, 0, 1, 5, 0, 0],
+        paid: [true, false, false, true, true, false, false],
         nuggetCards: [],
         thefts: [],
         crystals: 5,
