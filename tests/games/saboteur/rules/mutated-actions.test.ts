@@ -28,8 +28,8 @@ function mutations(a: Action, players: number): unknown[] {
   const rec = a as unknown as Record<string, unknown>;
   for (const key of Object.keys(rec)) {
     for (const v of HOSTILE) out.push({ ...rec, [key]: v });
-    const { [key]: _dropped, ...rest } = rec;
-    void _dropped;
+    const rest = { ...rec };
+    delete rest[key];
     out.push(rest);
     if (typeof rec[key] === 'number') {
       for (let d = 1; d < players; d++) out.push({ ...rec, [key]: ((rec[key] as number) + d) % players });
