@@ -256,7 +256,6 @@ function scoreAction(
   const ally = (t: number) => (t === me ? true : side === 'sab' ? k.known[t] === 'saboteur' : susp[t] < 1.5);
   const enemy = (t: number) =>
     t === me ? false : side === 'sab' ? k.known[t] !== 'saboteur' : susp[t] >= 1.5;
-  const seatView = v.seats;
   switch (a.type) {
     case 'pick-nugget':
       return a.value;
