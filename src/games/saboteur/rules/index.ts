@@ -19,6 +19,8 @@ import type { Action, State } from './types';
 export const rules = rulesCore;
 
 export type * from './types';
+export { ILLEGAL_REASONS } from './types';
+export { ROUNDS } from './setup';
 export { canPlace, legalPlacements, placementReason } from './placement';
 export { reachedGoals, winningTeams, crystalsInMaze } from './connectivity';
 export { deluxePayouts, classicSaboteurShare, deluxeTableValue } from './payouts';

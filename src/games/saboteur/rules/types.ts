@@ -328,100 +328,25 @@ export interface State {
   rounds: RoundSummary[];
 }
 
-// ---------------------------------------------------------------- views (§13)
-
-export interface ViewGoal {
-  x: number;
-  y: number;
-  revealed: boolean;
-  /** the card, only when revealed */
-  card: PathCardId | null;
-  rotated: boolean;
-  /** gold flag when revealed, or when this seat peeked at it with a Map; else null */
-  gold: boolean | null;
-  /** true when this seat knows the face through its own Map only */
-  peeked: boolean;
-}
-
-export interface ViewMaze {
-  start: { x: number; y: number };
-  placed: Placed[];
-  goals: ViewGoal[];
-}
-
-export interface SeatView {
-  seat: number;
-  handSize: number;
-  front: FrontCard[];
-  brokenTools: Tool[];
-  trapped: boolean;
-  /** order of its Theft, or null */
-  theft: number | null;
-  /** deluxe GP: only in this seat's own view and at game over (§13); else null. Classic: null */
-  gp: number | null;
-  /** public: whether this seat holds any gold (deluxe GP, classic nugget cards) */
-  hasGold: boolean;
-  /** classic: number of nugget cards held (public); deluxe: 0 */
-  nuggetCards: number;
-  /** role if this viewer may know it (own seat, round over, game over); else null */
-  role: Role | null;
-  /** whether this seat may lay path cards now (no broken tool / Trapped!) */
-  canPlace: boolean;
-}
-
-export interface MyView {
-  seat: number;
-  role: Role;
-  hand: CardId[];
-  /** classic: values of own nugget cards */
-  nuggets: number[];
-  /** this round's Map results */
-  maps: { x: number; y: number; gold: boolean }[];
-  /** this round's Inspection results (role at that moment) */
-  inspections: { seat: number; role: Role }[];
-  privateLog: PrivateEvent[];
-}
-
-export interface View {
-  config: Config;
-  viewer: number | null;
-  round: number;
-  phase: Phase;
-  /** seats that must act now */
-  actors: number[];
-  /** seat to move in phase `turn`, picker, or thief; null when over */
-  current: number | null;
-  deckSize: number;
-  discardSize: number;
-  setAsideSize: number;
-  leftoverRoles: number;
-  maze: ViewMaze;
-  seats: SeatView[];
-  me: MyView | null;
-  /** classic nugget picks */
-  nuggetPick: { picker: number; remaining: number; offer: number[] | null } | null;
-  /** deluxe thefts still to act */
-  thieves: number[];
-  log: GameEvent[];
-  lastRound: RoundSummary | null;
-  rounds: RoundSummary[];
-  /** final scores when the game is over */
-  scores: number[] | null;
-}
+export type * from './view-types';
 
 /** Why a placement or an action is illegal (for the UI); null = legal. */
-export type IllegalReason =
-  | 'not-your-turn'
-  | 'wrong-phase'
-  | 'card-not-in-hand'
-  | 'not-a-path-card'
-  | 'cell-taken'
-  | 'edges-mismatch'
-  | 'not-connected'
-  | 'ladder-no-contact'
-  | 'ladder-next-to-goal'
-  | 'tools-broken'
-  | 'trapped'
-  | 'bad-target'
-  | 'bad-discard'
-  | 'bad-action';
+export type IllegalReason = (typeof ILLEGAL_REASONS)[number];
+
+/** Every reason, so a screen can check one it received (a new reason is a compile error there). */
+export const ILLEGAL_REASONS = [
+  'not-your-turn',
+  'wrong-phase',
+  'card-not-in-hand',
+  'not-a-path-card',
+  'cell-taken',
+  'edges-mismatch',
+  'not-connected',
+  'ladder-no-contact',
+  'ladder-next-to-goal',
+  'tools-broken',
+  'trapped',
+  'bad-target',
+  'bad-discard',
+  'bad-action',
+] as const;

@@ -2,9 +2,21 @@
 // role during the round, never a face-down goal except through this seat's own Map, nothing of
 // the RNG, the set-aside cards, the leftover roles or the discard pile's contents.
 import { brokenTools, hasFront, placeBlocker } from './actions';
+import { theftChoices, turnChoices } from './choices';
 import { actors } from './engine';
+import { ROUNDS } from './setup';
 import { copySummary, finalScores } from './round-end';
-import type { GameEvent, MyView, PrivateEvent, RoundSummary, SeatView, State, View, ViewGoal } from './types';
+import type {
+  GameEvent,
+  MyView,
+  PrivateEvent,
+  PrivateResultFact,
+  RoundSummary,
+  SeatView,
+  State,
+  View,
+  ViewGoal,
+} from './types';
 
 /**
  * A deep copy of a public event (flat fields, plus arrays in round-end, nugget-handout and
@@ -35,6 +47,22 @@ function publicLog(s: State, viewer: number | null, over: boolean): GameEvent[] 
   const out: GameEvent[] = [];
   for (const past of s.pastLogs) for (const e of past) out.push(copyEvent(e, viewer, over));
   for (const e of s.log) out.push(copyEvent(e, viewer, over));
+  return out;
+}
+
+/** The private screens owed for plays in the public log (§13 pass-and-play items 3–6). */
+function privateResults(log: readonly GameEvent[]): PrivateResultFact[] {
+  const out: PrivateResultFact[] = [];
+  for (let i = 0; i < log.length; i++) {
+    const e = log[i];
+    if (e.type !== 'play') continue;
+    const target = e.targetSeat ?? e.seat;
+    const base = { logIndex: i, actor: e.seat };
+    if (e.card === 'map') out.push({ ...base, kind: 'map', seat: e.seat, other: e.seat, x: e.x, y: e.y });
+    else if (e.card === 'inspection') out.push({ ...base, kind: 'inspection', seat: e.seat, other: target });
+    else if (e.card === 'swap-hand') out.push({ ...base, kind: 'swap-hand', seat: e.seat, other: target });
+    else if (e.card === 'swap-hats') out.push({ ...base, kind: 'new-role', seat: target, other: e.seat });
+  }
   return out;
 }
 
@@ -107,6 +135,7 @@ export function view(s: State, seat: number | null): View {
     };
   }
   const pick = s.phase === 'nugget-pick' && s.pick ? s.pick : null;
+  const log = publicLog(s, viewer, over);
   return {
     config: { ...s.config },
     viewer,
@@ -129,9 +158,14 @@ export function view(s: State, seat: number | null): View {
         }
       : null,
     thieves: s.phase === 'theft' ? s.thieves.slice() : [],
-    log: publicLog(s, viewer, over),
+    log,
     lastRound: s.lastRound ? redactSummary(s.lastRound, viewer, over) : null,
     rounds: s.rounds.map((r) => redactSummary(r, viewer, over)),
     scores: over ? finalScores(s) : null,
+    totalRounds: ROUNDS,
+    turn: viewer !== null && s.phase === 'turn' && s.current === viewer ? turnChoices(s, viewer) : null,
+    nuggetValues: pick && viewer === pick.picker ? [...new Set(pick.offer)].sort((a, b) => b - a) : null,
+    theft: theftChoices(s),
+    privateResults: privateResults(log),
   };
 }

@@ -268,7 +268,7 @@ export function TheftChoice({
         <SeatsPanel view={view} seats={seats} highlight={thief} />
       </div>
       <div className="bottom-bar">
-        {theftVictims(view, thief).map((v) => (
+        {theftVictims(view).map((v) => (
           <button
             key={v}
             type="button"

@@ -15,12 +15,11 @@ import {
   cardTools,
   cardUse,
   idsAt,
+  cellTargets as cellTargetsOf,
   lastPlaced,
-  mapTargets,
   passLimits,
   placeBlock,
   placementSpots,
-  rockfallTargets,
   seatTargets,
   spotReason,
   type SeatTarget,
@@ -69,7 +68,7 @@ export function TurnScreen({
   const doorLetters = { green: t('door-letter-green'), blue: t('door-letter-blue') };
 
   const card = selected !== null ? hand[selected] : null;
-  const use = card ? cardUse(card) : null;
+  const use = card ? cardUse(view, card) : null;
   const allSpots = useMemo(
     () => (card && use === 'path' ? placementSpots(view, card) : []),
     [view, card, use],
@@ -78,7 +77,7 @@ export function TurnScreen({
   const spotsOther = allSpots.filter((s) => s.rotated !== rotated);
   const block = placeBlock(view);
   const targets = card && (use === 'seat' || use === 'self') ? seatTargets(view, card as ActionCardId) : [];
-  const cellTargets = use === 'rockfall' ? rockfallTargets(view) : use === 'map' ? mapTargets(view) : [];
+  const cellTargets = card && (use === 'rockfall' || use === 'map') ? cellTargetsOf(view, card) : [];
   const limits = passLimits(view);
   const deluxe = view.config.mode === 'deluxe';
   const myFront = view.seats[me.seat].front.map((f) => f.card);
@@ -192,7 +191,7 @@ export function TurnScreen({
         goals={view.maze.goals.map((g) => ({ ...g, peek: g.revealed ? null : g.gold }))}
         spots={mode === 'play' ? spotsNow : []}
         otherWay={mode === 'play' ? spotsOther : []}
-        candidates={mode === 'play' && use === 'path' && !block ? candidateCells(view.maze) : []}
+        candidates={mode === 'play' && card && use === 'path' && !block ? candidateCells(view, card) : []}
         targets={mode === 'play' ? cellTargets : []}
         ghost={spot && use === 'path' && card ? { ...spot, card, rotated } : null}
         chosen={use === 'rockfall' || use === 'map' ? spot : null}

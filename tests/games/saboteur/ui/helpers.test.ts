@@ -8,9 +8,8 @@ import type { Action, Config, State, View } from '../../../../src/games/saboteur
 import {
   candidateCells,
   cardUse,
-  mapTargets,
   placementSpots,
-  rockfallTargets,
+  cellTargets,
   seatTargets,
   spotReason,
 } from '../../../../src/games/saboteur/ui/choices';
@@ -96,14 +95,14 @@ describe('choices offered on a turn match the engine (illegal choices cannot be 
           const view = rules.view(s, seat) as View;
           const fromUi = new Set<string>();
           for (const card of new Set(view.me!.hand)) {
-            const use = cardUse(card);
+            const use = cardUse(view, card);
             if (use === 'path')
               for (const p of placementSpots(view, card))
                 fromUi.add(`place ${card} ${p.x} ${p.y} ${p.rotated}`);
             else if (use === 'rockfall')
-              for (const c of rockfallTargets(view)) fromUi.add(`play ${card} ${c.x} ${c.y}`);
+              for (const c of cellTargets(view, card)) fromUi.add(`play ${card} ${c.x} ${c.y}`);
             else if (use === 'map')
-              for (const c of mapTargets(view)) fromUi.add(`play ${card} ${c.x} ${c.y}`);
+              for (const c of cellTargets(view, card)) fromUi.add(`play ${card} ${c.x} ${c.y}`);
             else
               for (const tg of seatTargets(view, card as never))
                 if (tg.why === null) fromUi.add(`play ${card} t${tg.seat}${tg.tool ? ' ' + tg.tool : ''}`);
@@ -124,13 +123,14 @@ describe('choices offered on a turn match the engine (illegal choices cannot be 
     });
   }
   it('a spot that does not fit gives the rule it breaks', () => {
-    const s = rules.setup({ mode: 'classic', players: 4, firstPlayer: 0 }, 3);
+    const s0 = rules.setup({ mode: 'classic', players: 4, firstPlayer: 0 }, 3);
+    const s = { ...s0, hands: s0.hands.map((h, i) => (i === 0 ? ['curve-nw', ...h.slice(1)] : h)) };
     const view = rules.view(s, 0) as View;
     // §16 example 1: a rotated curve-nw east of the start has its W closed against the open E
     expect(spotReason(view, 'curve-nw', 1, 0, true)).toBe('edges-mismatch');
     expect(spotReason(view, 'curve-nw', 1, 0, false)).toBe(null);
     expect(spotReason(view, 'curve-nw', 3, 3, false)).toBe('not-connected');
-    expect(candidateCells(view.maze)).toEqual([
+    expect(candidateCells(view, 'curve-nw')).toEqual([
       { x: 0, y: -1 },
       { x: -1, y: 0 },
       { x: 1, y: 0 },
