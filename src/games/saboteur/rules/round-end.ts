@@ -6,6 +6,7 @@ import {
   classicPickOrder,
   classicSaboteurShare,
   deluxePayouts,
+  deluxeTableValue,
   deluxeWinners,
   takeSaboteurShare,
 } from './payouts';
@@ -36,6 +37,8 @@ export function endRound(s: State, reason: RoundEndReason): void {
     winners: [],
     payouts: Array(n).fill(0),
     paid: Array(n).fill(false),
+    payoutReasons: Array(n).fill('lost'),
+    tableValue: 0,
     nuggetCards: Array(n).fill(0),
     thefts: [],
     crystals: crystalsInMaze(s.maze),
@@ -53,6 +56,7 @@ export function endRound(s: State, reason: RoundEndReason): void {
     if (goldFound) {
       // §10.1: D = min(players, 9) cards; picks counter-clockwise among gold-diggers
       summary.winners = s.roles.flatMap((r, i) => (r === 'gold-digger' ? [i] : []));
+      for (const w of summary.winners) summary.payoutReasons[w] = 'digger-pick';
       const offer = s.nuggetDeck.splice(0, Math.min(n, 9));
       const order = classicPickOrder(s.roles, s.finder as number, offer.length);
       s.lastRound = summary;
@@ -70,6 +74,8 @@ export function endRound(s: State, reason: RoundEndReason): void {
       const sabs = s.roles.flatMap((r, i) => (r === 'saboteur' ? [i] : []));
       const owed = classicSaboteurShare(sabs.length);
       summary.winners = sabs;
+      summary.tableValue = owed;
+      for (const w of sabs) summary.payoutReasons[w] = 'saboteur-share';
       for (const seat of sabs) {
         const { taken, rest } = takeSaboteurShare(s.nuggetDeck, owed);
         s.nuggetDeck = rest;
@@ -100,6 +106,20 @@ export function endRound(s: State, reason: RoundEndReason): void {
   summary.winningTeams = teams;
   summary.winners = deluxeWinners(input);
   summary.payouts = pay;
+  summary.tableValue = deluxeTableValue(summary.winners.length);
+  summary.payoutReasons = input.roles.map((r, i) =>
+    trapped[i]
+      ? 'trapped'
+      : r === 'geologist'
+        ? 'geologist'
+        : !summary.winners.includes(i)
+          ? 'lost'
+          : r === 'boss'
+            ? 'boss'
+            : r === 'profiteer'
+              ? 'profiteer'
+              : 'winner',
+  );
   for (let i = 0; i < n; i++) {
     s.gold[i] += pay[i];
     summary.paid[i] = pay[i] > 0;
@@ -243,6 +263,7 @@ export function copySummary(r: RoundSummary): RoundSummary {
     winners: r.winners.slice(),
     payouts: r.payouts.slice(),
     paid: r.paid.slice(),
+    payoutReasons: r.payoutReasons.slice(),
     nuggetCards: r.nuggetCards.slice(),
     thefts: r.thefts.map((t) => ({ ...t })),
   };

@@ -242,6 +242,10 @@ export type PrivateEvent =
   | { type: 'swap-hand'; round: number; bySeat: number; withSeat: number; gave: CardId[]; received: CardId[] }
   | { type: 'nugget'; round: number; value: number };
 
+/** The rule that gave a seat its round payout (§10, §11.2). */
+export type PayoutReason =
+  'digger-pick' | 'saboteur-share' | 'winner' | 'boss' | 'profiteer' | 'geologist' | 'trapped' | 'lost';
+
 export interface RoundSummary {
   round: number;
   reason: RoundEndReason;
@@ -262,6 +266,10 @@ export interface RoundSummary {
   payouts: number[];
   /** public: which seats received gold this round */
   paid: boolean[];
+  /** why each seat got what it got (§10, §11.2) */
+  payoutReasons: PayoutReason[];
+  /** deluxe: T(n) for this round's winners (§11.2); classic: each saboteur's share (§10.2) */
+  tableValue: number;
   /** classic: number of nugget cards each seat received; deluxe: zeros */
   nuggetCards: number[];
   /** deluxe thefts in order */

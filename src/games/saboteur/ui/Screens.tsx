@@ -10,7 +10,7 @@ import type { RoundSummary, View } from '../rules/types';
 import { CardImage, GoalBack } from './CardArt';
 import { lastPlaced, nuggetChoices, theftVictims } from './choices';
 import type { PrivateItem } from './flow';
-import { goldPath, mazeAtRoundEnd, trappedAtRoundEnd } from './history';
+import { goldPath, mazeAtRoundEnd } from './history';
 import { Maze } from './Maze';
 import { RoleBadge } from './RolePanel';
 import { SeatsPanel } from './SeatsPanel';
@@ -306,9 +306,8 @@ export function RoundEnd({
   const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
   const maze = mazeAtRoundEnd(view.log, summary.round);
   const lit = maze && summary.reason === 'gold-found' ? goldPath(maze) : [];
-  const trapped = trappedAtRoundEnd(view.log, summary.round, view.seats.length);
   const finished = view.rounds.some((r) => r.round === summary.round);
-  const lines = finished ? payoutLines(t, summary, view.config.mode, name, trapped) : [];
+  const lines = finished ? payoutLines(t, summary, view.config.mode, name) : [];
   const deluxe = view.config.mode === 'deluxe';
   const heading = useFocusHeading();
   return (

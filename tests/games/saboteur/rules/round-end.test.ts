@@ -164,6 +164,9 @@ describe('§11.3 thefts (§16.9)', () => {
   it('gold not found: saboteurs and profiteer win (n = 3, T = 3; profiteer 1); seat 1 steals first, then seat 4', () => {
     const t = rules.apply(ending(), { type: 'pass', seat: 0, discard: ['map'] });
     expect(t.lastRound!.payouts).toEqual([3, 0, 0, 1, 3]);
+    // the summary names the rule behind each payout (seat 2 is trapped)
+    expect(t.lastRound!.payoutReasons).toEqual(['winner', 'lost', 'trapped', 'profiteer', 'winner']);
+    expect(t.lastRound!.tableValue).toBe(3);
     expect(t.gold).toEqual([3, 0, 3, 1, 3]);
     expect(t.phase).toBe('theft');
     expect(t.thieves).toEqual([1, 4]);

@@ -170,11 +170,20 @@ describe('screen flow', () => {
     expect(guardKey(st, table)).not.toBe(null);
   });
   it('Swap your hats on another person owes that person a new-role screen behind a handoff', () => {
-    const log = [{ type: 'play', round: 1, seat: 0, card: 'swap-hats', targetSeat: 2, drew: 1 } as const];
-    const items = privateItems(log, 0, human);
-    expect(items).toEqual([{ id: '0', seat: 2, kind: 'new-role', direct: false, other: 0 }]);
-    expect(privateItems([{ ...log[0], targetSeat: 0 }], 0, human)[0].direct).toBe(true);
-    expect(privateItems([{ ...log[0], targetSeat: 1 }], 0, human)).toEqual([]);
+    // the view names the owed screen: seat 0 swapped seat 2's hat (log entry 1)
+    const s0 = rules.setup({ mode: 'deluxe', players: 4, firstPlayer: 0 }, 9);
+    const on = (target: number) => {
+      const s = { ...s0, hands: s0.hands.map((h, i) => (i === 0 ? ['swap-hats', ...h.slice(1)] : h)) };
+      const t = rules.apply(s, { type: 'play', seat: 0, card: 'swap-hats', targetSeat: target });
+      return (rules.view(t, null) as View).privateResults;
+    };
+    expect(on(2)).toEqual([{ logIndex: 1, kind: 'new-role', seat: 2, actor: 0, other: 0 }]);
+    expect(privateItems(on(2), 0, human)).toEqual([
+      { id: '1', seat: 2, kind: 'new-role', direct: false, other: 0 },
+    ]);
+    expect(privateItems(on(0), 0, human)[0].direct).toBe(true);
+    expect(privateItems(on(1), 0, human)).toEqual([]);
+    expect(privateItems(on(2), 2, human)).toEqual([]);
   });
 });
 
@@ -225,7 +234,7 @@ describe('words', () => {
     expect(ru('pile', { count: 5 })).toBe('В колоде 5 карт');
     expect(ru('pile', { count: 21 })).toBe('В колоде 21 карта');
   });
-  it('deluxe payouts are explained line by line: winners, boss, profiteer, geologist, trapped', () => {
+  it('deluxe payout lines word the reason the round summary names: winners, boss, profiteer, geologist, trapped', () => {
     const lines = payoutLines(
       en,
       {
@@ -239,13 +248,14 @@ describe('words', () => {
         winners: [0, 1, 3, 6],
         payouts: [2, 0, 0, 1, 5, 0, 0],
         paid: [true, false, false, true, true, false, false],
+        payoutReasons: ['winner', 'trapped', 'lost', 'boss', 'geologist', 'lost', 'profiteer'],
+        tableValue: 2,
         nuggetCards: [],
         thefts: [],
         crystals: 5,
       },
       'deluxe',
       (s) => `P${s}`,
-      [false, true, false, false, false, false, false],
     );
     expect(lines[0].why).toBe('winner: 2 each for 4 winners');
     expect(lines[1].why).toBe('trapped at the end: wins nothing');
