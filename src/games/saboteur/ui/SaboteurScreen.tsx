@@ -151,7 +151,7 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
   } else if (stage.kind === 'summary') {
     const summary =
       table.rounds.find((r) => r.round === stage.round) ?? table.rounds[table.rounds.length - 1];
-    const last = stage.round >= 3 || table.phase === 'over';
+    const last = stage.round >= table.totalRounds || table.phase === 'over';
     body = (
       <>
         <Header view={table} onExit={exit} round={summary.round} />

@@ -29,8 +29,8 @@ export function Header({ view, onExit, round }: { view: View; onExit(): void; ro
         </h1>
         <p className="sab-topbar-sub num">
           {round !== undefined
-            ? t('roundOf', { round })
-            : `${t('roundOf', { round: view.round })} · ${t('pile', { count: view.deckSize })}`}
+            ? t('roundOf', { round, rounds: view.totalRounds })
+            : `${t('roundOf', { round: view.round, rounds: view.totalRounds })} · ${t('pile', { count: view.deckSize })}`}
         </p>
       </div>
       <button type="button" className="btn sab-exit" onClick={onExit} aria-label={shell('exit')}>
@@ -186,7 +186,7 @@ export function RoleReveal({
     <div className="sab-screen sab-private">
       <div className="page sab-private-body">
         <p className="sab-kicker">
-          {seats[me.seat]?.name} · {t('roundOf', { round: view.round })}
+          {seats[me.seat]?.name} · {t('roundOf', { round: view.round, rounds: view.totalRounds })}
         </p>
         <h2 className="sab-screen-title" tabIndex={-1} ref={heading}>
           {t('yourRole')}

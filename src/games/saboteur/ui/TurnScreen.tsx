@@ -7,7 +7,7 @@ import type { SeatInfo } from '../../../kit/session';
 import { usePrivateScreen } from '../../../kit/privacy';
 import { ConfirmDialog } from '../../../kit/ui/ConfirmDialog';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
-import type { Action, ActionCardId, FrontCardId, View } from '../rules/types';
+import { ILLEGAL_REASONS, type Action, type ActionCardId, type FrontCardId, type View } from '../rules/types';
 import { CardImage } from './CardArt';
 import {
   canHeal,
@@ -32,6 +32,12 @@ import { useSabT, type SabKey } from './strings';
 import { cardName, goalPos, toolName, type T } from './words';
 
 type Mode = 'play' | 'pass' | 'heal';
+
+/** The precise reason the rules gave for refusing an action (see rules/rule-error.ts), else its code. */
+export function refusedReason(err: RuleError): string {
+  const reason = (err as RuleError & { reason?: unknown }).reason;
+  return (ILLEGAL_REASONS as readonly unknown[]).includes(reason) ? (reason as string) : err.code;
+}
 
 export function whyText(t: T, code: string, params?: Record<string, string | number>): string {
   const key = `why-${code}` as SabKey;
@@ -99,7 +105,7 @@ export function TurnScreen({
   };
   const send = (a: Action) => {
     const err = dispatch(a);
-    if (err) setMessage(whyText(t, err.code));
+    if (err) setMessage(whyText(t, refusedReason(err)));
   };
 
   const onCell = (x: number, y: number) => {

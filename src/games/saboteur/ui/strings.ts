@@ -4,7 +4,7 @@ import { makeUseT } from '../../../i18n/useT';
 
 const en = {
   title: 'Saboteur',
-  roundOf: 'Round {round} of 3',
+  roundOf: 'Round {round} of {rounds}',
   pile: { one: '{count} card in the pile', other: '{count} cards in the pile' },
   turnOf: '{name}’s turn',
   botThinking: '{name} is thinking…',
@@ -289,7 +289,7 @@ type Dict = typeof en;
 
 const ru: Bilingual<Dict>['ru'] = {
   title: 'Гномы-вредители',
-  roundOf: 'Раунд {round} из 3',
+  roundOf: 'Раунд {round} из {rounds}',
   pile: {
     one: 'В колоде {count} карта',
     few: 'В колоде {count} карты',
