@@ -7,12 +7,11 @@ import type { SeatInfo } from '../../../kit/session';
 import { usePrivateScreen } from '../../../kit/privacy';
 import { ConfirmDialog } from '../../../kit/ui/ConfirmDialog';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
-import { ILLEGAL_REASONS, type Action, type ActionCardId, type FrontCardId, type View } from '../rules/types';
+import type { Action, ActionCardId, FrontCardId, View } from '../rules/types';
 import { CardImage } from './CardArt';
 import {
   canHeal,
   candidateCells,
-  cardTools,
   cardUse,
   idsAt,
   cellTargets as cellTargetsOf,
@@ -29,21 +28,10 @@ import { Maze } from './Maze';
 import { RolePanel } from './RolePanel';
 import { SeatsPanel } from './SeatsPanel';
 import { useSabT, type SabKey } from './strings';
-import { cardName, goalPos, toolName, type T } from './words';
+import { SeatTargetList, whyText, refusedReason } from './TurnParts';
+import { cardName, goalPos } from './words';
 
 type Mode = 'play' | 'pass' | 'heal';
-
-/** The precise reason the rules gave for refusing an action (see rules/rule-error.ts), else its code. */
-export function refusedReason(err: RuleError): string {
-  const reason = (err as RuleError & { reason?: unknown }).reason;
-  return (ILLEGAL_REASONS as readonly unknown[]).includes(reason) ? (reason as string) : err.code;
-}
-
-export function whyText(t: T, code: string, params?: Record<string, string | number>): string {
-  const key = `why-${code}` as SabKey;
-  const text = t(key, params);
-  return text && text !== key ? text : t('why-bad-action');
-}
 
 export function TurnScreen({
   view,
@@ -211,38 +199,7 @@ export function TurnScreen({
           {message ?? hint}
         </p>
         {mode === 'play' && card && (use === 'seat' || use === 'self') && (
-          <ul className="sab-targets" aria-label={t('chooseTarget')}>
-            {targets.map((tg) => {
-              const name = seats[tg.seat]?.name ?? '';
-              const label = tg.tool
-                ? t('playOnTool', { name, tool: toolName(t, tg.tool) })
-                : t('playOn', { name });
-              const on = target && target.seat === tg.seat && target.tool === tg.tool;
-              const tool = cardTools(card)[0];
-              return (
-                <li key={`${tg.seat}-${tg.tool ?? ''}`}>
-                  <button
-                    type="button"
-                    className={`btn sab-target-btn${on ? ' sab-on' : ''}`}
-                    aria-pressed={!!on}
-                    disabled={tg.why !== null}
-                    onClick={() => setTarget(tg)}
-                    data-colour={seats[tg.seat]?.colour}
-                  >
-                    <SeatBadge seat={seats[tg.seat]} size={24} />
-                    {/* named from its content (not aria-label), so the visible name is part of it */}
-                    <span className="visually-hidden">{label}</span>
-                    <span aria-hidden="true">{tg.tool ? `${name}: ${toolName(t, tg.tool)}` : name}</span>
-                  </button>
-                  {tg.why && (
-                    <span className="sab-why">
-                      {whyText(t, tg.why, { tool: tool ? toolName(t, tool) : '' })}
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <SeatTargetList card={card} targets={targets} chosen={target} seats={seats} onChoose={setTarget} />
         )}
         {mode === 'play' && card && use === 'map' && (
           <div className="sab-goal-choices" role="group" aria-label={t('chooseGoal')}>
