@@ -47,7 +47,7 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
     const nl = afterStage(st, table, local);
     const next = stageOf(table, nl, isHuman);
     const ns = privateSeat(next);
-    const label = ns !== null && ns !== privateSeat(st) ? shell('handTo', { name: name(ns) }) : t('done');
+    const label = ns !== null && ns !== privateSeat(st) ? shell('handTo', { name: name(ns) }) : shell('done');
     return { label, local: nl };
   };
   const finish = (st: Stage) => {

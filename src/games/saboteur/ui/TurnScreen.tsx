@@ -2,6 +2,7 @@
 // choice offered is legal (computed by choices.ts from this seat's view); anything else shows
 // why not. Nothing here decides a rule.
 import { useMemo, useState } from 'react';
+import { useT } from '../../../i18n/useT';
 import type { RuleError, SeatAction } from '../../../kit/rules';
 import type { SeatInfo } from '../../../kit/session';
 import { usePrivateScreen } from '../../../kit/privacy';
@@ -46,6 +47,7 @@ export function TurnScreen({
 }) {
   usePrivateScreen();
   const t = useSabT();
+  const shell = useT();
   const heading = useFocusHeading();
   const me = view.me!;
   const hand = me.hand;
@@ -351,7 +353,7 @@ export function TurnScreen({
                 setMulti([]);
               }}
             >
-              {t('cancel')}
+              {shell('cancel')}
             </button>
           )}
         </div>

@@ -106,7 +106,6 @@ export const en = {
   play: 'Play',
   removeThis: 'Remove this card',
   peekHere: 'Peek at this goal',
-  cancel: 'Cancel',
   discardMode: 'Pass',
   healMode: 'Heal',
   passOne: 'Discard this card and pass',
@@ -256,8 +255,6 @@ export const en = {
   finalTitle: 'Final ranking',
   placeN: '{n}.',
   shared: 'shared',
-  playAgain: 'Rematch',
-  leave: 'Leave game',
   // nugget pick / theft
   pickTitle: 'Choose a nugget card',
   pickLeft: { one: '{count} card still on offer', other: '{count} cards still on offer' },
@@ -277,8 +274,6 @@ export const en = {
   // misc
   liveTurn: '{name}’s turn.',
   undoNone: 'Moves in Saboteur cannot be taken back.',
-  done: 'Done',
-  continue: 'Continue',
   'door-letter-green': 'G',
   'door-letter-blue': 'B',
 };

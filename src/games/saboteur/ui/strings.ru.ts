@@ -112,7 +112,6 @@ export const ru: Bilingual<SabDict>['ru'] = {
   play: 'Сыграть',
   removeThis: 'Убрать эту карту',
   peekHere: 'Подсмотреть эту цель',
-  cancel: 'Отмена',
   discardMode: 'Пас',
   healMode: 'Лечение',
   passOne: 'Сбросить эту карту и пасовать',
@@ -303,8 +302,6 @@ export const ru: Bilingual<SabDict>['ru'] = {
   finalTitle: 'Итоги',
   placeN: '{n}.',
   shared: 'поровну',
-  playAgain: 'Сыграть ещё',
-  leave: 'Выйти из игры',
   pickTitle: 'Выберите карту золота',
   pickLeft: {
     one: 'Осталась {count} карта',
@@ -332,8 +329,6 @@ export const ru: Bilingual<SabDict>['ru'] = {
   firstPlayer: 'Кто ходит первым (самый младший)',
   liveTurn: 'Ходит {name}.',
   undoNone: 'Ходы в этой игре нельзя отменить.',
-  done: 'Готово',
-  continue: 'Дальше',
   'door-letter-green': 'З',
   'door-letter-blue': 'С',
 };
