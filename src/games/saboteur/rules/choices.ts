@@ -1,7 +1,7 @@
 // What the seat to act may choose now, with the reason for every target it may not choose
 // (§5, §6, §8, §10.1, §11.3). The view hands this to the screens, so no screen re-derives a rule.
 import { brokenTools, placeBlocker, playReason } from './actions';
-import { buildBoard } from './board';
+import { boardOf, type Board } from './board';
 import { CARD_TOOLS, isActionCard, isDeckPathCard, PATH_CARDS } from './cards';
 import { legalPlacementsOn, placementReasonOn } from './placement';
 import { theftVictims } from './round-end';
@@ -66,7 +66,7 @@ export function turnChoices(s: State, seat: number): TurnChoices {
   const block = placeBlocker(s, seat);
   const deluxe = s.config.mode === 'deluxe';
   const cards: Record<string, CardChoice> = {};
-  let board: ReturnType<typeof buildBoard> | null = null;
+  let board: Board | null = null;
   let cells: { x: number; y: number }[] | null = null;
   for (const card of new Set(hand)) {
     if (isDeckPathCard(card)) {
@@ -74,7 +74,7 @@ export function turnChoices(s: State, seat: number): TurnChoices {
         cards[card] = { use: 'path', spots: [], refused: [], cells: [] };
         continue;
       }
-      board ??= buildBoard(s.maze);
+      board ??= boardOf(s.maze);
       cells ??= candidateCells(s);
       const def = PATH_CARDS[card];
       const refused: { x: number; y: number; rotated: boolean; why: IllegalReason }[] = [];
