@@ -184,19 +184,20 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
       const placed = o.maze.placed;
       const i = placed.findIndex((p) => p.x === a.x && p.y === a.y);
       const removed = placed[i].card;
+      // the cell's own coordinates (never the action's: a -0 would not survive a JSON round-trip)
+      ev.x = placed[i].x;
+      ev.y = placed[i].y;
       d.maze = { placed: placed.slice(0, i).concat(placed.slice(i + 1)), goals: o.maze.goals };
       d.discard = plus(o.discard, a.card, removed);
-      ev.x = a.x as number;
-      ev.y = a.y as number;
       ev.removed = removed;
       return ev;
     }
     case 'map': {
-      const g = o.maze.goals.find((q) => q.x === a.x && q.y === a.y);
+      const g = o.maze.goals.find((q) => q.x === a.x && q.y === a.y) as State['maze']['goals'][number];
       d.discard = plus(o.discard, a.card);
-      ev.x = a.x as number;
-      ev.y = a.y as number;
-      addPrivate(d, o, seat, { type: 'map', round, x: a.x as number, y: a.y as number, gold: !!g?.gold });
+      ev.x = g.x;
+      ev.y = g.y;
+      addPrivate(d, o, seat, { type: 'map', round, x: g.x, y: g.y, gold: g.gold });
       return ev;
     }
     case 'hands-off':

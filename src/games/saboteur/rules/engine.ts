@@ -1,21 +1,15 @@
 // The turn engine (§5, §9, §15): actors, legalActions, validation (with reasons), apply, outcome.
-import { rankSeats, RuleError, type Outcome } from '../../../kit/rules';
-import { applyPlay, hasFront, placeBlocker, playOptions, playReason } from './actions';
+import { rankSeats, type Outcome } from '../../../kit/rules';
+import { SaboteurRuleError } from './rule-error';
+import { applyPlay, hasFront, placeBlocker, playReason } from './actions';
 import { isActionCard, isDeckPathCard, PATH_CARDS } from './cards';
-import { boardOf, remember, type Board } from './board';
+import { boardOf, remember } from './board';
 import { anyGoalToReveal, revealReached } from './connectivity';
 import { placementReasonOn } from './placement';
 import { copySummary, endRound, finalScores, pickNugget, steal, theftVictims } from './round-end';
-import type {
-  Action,
-  CardId,
-  FrontCardId,
-  GoalSlot,
-  HealAction,
-  IllegalReason,
-  PassAction,
-  State,
-} from './types';
+import type { Action, CardId, GoalSlot, HealAction, IllegalReason, PassAction, State } from './types';
+import { shapeReason } from './validate-action';
+export { legalActions, multisets } from './legal-actions';
 
 /** §15: the seat to move, the picking seat, the acting thief; [] when over. */
 export function actors(s: State): number[] {
@@ -31,144 +25,6 @@ export function actors(s: State): number[] {
   }
 }
 
-function distinct(ids: readonly string[]): string[] {
-  return [...new Set(ids)].sort();
-}
-
-/** The distinct ids of `hand`, sorted, and how many copies of each it holds. */
-function idCounts(hand: readonly string[]): { ids: string[]; counts: number[] } {
-  // insertion sort by code units (what Array#sort does by default, without its string conversions)
-  const sorted = hand.slice();
-  for (let i = 1; i < sorted.length; i++) {
-    const v = sorted[i];
-    let j = i - 1;
-    while (j >= 0 && sorted[j] > v) {
-      sorted[j + 1] = sorted[j];
-      j--;
-    }
-    sorted[j + 1] = v;
-  }
-  const ids: string[] = [];
-  const counts: number[] = [];
-  for (let i = 0; i < sorted.length; i++) {
-    if (i > 0 && sorted[i] === sorted[i - 1]) counts[counts.length - 1]++;
-    else {
-      ids.push(sorted[i]);
-      counts.push(1);
-    }
-  }
-  return { ids, counts };
-}
-
-/** Distinct multisets of `size` (1–3) ids, each sorted by id, in lexicographic order. */
-function multisetsOf(ids: readonly string[], counts: readonly number[], size: number): string[][] {
-  const out: string[][] = [];
-  const m = ids.length;
-  if (size === 1) {
-    for (let i = 0; i < m; i++) out.push([ids[i]]);
-  } else if (size === 2) {
-    for (let i = 0; i < m; i++) {
-      if (counts[i] >= 2) out.push([ids[i], ids[i]]);
-      for (let j = i + 1; j < m; j++) out.push([ids[i], ids[j]]);
-    }
-  } else if (size === 3) {
-    for (let i = 0; i < m; i++) {
-      const ci = counts[i];
-      if (ci >= 3) out.push([ids[i], ids[i], ids[i]]);
-      if (ci >= 2) for (let k = i + 1; k < m; k++) out.push([ids[i], ids[i], ids[k]]);
-      for (let j = i + 1; j < m; j++) {
-        if (counts[j] >= 2) out.push([ids[i], ids[j], ids[j]]);
-        for (let k = j + 1; k < m; k++) out.push([ids[i], ids[j], ids[k]]);
-      }
-    }
-  } else
-    return multisets(
-      ids.flatMap((id, i) => Array<string>(counts[i]).fill(id)),
-      size,
-    );
-  return out;
-}
-
-/** Distinct multisets of `size` ids from `hand`, each sorted by id. */
-export function multisets(hand: readonly string[], size: number): string[][] {
-  const counts = new Map<string, number>();
-  for (const c of hand) counts.set(c, (counts.get(c) ?? 0) + 1);
-  const ids = [...counts.keys()].sort();
-  const out: string[][] = [];
-  const cur: string[] = [];
-  const rec = (start: number, left: number) => {
-    if (left === 0) {
-      out.push(cur.slice());
-      return;
-    }
-    for (let i = start; i < ids.length; i++) {
-      const id = ids[i];
-      const used = cur.filter((c) => c === id).length;
-      if (used >= (counts.get(id) as number)) continue;
-      cur.push(id);
-      rec(i, left - 1);
-      cur.pop();
-    }
-  };
-  rec(0, size);
-  return out;
-}
-
-/** §15: every legal action of `seat` now, each distinct choice once. */
-export function legalActions(s: State, seat: number): Action[] {
-  if (s.phase === 'nugget-pick') {
-    const pick = s.pick;
-    if (!pick || pick.picker !== seat) return [];
-    return distinct(pick.offer.map(String)).map((v) => ({
-      type: 'pick-nugget' as const,
-      seat,
-      value: Number(v),
-    }));
-  }
-  if (s.phase === 'theft') {
-    if (!s.thieves.length || s.thieves[0] !== seat) return [];
-    return theftVictims(s, seat).map((fromSeat) => ({ type: 'steal' as const, seat, fromSeat }));
-  }
-  if (s.phase !== 'turn' || s.current !== seat) return [];
-  const hand = s.hands[seat];
-  const { ids, counts } = idCounts(hand);
-  const out: Action[] = [];
-  // 1. place (§6): each frontier cell is summarised by edge masks (board.ts)
-  if (placeBlocker(s, seat) === null) {
-    let board: Board | null = null;
-    for (const card of ids) {
-      const def = PATH_CARDS[card];
-      if (def === undefined || def.fixed) continue;
-      if (board === null) board = boardOf(s.maze);
-      const { n, xs, ys, need, forbid, conn, flags } = board;
-      const o0 = def.open;
-      const o1 = ((o0 << 2) | (o0 >> 2)) & 15;
-      const ladder = def.ladder;
-      for (let i = 0; i < n; i++) {
-        const nd = need[i];
-        const mask = nd | forbid[i];
-        if (ladder ? (flags[i] & 3) !== 1 : conn[i] === 0) continue;
-        if ((o0 & mask) === nd) out.push({ type: 'place', seat, card, x: xs[i], y: ys[i], rotated: false });
-        if ((o1 & mask) === nd) out.push({ type: 'place', seat, card, x: xs[i], y: ys[i], rotated: true });
-      }
-    }
-  }
-  // 2. action cards (§8)
-  for (const card of ids) if (isActionCard(card)) playOptions(s, seat, card, out);
-  const deluxe = s.config.mode === 'deluxe';
-  // 3. heal (deluxe §5)
-  if (deluxe && hand.length >= 2 && s.front[seat].length) {
-    const removable = distinct(s.front[seat].map((f) => f.card)) as FrontCardId[];
-    for (const discard of multisetsOf(ids, counts, 2))
-      for (const remove of removable) out.push({ type: 'heal', seat, discard, remove });
-  }
-  // 4. pass: 1 card (classic), 1–3 cards (deluxe)
-  const maxPass = deluxe ? Math.min(3, hand.length) : Math.min(1, hand.length);
-  for (let k = 1; k <= maxPass; k++)
-    for (const discard of multisetsOf(ids, counts, k)) out.push({ type: 'pass', seat, discard });
-  return out;
-}
-
 /** Is `ids` a sub-multiset of `hand`? */
 function inHand(hand: readonly CardId[], ids: readonly CardId[]): boolean {
   const left = hand.slice();
@@ -180,15 +36,15 @@ function inHand(hand: readonly CardId[], ids: readonly CardId[]): boolean {
   return true;
 }
 
-const isInt = (v: unknown): v is number => Number.isInteger(v);
-
 /**
  * Why `a` is illegal now, or null if it is legal. The UI shows this reason; `apply` throws a
  * RuleError with `errorCode(reason)`.
  */
 export function illegalReason(s: State, a: Action): IllegalReason | null {
-  if (!a || typeof a !== 'object' || !isInt(a.seat)) return 'bad-action';
+  const shape = shapeReason(a);
+  if (shape === 'bad-action') return shape;
   if (!actors(s).includes(a.seat)) return 'not-your-turn';
+  if (shape) return shape;
   const seat = a.seat;
   switch (a.type) {
     case 'place': {
@@ -197,7 +53,6 @@ export function illegalReason(s: State, a: Action): IllegalReason | null {
       if (!isDeckPathCard(a.card)) return 'not-a-path-card';
       const blocked = placeBlocker(s, seat);
       if (blocked) return blocked;
-      if (!isInt(a.x) || !isInt(a.y) || typeof a.rotated !== 'boolean') return 'bad-action';
       return placementReasonOn(boardOf(s.maze), PATH_CARDS[a.card], a.x, a.y, a.rotated);
     }
     case 'play': {
@@ -227,7 +82,8 @@ export function illegalReason(s: State, a: Action): IllegalReason | null {
       return s.pick && s.pick.offer.includes(a.value) ? null : 'bad-target';
     case 'steal':
       if (s.phase !== 'theft') return 'wrong-phase';
-      return theftVictims(s, seat).includes(a.fromSeat) ? null : 'bad-target';
+      // §11.3: a thief may decline (fromSeat null) or rob a seat that holds gold
+      return a.fromSeat === null || theftVictims(s, seat).includes(a.fromSeat) ? null : 'bad-target';
     default:
       return 'bad-action';
   }
@@ -328,10 +184,19 @@ function shallowCopy(s: State): State {
   };
 }
 
+/** The action for an error message; never throws (hostile input may not serialise). */
+function safeJson(a: unknown): string {
+  try {
+    return String(JSON.stringify(a)).slice(0, 200);
+  } catch {
+    return 'unserialisable action';
+  }
+}
+
 /** Pure: validates, then applies to a copy-on-write draft. Throws RuleError and changes nothing if illegal. */
 export function apply(s: State, a: Action): State {
   const reason = illegalReason(s, a);
-  if (reason) throw new RuleError(errorCode(reason), `saboteur: ${reason} (${JSON.stringify(a)})`);
+  if (reason) throw new SaboteurRuleError(errorCode(reason), reason, `saboteur: ${reason} (${safeJson(a)})`);
   // the draft: a shallow copy whose containers are copied before they change (copy on write), so
   // the input is never mutated and unchanged parts are shared. Events, placed cards, goal slots,
   // front cards and archived logs / summaries are never mutated once stored, so they are shared.
@@ -353,7 +218,10 @@ function mutate(d: State, orig: State, a: Action): void {
       steal(d, a.fromSeat);
       return;
     case 'place': {
-      const placed = { x: a.x, y: a.y, card: a.card, rotated: a.rotated };
+      // `+ 0` turns a -0 coordinate into 0, so the state stays a JSON round-trip
+      const x = a.x + 0;
+      const y = a.y + 0;
+      const placed = { x, y, card: a.card, rotated: a.rotated };
       const after = { placed: [...orig.maze.placed, placed], goals: orig.maze.goals };
       // the new maze's board serves the reveal check here and the next legalActions
       const board = boardOf(after);
@@ -369,7 +237,7 @@ function mutate(d: State, orig: State, a: Action): void {
       d.maze = after;
       const drew = drawInto(d, orig, seat, handWithout(orig.hands[seat], [a.card]), 1);
       const log = orig.log.slice();
-      log.push({ type: 'place', round, seat, card: a.card, x: a.x, y: a.y, rotated: a.rotated, drew });
+      log.push({ type: 'place', round, seat, card: a.card, x, y, rotated: a.rotated, drew });
       for (const g of revealed)
         log.push({ type: 'reveal', round, x: g.x, y: g.y, card: g.card, rotated: g.rotated, gold: g.gold });
       d.log = log;

@@ -19,6 +19,8 @@ import type { Action, State } from './types';
 export const rules = rulesCore;
 
 export type * from './types';
+export { ILLEGAL_REASONS } from './types';
+export { ROUNDS } from './setup';
 export { canPlace, legalPlacements, placementReason } from './placement';
 export { reachedGoals, winningTeams, crystalsInMaze } from './connectivity';
 export { deluxePayouts, classicSaboteurShare, deluxeTableValue } from './payouts';
@@ -26,6 +28,7 @@ export { PATH_CARDS, PATH_CARD_IDS, ACTION_CARDS, isDeckPathCard, isActionCard, 
 export { defaultConfig, setup } from './setup';
 export { actors, legalActions, apply, outcome, illegalReason, errorCode } from './engine';
 export { view } from './view';
+export { SaboteurRuleError } from './rule-error';
 export { bots, easyBot } from './bots';
 export { strongBot } from './strong-bot';
 

@@ -6,6 +6,7 @@ import {
   classicPickOrder,
   classicSaboteurShare,
   deluxePayouts,
+  deluxeTableValue,
   deluxeWinners,
   takeSaboteurShare,
 } from './payouts';
@@ -35,6 +36,9 @@ export function endRound(s: State, reason: RoundEndReason): void {
     winningTeams: [],
     winners: [],
     payouts: Array(n).fill(0),
+    paid: Array(n).fill(false),
+    payoutReasons: Array(n).fill('lost'),
+    tableValue: 0,
     nuggetCards: Array(n).fill(0),
     thefts: [],
     crystals: crystalsInMaze(s.maze),
@@ -52,6 +56,7 @@ export function endRound(s: State, reason: RoundEndReason): void {
     if (goldFound) {
       // §10.1: D = min(players, 9) cards; picks counter-clockwise among gold-diggers
       summary.winners = s.roles.flatMap((r, i) => (r === 'gold-digger' ? [i] : []));
+      for (const w of summary.winners) summary.payoutReasons[w] = 'digger-pick';
       const offer = s.nuggetDeck.splice(0, Math.min(n, 9));
       const order = classicPickOrder(s.roles, s.finder as number, offer.length);
       s.lastRound = summary;
@@ -69,6 +74,8 @@ export function endRound(s: State, reason: RoundEndReason): void {
       const sabs = s.roles.flatMap((r, i) => (r === 'saboteur' ? [i] : []));
       const owed = classicSaboteurShare(sabs.length);
       summary.winners = sabs;
+      summary.tableValue = owed;
+      for (const w of sabs) summary.payoutReasons[w] = 'saboteur-share';
       for (const seat of sabs) {
         const { taken, rest } = takeSaboteurShare(s.nuggetDeck, owed);
         s.nuggetDeck = rest;
@@ -99,9 +106,24 @@ export function endRound(s: State, reason: RoundEndReason): void {
   summary.winningTeams = teams;
   summary.winners = deluxeWinners(input);
   summary.payouts = pay;
+  summary.tableValue = deluxeTableValue(summary.winners.length);
+  summary.payoutReasons = input.roles.map((r, i) =>
+    trapped[i]
+      ? 'trapped'
+      : r === 'geologist'
+        ? 'geologist'
+        : !summary.winners.includes(i)
+          ? 'lost'
+          : r === 'boss'
+            ? 'boss'
+            : r === 'profiteer'
+              ? 'profiteer'
+              : 'winner',
+  );
   for (let i = 0; i < n; i++) {
     s.gold[i] += pay[i];
-    s.log.push({ type: 'payout', round: s.round, seat: i, gp: pay[i], nuggetCards: 0 });
+    summary.paid[i] = pay[i] > 0;
+    s.log.push({ type: 'payout', round: s.round, seat: i, gp: pay[i], nuggetCards: 0, paid: pay[i] > 0 });
   }
   // §11.3: untrapped thieves; the last Theft played acts first, then clockwise from that seat
   let last = -1;
@@ -129,20 +151,34 @@ export function endRound(s: State, reason: RoundEndReason): void {
 function logClassicPayouts(s: State): void {
   const sum = s.lastRound as RoundSummary;
   for (let i = 0; i < s.config.players; i++) {
-    s.log.push({ type: 'payout', round: s.round, seat: i, gp: 0, nuggetCards: sum.nuggetCards[i] });
+    sum.paid[i] = sum.nuggetCards[i] > 0;
+    s.log.push({
+      type: 'payout',
+      round: s.round,
+      seat: i,
+      gp: 0,
+      nuggetCards: sum.nuggetCards[i],
+      paid: sum.paid[i],
+    });
   }
 }
 
-/** §10.1 / Appendix B.5: when every card on offer has one value, hand the rest out without picks. */
+/**
+ * §10.1 / Appendix B.5: when every card on offer has one value, the rest are handed out without
+ * picks. The public log says only who received them (§13), never that the values were equal.
+ */
 export function autoPicks(s: State): void {
   const pick = s.pick;
   if (!pick) return;
+  const seats: number[] = [];
   while (pick.offer.length && pick.offer.every((v) => v === pick.offer[0])) {
-    giveNugget(s, pick.picker, pick.offer[0], true);
+    giveNugget(s, pick.picker, pick.offer[0]);
+    seats.push(pick.picker);
     pick.offer.splice(0, 1);
     if (!pick.offer.length) break;
     pick.picker = pick.queue.shift() as number;
   }
+  if (seats.length) s.log.push({ type: 'nugget-handout', round: s.round, seats });
   if (!pick.offer.length) {
     s.pick = null;
     logClassicPayouts(s);
@@ -150,19 +186,19 @@ export function autoPicks(s: State): void {
   }
 }
 
-function giveNugget(s: State, seat: number, value: number, auto: boolean): void {
+function giveNugget(s: State, seat: number, value: number): void {
   s.nuggets[seat].push(value);
   s.privateLogs[seat].push({ type: 'nugget', round: s.round, value });
   const sum = s.lastRound as RoundSummary;
   sum.payouts[seat] += value;
   sum.nuggetCards[seat] += 1;
-  s.log.push({ type: 'nugget-pick', round: s.round, seat, auto });
 }
 
 /** The picking seat takes one nugget card of `value` (validated). */
 export function pickNugget(s: State, value: number): void {
   const pick = s.pick as NonNullable<State['pick']>;
-  giveNugget(s, pick.picker, value, false);
+  giveNugget(s, pick.picker, value);
+  s.log.push({ type: 'nugget-pick', round: s.round, seat: pick.picker, auto: false });
   pick.offer.splice(pick.offer.indexOf(value), 1);
   if (pick.offer.length) pick.picker = pick.queue.shift() as number;
   autoPicks(s);
@@ -189,12 +225,17 @@ export function advanceThieves(s: State): void {
   finishRound(s);
 }
 
-export function steal(s: State, fromSeat: number): void {
+/** The acting thief robs `fromSeat` of 1 GP, or declines (null): theft is optional (§11.3). */
+export function steal(s: State, fromSeat: number | null): void {
   const thief = s.thieves[0];
-  s.gold[fromSeat] -= 1;
-  s.gold[thief] += 1;
-  (s.lastRound as RoundSummary).thefts.push({ thief, victim: fromSeat });
-  s.log.push({ type: 'theft', round: s.round, thief, victim: fromSeat });
+  if (fromSeat === null) {
+    s.log.push({ type: 'theft-declined', round: s.round, thief });
+  } else {
+    s.gold[fromSeat] -= 1;
+    s.gold[thief] += 1;
+    (s.lastRound as RoundSummary).thefts.push({ thief, victim: fromSeat });
+    s.log.push({ type: 'theft', round: s.round, thief, victim: fromSeat });
+  }
   s.thieves.shift();
   advanceThieves(s);
 }
@@ -221,6 +262,8 @@ export function copySummary(r: RoundSummary): RoundSummary {
     winningTeams: r.winningTeams.slice(),
     winners: r.winners.slice(),
     payouts: r.payouts.slice(),
+    paid: r.paid.slice(),
+    payoutReasons: r.payoutReasons.slice(),
     nuggetCards: r.nuggetCards.slice(),
     thefts: r.thefts.map((t) => ({ ...t })),
   };

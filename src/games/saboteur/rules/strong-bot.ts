@@ -256,12 +256,13 @@ function scoreAction(
   const ally = (t: number) => (t === me ? true : side === 'sab' ? k.known[t] === 'saboteur' : susp[t] < 1.5);
   const enemy = (t: number) =>
     t === me ? false : side === 'sab' ? k.known[t] !== 'saboteur' : susp[t] >= 1.5;
-  const seatView = v.seats;
   switch (a.type) {
     case 'pick-nugget':
       return a.value;
     case 'steal':
-      return (ally(a.fromSeat) ? 0 : 5) + (seatView[a.fromSeat].gp ?? 0);
+      // declining is never better for the thief (Appendix B.8), so it scores lowest
+      if (a.fromSeat === null) return -1;
+      return ally(a.fromSeat) ? 0 : 5;
     case 'place': {
       const def = PATH_CARDS[a.card];
       const f = frontierAfter(board, { x: a.x, y: a.y, card: a.card, rotated: a.rotated }, k, target);

@@ -156,11 +156,11 @@ export interface PickNuggetAction {
   value: number;
 }
 
-/** Deluxe theft: the acting thief takes 1 GP from another seat (§11.3). */
+/** Deluxe theft: the acting thief takes 1 GP from another seat, or declines with null (§11.3). */
 export interface StealAction {
   type: 'steal';
   seat: number;
-  fromSeat: number;
+  fromSeat: number | null;
 }
 
 export type Action = PlaceAction | PlayAction | PassAction | HealAction | PickNuggetAction | StealAction;
@@ -216,12 +216,19 @@ export type GameEvent =
       roles: Role[];
       goals: GoalSlot[];
     }
-  /** classic: who took a nugget card (value is private); auto = handed out without a choice */
+  /** classic: who picked a nugget card (value is private); `auto` is always false (hand-outs: nugget-handout) */
   | { type: 'nugget-pick'; round: number; seat: number; auto: boolean }
-  /** one payout line: deluxe GP, or classic number of nugget cards */
-  | { type: 'payout'; round: number; seat: number; gp: number; nuggetCards: number }
+  /**
+   * one payout line: deluxe GP, or classic number of nugget cards. `paid` is public; deluxe `gp`
+   * is null in every view but the paid seat's own until the game is over (§13: totals are secret)
+   */
+  | { type: 'payout'; round: number; seat: number; gp: number | null; nuggetCards: number; paid: boolean }
+  /** classic: the rest of the offer was handed out without picks (never says why, §13) */
+  | { type: 'nugget-handout'; round: number; seats: number[] }
   | { type: 'theft'; round: number; thief: number; victim: number }
   | { type: 'theft-skipped'; round: number; thief: number }
+  /** the thief chose not to steal (§11.3: theft is optional) */
+  | { type: 'theft-declined'; round: number; thief: number }
   | { type: 'game-over'; scores: number[] };
 
 /** Entries only one seat may see (§13). */
@@ -234,6 +241,10 @@ export type PrivateEvent =
   /** after Swap Your Hand between this seat and `withSeat` */
   | { type: 'swap-hand'; round: number; bySeat: number; withSeat: number; gave: CardId[]; received: CardId[] }
   | { type: 'nugget'; round: number; value: number };
+
+/** The rule that gave a seat its round payout (§10, §11.2). */
+export type PayoutReason =
+  'digger-pick' | 'saboteur-share' | 'winner' | 'boss' | 'profiteer' | 'geologist' | 'trapped' | 'lost';
 
 export interface RoundSummary {
   round: number;
@@ -248,8 +259,17 @@ export interface RoundSummary {
   winningTeams: Team[];
   /** seats that won this round */
   winners: number[];
-  /** deluxe GP paid per seat before thefts; classic: nugget value per seat (private until game over) */
+  /**
+   * deluxe GP paid per seat before thefts; classic: nugget value per seat. Both are private until
+   * game over (§13): a view shows 0 for every seat but the viewer's own; `paid` says who got gold.
+   */
   payouts: number[];
+  /** public: which seats received gold this round */
+  paid: boolean[];
+  /** why each seat got what it got (§10, §11.2) */
+  payoutReasons: PayoutReason[];
+  /** deluxe: T(n) for this round's winners (§11.2); classic: each saboteur's share (§10.2) */
+  tableValue: number;
   /** classic: number of nugget cards each seat received; deluxe: zeros */
   nuggetCards: number[];
   /** deluxe thefts in order */
@@ -316,98 +336,25 @@ export interface State {
   rounds: RoundSummary[];
 }
 
-// ---------------------------------------------------------------- views (§13)
-
-export interface ViewGoal {
-  x: number;
-  y: number;
-  revealed: boolean;
-  /** the card, only when revealed */
-  card: PathCardId | null;
-  rotated: boolean;
-  /** gold flag when revealed, or when this seat peeked at it with a Map; else null */
-  gold: boolean | null;
-  /** true when this seat knows the face through its own Map only */
-  peeked: boolean;
-}
-
-export interface ViewMaze {
-  start: { x: number; y: number };
-  placed: Placed[];
-  goals: ViewGoal[];
-}
-
-export interface SeatView {
-  seat: number;
-  handSize: number;
-  front: FrontCard[];
-  brokenTools: Tool[];
-  trapped: boolean;
-  /** order of its Theft, or null */
-  theft: number | null;
-  /** deluxe GP (public); classic: null */
-  gp: number | null;
-  /** classic: number of nugget cards held (public); deluxe: 0 */
-  nuggetCards: number;
-  /** role if this viewer may know it (own seat, round over, game over); else null */
-  role: Role | null;
-  /** whether this seat may lay path cards now (no broken tool / Trapped!) */
-  canPlace: boolean;
-}
-
-export interface MyView {
-  seat: number;
-  role: Role;
-  hand: CardId[];
-  /** classic: values of own nugget cards */
-  nuggets: number[];
-  /** this round's Map results */
-  maps: { x: number; y: number; gold: boolean }[];
-  /** this round's Inspection results (role at that moment) */
-  inspections: { seat: number; role: Role }[];
-  privateLog: PrivateEvent[];
-}
-
-export interface View {
-  config: Config;
-  viewer: number | null;
-  round: number;
-  phase: Phase;
-  /** seats that must act now */
-  actors: number[];
-  /** seat to move in phase `turn`, picker, or thief; null when over */
-  current: number | null;
-  deckSize: number;
-  discardSize: number;
-  setAsideSize: number;
-  leftoverRoles: number;
-  maze: ViewMaze;
-  seats: SeatView[];
-  me: MyView | null;
-  /** classic nugget picks */
-  nuggetPick: { picker: number; remaining: number; offer: number[] | null } | null;
-  /** deluxe thefts still to act */
-  thieves: number[];
-  log: GameEvent[];
-  lastRound: RoundSummary | null;
-  rounds: RoundSummary[];
-  /** final scores when the game is over */
-  scores: number[] | null;
-}
+export type * from './view-types';
 
 /** Why a placement or an action is illegal (for the UI); null = legal. */
-export type IllegalReason =
-  | 'not-your-turn'
-  | 'wrong-phase'
-  | 'card-not-in-hand'
-  | 'not-a-path-card'
-  | 'cell-taken'
-  | 'edges-mismatch'
-  | 'not-connected'
-  | 'ladder-no-contact'
-  | 'ladder-next-to-goal'
-  | 'tools-broken'
-  | 'trapped'
-  | 'bad-target'
-  | 'bad-discard'
-  | 'bad-action';
+export type IllegalReason = (typeof ILLEGAL_REASONS)[number];
+
+/** Every reason, so a screen can check one it received (a new reason is a compile error there). */
+export const ILLEGAL_REASONS = [
+  'not-your-turn',
+  'wrong-phase',
+  'card-not-in-hand',
+  'not-a-path-card',
+  'cell-taken',
+  'edges-mismatch',
+  'not-connected',
+  'ladder-no-contact',
+  'ladder-next-to-goal',
+  'tools-broken',
+  'trapped',
+  'bad-target',
+  'bad-discard',
+  'bad-action',
+] as const;

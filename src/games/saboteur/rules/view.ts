@@ -2,14 +2,31 @@
 // role during the round, never a face-down goal except through this seat's own Map, nothing of
 // the RNG, the set-aside cards, the leftover roles or the discard pile's contents.
 import { brokenTools, hasFront, placeBlocker } from './actions';
+import { theftChoices, turnChoices } from './choices';
 import { actors } from './engine';
+import { ROUNDS } from './setup';
 import { copySummary, finalScores } from './round-end';
-import type { GameEvent, MyView, PrivateEvent, RoundSummary, SeatView, State, View, ViewGoal } from './types';
+import type {
+  GameEvent,
+  MyView,
+  PrivateEvent,
+  PrivateResultFact,
+  RoundSummary,
+  SeatView,
+  State,
+  View,
+  ViewGoal,
+} from './types';
 
-/** A deep copy of a public event (events hold flat fields, plus arrays in round-end and game-over). */
-function copyEvent(e: GameEvent): GameEvent {
+/**
+ * A deep copy of a public event (flat fields, plus arrays in round-end, nugget-handout and
+ * game-over); a deluxe payout's amount stays only in the paid seat's own view until game over.
+ */
+function copyEvent(e: GameEvent, viewer: number | null, over: boolean): GameEvent {
   if (e.type === 'round-end') return { ...e, roles: e.roles.slice(), goals: e.goals.map((g) => ({ ...g })) };
   if (e.type === 'game-over') return { ...e, scores: e.scores.slice() };
+  if (e.type === 'nugget-handout') return { ...e, seats: e.seats.slice() };
+  if (e.type === 'payout' && !over && e.seat !== viewer) return { ...e, gp: null };
   return { ...e };
 }
 
@@ -19,22 +36,33 @@ function copyPrivate(e: PrivateEvent): PrivateEvent {
   return { ...e };
 }
 
-function redactSummary(
-  sum: RoundSummary,
-  viewer: number | null,
-  over: boolean,
-  classic: boolean,
-): RoundSummary {
+function redactSummary(sum: RoundSummary, viewer: number | null, over: boolean): RoundSummary {
   const copy: RoundSummary = copySummary(sum);
-  // classic nugget values are private until the game is over (§13, Appendix B.11)
-  if (classic && !over) copy.payouts = copy.payouts.map((v, i) => (i === viewer ? v : 0));
+  // classic nugget values and deluxe GP amounts are private until the game is over (§13)
+  if (!over) copy.payouts = copy.payouts.map((v, i) => (i === viewer ? v : 0));
   return copy;
 }
 
-function publicLog(s: State): GameEvent[] {
+function publicLog(s: State, viewer: number | null, over: boolean): GameEvent[] {
   const out: GameEvent[] = [];
-  for (const past of s.pastLogs) for (const e of past) out.push(copyEvent(e));
-  for (const e of s.log) out.push(copyEvent(e));
+  for (const past of s.pastLogs) for (const e of past) out.push(copyEvent(e, viewer, over));
+  for (const e of s.log) out.push(copyEvent(e, viewer, over));
+  return out;
+}
+
+/** The private screens owed for plays in the public log (§13 pass-and-play items 3–6). */
+function privateResults(log: readonly GameEvent[]): PrivateResultFact[] {
+  const out: PrivateResultFact[] = [];
+  for (let i = 0; i < log.length; i++) {
+    const e = log[i];
+    if (e.type !== 'play') continue;
+    const target = e.targetSeat ?? e.seat;
+    const base = { logIndex: i, actor: e.seat };
+    if (e.card === 'map') out.push({ ...base, kind: 'map', seat: e.seat, other: e.seat, x: e.x, y: e.y });
+    else if (e.card === 'inspection') out.push({ ...base, kind: 'inspection', seat: e.seat, other: target });
+    else if (e.card === 'swap-hand') out.push({ ...base, kind: 'swap-hand', seat: e.seat, other: target });
+    else if (e.card === 'swap-hats') out.push({ ...base, kind: 'new-role', seat: target, other: e.seat });
+  }
   return out;
 }
 
@@ -81,7 +109,8 @@ export function view(s: State, seat: number | null): View {
       brokenTools: brokenTools(s, i),
       trapped: hasFront(s, i, 'trapped'),
       theft: theft ? theft.order : null,
-      gp: classic ? null : s.gold[i],
+      gp: classic || (i !== viewer && !over) ? null : s.gold[i],
+      hasGold: classic ? s.nuggets[i].length > 0 : s.gold[i] > 0,
       nuggetCards: s.nuggets[i].length,
       // roles are public from round end (nugget picks, thefts) and at game over; hidden while playing
       role: i === viewer || s.phase !== 'turn' ? s.roles[i] : null,
@@ -106,6 +135,7 @@ export function view(s: State, seat: number | null): View {
     };
   }
   const pick = s.phase === 'nugget-pick' && s.pick ? s.pick : null;
+  const log = publicLog(s, viewer, over);
   return {
     config: { ...s.config },
     viewer,
@@ -128,9 +158,14 @@ export function view(s: State, seat: number | null): View {
         }
       : null,
     thieves: s.phase === 'theft' ? s.thieves.slice() : [],
-    log: publicLog(s),
-    lastRound: s.lastRound ? redactSummary(s.lastRound, viewer, over, classic) : null,
-    rounds: s.rounds.map((r) => redactSummary(r, viewer, over, classic)),
+    log,
+    lastRound: s.lastRound ? redactSummary(s.lastRound, viewer, over) : null,
+    rounds: s.rounds.map((r) => redactSummary(r, viewer, over)),
     scores: over ? finalScores(s) : null,
+    totalRounds: ROUNDS,
+    turn: viewer !== null && s.phase === 'turn' && s.current === viewer ? turnChoices(s, viewer) : null,
+    nuggetValues: pick && viewer === pick.picker ? [...new Set(pick.offer)].sort((a, b) => b - a) : null,
+    theft: theftChoices(s),
+    privateResults: privateResults(log),
   };
 }

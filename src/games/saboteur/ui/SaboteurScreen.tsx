@@ -47,7 +47,7 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
     const nl = afterStage(st, table, local);
     const next = stageOf(table, nl, isHuman);
     const ns = privateSeat(next);
-    const label = ns !== null && ns !== privateSeat(st) ? shell('handTo', { name: name(ns) }) : t('done');
+    const label = ns !== null && ns !== privateSeat(st) ? shell('handTo', { name: name(ns) }) : shell('done');
     return { label, local: nl };
   };
   const finish = (st: Stage) => {
@@ -151,7 +151,7 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
   } else if (stage.kind === 'summary') {
     const summary =
       table.rounds.find((r) => r.round === stage.round) ?? table.rounds[table.rounds.length - 1];
-    const last = stage.round >= 3 || table.phase === 'over';
+    const last = stage.round >= table.totalRounds || table.phase === 'over';
     body = (
       <>
         <Header view={table} onExit={exit} round={summary.round} />

@@ -54,7 +54,12 @@ export function SeatsPanel({
         {view.seats.map((s) => {
           const info = seats[s.seat];
           const current = view.current === s.seat;
-          const gold = deluxe ? t('gp', { count: s.gp ?? 0 }) : t('nuggetCards', { count: s.nuggetCards });
+          // §13: a deluxe total is known only to its own seat; everybody sees whether it has gold
+          const gold = !deluxe
+            ? t('nuggetCards', { count: s.nuggetCards })
+            : s.gp !== null
+              ? t('gp', { count: s.gp })
+              : t(s.hasGold ? 'hasGold' : 'noGold');
           return (
             <li
               key={s.seat}

@@ -2,6 +2,7 @@
 // choice offered is legal (computed by choices.ts from this seat's view); anything else shows
 // why not. Nothing here decides a rule.
 import { useMemo, useState } from 'react';
+import { useT } from '../../../i18n/useT';
 import type { RuleError, SeatAction } from '../../../kit/rules';
 import type { SeatInfo } from '../../../kit/session';
 import { usePrivateScreen } from '../../../kit/privacy';
@@ -12,15 +13,13 @@ import { CardImage } from './CardArt';
 import {
   canHeal,
   candidateCells,
-  cardTools,
   cardUse,
   idsAt,
+  cellTargets as cellTargetsOf,
   lastPlaced,
-  mapTargets,
   passLimits,
   placeBlock,
   placementSpots,
-  rockfallTargets,
   seatTargets,
   spotReason,
   type SeatTarget,
@@ -30,15 +29,10 @@ import { Maze } from './Maze';
 import { RolePanel } from './RolePanel';
 import { SeatsPanel } from './SeatsPanel';
 import { useSabT, type SabKey } from './strings';
-import { cardName, goalPos, toolName, type T } from './words';
+import { SeatTargetList, whyText, refusedReason } from './TurnParts';
+import { cardName, goalPos } from './words';
 
 type Mode = 'play' | 'pass' | 'heal';
-
-export function whyText(t: T, code: string, params?: Record<string, string | number>): string {
-  const key = `why-${code}` as SabKey;
-  const text = t(key, params);
-  return text && text !== key ? text : t('why-bad-action');
-}
 
 export function TurnScreen({
   view,
@@ -53,6 +47,7 @@ export function TurnScreen({
 }) {
   usePrivateScreen();
   const t = useSabT();
+  const shell = useT();
   const heading = useFocusHeading();
   const me = view.me!;
   const hand = me.hand;
@@ -69,7 +64,7 @@ export function TurnScreen({
   const doorLetters = { green: t('door-letter-green'), blue: t('door-letter-blue') };
 
   const card = selected !== null ? hand[selected] : null;
-  const use = card ? cardUse(card) : null;
+  const use = card ? cardUse(view, card) : null;
   const allSpots = useMemo(
     () => (card && use === 'path' ? placementSpots(view, card) : []),
     [view, card, use],
@@ -78,7 +73,7 @@ export function TurnScreen({
   const spotsOther = allSpots.filter((s) => s.rotated !== rotated);
   const block = placeBlock(view);
   const targets = card && (use === 'seat' || use === 'self') ? seatTargets(view, card as ActionCardId) : [];
-  const cellTargets = use === 'rockfall' ? rockfallTargets(view) : use === 'map' ? mapTargets(view) : [];
+  const cellTargets = card && (use === 'rockfall' || use === 'map') ? cellTargetsOf(view, card) : [];
   const limits = passLimits(view);
   const deluxe = view.config.mode === 'deluxe';
   const myFront = view.seats[me.seat].front.map((f) => f.card);
@@ -100,7 +95,7 @@ export function TurnScreen({
   };
   const send = (a: Action) => {
     const err = dispatch(a);
-    if (err) setMessage(whyText(t, err.code));
+    if (err) setMessage(whyText(t, refusedReason(err)));
   };
 
   const onCell = (x: number, y: number) => {
@@ -192,7 +187,7 @@ export function TurnScreen({
         goals={view.maze.goals.map((g) => ({ ...g, peek: g.revealed ? null : g.gold }))}
         spots={mode === 'play' ? spotsNow : []}
         otherWay={mode === 'play' ? spotsOther : []}
-        candidates={mode === 'play' && use === 'path' && !block ? candidateCells(view.maze) : []}
+        candidates={mode === 'play' && card && use === 'path' && !block ? candidateCells(view, card) : []}
         targets={mode === 'play' ? cellTargets : []}
         ghost={spot && use === 'path' && card ? { ...spot, card, rotated } : null}
         chosen={use === 'rockfall' || use === 'map' ? spot : null}
@@ -206,38 +201,7 @@ export function TurnScreen({
           {message ?? hint}
         </p>
         {mode === 'play' && card && (use === 'seat' || use === 'self') && (
-          <ul className="sab-targets" aria-label={t('chooseTarget')}>
-            {targets.map((tg) => {
-              const name = seats[tg.seat]?.name ?? '';
-              const label = tg.tool
-                ? t('playOnTool', { name, tool: toolName(t, tg.tool) })
-                : t('playOn', { name });
-              const on = target && target.seat === tg.seat && target.tool === tg.tool;
-              const tool = cardTools(card)[0];
-              return (
-                <li key={`${tg.seat}-${tg.tool ?? ''}`}>
-                  <button
-                    type="button"
-                    className={`btn sab-target-btn${on ? ' sab-on' : ''}`}
-                    aria-pressed={!!on}
-                    disabled={tg.why !== null}
-                    onClick={() => setTarget(tg)}
-                    data-colour={seats[tg.seat]?.colour}
-                  >
-                    <SeatBadge seat={seats[tg.seat]} size={24} />
-                    {/* named from its content (not aria-label), so the visible name is part of it */}
-                    <span className="visually-hidden">{label}</span>
-                    <span aria-hidden="true">{tg.tool ? `${name}: ${toolName(t, tg.tool)}` : name}</span>
-                  </button>
-                  {tg.why && (
-                    <span className="sab-why">
-                      {whyText(t, tg.why, { tool: tool ? toolName(t, tool) : '' })}
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <SeatTargetList card={card} targets={targets} chosen={target} seats={seats} onChoose={setTarget} />
         )}
         {mode === 'play' && card && use === 'map' && (
           <div className="sab-goal-choices" role="group" aria-label={t('chooseGoal')}>
@@ -389,7 +353,7 @@ export function TurnScreen({
                 setMulti([]);
               }}
             >
-              {t('cancel')}
+              {shell('cancel')}
             </button>
           )}
         </div>

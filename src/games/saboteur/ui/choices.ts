@@ -1,58 +1,48 @@
-// What the seat on turn may choose, computed from its own view only. Placements come from the
-// rules kernel (legalPlacements, placementReason) on the maze as this seat sees it: face-down
-// goals are wildcards for placing (§6.1), so their hidden faces never matter here. Target
-// rules of action cards (§8) are read off the public seat info of the view.
-import { isActionCard, isDeckPathCard, legalPlacements, placementReason } from '../rules';
+// What the seat on turn may choose, read off its own view (`view.turn`, filled by the rules):
+// spots per card and orientation, seat targets with the reason for each that cannot be chosen,
+// pass and heal ranges. Nothing here decides a rule; it only looks choices up for the screens.
 import type {
   ActionCardId,
+  CardChoice,
   CardId,
-  FrontCardId,
+  Cell,
   IllegalReason,
-  Maze,
+  SeatTarget,
+  Spot,
   Tool,
   View,
-  ViewMaze,
 } from '../rules/types';
 
-/** The maze for the placement kernel. Face-down goals get a stand-in face: they never constrain. */
-export function mazeFromView(m: ViewMaze): Maze {
-  return {
-    placed: m.placed.map((p) => ({ ...p })),
-    goals: m.goals.map((g) => ({
-      x: g.x,
-      y: g.y,
-      gold: g.revealed ? g.gold === true : false,
-      revealed: g.revealed,
-      card: g.revealed && g.card ? g.card : 'goal-stone-ne',
-      rotated: g.revealed ? g.rotated : false,
-    })),
-  };
-}
+export type { SeatTarget, Spot };
+export type CardUse = CardChoice['use'];
 
-/** The tools a break or repair card names (§2.3), read off its id. */
+/** The tools a break or repair card names (§2.3), read off its id, for its label. */
 export function cardTools(card: CardId): Tool[] {
   if (!card.startsWith('break-') && !card.startsWith('repair-')) return [];
   return card.split('-').slice(1) as Tool[];
 }
 
-export type Spot = { x: number; y: number; rotated: boolean };
+function choice(view: View, card: CardId): CardChoice | null {
+  return view.turn?.cards[card] ?? null;
+}
+
+/** How a hand card is used ('path', 'seat', 'self', 'rockfall', 'map'), from the view. */
+export function cardUse(view: View, card: CardId): CardUse | null {
+  return choice(view, card)?.use ?? null;
+}
 
 /** Why the viewer may not lay path cards at all now; null when it may. */
 export function placeBlock(view: View): 'tools-broken' | 'trapped' | null {
-  const me = view.me;
-  if (!me) return null;
-  const seat = view.seats[me.seat];
-  if (seat.canPlace) return null;
-  return seat.brokenTools.length ? 'tools-broken' : 'trapped';
+  return view.turn?.placeBlock ?? null;
 }
 
 /** Every legal spot for a path card of the viewer's hand (empty if placing is blocked). */
 export function placementSpots(view: View, card: CardId): Spot[] {
-  if (!isDeckPathCard(card) || placeBlock(view)) return [];
-  return legalPlacements(mazeFromView(view.maze), card);
+  const c = choice(view, card);
+  return c && c.use === 'path' ? c.spots : [];
 }
 
-/** Why this placement is illegal, or null. */
+/** Why this placement is illegal, or null (the reason the rules gave for that cell). */
 export function spotReason(
   view: View,
   card: CardId,
@@ -62,137 +52,40 @@ export function spotReason(
 ): IllegalReason | null {
   const block = placeBlock(view);
   if (block) return block;
-  return placementReason(mazeFromView(view.maze), card, x, y, rotated);
+  const c = choice(view, card);
+  if (!c || c.use !== 'path') return 'not-a-path-card';
+  if (c.spots.some((s) => s.x === x && s.y === y && s.rotated === rotated)) return null;
+  const why = c.refused.find((s) => s.x === x && s.y === y && s.rotated === rotated);
+  // a cell not next to any face-up card: nothing there to connect to
+  return why ? why.why : 'not-connected';
 }
 
-/** Empty cells next to a face-up card: where tapping is worth explaining. */
-export function candidateCells(m: ViewMaze): { x: number; y: number }[] {
-  const taken = new Set<string>();
-  const key = (x: number, y: number) => `${x},${y}`;
-  taken.add(key(m.start.x, m.start.y));
-  for (const p of m.placed) taken.add(key(p.x, p.y));
-  for (const g of m.goals) taken.add(key(g.x, g.y));
-  const faceUp = [{ x: m.start.x, y: m.start.y }, ...m.placed, ...m.goals.filter((g) => g.revealed)];
-  const out: { x: number; y: number }[] = [];
-  const seen = new Set<string>();
-  for (const c of faceUp) {
-    for (const [dx, dy] of [
-      [0, -1],
-      [1, 0],
-      [0, 1],
-      [-1, 0],
-    ]) {
-      const k = key(c.x + dx, c.y + dy);
-      if (taken.has(k) || seen.has(k)) continue;
-      seen.add(k);
-      out.push({ x: c.x + dx, y: c.y + dy });
-    }
-  }
-  return out.sort((a, b) => a.y - b.y || a.x - b.x);
+/** Free cells next to a face-up card: where tapping is worth explaining. */
+export function candidateCells(view: View, card: CardId): Cell[] {
+  const c = choice(view, card);
+  return c && c.use === 'path' ? c.cells : [];
 }
-
-export type CardUse = 'path' | 'seat' | 'self' | 'rockfall' | 'map';
-
-export function cardUse(card: CardId): CardUse {
-  if (isDeckPathCard(card)) return 'path';
-  if (card === 'rockfall') return 'rockfall';
-  if (card === 'map') return 'map';
-  if (card === 'theft') return 'self';
-  return 'seat';
-}
-
-/** UI reasons a seat cannot be the target (finer than the engine's 'bad-target'). */
-export type TargetWhy =
-  | 'already-broken'
-  | 'not-broken'
-  | 'not-self'
-  | 'already-trapped'
-  | 'not-trapped'
-  | 'no-theft'
-  | 'has-theft'
-  | 'only-self'
-  | 'no-roles';
-
-export interface SeatTarget {
-  seat: number;
-  /** double repairs: which tool */
-  tool?: Tool;
-  why: TargetWhy | null;
-}
-
-const hasFront = (view: View, seat: number, card: FrontCardId) =>
-  view.seats[seat].front.some((f) => f.card === card);
 
 /** One entry per seat (per seat and tool for double repairs), legal or with the reason it is not. */
 export function seatTargets(view: View, card: ActionCardId): SeatTarget[] {
-  const me = view.me;
-  if (!me) return [];
-  const out: SeatTarget[] = [];
-  const tools = cardTools(card);
-  for (const s of view.seats) {
-    const t = s.seat;
-    const self = t === me.seat;
-    if (card.startsWith('break-')) {
-      out.push({ seat: t, why: hasFront(view, t, card as FrontCardId) ? 'already-broken' : null });
-    } else if (card.startsWith('repair-')) {
-      if (tools.length === 1)
-        out.push({ seat: t, why: s.brokenTools.includes(tools[0]) ? null : 'not-broken' });
-      else {
-        const broken = tools.filter((tool) => s.brokenTools.includes(tool));
-        if (!broken.length) out.push({ seat: t, why: 'not-broken' });
-        for (const tool of broken) out.push({ seat: t, tool, why: null });
-      }
-    } else if (card === 'theft') {
-      out.push({ seat: t, why: !self ? 'only-self' : hasFront(view, t, 'theft') ? 'has-theft' : null });
-    } else if (card === 'hands-off') {
-      out.push({ seat: t, why: hasFront(view, t, 'theft') ? null : 'no-theft' });
-    } else if (card === 'swap-hand' || card === 'inspection') {
-      out.push({ seat: t, why: self ? 'not-self' : null });
-    } else if (card === 'swap-hats') {
-      out.push({ seat: t, why: view.leftoverRoles > 0 ? null : 'no-roles' });
-    } else if (card === 'trapped') {
-      out.push({ seat: t, why: self ? 'not-self' : hasFront(view, t, 'trapped') ? 'already-trapped' : null });
-    } else if (card === 'free-at-last') {
-      out.push({ seat: t, why: hasFront(view, t, 'trapped') ? null : 'not-trapped' });
-    }
-  }
-  return out;
+  const c = choice(view, card);
+  return c && (c.use === 'seat' || c.use === 'self') ? c.targets : [];
 }
 
-/** Placed cards a Rockfall may remove. */
-export function rockfallTargets(view: View): { x: number; y: number }[] {
-  return view.maze.placed.map((p) => ({ x: p.x, y: p.y }));
-}
-
-/** Face-down goals a Map may peek at. */
-export function mapTargets(view: View): { x: number; y: number }[] {
-  return view.maze.goals.filter((g) => !g.revealed).map((g) => ({ x: g.x, y: g.y }));
-}
-
-/** Does this card have at least one legal use now? */
-export function cardPlayable(view: View, card: CardId): boolean {
-  switch (cardUse(card)) {
-    case 'path':
-      return placementSpots(view, card).length > 0;
-    case 'rockfall':
-      return rockfallTargets(view).length > 0;
-    case 'map':
-      return mapTargets(view).length > 0;
-    default:
-      return isActionCard(card) && seatTargets(view, card).some((t) => t.why === null);
-  }
+/** Cells a Rockfall (placed cards) or a Map (face-down goals) may be played on. */
+export function cellTargets(view: View, card: CardId): Cell[] {
+  const c = choice(view, card);
+  return c && (c.use === 'rockfall' || c.use === 'map') ? c.cells : [];
 }
 
 /** How many cards a pass may discard: exactly 1 in classic, 1–3 in deluxe (§5). */
 export function passLimits(view: View): { min: number; max: number } {
-  const hand = view.me?.hand.length ?? 0;
-  return { min: 1, max: Math.min(view.config.mode === 'deluxe' ? 3 : 1, hand) };
+  return view.turn?.pass ?? { min: 1, max: 0 };
 }
 
-/** Deluxe heal: 2 cards in hand and something in front of you (§5). */
+/** Deluxe heal allowed now (§5). */
 export function canHeal(view: View): boolean {
-  const me = view.me;
-  return !!me && view.config.mode === 'deluxe' && me.hand.length >= 2 && view.seats[me.seat].front.length > 0;
+  return !!view.turn?.heal;
 }
 
 /** Hand indices → card ids, sorted (actions name cards by id). */
@@ -200,15 +93,14 @@ export function idsAt(hand: readonly CardId[], indices: readonly number[]): Card
   return indices.map((i) => hand[i]).sort();
 }
 
-/** Deluxe theft: the seats the acting thief may take 1 gold from (another seat with gold, §11.3). */
-export function theftVictims(view: View, thief: number): number[] {
-  return view.seats.filter((s) => s.seat !== thief && (s.gp ?? 0) >= 1).map((s) => s.seat);
+/** Deluxe theft: the seats the acting thief may take 1 gold from (§11.3). */
+export function theftVictims(view: View): number[] {
+  return view.theft?.victims ?? [];
 }
 
-/** Classic nugget pick: the distinct values on offer, highest first. */
+/** Classic nugget pick: the distinct values on offer, highest first (picker's view only). */
 export function nuggetChoices(view: View): number[] {
-  const offer = view.nuggetPick?.offer ?? [];
-  return [...new Set(offer)].sort((a, b) => b - a);
+  return view.nuggetValues ?? [];
 }
 
 /** The cell of the last card laid this round, if it is still on the maze. */

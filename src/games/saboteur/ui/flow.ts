@@ -1,6 +1,6 @@
 // Who holds the phone and which screen comes next, from the table view plus what this phone
 // has already shown (React state only, so a reload reopens at a handoff). Pure.
-import type { GameEvent, View } from '../rules/types';
+import type { GameEvent, PrivateResultFact, View } from '../rules/types';
 
 export type PrivateKind = 'map' | 'inspection' | 'swap-hand' | 'new-role';
 
@@ -69,32 +69,27 @@ export function initialLocal(table: View): Local {
   };
 }
 
-/** Private screens owed because of log entries since the screen opened, oldest first. */
+/** Private screens owed (the view's `privateResults`) since the screen opened, oldest first. */
 export function privateItems(
-  log: readonly GameEvent[],
+  owed: readonly PrivateResultFact[],
   from: number,
   isHuman: (seat: number) => boolean,
 ): PrivateItem[] {
   const out: PrivateItem[] = [];
-  for (let i = from; i < log.length; i++) {
-    const e = log[i];
-    if (e.type !== 'play') continue;
-    const actorHuman = isHuman(e.seat);
-    const target = e.targetSeat ?? e.seat;
-    if (e.card === 'map' && actorHuman)
-      out.push({ id: `${i}`, seat: e.seat, kind: 'map', direct: true, other: e.seat, x: e.x, y: e.y });
-    if (e.card === 'inspection' && actorHuman)
-      out.push({ id: `${i}`, seat: e.seat, kind: 'inspection', direct: true, other: target });
-    if (e.card === 'swap-hand' && actorHuman)
-      out.push({ id: `${i}`, seat: e.seat, kind: 'swap-hand', direct: true, other: target });
-    if (e.card === 'swap-hats' && isHuman(target))
-      out.push({
-        id: `${i}`,
-        seat: target,
-        kind: 'new-role',
-        direct: actorHuman && target === e.seat,
-        other: e.seat,
-      });
+  for (const p of owed) {
+    if (p.logIndex < from || !isHuman(p.seat)) continue;
+    // map, inspection and swap-hand go to the actor; new-role to the target (direct if that is the actor)
+    if (p.kind !== 'new-role' && !isHuman(p.actor)) continue;
+    const item: PrivateItem = {
+      id: `${p.logIndex}`,
+      seat: p.seat,
+      kind: p.kind,
+      direct: p.kind === 'new-role' ? isHuman(p.actor) && p.seat === p.actor : true,
+      other: p.other,
+    };
+    if (p.x !== undefined) item.x = p.x;
+    if (p.y !== undefined) item.y = p.y;
+    out.push(item);
   }
   return out;
 }
@@ -116,7 +111,9 @@ export function pendingRoles(table: View, local: Local, isHuman: (seat: number) 
 
 /** The screen to show now. */
 export function stageOf(table: View, local: Local, isHuman: (seat: number) => boolean): Stage {
-  const owed = privateItems(table.log, local.mountLog, isHuman).filter((p) => !local.consumed.includes(p.id));
+  const owed = privateItems(table.privateResults, local.mountLog, isHuman).filter(
+    (p) => !local.consumed.includes(p.id),
+  );
   if (owed.length) return { kind: 'private', item: owed[0] };
   if (table.rounds.length > local.ackRounds) return { kind: 'summary', round: local.ackRounds + 1 };
   if (table.phase === 'over') return { kind: 'over' };

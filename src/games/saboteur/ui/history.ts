@@ -23,19 +23,6 @@ export function mazeAtRoundEnd(log: readonly GameEvent[], round: number): EndMaz
   return goals ? { placed, goals } : null;
 }
 
-/** Seats with a Trapped! in front of them when the round ended (from the public log). */
-export function trappedAtRoundEnd(log: readonly GameEvent[], round: number, players: number): boolean[] {
-  const trapped = Array<boolean>(players).fill(false);
-  for (const e of log) {
-    if (!('round' in e) || e.round !== round) continue;
-    if (e.type === 'play' && e.targetSeat !== undefined) {
-      if (e.card === 'trapped') trapped[e.targetSeat] = true;
-      if (e.card === 'free-at-last') trapped[e.targetSeat] = false;
-    } else if (e.type === 'heal' && e.removed === 'trapped') trapped[e.seat] = false;
-  }
-  return trapped;
-}
-
 const DIRS = [
   { bit: 1, dx: 0, dy: -1, opp: 4 },
   { bit: 2, dx: 1, dy: 0, opp: 8 },

@@ -1,6 +1,5 @@
 // Turning cards, events and round summaries into words. Pure: takes a translator and names.
 import type { Translator } from '../../../i18n/core';
-import { classicSaboteurShare, deluxeTableValue } from '../rules';
 import type { CardId, GameEvent, Mode, Role, RoundSummary, Tool } from '../rules/types';
 import type { SabKey, saboteurStrings } from './strings';
 
@@ -79,13 +78,18 @@ export function eventWords(t: T, e: GameEvent, name: NameOf, mode: Mode): string
     case 'nugget-pick':
       return t('ev-nugget-pick', { name: name(e.seat) });
     case 'payout':
-      return mode === 'deluxe'
-        ? t('ev-payout-gp', { name: name(e.seat), count: e.gp })
-        : t('ev-payout-nuggets', { name: name(e.seat), count: e.nuggetCards });
+      if (mode !== 'deluxe') return t('ev-payout-nuggets', { name: name(e.seat), count: e.nuggetCards });
+      // §13: the amount is secret to everybody but the paid seat until the game is over
+      if (e.gp === null) return t(e.paid ? 'ev-payout-paid' : 'ev-payout-none', { name: name(e.seat) });
+      return t('ev-payout-gp', { name: name(e.seat), count: e.gp });
+    case 'nugget-handout':
+      return t('ev-nugget-handout', { names: e.seats.map(name).join(', ') });
     case 'theft':
       return t('ev-theft', { thief: name(e.thief), victim: name(e.victim) });
     case 'theft-skipped':
       return t('ev-theft-skipped', { thief: name(e.thief) });
+    case 'theft-declined':
+      return t('ev-theft-declined', { thief: name(e.thief) });
     case 'game-over':
       return t('ev-game-over');
   }
@@ -104,46 +108,33 @@ export interface PayoutLine {
   why: string;
 }
 
-/**
- * The payout of each seat, line by line, with the rule that gave it (§10, §11.2).
- * `trapped` says which seats had a Trapped! in front of them at round end (deluxe).
- */
-export function payoutLines(
-  t: T,
-  sum: RoundSummary,
-  mode: Mode,
-  name: NameOf,
-  trapped: readonly boolean[],
-): PayoutLine[] {
-  const n = sum.roles.length;
-  const lines: PayoutLine[] = [];
-  if (mode === 'classic') {
-    const saboteurs = sum.roles.filter((r) => r === 'saboteur').length;
-    const share = classicSaboteurShare(saboteurs);
-    for (let s = 0; s < n; s++) {
-      const won = sum.winners.includes(s);
+/** The payout of each seat, line by line, with the rule the summary names for it (§10, §11.2). */
+export function payoutLines(t: T, sum: RoundSummary, mode: Mode, name: NameOf): PayoutLine[] {
+  return sum.roles.map((_, s) => {
+    const reason = sum.payoutReasons[s];
+    if (mode === 'classic') {
       const count = sum.nuggetCards[s];
-      let text: string;
-      if (!won || count === 0) text = t('pay-classic-none', { name: name(s) });
-      else if (sum.roles[s] === 'saboteur') text = t('pay-classic-saboteur', { name: name(s), count, share });
-      else text = t('pay-classic-digger', { name: name(s), count });
-      lines.push({ seat: s, text, why: won ? '' : t('why-pay-lost') });
+      const text =
+        count === 0
+          ? t('pay-classic-none', { name: name(s) })
+          : reason === 'saboteur-share'
+            ? t('pay-classic-saboteur', { name: name(s), count, share: sum.tableValue })
+            : t('pay-classic-digger', { name: name(s), count });
+      return { seat: s, text, why: reason === 'lost' ? t('why-pay-lost') : '' };
     }
-    return lines;
-  }
-  const value = deluxeTableValue(sum.winners.length);
-  for (let s = 0; s < n; s++) {
-    const role = sum.roles[s];
-    let why: string;
-    if (trapped[s]) why = t('why-pay-trapped');
-    else if (role === 'geologist') why = t('why-pay-geologist', { count: sum.crystals });
-    else if (!sum.winners.includes(s)) why = t('why-pay-lost');
-    else if (role === 'boss') why = t('why-pay-boss');
-    else if (role === 'profiteer') why = t('why-pay-profiteer');
-    else why = t('why-pay-winner', { value, count: sum.winners.length });
-    lines.push({ seat: s, text: t('pay-deluxe', { name: name(s), count: sum.payouts[s] }), why });
-  }
-  return lines;
+    const why =
+      reason === 'geologist'
+        ? t('why-pay-geologist', { count: sum.crystals })
+        : reason === 'winner'
+          ? t('why-pay-winner', { value: sum.tableValue, count: sum.winners.length })
+          : t(`why-pay-${reason}` as SabKey);
+    // §13: amounts are secret (a view holds 0 for others until game over): show only who was paid
+    const text =
+      sum.payouts[s] > 0
+        ? t('pay-deluxe', { name: name(s), count: sum.payouts[s] })
+        : t(sum.paid[s] ? 'pay-deluxe-paid' : 'pay-classic-none', { name: name(s) });
+    return { seat: s, text, why };
+  });
 }
 
 /** Seats in the final ranking with their shared place numbers (1, 1, 3 …). */

@@ -84,6 +84,10 @@ describe('§10.1 classic: gold found (§16.8)', () => {
     expect(t.phase).toBe('turn');
     expect(t.round).toBe(2);
     expect(t.nuggets).toEqual([[1, 1], [], [1], [1, 1], []]);
+    // §13: the table learns who received the rest, never that the values were equal
+    const log = t.pastLogs[0];
+    expect(log.some((e) => e.type === 'nugget-pick' && e.auto)).toBe(false);
+    expect(log.filter((e) => e.type === 'nugget-handout').length).toBe(1);
   });
   it('a digger finder picks first', () => {
     expect(classicPickOrder(C5, 3, 4)).toEqual([3, 2, 0, 3]);
@@ -160,18 +164,27 @@ describe('§11.3 thefts (§16.9)', () => {
   it('gold not found: saboteurs and profiteer win (n = 3, T = 3; profiteer 1); seat 1 steals first, then seat 4', () => {
     const t = rules.apply(ending(), { type: 'pass', seat: 0, discard: ['map'] });
     expect(t.lastRound!.payouts).toEqual([3, 0, 0, 1, 3]);
+    // the summary names the rule behind each payout (seat 2 is trapped)
+    expect(t.lastRound!.payoutReasons).toEqual(['winner', 'lost', 'trapped', 'profiteer', 'winner']);
+    expect(t.lastRound!.tableValue).toBe(3);
     expect(t.gold).toEqual([3, 0, 3, 1, 3]);
     expect(t.phase).toBe('theft');
     expect(t.thieves).toEqual([1, 4]);
     expect(rules.actors(t)).toEqual([1]);
+    // §11.3: every seat holding gold, then declining (theft is optional)
     expect(rules.legalActions(t, 1)).toEqual(
-      [0, 2, 3, 4].map((fromSeat) => ({ type: 'steal', seat: 1, fromSeat })),
+      [0, 2, 3, 4, null].map((fromSeat) => ({ type: 'steal', seat: 1, fromSeat })),
     );
     expectRefused(t, { type: 'steal', seat: 1, fromSeat: 1 }, 'bad-target');
     const u = rules.apply(t, { type: 'steal', seat: 1, fromSeat: 3 });
     expect(u.gold).toEqual([3, 1, 3, 0, 3]);
     expect(rules.actors(u)).toEqual([4]);
-    expect(rules.legalActions(u, 4).map((a) => (a as { fromSeat: number }).fromSeat)).toEqual([0, 1, 2]);
+    expect(rules.legalActions(u, 4).map((a) => (a as { fromSeat: number }).fromSeat)).toEqual([
+      0,
+      1,
+      2,
+      null,
+    ]);
     const v = rules.apply(u, { type: 'steal', seat: 4, fromSeat: 1 });
     expect(v.gold).toEqual([3, 0, 3, 0, 4]);
     expect(v.round).toBe(2);
@@ -179,6 +192,30 @@ describe('§11.3 thefts (§16.9)', () => {
       { thief: 1, victim: 3 },
       { thief: 4, victim: 1 },
     ]);
+  });
+  it('§11.3 theft is optional: a thief who declines takes nothing and the table log says it declined', () => {
+    const t = rules.apply(ending(), { type: 'pass', seat: 0, discard: ['map'] });
+    const u = rules.apply(t, { type: 'steal', seat: 1, fromSeat: null });
+    expect(u.gold).toEqual([3, 0, 3, 1, 3]);
+    expect(rules.actors(u)).toEqual([4]);
+    expect(u.log.at(-1)).toEqual({ type: 'theft-declined', round: 1, thief: 1 });
+    const v = rules.apply(u, { type: 'steal', seat: 4, fromSeat: null });
+    expect(v.round).toBe(2);
+    expect(v.rounds[0].thefts).toEqual([]);
+  });
+  it('§13 deluxe gold totals are secret: the table sees who has gold and who was paid, not how much', () => {
+    const t = rules.apply(ending(), { type: 'pass', seat: 0, discard: ['map'] });
+    const table = rules.view(t, null);
+    expect(table.seats.map((s) => s.gp)).toEqual([null, null, null, null, null]);
+    expect(table.seats.map((s) => s.hasGold)).toEqual([true, false, true, true, true]);
+    expect(table.lastRound!.payouts).toEqual([0, 0, 0, 0, 0]);
+    expect(table.lastRound!.paid).toEqual([true, false, false, true, true]);
+    const payouts = table.log.filter((e) => e.type === 'payout');
+    expect(payouts.map((e) => (e.type === 'payout' ? e.gp : 'x'))).toEqual([null, null, null, null, null]);
+    // the seat's own view shows its own total and payout only
+    const own = rules.view(t, 3);
+    expect(own.seats.map((s) => s.gp)).toEqual([null, null, null, 1, null]);
+    expect(own.lastRound!.payouts).toEqual([0, 0, 0, 1, 0]);
   });
   it('a thief with no possible victim is skipped', () => {
     const s = craft('deluxe', 3, {

@@ -1,54 +1,12 @@
 // Saboteur's screen in jsdom: handoffs guard every private screen, the DOM holds only the
 // current viewer's view, and a turn offers only legal choices.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isDeckPathCard, rules } from '../../../../src/games/saboteur/rules';
 import type { Action, State } from '../../../../src/games/saboteur/rules/types';
-import { SaboteurScreen } from '../../../../src/games/saboteur/ui/SaboteurScreen';
-import { RuleError, type SeatAction } from '../../../../src/kit/rules';
-import type { Session } from '../../../../src/kit/session';
 import { useSettings } from '../../../../src/store/settings';
-
-const names = ['Ann', 'Bob', 'Cid', 'Dee'];
-
-function Harness({ start, kinds, onState }: { start: State; kinds: string[]; onState?(s: State): void }) {
-  const [state, setState] = useState(start);
-  onState?.(state);
-  const session: Session = {
-    version: 1,
-    id: 't',
-    gameId: 'saboteur',
-    config: start.config,
-    seed: 1,
-    actions: [],
-    seats: kinds.map((kind, i) => ({ name: names[i], colour: i, kind })),
-    createdAt: 0,
-    updatedAt: 0,
-    finished: false,
-  };
-  const dispatch = (a: SeatAction) => {
-    try {
-      setState((s) => rules.apply(s, a as Action));
-      return null;
-    } catch (e) {
-      return e as RuleError;
-    }
-  };
-  return (
-    <SaboteurScreen
-      session={session}
-      state={state}
-      rules={rules}
-      dispatch={dispatch}
-      undo={() => {}}
-      canUndo={false}
-      exit={() => {}}
-      rematch={() => {}}
-    />
-  );
-}
+import { renderThroughStore, storeState } from './storeHarness';
 
 beforeEach(() => {
   useSettings.setState({ lang: 'en' });
@@ -58,22 +16,22 @@ describe('Saboteur screen', () => {
   it('shows each human its role only after its handoff, and nothing private before', async () => {
     const user = userEvent.setup();
     const s = rules.setup({ mode: 'deluxe', players: 2, firstPlayer: 0 }, 11);
-    render(<Harness start={s} kinds={['human', 'human']} />);
-    expect(screen.getByRole('heading', { name: /Ann/ })).toBeTruthy();
+    renderThroughStore(s.config, ['human', 'human'], 1, () => s);
+    expect(screen.getByRole('heading', { name: /Ann/ }).tagName).toMatch(/^H[1-6]$/);
     expect(screen.queryByText('Your role')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Your hand' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'I am Ann' }));
-    expect(screen.getByText('Your role')).toBeTruthy();
+    expect(screen.getByText('Your role').textContent).toBe('Your role');
     // hand the phone to Bob: a handoff, never Bob's role directly
     await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Bob' }));
     expect(screen.queryByText('Your role')).toBeNull();
-    expect(screen.getByRole('button', { name: 'I am Bob' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'I am Bob' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('after the last role, the first seat goes to its turn through a fresh handoff; the hand is in the DOM only then', async () => {
     const user = userEvent.setup();
     const s = rules.setup({ mode: 'deluxe', players: 2, firstPlayer: 0 }, 11);
-    render(<Harness start={s} kinds={['human', 'human']} />);
+    renderThroughStore(s.config, ['human', 'human'], 1, () => s);
     await user.click(screen.getByRole('button', { name: 'I am Ann' }));
     await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Bob' }));
     await user.click(screen.getByRole('button', { name: 'I am Bob' }));
@@ -101,7 +59,7 @@ describe('Saboteur screen', () => {
       });
     }
     if (!place) throw new Error('no suitable seed');
-    render(<Harness start={s} kinds={['human', 'human', 'human']} />);
+    renderThroughStore(s.config, ['human', 'human', 'human'], 1, () => s);
     for (const n of ['Ann', 'Bob', 'Cid']) {
       await user.click(screen.getByRole('button', { name: `I am ${n}` }));
       await user.click(screen.getByRole('button', { name: /^Done/ }));
@@ -129,7 +87,7 @@ describe('Saboteur screen', () => {
       await user.click(placeBtn);
     });
     expect(screen.queryByRole('list', { name: 'Your hand' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'I am Bob' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'I am Bob' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('action cards list every seat; seats that cannot be targeted are disabled with the reason', async () => {
@@ -140,7 +98,7 @@ describe('Saboteur screen', () => {
       if (c.hands[0].some((id: string) => id.startsWith('repair-') && !id.includes('-', 7))) s = c;
     }
     const st = s as State;
-    render(<Harness start={st} kinds={['human', 'bot:easy', 'bot:easy']} />);
+    renderThroughStore(st.config, ['human', 'bot:easy', 'bot:easy'], 1, () => st);
     await user.click(screen.getByRole('button', { name: 'I am Ann' }));
     await user.click(screen.getByRole('button', { name: /^Done/ }));
     const hand = screen.getByRole('list', { name: 'Your hand' });
@@ -169,8 +127,7 @@ describe('Deluxe heal', () => {
       s = n;
     }
     const st = s as State;
-    let latest = st;
-    render(<Harness start={st} kinds={['human', 'human']} onState={(x) => (latest = x)} />);
+    renderThroughStore(st.config, ['human', 'human'], 1, () => st);
     // play is under way, so no role screens: straight to Ann's turn handoff
     await user.click(screen.getByRole('button', { name: 'I am Ann' }));
     const broken = st.front[0][0].card;
@@ -193,9 +150,9 @@ describe('Deluxe heal', () => {
     const heal = screen.getByRole('button', { name: /^Discard 2, remove/ }) as HTMLButtonElement;
     expect(heal.disabled).toBe(false);
     await user.click(heal);
-    expect(latest.front[0].some((f) => f.card === broken)).toBe(false);
-    expect(latest.hands[0]).toHaveLength(st.hands[0].length - 1);
-    expect(screen.getByRole('button', { name: 'I am Bob' })).toBeTruthy();
+    expect(storeState().front[0].some((f) => f.card === broken)).toBe(false);
+    expect(storeState().hands[0]).toHaveLength(st.hands[0].length - 1);
+    expect(screen.getByRole('button', { name: 'I am Bob' }).hasAttribute('disabled')).toBe(false);
   });
 });
 
@@ -210,33 +167,17 @@ describe('Saboteur end of game', () => {
     }
     expect(rules.outcome(s)).not.toBeNull();
     let rematched = 0;
-    const session: Session = {
-      version: 1,
-      id: 't',
-      gameId: 'saboteur',
-      config: s.config,
-      seed: 1,
-      actions: [],
-      seats: ['human', 'bot:easy', 'bot:easy'].map((kind, i) => ({ name: names[i], colour: i, kind })),
-      createdAt: 0,
-      updatedAt: 0,
-      finished: true,
-    };
     const user = userEvent.setup();
-    render(
-      <SaboteurScreen
-        session={session}
-        state={s}
-        rules={rules}
-        dispatch={() => null}
-        undo={() => {}}
-        canUndo={false}
-        exit={() => {}}
-        rematch={() => rematched++}
-      />,
+    const done = s;
+    renderThroughStore(
+      s.config,
+      ['human', 'bot:easy', 'bot:easy'],
+      1,
+      () => done,
+      () => rematched++,
     );
     // opening a finished game goes straight to the final ranking
-    expect(screen.getByRole('heading', { name: 'Final ranking' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Final ranking' }).tagName).toMatch(/^H[1-6]$/);
     const scores = rules.outcome(s)!.scores;
     const best = Math.max(...scores);
     const items = screen.getByRole('list').querySelectorAll('li');

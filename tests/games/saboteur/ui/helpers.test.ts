@@ -8,9 +8,8 @@ import type { Action, Config, State, View } from '../../../../src/games/saboteur
 import {
   candidateCells,
   cardUse,
-  mapTargets,
   placementSpots,
-  rockfallTargets,
+  cellTargets,
   seatTargets,
   spotReason,
 } from '../../../../src/games/saboteur/ui/choices';
@@ -96,14 +95,14 @@ describe('choices offered on a turn match the engine (illegal choices cannot be 
           const view = rules.view(s, seat) as View;
           const fromUi = new Set<string>();
           for (const card of new Set(view.me!.hand)) {
-            const use = cardUse(card);
+            const use = cardUse(view, card);
             if (use === 'path')
               for (const p of placementSpots(view, card))
                 fromUi.add(`place ${card} ${p.x} ${p.y} ${p.rotated}`);
             else if (use === 'rockfall')
-              for (const c of rockfallTargets(view)) fromUi.add(`play ${card} ${c.x} ${c.y}`);
+              for (const c of cellTargets(view, card)) fromUi.add(`play ${card} ${c.x} ${c.y}`);
             else if (use === 'map')
-              for (const c of mapTargets(view)) fromUi.add(`play ${card} ${c.x} ${c.y}`);
+              for (const c of cellTargets(view, card)) fromUi.add(`play ${card} ${c.x} ${c.y}`);
             else
               for (const tg of seatTargets(view, card as never))
                 if (tg.why === null) fromUi.add(`play ${card} t${tg.seat}${tg.tool ? ' ' + tg.tool : ''}`);
@@ -124,13 +123,14 @@ describe('choices offered on a turn match the engine (illegal choices cannot be 
     });
   }
   it('a spot that does not fit gives the rule it breaks', () => {
-    const s = rules.setup({ mode: 'classic', players: 4, firstPlayer: 0 }, 3);
+    const s0 = rules.setup({ mode: 'classic', players: 4, firstPlayer: 0 }, 3);
+    const s = { ...s0, hands: s0.hands.map((h, i) => (i === 0 ? ['curve-nw', ...h.slice(1)] : h)) };
     const view = rules.view(s, 0) as View;
     // §16 example 1: a rotated curve-nw east of the start has its W closed against the open E
     expect(spotReason(view, 'curve-nw', 1, 0, true)).toBe('edges-mismatch');
     expect(spotReason(view, 'curve-nw', 1, 0, false)).toBe(null);
     expect(spotReason(view, 'curve-nw', 3, 3, false)).toBe('not-connected');
-    expect(candidateCells(view.maze)).toEqual([
+    expect(candidateCells(view, 'curve-nw')).toEqual([
       { x: 0, y: -1 },
       { x: -1, y: 0 },
       { x: 1, y: 0 },
@@ -170,11 +170,20 @@ describe('screen flow', () => {
     expect(guardKey(st, table)).not.toBe(null);
   });
   it('Swap your hats on another person owes that person a new-role screen behind a handoff', () => {
-    const log = [{ type: 'play', round: 1, seat: 0, card: 'swap-hats', targetSeat: 2, drew: 1 } as const];
-    const items = privateItems(log, 0, human);
-    expect(items).toEqual([{ id: '0', seat: 2, kind: 'new-role', direct: false, other: 0 }]);
-    expect(privateItems([{ ...log[0], targetSeat: 0 }], 0, human)[0].direct).toBe(true);
-    expect(privateItems([{ ...log[0], targetSeat: 1 }], 0, human)).toEqual([]);
+    // the view names the owed screen: seat 0 swapped seat 2's hat (log entry 1)
+    const s0 = rules.setup({ mode: 'deluxe', players: 4, firstPlayer: 0 }, 9);
+    const on = (target: number) => {
+      const s = { ...s0, hands: s0.hands.map((h, i) => (i === 0 ? ['swap-hats', ...h.slice(1)] : h)) };
+      const t = rules.apply(s, { type: 'play', seat: 0, card: 'swap-hats', targetSeat: target });
+      return (rules.view(t, null) as View).privateResults;
+    };
+    expect(on(2)).toEqual([{ logIndex: 1, kind: 'new-role', seat: 2, actor: 0, other: 0 }]);
+    expect(privateItems(on(2), 0, human)).toEqual([
+      { id: '1', seat: 2, kind: 'new-role', direct: false, other: 0 },
+    ]);
+    expect(privateItems(on(0), 0, human)[0].direct).toBe(true);
+    expect(privateItems(on(1), 0, human)).toEqual([]);
+    expect(privateItems(on(2), 2, human)).toEqual([]);
   });
 });
 
@@ -225,7 +234,7 @@ describe('words', () => {
     expect(ru('pile', { count: 5 })).toBe('В колоде 5 карт');
     expect(ru('pile', { count: 21 })).toBe('В колоде 21 карта');
   });
-  it('deluxe payouts are explained line by line: winners, boss, profiteer, geologist, trapped', () => {
+  it('deluxe payout lines word the reason the round summary names: winners, boss, profiteer, geologist, trapped', () => {
     const lines = payoutLines(
       en,
       {
@@ -238,13 +247,15 @@ describe('words', () => {
         winningTeams: ['green'],
         winners: [0, 1, 3, 6],
         payouts: [2, 0, 0, 1, 5, 0, 0],
+        paid: [true, false, false, true, true, false, false],
+        payoutReasons: ['winner', 'trapped', 'lost', 'boss', 'geologist', 'lost', 'profiteer'],
+        tableValue: 2,
         nuggetCards: [],
         thefts: [],
         crystals: 5,
       },
       'deluxe',
       (s) => `P${s}`,
-      [false, true, false, false, false, false, false],
     );
     expect(lines[0].why).toBe('winner: 2 each for 4 winners');
     expect(lines[1].why).toBe('trapped at the end: wins nothing');

@@ -1,0 +1,175 @@
+// Saboteur views (§13): what one seat, or the table, may see, and the choices of the seat to act.
+// Plain JSON; a contract with the UI: change additively only.
+import type {
+  CardId,
+  Config,
+  FrontCard,
+  FrontCardId,
+  GameEvent,
+  IllegalReason,
+  Phase,
+  Placed,
+  PathCardId,
+  PrivateEvent,
+  Role,
+  RoundSummary,
+  Tool,
+} from './types';
+
+/** Why a seat cannot be the target of an action card (finer than the engine's 'bad-target'). */
+export type TargetWhy =
+  | 'already-broken'
+  | 'not-broken'
+  | 'not-self'
+  | 'already-trapped'
+  | 'not-trapped'
+  | 'no-theft'
+  | 'has-theft'
+  | 'only-self'
+  | 'no-roles';
+
+export interface SeatTarget {
+  seat: number;
+  /** double repairs: which tool */
+  tool?: Tool;
+  why: TargetWhy | null;
+}
+
+export interface Cell {
+  x: number;
+  y: number;
+}
+
+export interface Spot extends Cell {
+  rotated: boolean;
+}
+
+/** How one distinct hand card may be used now (§6, §8). */
+export type CardChoice =
+  | {
+      use: 'path';
+      /** legal spots in both orientations (legalPlacements) */
+      spots: Spot[];
+      /** free cells next to a face-up card where it does not fit, per orientation, with why */
+      refused: (Spot & { why: IllegalReason })[];
+      /** the free cells next to a face-up card */
+      cells: Cell[];
+    }
+  | { use: 'rockfall' | 'map'; cells: Cell[] }
+  | { use: 'seat' | 'self'; targets: SeatTarget[] };
+
+/** The choices of the seat to move (phase `turn`), only in its own view. */
+export interface TurnChoices {
+  /** why path cards cannot be laid at all now, or null */
+  placeBlock: 'tools-broken' | 'trapped' | null;
+  /** by card id of the hand */
+  cards: Record<CardId, CardChoice>;
+  /** how many cards a pass discards (§5) */
+  pass: { min: number; max: number };
+  /** deluxe heal: discard 2 and remove one of these front cards; null when not allowed */
+  heal: { discard: 2; remove: FrontCardId[] } | null;
+}
+
+/** A private screen the table owes a seat after a play (§13 pass-and-play items 3–6). */
+export interface PrivateResultFact {
+  /** index of the play in `View.log` */
+  logIndex: number;
+  kind: 'map' | 'inspection' | 'swap-hand' | 'new-role';
+  /** the seat that sees it */
+  seat: number;
+  /** the seat that played the card */
+  actor: number;
+  /** the other seat involved (inspected seat, swap partner, hat swapper) */
+  other: number;
+  x?: number;
+  y?: number;
+}
+
+export interface ViewGoal {
+  x: number;
+  y: number;
+  revealed: boolean;
+  /** the card, only when revealed */
+  card: PathCardId | null;
+  rotated: boolean;
+  /** gold flag when revealed, or when this seat peeked at it with a Map; else null */
+  gold: boolean | null;
+  /** true when this seat knows the face through its own Map only */
+  peeked: boolean;
+}
+
+export interface ViewMaze {
+  start: { x: number; y: number };
+  placed: Placed[];
+  goals: ViewGoal[];
+}
+
+export interface SeatView {
+  seat: number;
+  handSize: number;
+  front: FrontCard[];
+  brokenTools: Tool[];
+  trapped: boolean;
+  /** order of its Theft, or null */
+  theft: number | null;
+  /** deluxe GP: only in this seat's own view and at game over (§13); else null. Classic: null */
+  gp: number | null;
+  /** public: whether this seat holds any gold (deluxe GP, classic nugget cards) */
+  hasGold: boolean;
+  /** classic: number of nugget cards held (public); deluxe: 0 */
+  nuggetCards: number;
+  /** role if this viewer may know it (own seat, round over, game over); else null */
+  role: Role | null;
+  /** whether this seat may lay path cards now (no broken tool / Trapped!) */
+  canPlace: boolean;
+}
+
+export interface MyView {
+  seat: number;
+  role: Role;
+  hand: CardId[];
+  /** classic: values of own nugget cards */
+  nuggets: number[];
+  /** this round's Map results */
+  maps: { x: number; y: number; gold: boolean }[];
+  /** this round's Inspection results (role at that moment) */
+  inspections: { seat: number; role: Role }[];
+  privateLog: PrivateEvent[];
+}
+
+export interface View {
+  config: Config;
+  viewer: number | null;
+  round: number;
+  phase: Phase;
+  /** seats that must act now */
+  actors: number[];
+  /** seat to move in phase `turn`, picker, or thief; null when over */
+  current: number | null;
+  deckSize: number;
+  discardSize: number;
+  setAsideSize: number;
+  leftoverRoles: number;
+  maze: ViewMaze;
+  seats: SeatView[];
+  me: MyView | null;
+  /** classic nugget picks */
+  nuggetPick: { picker: number; remaining: number; offer: number[] | null } | null;
+  /** deluxe thefts still to act */
+  thieves: number[];
+  log: GameEvent[];
+  lastRound: RoundSummary | null;
+  rounds: RoundSummary[];
+  /** final scores when the game is over */
+  scores: number[] | null;
+  /** how many rounds a game has (§1) */
+  totalRounds: number;
+  /** the seat to move's choices, only in its own view during its turn; else null */
+  turn: TurnChoices | null;
+  /** classic nugget pick: the distinct values on offer, highest first, only in the picker's view */
+  nuggetValues: number[] | null;
+  /** deluxe theft: the acting thief's victims (public), and that it may decline */
+  theft: { thief: number; victims: number[]; mayDecline: true } | null;
+  /** private screens owed for this round's plays, oldest first (public facts: who sees what kind) */
+  privateResults: PrivateResultFact[];
+}

@@ -1,0 +1,171 @@
+// The public end screens: the end of a round (why it ended, the maze with the gold path, roles
+// and payouts with their reasons) and the final ranking with rematch.
+import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/useT';
+import type { SeatInfo } from '../../../kit/session';
+import { SeatName } from '../../../kit/ui/SeatBadge';
+import type { RoundSummary, View } from '../rules/types';
+import { useFocusHeading } from './focus';
+import { goldPath, mazeAtRoundEnd } from './history';
+import { Maze } from './Maze';
+import { RoleBadge } from './RolePanel';
+import { useSabT } from './strings';
+import { payoutLines, placesOf, roundEndWhy } from './words';
+
+/** Public end-of-round screen: why it ended, the maze with the gold path, roles, payouts. */
+export function RoundEnd({
+  view,
+  seats,
+  summary,
+  footer,
+}: {
+  view: View;
+  seats: SeatInfo[];
+  summary: RoundSummary;
+  footer?: ReactNode;
+}) {
+  const t = useSabT();
+  const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
+  const maze = mazeAtRoundEnd(view.log, summary.round);
+  const lit = maze && summary.reason === 'gold-found' ? goldPath(maze) : [];
+  const finished = view.rounds.some((r) => r.round === summary.round);
+  const lines = finished ? payoutLines(t, summary, view.config.mode, name) : [];
+  const deluxe = view.config.mode === 'deluxe';
+  const heading = useFocusHeading();
+  return (
+    <div className="sab-screen sab-round-end">
+      <div className="page">
+        <h2 tabIndex={-1} ref={heading}>
+          {t('roundOver', { round: summary.round })}
+        </h2>
+        <p className="sab-big-text">{roundEndWhy(t, summary, name)}</p>
+        {deluxe && summary.reason === 'gold-found' && (
+          <p>
+            {summary.winningTeams.length
+              ? t('winningTeams', { teams: summary.winningTeams.map((tm) => t(`team-${tm}`)).join(', ') })
+              : t('noTeamWon')}
+          </p>
+        )}
+        {maze && (
+          <div className="sab-end-maze">
+            <Maze
+              placed={maze.placed}
+              goals={maze.goals.map((g) => ({ ...g, peek: null }))}
+              lit={lit}
+              fitKey={`end${summary.round}`}
+            />
+          </div>
+        )}
+        <section>
+          <h3>{t('rolesRevealed')}</h3>
+          <ul className="sab-role-list">
+            {summary.roles.map((r, s) => (
+              <li key={s} className={summary.winners.includes(s) ? 'sab-winner' : ''}>
+                <SeatName seat={seats[s]} /> <RoleBadge role={r} />
+                {summary.winners.includes(s) && <span className="sab-win-mark"> ★</span>}
+              </li>
+            ))}
+          </ul>
+          <p>
+            {summary.winners.length
+              ? t('winnersAre', { names: summary.winners.map(name).join(', ') })
+              : t('noWinners')}
+          </p>
+        </section>
+        {lines.length > 0 && (
+          <section>
+            <h3>{t('payouts')}</h3>
+            {deluxe && <p className="muted">{t('crystalsOnMaze', { count: summary.crystals })}</p>}
+            <ul className="sab-payouts">
+              {lines.map((l) => (
+                <li key={l.seat}>
+                  <strong>{l.text}</strong>
+                  {l.why && <span className="muted"> — {l.why}</span>}
+                </li>
+              ))}
+            </ul>
+            {summary.thefts.length > 0 && (
+              <>
+                <h3>{t('thefts')}</h3>
+                <ul>
+                  {summary.thefts.map((th, i) => (
+                    <li key={i}>{t('ev-theft', { thief: name(th.thief), victim: name(th.victim) })}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <h3>{t('totalSoFar')}</h3>
+            <ul className="sab-totals">
+              {view.seats.map((s) => (
+                <li key={s.seat}>
+                  <SeatName seat={seats[s.seat]} />{' '}
+                  <span className="num">
+                    {!deluxe
+                      ? t('nuggetCards', { count: s.nuggetCards })
+                      : s.gp !== null
+                        ? t('gp', { count: s.gp })
+                        : t(s.hasGold ? 'hasGold' : 'noGold')}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      {footer}
+    </div>
+  );
+}
+
+export function FinalScreen({
+  view,
+  seats,
+  rematch,
+  exit,
+}: {
+  view: View;
+  seats: SeatInfo[];
+  rematch(): void;
+  exit(): void;
+}) {
+  const t = useSabT();
+  const shell = useT();
+  const heading = useFocusHeading();
+  const scores = view.scores ?? view.seats.map(() => 0);
+  const order = view.seats.map((s) => s.seat).sort((a, b) => scores[b] - scores[a] || a - b);
+  const groups: number[][] = [];
+  for (const s of order) {
+    const last = groups[groups.length - 1];
+    if (last && scores[last[0]] === scores[s]) last.push(s);
+    else groups.push([s]);
+  }
+  return (
+    <div className="sab-screen sab-final">
+      <div className="page">
+        <h2 tabIndex={-1} ref={heading}>
+          {t('finalTitle')}
+        </h2>
+        <ol className="sab-ranking">
+          {placesOf(groups).map((p) =>
+            p.seats.map((s) => (
+              <li key={s} className={p.place === 1 ? 'sab-first' : ''}>
+                <span className="sab-place num">{t('placeN', { n: p.place })}</span>
+                <SeatName seat={seats[s]} />
+                <span className="num">{t('gp', { count: scores[s] })}</span>
+                {p.place === 1 && <span aria-label={shell('winner')}> ★</span>}
+              </li>
+            )),
+          )}
+        </ol>
+      </div>
+      <div className="bottom-bar">
+        <button type="button" className="btn btn-primary btn-big" onClick={rematch}>
+          {shell('rematch')}
+        </button>
+        <button type="button" className="btn" onClick={exit}>
+          {shell('exit')}
+        </button>
+      </div>
+    </div>
+  );
+}
