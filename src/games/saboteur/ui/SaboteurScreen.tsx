@@ -5,11 +5,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useT } from '../../../i18n/useT';
 import type { GameScreenProps } from '../../../kit/game';
-import type { SeatAction } from '../../../kit/rules';
 import { botLevel } from '../../../kit/session';
 import { Handoff } from '../../../kit/ui/Handoff';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
-import type { View } from '../rules/types';
+import type { Action, Config, View } from '../rules/types';
 import { useHoldBots } from '../../../kit/botHold';
 import { afterStage, guardKey, initialLocal, privateSeat, stageOf, type Local, type Stage } from './flow';
 import {
@@ -27,11 +26,16 @@ import { TurnScreen } from './TurnScreen';
 import { eventWords } from './words';
 import './saboteur.css';
 
-export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch }: GameScreenProps) {
+export function SaboteurScreen({
+  table,
+  viewFor,
+  seats,
+  dispatch,
+  exit,
+  rematch,
+}: GameScreenProps<Config, Action, View>) {
   const t = useSabT();
   const shell = useT();
-  const seats = session.seats;
-  const table = rules.view(state, null) as View;
   const isHuman = useCallback((s: number) => botLevel(seats[s]) === null, [seats]);
   const [local, setLocal] = useState<Local>(() => initialLocal(table));
   const [unlocked, setUnlocked] = useState<string | null>(null);
@@ -58,7 +62,7 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
     const nk = guardKey(next, table);
     setUnlocked(nk && privateSeat(next) === privateSeat(st) ? nk : null);
   };
-  const act = (a: SeatAction) => {
+  const act = (a: Action) => {
     const err = dispatch(a);
     if (err) console.warn('saboteur: refused', err.code);
     return err;
@@ -99,7 +103,7 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
     );
   } else if (stage.kind === 'private') {
     viewer = stage.item.seat;
-    const view = rules.view(state, stage.item.seat) as View;
+    const view = viewFor(stage.item.seat);
     body = (
       <>
         {header}
@@ -115,7 +119,7 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
     );
   } else if (stage.kind === 'role') {
     viewer = stage.seat;
-    const view = rules.view(state, stage.seat) as View;
+    const view = viewFor(stage.seat);
     body = (
       <>
         {header}
@@ -130,11 +134,11 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
     );
   } else if (stage.kind === 'turn') {
     viewer = stage.seat;
-    const view = rules.view(state, stage.seat) as View;
+    const view = viewFor(stage.seat);
     body = <TurnScreen key={guard ?? ''} view={view} seats={seats} dispatch={act} header={header} />;
   } else if (stage.kind === 'pick') {
     viewer = stage.seat;
-    const view = rules.view(state, stage.seat) as View;
+    const view = viewFor(stage.seat);
     body = (
       <>
         {header}

@@ -2,7 +2,7 @@
 import type { SetupPanelProps } from '../../../kit/game';
 import type { Config, Mode } from '../rules/types';
 import { useSabT } from './strings';
-import { MODE_LIMITS, normaliseConfig } from './setupConfig';
+import { MODE_LIMITS, normaliseConfig } from '../rules/setup-config';
 
 export function SetupPanel({ config, seats, onChange }: SetupPanelProps) {
   const t = useSabT();

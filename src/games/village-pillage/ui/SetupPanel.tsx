@@ -1,7 +1,7 @@
 // Game options on the new-game screen: the Expansion Pack toggle (needed for six seats).
 import type { SetupPanelProps } from '../../../kit/game';
 import type { Config } from '../rules/types';
-import { configFor } from './setupModel';
+import { configFor } from '../rules/setup-config';
 import { useVpT } from './strings';
 
 export function SetupPanel({ config, seats, onChange }: SetupPanelProps) {

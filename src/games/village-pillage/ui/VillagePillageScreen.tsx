@@ -9,7 +9,7 @@ import { Handoff } from '../../../kit/ui/Handoff';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
 import { useT } from '../../../i18n/useT';
 import { vibrate } from '../../../kit/feedback';
-import type { Action, View } from '../rules/types';
+import type { Action, Config, View } from '../rules/types';
 import { BardPeek } from './BardPeek';
 import { BuyScreen } from './BuyScreen';
 import { EndScreen } from './EndScreen';
@@ -21,16 +21,14 @@ import { TableView } from './TableView';
 import { usePlayback } from './usePlayback';
 import './village-pillage.css';
 
-export function VillagePillageScreen(props: GameScreenProps) {
-  const { session, state, rules, dispatch } = props;
+export function VillagePillageScreen(props: GameScreenProps<Config, Action, View>) {
+  const { table, viewFor, seats, sessionId, dispatch } = props;
   const t = useVpT();
   const shell = useT();
-  const table = useMemo(() => rules.view(state, null) as View, [rules, state]);
-  const seats = session.seats;
   const humans = useMemo(() => seats.map((s) => !s.kind.startsWith('bot:')), [seats]);
   const [unlocked, setUnlocked] = useState<number | null>(null);
   const [peek, setPeek] = useState<{ seat: number; open: boolean } | null>(null);
-  const pb = usePlayback(session.id, table);
+  const pb = usePlayback(sessionId, table);
   const screen = decideScreen({
     phase: table.phase,
     toAct: table.toAct,
@@ -96,12 +94,7 @@ export function VillagePillageScreen(props: GameScreenProps) {
     return (
       <div className="vp-screen">
         {live}
-        <BardPeek
-          view={rules.view(state, seat) as View}
-          seat={seat}
-          seats={seats}
-          done={() => setPeek(null)}
-        />
+        <BardPeek view={viewFor(seat)} seat={seat} seats={seats} done={() => setPeek(null)} />
       </div>
     );
   }
@@ -127,7 +120,7 @@ export function VillagePillageScreen(props: GameScreenProps) {
           {live}
           <PlanScreen
             key={`${screen.seat}-${table.round}`}
-            view={rules.view(state, screen.seat) as View}
+            view={viewFor(screen.seat)}
             seat={screen.seat}
             seats={seats}
             nextName={next === null ? null : name(next)}

@@ -10,6 +10,7 @@ import { SaboteurScreen } from '../../../../src/games/saboteur/ui/SaboteurScreen
 import { RuleError, type SeatAction } from '../../../../src/kit/rules';
 import type { Session } from '../../../../src/kit/session';
 import { useSettings } from '../../../../src/store/settings';
+import { screenProps } from '../../../kit/screenProps';
 
 const names = ['Ann', 'Bob', 'Cid', 'Dee'];
 
@@ -36,18 +37,7 @@ function Harness({ start, kinds, onState }: { start: State; kinds: string[]; onS
       return e as RuleError;
     }
   };
-  return (
-    <SaboteurScreen
-      session={session}
-      state={state}
-      rules={rules}
-      dispatch={dispatch}
-      undo={() => {}}
-      canUndo={false}
-      exit={() => {}}
-      rematch={() => {}}
-    />
-  );
+  return <SaboteurScreen {...screenProps(rules, session, state, dispatch)} />;
 }
 
 beforeEach(() => {
@@ -224,16 +214,7 @@ describe('Saboteur end of game', () => {
     };
     const user = userEvent.setup();
     render(
-      <SaboteurScreen
-        session={session}
-        state={s}
-        rules={rules}
-        dispatch={() => null}
-        undo={() => {}}
-        canUndo={false}
-        exit={() => {}}
-        rematch={() => rematched++}
-      />,
+      <SaboteurScreen {...screenProps(rules, session, s, () => null, { rematch: () => rematched++ })} />,
     );
     // opening a finished game goes straight to the final ranking
     expect(screen.getByRole('heading', { name: 'Final ranking' })).toBeTruthy();

@@ -33,7 +33,7 @@ import {
 } from '../../../../src/games/saboteur/ui/layout';
 import { saboteurStrings } from '../../../../src/games/saboteur/ui/strings';
 import { cardKey, eventWords, payoutLines } from '../../../../src/games/saboteur/ui/words';
-import { configFor, seatLimits } from '../../../../src/games/saboteur/ui/setupConfig';
+import { configFor, seatLimits } from '../../../../src/games/saboteur/rules/setup-config';
 
 const en = translator(saboteurStrings, 'en');
 const ru = translator(saboteurStrings, 'ru');

@@ -9,6 +9,7 @@ import type { Action, State } from '../../../../src/games/village-pillage/rules/
 import { VillagePillageScreen } from '../../../../src/games/village-pillage/ui/VillagePillageScreen';
 import { useSettings } from '../../../../src/store/settings';
 import { runBots } from './helpers';
+import { screenProps } from '../../../kit/screenProps';
 
 const seatsOf = (kinds: string[]) =>
   kinds.map((kind, i) => ({ name: ['Anna', 'Boris', 'Carl'][i], colour: i, kind }));
@@ -33,18 +34,7 @@ function Harness({ initial, kinds, id = 's1' }: { initial: State; kinds: string[
       return e as RuleError;
     }
   };
-  return (
-    <VillagePillageScreen
-      session={session}
-      state={state}
-      rules={rules}
-      dispatch={dispatch}
-      undo={() => {}}
-      canUndo={false}
-      exit={() => {}}
-      rematch={() => {}}
-    />
-  );
+  return <VillagePillageScreen {...screenProps(rules, session, state, dispatch)} />;
 }
 
 async function planFirstTwo(user: ReturnType<typeof userEvent.setup>) {
