@@ -2,6 +2,8 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { detectLang, LANGS, type Lang } from '../i18n/core';
+import { setCurrentLang } from '../i18n/lang';
+import { setFeedbackPrefs } from '../kit/feedback';
 import { readStored, writeStored, type StoredSpec } from './persistence';
 import { cleanName, isRecord, pickBool, pickInt, pickString } from './validate';
 
@@ -106,3 +108,11 @@ export const useSettings = create<SettingsStore>()(
     },
   })),
 );
+
+// the language and the feedback switches reach i18n and the kit from here (they read no store)
+function pushOut(s: SettingsData): void {
+  setCurrentLang(s.lang);
+  setFeedbackPrefs(s);
+}
+pushOut(useSettings.getState());
+useSettings.subscribe(pushOut);
