@@ -33,7 +33,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
 
   const act = useSessions((s) => s.act);
   const openGame = open ? getOpenGame() : null;
-  const botsHeld = useBotHold((s) => s.holds) > 0;
+  const botsHeld = useBotHold((s) => s.count) > 0;
   useBotDriver(openGame, session, open?.state ?? null, open?.step ?? 0, act, !!open?.error || botsHeld);
 
   const exit = useCallback(() => navigate({ name: 'home' }), []);

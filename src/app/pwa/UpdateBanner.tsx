@@ -16,7 +16,7 @@ export interface UpdateBannerProps {
 
 export function UpdateBanner({ needRefresh, offlineReady, onUpdate }: UpdateBannerProps) {
   const t = useT();
-  const privateOpen = usePrivacy((s) => s.open) > 0;
+  const privateOpen = usePrivacy((s) => s.count) > 0;
   const [laterChosen, setLaterChosen] = useState(false);
   if (privateOpen) return null;
   if (needRefresh && !laterChosen) {

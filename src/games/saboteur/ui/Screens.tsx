@@ -9,7 +9,7 @@ import type { SeatAction } from '../../../kit/rules';
 import type { RoundSummary, View } from '../rules/types';
 import { CardImage, GoalBack } from './CardArt';
 import { lastPlaced, nuggetChoices, theftVictims } from './choices';
-import type { PrivateItem } from './flow';
+import type { PrivateItem } from './privateSteps';
 import { goldPath, mazeAtRoundEnd, trappedAtRoundEnd } from './history';
 import { Maze } from './Maze';
 import { RoleBadge } from './RolePanel';

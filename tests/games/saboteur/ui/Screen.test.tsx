@@ -131,7 +131,8 @@ describe('Saboteur screen', () => {
     }
     const st = s as State;
     render(<Harness start={st} kinds={['human', 'bot:easy', 'bot:easy']} />);
-    await user.click(screen.getByRole('button', { name: 'I am Ann' }));
+    // the only person at the table gets the phone straight away: no handoff
+    expect(screen.queryByRole('button', { name: 'I am Ann' })).toBeNull();
     await user.click(screen.getByRole('button', { name: /^Done/ }));
     const hand = screen.getByRole('list', { name: 'Your hand' });
     const idx = st.hands[0].findIndex((id: string) => id.startsWith('repair-') && !id.includes('-', 7));
