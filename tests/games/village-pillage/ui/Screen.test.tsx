@@ -86,7 +86,8 @@ describe('Village Pillage screen', () => {
     render(
       <Harness initial={rules.setup(rules.defaultConfig(3), 5)} kinds={['human', 'bot:easy', 'bot:easy']} />,
     );
-    await user.click(screen.getByRole('button', { name: 'I am Anna' }));
+    // the only person at the table has the phone: no handoff before the plan
+    expect(screen.queryByRole('button', { name: 'I am Anna' })).toBeNull();
     const cards = () => document.querySelectorAll<HTMLButtonElement>('.vp-plan .vp-hand-card');
     await user.click(cards()[0]);
     expect(cards()[0].getAttribute('aria-pressed')).toBe('true');
@@ -104,7 +105,8 @@ describe('Village Pillage screen', () => {
     const user = userEvent.setup();
     const initial = rules.setup(rules.defaultConfig(3), 5);
     const view = render(<Harness initial={initial} kinds={['human', 'bot:easy', 'bot:easy']} id="reload" />);
-    await user.click(screen.getByRole('button', { name: 'I am Anna' }));
+    // the only person at the table has the phone: no handoff before the plan
+    expect(screen.queryByRole('button', { name: 'I am Anna' })).toBeNull();
     await planFirstTwo(user);
     expect(screen.getByText(/Step 1 of \d+/)).toBeTruthy();
     expect(screen.getByText('All cards are turned over together.')).toBeTruthy();
@@ -125,8 +127,8 @@ describe('Village Pillage screen', () => {
     again.unmount();
     // a game opened fresh (no playback record) shows the table at the right point: the next plan
     render(<Harness initial={after} kinds={['human', 'bot:easy', 'bot:easy']} id="other" />);
-    expect(screen.getByRole('button', { name: 'I am Anna' })).toBeTruthy();
-    expect(screen.getByText('Choose your cards for round 2')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'I am Anna' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Anna: your plan' }).id).toBe('vp-plan-title');
   });
 
   it('exhausted cards are shown as unavailable on the plan screen', async () => {
@@ -140,7 +142,8 @@ describe('Village Pillage screen', () => {
     while (s.phase === 'buy') s = rules.apply(s, { type: 'buy', seat: rules.actors(s)[0], index: 0 });
     expect(s.seats[0].exhausted).toEqual(['wall']);
     render(<Harness initial={s} kinds={['human', 'bot:easy', 'bot:easy']} id="exh" />);
-    await user.click(screen.getByRole('button', { name: 'I am Anna' }));
+    // the only person at the table has the phone: no handoff before the plan
+    expect(screen.queryByRole('button', { name: 'I am Anna' })).toBeNull();
     const wall = document.querySelector<HTMLButtonElement>('.vp-hand-card.vp-exhausted[data-card="wall"]');
     expect(wall).not.toBeNull();
     expect(wall!.disabled).toBe(true);
