@@ -132,7 +132,6 @@ describe('Village Pillage screen', () => {
   });
 
   it('exhausted cards are shown as unavailable on the plan screen', async () => {
-    const user = userEvent.setup();
     // Anna (0) plays wall left against Carl's miner (right) so the miner exhausts her wall
     let s = rules.setup(rules.defaultConfig(3), 5);
     s = { ...s, seats: s.seats.map((x, i) => (i === 2 ? { ...x, hand: [...x.hand, 'miner'] } : x)) };
