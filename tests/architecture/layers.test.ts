@@ -1,4 +1,5 @@
-// Rule (issue 11 item 5, COMMON.md "layers point one way"): rules → kit only; a game's ui →
+// Rule (issue 11 item 5, COMMON.md "layers point one way"): rules → kit only (and the game's
+// constant players.ts); a game's ui →
 // its own rules (types and constants, checked in ui-imports.test.ts), its own game files, kit,
 // i18n; kit → kit and i18n, nothing of the app; i18n → nothing but itself; store → kit, i18n;
 // registry → the games' index files; app → everything.
@@ -33,7 +34,8 @@ function allowed(from: Layer, to: Layer, target: string): boolean {
   const sameGame = 'game' in from && 'game' in to && from.game === to.game;
   switch (from.kind) {
     case 'rules':
-      return (to.kind === 'rules' && sameGame) || to.kind === 'kit';
+      // the seat counts are written once, in the game's light players.ts
+      return (sameGame && (to.kind === 'rules' || /\/players$/.test(target))) || to.kind === 'kit';
     case 'ui':
       return (
         (sameGame && to.kind !== 'game') ||

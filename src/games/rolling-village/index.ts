@@ -1,7 +1,7 @@
 // Rolling Village: its one game definition. The light metadata stays in the first chunk; rules
 // and screens load with the game (game.ts).
 import { defineGame } from '../../kit/game';
-import { PLAYERS } from './rules/players';
+import { PLAYERS } from './players';
 
 export const rollingVillage = defineGame({
   id: 'rolling-village',

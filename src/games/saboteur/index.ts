@@ -2,7 +2,7 @@
 // screens load with the game (game.ts).
 import { defineGame } from '../../kit/game';
 import { PERSON_OR_BOT } from '../../kit/seatKinds';
-import { PLAYERS } from './rules/players';
+import { PLAYERS } from './players';
 
 export const saboteur = defineGame({
   id: 'saboteur',

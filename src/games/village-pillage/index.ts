@@ -2,7 +2,7 @@
 // and screens load with the game (game.ts).
 import { defineGame } from '../../kit/game';
 import { PERSON_OR_BOT } from '../../kit/seatKinds';
-import { PLAYERS } from './rules/players';
+import { PLAYERS } from './players';
 import { PACE_SETTING } from './settings';
 
 export const villagePillage = defineGame({

@@ -18,7 +18,7 @@ import { scoringGroups, scoreSquaresUnchecked } from './scoring';
 import { targetColumnsUnchecked } from './build';
 import { emptySheet, isBasic, isBonusRound, isInt, LAST_ROUND, sheetToSnapshot } from './sheet';
 import type { Action, Config, Options, Phase, Roll, SeatState, Sheet, State, StoredRecord } from './types';
-import { PLAYERS } from './players';
+import { PLAYERS } from '../players';
 
 // Local copies of sheet constants: imported bindings are getters under tsx/vite-node, slow in hot loops.
 const ROWS = 5;
