@@ -1,9 +1,13 @@
 // Opens a saved session, keeps the screen awake, lets bots act, and renders the game's
-// screen with the current state.
+// screen. A screen never sees the raw state: it gets the table's view, a way to get one
+// seat's view, the seats, the config, dispatch, exit and rematch; the game's own settings come
+// through GameSettingsContext.
 import { useCallback, useEffect, useMemo } from 'react';
 import { useT } from '../i18n/useT';
 import { freshSeed } from '../kit/random';
 import { useBotHold } from '../kit/botHold';
+import type { AnyScreenProps } from '../kit/game';
+import { GameSettingsContext, type GameSettingsValue } from '../kit/gameSettings';
 import { useBotDriver } from '../kit/useBotDriver';
 import { useWakeLock } from '../kit/wakeLock';
 import { getOpenGame, useSessions } from '../store/sessions';
@@ -31,7 +35,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
 
   const act = useSessions((s) => s.act);
   const openGame = open ? getOpenGame() : null;
-  const botsHeld = useBotHold((s) => s.holds) > 0;
+  const botsHeld = useBotHold((s) => s.count) > 0;
   useBotDriver(
     openGame,
     session,
@@ -47,7 +51,17 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     const id = useSessions.getState().create(session.gameId, session.config, session.seats, freshSeed());
     navigate({ name: 'play', sessionId: id }, true);
   }, [session]);
-  const undo = useSessions((s) => s.undo);
+  const settings = useSettings();
+  const gameSettings = useMemo<GameSettingsValue>(
+    () => ({
+      get: (key) => {
+        const v = (settings as unknown as Record<string, unknown>)[key];
+        return typeof v === 'number' ? v : undefined;
+      },
+      set: (key, value) => settings.update({ [key]: value }),
+    }),
+    [settings],
+  );
 
   const body = useMemo(() => {
     if (!loadedSessions) return <p className="page">{t('loading')}</p>;
@@ -73,19 +87,24 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     if (open.error || open.lock === 'busy' || open.lock === 'lost')
       return <TableProblem open={open} session={session} exit={exit} />;
     const Screen = openGame.Screen;
+    const { rules } = openGame;
+    const state = open.state;
+    const props: AnyScreenProps = {
+      table: rules.view(state, null),
+      viewFor: (seat) => rules.view(state, seat),
+      seats: session.seats,
+      config: session.config,
+      sessionId: session.id,
+      dispatch: act,
+      exit,
+      rematch,
+    };
     return (
-      <Screen
-        session={session}
-        state={open.state}
-        rules={openGame.rules}
-        dispatch={act}
-        undo={undo}
-        canUndo={open.canUndo}
-        exit={exit}
-        rematch={rematch}
-      />
+      <GameSettingsContext.Provider value={gameSettings}>
+        <Screen {...props} />
+      </GameSettingsContext.Provider>
     );
-  }, [loadedSessions, session, load, open, openGame, act, undo, exit, rematch, t]);
+  }, [loadedSessions, session, load, open, openGame, act, exit, rematch, gameSettings, t]);
 
   return (
     <div className="game-host" data-awake={awake ? 'yes' : 'no'}>

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useSettings } from '../store/settings';
 import { translator, type Bilingual, type Dict, type Lang, type Translator } from './core';
+import { useCurrentLang } from './lang';
 import { shellStrings, type ShellKey } from './shell';
 
 export function useLang(): Lang {
-  return useSettings((s) => s.lang);
+  return useCurrentLang((s) => s.lang);
 }
 
 /** Strings of the shell. */

@@ -1,8 +1,15 @@
-// Optional sound and vibration, honouring the settings.
-import { useSettings } from '../store/settings';
+// Optional sound and vibration, honouring the settings. The settings store pushes the
+// person's choices here (store → kit), so the kit reads no store.
+
+const prefs = { sound: true, vibration: true };
+
+export function setFeedbackPrefs(next: { sound: boolean; vibration: boolean }): void {
+  prefs.sound = next.sound;
+  prefs.vibration = next.vibration;
+}
 
 export function vibrate(pattern: number | number[]): void {
-  if (!useSettings.getState().vibration) return;
+  if (!prefs.vibration) return;
   try {
     navigator.vibrate?.(pattern);
   } catch {
@@ -14,7 +21,7 @@ let audio: AudioContext | null = null;
 
 /** A short synthesised click or chime: no audio files to download or cache. */
 export function beep(freq = 440, ms = 80): void {
-  if (!useSettings.getState().sound) return;
+  if (!prefs.sound) return;
   try {
     const Ctx =
       window.AudioContext ??

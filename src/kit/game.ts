@@ -1,81 +1,181 @@
-// What a game folder gives the shell. `src/games/<id>/index.ts` exports a GameModule with
-// light metadata; `load()` brings in the rules and screens only when the game is opened, so
-// each game is its own chunk.
+// What a game folder gives the shell: one `defineGame()` call in `src/games/<id>/index.ts`.
+// The light part (titles, seat kinds, player counts) stays in the first chunk; `load()` brings
+// in the rules and screens only when the game is opened, so each game is its own chunk.
+// Types flow from the game's Config/State/Action/View to its screens; the registry holds the
+// type-erased `GameModule` that `defineGame` returns (the one place that forgets the types).
 import type { ComponentType } from 'react';
 import type { Lang } from '../i18n/core';
 import type { Bot } from './bots';
-import type { AnyRules, RuleError, SeatAction } from './rules';
-import type { SeatInfo, Session } from './session';
+import type { GameRules, RuleError, SeatAction } from './rules';
+import type { SeatInfo } from './session';
 
 export type Text = Record<Lang, string>;
 
-export interface SeatKind {
+export interface SeatKind<Id extends string = string> {
   /** 'human', 'bot:easy', 'bot:strong', or game-specific such as 'paper' */
-  id: string;
+  id: Id;
   label: Text;
 }
 
-export interface GameModule {
+/** The bot levels a list of seat kinds declares: 'bot:easy' | 'bot:strong' → 'easy' | 'strong'. */
+export type BotLevels<K extends string> = K extends `bot:${infer L}` ? L : never;
+
+/** Everything a game screen receives. No raw state: the table's view and one seat's view. */
+export interface GameScreenProps<Config, Action extends SeatAction, View> {
+  /** what everybody at the table may see: `rules.view(state, null)` */
+  table: View;
+  /** one seat's private view; call it only behind that seat's handoff */
+  viewFor(seat: number): View;
+  /** names, colours and kinds of the seats (public) */
+  seats: SeatInfo[];
+  /** the options chosen on the new-game screen (public) */
+  config: Config;
+  /** stable per saved game, for UI state kept across reloads (e.g. a playback position) */
+  sessionId: string;
+  /** applies an action of a person; returns the rule error instead of throwing */
+  dispatch(action: Action): RuleError | null;
+  exit(): void;
+  /** starts a new game with the same seats and options */
+  rematch(): void;
+}
+
+export interface SetupPanelProps<Config = unknown> {
+  /** the game's config as it will be passed to setup */
+  config: Config;
+  seats: SeatInfo[];
+  onChange(config: Config): void;
+}
+
+/** A setting that belongs to one game (e.g. Village Pillage's playback pace). */
+export interface GameSetting {
+  /** key in the shell's settings */
+  key: string;
+  label: Text;
+  choices: { value: number; label: Text }[];
+  default: number;
+}
+
+/** The lazily loaded part of a game: rules, bots, config handling and screens. */
+export interface GameParts<Config, State, Action extends SeatAction, View, Level extends string> {
+  rules: GameRules<Config, State, Action, View>;
+  /** one bot per level the seat kinds declare ('bot:easy' → bots.easy) */
+  bots: Record<Level, Bot<State, Action>>;
+  /** whether the last action may be taken back; default: never */
+  undoable?(before: State, action: Action): boolean;
+  /** builds the config for these seats, keeping what it can of a previous (untrusted) config */
+  configFor(seats: readonly SeatInfo[], previous: unknown): Config;
+  /** the seat count limits that this config allows (e.g. Saboteur's mode); default: players */
+  seatLimits?(config: Config): { min: number; max: number };
+  /** checks a stored (untrusted) config against its seats; returns it or throws a RuleError */
+  restoreConfig?(config: unknown, seats: readonly SeatInfo[]): Config;
+  /** why this config cannot start yet (e.g. a join code not entered), or null when it can */
+  startBlocker?(config: Config): Text | null;
+  Screen: ComponentType<GameScreenProps<Config, Action, View>>;
+  /** game options on the new-game screen */
+  SetupPanel?: ComponentType<SetupPanelProps<Config>>;
+  /** the rules reference page */
+  RulesPage: ComponentType;
+  /** ms a bot waits before acting, so people can follow; default 400 */
+  botDelayMs?: number;
+}
+
+/** What a game folder writes, once. */
+export interface GameDefinition<Config, State, Action extends SeatAction, View, Kind extends string> {
   id: string;
   title: Text;
   /** one line on how it plays */
   blurb: Text;
   /** e.g. { ru: '2–6 игроков', en: '2–6 players' } */
   playersLabel: Text;
-  minPlayers: number;
-  maxPlayers: number;
+  /** the only place the player counts are written; the rules object must agree */
+  players: { min: number; max: number };
   /** the kinds a seat can be; the first is the default */
-  seatKinds: SeatKind[];
+  seatKinds: readonly SeatKind<Kind>[];
+  /** bumps when a rules change needs saved games migrated */
+  rulesVersion: number;
+  /** settings of this game only, shown in the settings screen */
+  settings?: readonly GameSetting[];
   /** false while the screens are not built: the home lists it as not yet playable */
-  playable: boolean;
+  playable?: boolean;
   /** true when an unfinished game's log shows what players hide (hands, plans): export warns */
   hiddenInfo?: boolean;
-  load(): Promise<LoadedGame>;
+  load(): Promise<GameParts<Config, State, Action, View, BotLevels<Kind>>>;
 }
 
-export interface GameScreenProps {
-  session: Session;
-  /** the current state; screens render `rules.view(state, seat)` only */
-  state: unknown;
-  rules: AnyRules;
-  /** applies an action of a person; returns the rule error instead of throwing */
-  dispatch(action: SeatAction): RuleError | null;
-  undo(): void;
-  canUndo: boolean;
-  exit(): void;
-  /** starts a new game with the same seats and options */
-  rematch(): void;
-}
+/** The screen props once the types are erased (the host's side of the boundary). */
+export type AnyScreenProps = GameScreenProps<unknown, SeatAction, unknown>;
 
-export interface SetupPanelProps {
-  /** the game's config as it will be passed to setup */
-  config: unknown;
-  seats: SeatInfo[];
-  onChange(config: unknown): void;
-}
-
+/** A loaded game as the shell and the store hold it, with its types erased. */
 export interface LoadedGame {
-  rules: AnyRules;
+  rules: GameRules<unknown, unknown, SeatAction, unknown>;
   /** bot levels by id ('easy', 'strong') */
   bots: Record<string, Bot<unknown, SeatAction>>;
-  /** whether the last action may be taken back (never for reveals or dice) */
   undoable(before: unknown, action: SeatAction): boolean;
-  /** builds the config for these seats (called whenever the seats change) */
-  configFor(seats: SeatInfo[], previous: unknown): unknown;
-  /** the seat count limits that this config allows (e.g. Saboteur's mode) */
+  configFor(seats: readonly SeatInfo[], previous: unknown): unknown;
   seatLimits?(config: unknown): { min: number; max: number };
   /**
    * Checks a stored (untrusted) config against its session's seats before it is replayed;
    * returns the config to use or throws (a RuleError) when it does not fit them.
    */
   restoreConfig?(config: unknown, seats: readonly SeatInfo[]): unknown;
-  /** why this config cannot start yet (e.g. a join code not entered), or null when it can */
   startBlocker?(config: unknown): Text | null;
-  Screen: ComponentType<GameScreenProps>;
-  /** game options on the new-game screen */
+  Screen: ComponentType<AnyScreenProps>;
   SetupPanel?: ComponentType<SetupPanelProps>;
-  /** the rules reference page */
   RulesPage: ComponentType;
-  /** ms a bot waits before acting, so people can follow; default 400 */
   botDelayMs?: number;
+}
+
+/** A game as the registry lists it, with its types erased. */
+export interface GameModule {
+  id: string;
+  title: Text;
+  blurb: Text;
+  playersLabel: Text;
+  minPlayers: number;
+  maxPlayers: number;
+  seatKinds: readonly SeatKind[];
+  rulesVersion: number;
+  settings: readonly GameSetting[];
+  playable: boolean;
+  /** true when an unfinished game's log shows what players hide (hands, plans): export warns */
+  hiddenInfo?: boolean;
+  load(): Promise<LoadedGame>;
+}
+
+const never = () => false;
+
+/**
+ * The one call a game folder makes. Checks once loaded that the rules agree with the declared
+ * player counts and that every declared bot level has a bot.
+ */
+export function defineGame<Config, State, Action extends SeatAction, View, Kind extends string>(
+  def: GameDefinition<Config, State, Action, View, Kind>,
+): GameModule {
+  const load = async (): Promise<LoadedGame> => {
+    const parts = await def.load();
+    if (parts.rules.minPlayers !== def.players.min || parts.rules.maxPlayers !== def.players.max)
+      throw new Error(`${def.id}: rules allow ${parts.rules.minPlayers}–${parts.rules.maxPlayers} players`);
+    for (const k of def.seatKinds)
+      if (k.id.startsWith('bot:') && !(k.id.slice(4) in parts.bots))
+        throw new Error(`${def.id}: no bot for seat kind ${k.id}`);
+    // the type-erasing step: the shell passes back only what this game's own parts produced
+    return {
+      ...parts,
+      undoable: parts.undoable ?? never,
+    } as unknown as LoadedGame;
+  };
+  return {
+    id: def.id,
+    title: def.title,
+    blurb: def.blurb,
+    playersLabel: def.playersLabel,
+    minPlayers: def.players.min,
+    maxPlayers: def.players.max,
+    seatKinds: def.seatKinds,
+    rulesVersion: def.rulesVersion,
+    settings: def.settings ?? [],
+    playable: def.playable ?? true,
+    hiddenInfo: def.hiddenInfo ?? false,
+    load,
+  };
 }

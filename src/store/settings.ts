@@ -1,6 +1,8 @@
 // Settings and the roster of player names, persisted in IndexedDB.
 import { create } from 'zustand';
 import { detectLang, LANGS, type Lang } from '../i18n/core';
+import { setCurrentLang } from '../i18n/lang';
+import { setFeedbackPrefs } from '../kit/feedback';
 import { readStored, writeStored, type StoredSpec } from './persistence';
 import { cleanName, isRecord, pickBool, pickInt, pickString } from '../kit/validate';
 
@@ -96,3 +98,11 @@ export const useSettings = create<SettingsStore>()((set, get) => ({
     void writeStored(settingsSpec, dataOf(get()));
   },
 }));
+
+// the language and the feedback switches reach i18n and the kit from here (they read no store)
+function pushOut(s: SettingsData): void {
+  setCurrentLang(s.lang);
+  setFeedbackPrefs(s);
+}
+pushOut(useSettings.getState());
+useSettings.subscribe(pushOut);

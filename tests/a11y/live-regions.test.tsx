@@ -12,8 +12,9 @@ import { rules as vpRules } from '../../src/games/village-pillage/rules';
 import { VillagePillageScreen } from '../../src/games/village-pillage/ui/VillagePillageScreen';
 import { rules as rvRules } from '../../src/games/rolling-village/game';
 import { RollingVillageScreen } from '../../src/games/rolling-village/ui/Screen';
-import { configFor } from '../../src/games/rolling-village/ui/config';
+import { configFor } from '../../src/games/rolling-village/rules/setup-config';
 import { useSettings } from '../../src/store/settings';
+import { screenProps } from '../kit/screenProps';
 
 const seats = (n: number, kind: string) =>
   Array.from({ length: n }, (_, i) => ({ name: ['Anna', 'Boris', 'Carl'][i], colour: i, kind }));
@@ -37,18 +38,10 @@ function Host({ gameId, initial, n, kind }: { gameId: string; initial: unknown; 
       return e as RuleError;
     }
   };
-  const Screen = gameId === 'village-pillage' ? VillagePillageScreen : RollingVillageScreen;
-  return (
-    <Screen
-      session={session}
-      state={state}
-      rules={rules as never}
-      dispatch={dispatch}
-      undo={() => {}}
-      canUndo={false}
-      exit={() => {}}
-      rematch={() => {}}
-    />
+  return gameId === 'village-pillage' ? (
+    <VillagePillageScreen {...screenProps(vpRules, session, state as never, dispatch)} />
+  ) : (
+    <RollingVillageScreen {...screenProps(rvRules, session, state as never, dispatch)} />
   );
 }
 

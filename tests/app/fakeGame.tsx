@@ -70,6 +70,8 @@ export const fakeModule: GameModule = {
     { id: 'human', label: { en: 'Person', ru: 'Человек' } },
     { id: 'bot:easy', label: { en: 'Bot: easy', ru: 'Бот: лёгкий' } },
   ],
+  rulesVersion: 1,
+  settings: [],
   playable: true,
   load: () => Promise.resolve(fakeLoaded),
 };

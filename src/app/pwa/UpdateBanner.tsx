@@ -26,7 +26,7 @@ export function UpdateBanner({
   onReload,
 }: UpdateBannerProps) {
   const t = useT();
-  const privateOpen = usePrivacy((s) => s.open) > 0;
+  const privateOpen = usePrivacy((s) => s.count) > 0;
   const [laterChosen, setLaterChosen] = useState(false);
   if (privateOpen) return null;
   if (updatedElsewhere) {

@@ -1,11 +1,11 @@
-// Rolling Village as the shell loads it: the engine (with the seed of a game code taking the
-// place of the session's seed, spec §12.1), bots, the undo policy, and the screens.
-import type { Bot } from '../../kit/bots';
-import type { LoadedGame } from '../../kit/game';
-import type { SeatAction } from '../../kit/rules';
-import { bots, rules as engineRules, undoable } from './rules';
-import type { Action, State } from './rules';
-import { configFor, seatLimits, startBlocker, withSharedSeed } from './ui/config';
+// Rolling Village for the shell, loaded on demand: the engine (with the seed of a game code
+// taking the place of the session's seed, spec §12.1), undo policy, config and screens. Its
+// seat kinds declare no bots.
+import type { GameParts } from '../../kit/game';
+import { rules as engineRules, undoable } from './rules';
+import type { Action, Config, State, View } from './rules';
+import { configFor, seatLimits, startBlocker, withSharedSeed } from './rules/setup-config';
+import { currentDraftShared } from './ui/draftShared';
 import { restoreConfig } from './rules/restoreConfig';
 import { RvRulesPage } from './ui/RulesPage';
 import { RollingVillageScreen } from './ui/Screen';
@@ -13,11 +13,11 @@ import { RvSetupPanel } from './ui/SetupPanel';
 
 export const rules = withSharedSeed(engineRules);
 
-export const game: LoadedGame = {
+export const parts: GameParts<Config, State, Action, View, never> = {
   rules,
-  bots: bots as unknown as Record<string, Bot<unknown, SeatAction>>,
-  undoable: (before, action) => undoable(before as State, action as Action),
-  configFor,
+  bots: {},
+  undoable,
+  configFor: (seats, previous) => configFor(seats, previous, currentDraftShared()),
   seatLimits,
   restoreConfig,
   startBlocker,

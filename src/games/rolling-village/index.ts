@@ -1,6 +1,9 @@
-import type { GameModule } from '../../kit/game';
+// Rolling Village: its one game definition. The light metadata stays in the first chunk; rules
+// and screens load with the game (game.ts).
+import { defineGame } from '../../kit/game';
+import { PLAYERS } from './players';
 
-export const rollingVillage: GameModule = {
+export const rollingVillage = defineGame({
   id: 'rolling-village',
   title: { ru: 'Rolling Village', en: 'Rolling Village' },
   blurb: {
@@ -8,12 +11,11 @@ export const rollingVillage: GameModule = {
     en: 'Dice and sheets instead of paper: build houses, forests, lakes and squares from the rolls.',
   },
   playersLabel: { ru: 'любое число игроков', en: 'any number of players' },
-  minPlayers: 1,
-  maxPlayers: 12,
+  players: PLAYERS,
   seatKinds: [
     { id: 'digital', label: { ru: 'Лист в телефоне', en: 'Sheet on the phone' } },
     { id: 'paper', label: { ru: 'Бумажный лист', en: 'Paper sheet' } },
   ],
-  playable: true,
-  load: () => import('./game').then((m) => m.game),
-};
+  rulesVersion: 1,
+  load: () => import('./game').then((m) => m.parts),
+});

@@ -1,16 +1,17 @@
-// Saboteur for the shell: rules, bots, undo policy, new-game options and screens.
-import type { LoadedGame } from '../../kit/game';
-import { bots, rules, undoable } from './rules';
+// Saboteur for the shell, loaded on demand: rules, bots, new-game config and screens.
+import type { GameParts } from '../../kit/game';
+import { bots, rules } from './rules';
+import { configFor, seatLimits } from './rules/setup-config';
+import type { Action, Config, State, View } from './rules/types';
 import { restoreConfig } from './rules/restoreConfig';
 import { RulesPage } from './ui/RulesPage';
 import { SaboteurScreen } from './ui/SaboteurScreen';
 import { SetupPanel } from './ui/SetupPanel';
-import { configFor, seatLimits } from './ui/setupConfig';
 
-export const game: LoadedGame = {
+// no undo: every turn draws from the hidden deck or reveals something (the default policy)
+export const parts: GameParts<Config, State, Action, View, 'easy' | 'strong'> = {
   rules,
-  bots: bots as unknown as LoadedGame['bots'],
-  undoable: undoable as LoadedGame['undoable'],
+  bots,
   configFor,
   seatLimits,
   restoreConfig,

@@ -1,7 +1,10 @@
-import type { GameModule } from '../../kit/game';
+// Saboteur: its one game definition. The light metadata stays in the first chunk; rules and
+// screens load with the game (game.ts).
+import { defineGame } from '../../kit/game';
 import { PERSON_OR_BOT } from '../../kit/seatKinds';
+import { PLAYERS } from './players';
 
-export const saboteur: GameModule = {
+export const saboteur = defineGame({
   id: 'saboteur',
   title: { ru: 'Гномы-вредители', en: 'Saboteur' },
   blurb: {
@@ -9,10 +12,9 @@ export const saboteur: GameModule = {
     en: 'Dwarves dig a tunnel to the gold while hidden saboteurs block them. Classic and Deluxe.',
   },
   playersLabel: { ru: '2–12 игроков', en: '2–12 players' },
-  minPlayers: 2,
-  maxPlayers: 12,
+  players: PLAYERS,
   seatKinds: PERSON_OR_BOT,
-  playable: true,
   hiddenInfo: true,
-  load: () => import('./game').then((m) => m.game),
-};
+  rulesVersion: 1,
+  load: () => import('./game').then((m) => m.parts),
+});

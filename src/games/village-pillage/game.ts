@@ -1,19 +1,17 @@
-// Village Pillage as the shell loads it: rules, bots, undo policy, setup helpers and screens.
-import type { Bot } from '../../kit/bots';
-import type { LoadedGame } from '../../kit/game';
-import type { SeatAction } from '../../kit/rules';
+// Village Pillage for the shell, loaded on demand: rules, bots, undo policy, config and screens.
+import type { GameParts } from '../../kit/game';
 import { bots, rules, undoable } from './rules';
-import type { Action, State } from './rules/types';
+import { configFor, seatLimits } from './rules/setup-config';
+import type { Action, Config, State, View } from './rules/types';
 import { restoreConfig } from './rules/restoreConfig';
 import { RulesPage } from './ui/RulesPage';
 import { SetupPanel } from './ui/SetupPanel';
-import { configFor, seatLimits } from './ui/setupModel';
 import { VillagePillageScreen } from './ui/VillagePillageScreen';
 
-export const game: LoadedGame = {
+export const parts: GameParts<Config, State, Action, View, 'easy' | 'strong'> = {
   rules,
-  bots: bots as unknown as Record<string, Bot<unknown, SeatAction>>,
-  undoable: (before, action) => undoable(before as State, action as Action),
+  bots,
+  undoable,
   configFor,
   seatLimits,
   restoreConfig,

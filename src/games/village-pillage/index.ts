@@ -1,7 +1,11 @@
-import type { GameModule } from '../../kit/game';
+// Village Pillage: its one game definition. The light metadata stays in the first chunk; rules
+// and screens load with the game (game.ts).
+import { defineGame } from '../../kit/game';
 import { PERSON_OR_BOT } from '../../kit/seatKinds';
+import { PLAYERS } from './players';
+import { PACE_SETTING } from './settings';
 
-export const villagePillage: GameModule = {
+export const villagePillage = defineGame({
   id: 'village-pillage',
   title: { ru: 'Деревня Грабёж', en: 'Village Pillage' },
   blurb: {
@@ -9,10 +13,10 @@ export const villagePillage: GameModule = {
     en: 'Secretly play a card at each neighbour: farm turnips, wall up, raid, and buy relics.',
   },
   playersLabel: { ru: '2–6 игроков', en: '2–6 players' },
-  minPlayers: 2,
-  maxPlayers: 6,
+  players: PLAYERS,
   seatKinds: PERSON_OR_BOT,
-  playable: true,
   hiddenInfo: true,
-  load: () => import('./game').then((m) => m.game),
-};
+  rulesVersion: 1,
+  settings: [PACE_SETTING],
+  load: () => import('./game').then((m) => m.parts),
+});

@@ -1,4 +1,4 @@
-// The update prompt never interrupts a private screen: while usePrivacy().open > 0 it shows
+// The update prompt never interrupts a private screen: while usePrivacy().count > 0 it shows
 // nothing, and it appears once every private screen is gone. It never reloads by itself.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,7 +27,7 @@ beforeEach(() => {
   pwa.needRefresh = false;
   pwa.offlineReady = false;
   pwa.updateServiceWorker.mockClear();
-  usePrivacy.setState({ open: 0 });
+  usePrivacy.setState({ count: 0 });
 });
 
 const banner = () => screen.queryByText('A new version is ready.');
@@ -35,26 +35,26 @@ const banner = () => screen.queryByText('A new version is ready.');
 describe('update prompt', () => {
   it('shows nothing while a private screen is up and appears once the last one closes', async () => {
     pwa.needRefresh = true;
-    act(() => usePrivacy.setState({ open: 2 }));
+    act(() => usePrivacy.setState({ count: 2 }));
     const { container } = render(<Prompt />);
     expect(container.textContent).toBe('');
-    act(() => usePrivacy.setState({ open: 1 }));
+    act(() => usePrivacy.setState({ count: 1 }));
     expect(container.textContent).toBe('');
-    act(() => usePrivacy.setState({ open: 0 }));
+    act(() => usePrivacy.setState({ count: 0 }));
     expect(banner()).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
     // a private screen opening again hides it again
-    act(() => usePrivacy.setState({ open: 1 }));
+    act(() => usePrivacy.setState({ count: 1 }));
     expect(container.textContent).toBe('');
     expect(pwa.updateServiceWorker).not.toHaveBeenCalled();
   });
 
   it('does not show "ready to work offline" over a private screen either', () => {
     pwa.offlineReady = true;
-    act(() => usePrivacy.setState({ open: 1 }));
+    act(() => usePrivacy.setState({ count: 1 }));
     const { container } = render(<Prompt />);
     expect(container.textContent).toBe('');
-    act(() => usePrivacy.setState({ open: 0 }));
+    act(() => usePrivacy.setState({ count: 0 }));
     expect(container.textContent).not.toBe('');
   });
 

@@ -18,6 +18,7 @@ import { scoringGroups, scoreSquaresUnchecked } from './scoring';
 import { targetColumnsUnchecked } from './build';
 import { emptySheet, isBasic, isBonusRound, isInt, LAST_ROUND, sheetToSnapshot } from './sheet';
 import type { Action, Config, Options, Phase, Roll, SeatState, Sheet, State, StoredRecord } from './types';
+import { PLAYERS } from '../players';
 
 // Local copies of sheet constants: imported bindings are getters under tsx/vite-node, slow in hot loops.
 const ROWS = 5;
@@ -28,8 +29,8 @@ const COLS = 6;
 // mutated: apply only ever writes through Immer drafts.
 const immer = new Immer({ autoFreeze: false });
 
-export const MIN_SEATS = 1;
-export const MAX_SEATS = 12;
+export const MIN_SEATS = PLAYERS.min;
+export const MAX_SEATS = PLAYERS.max;
 /** §12.3 highest possible paper total: 9 × 30 + 9 squares × 10 */
 export const MAX_TOTAL = 360;
 

@@ -2,7 +2,7 @@
 // asks for always in view), then the sheets of this phone (or the blank sheet in dice-only
 // mode), and the primary action in the bottom bar. It renders the engine's table view only;
 // every change goes through `dispatch`.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GameScreenProps } from '../../../kit/game';
 import { ConfirmDialog } from '../../../kit/ui/ConfirmDialog';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
@@ -16,9 +16,12 @@ import {
   type ObjectType,
   type SheetView,
   type TodoView,
+  type Action,
+  type Config,
   type View,
 } from '../rules';
-import { forgetDraftShared, sharedOf } from './config';
+import { sharedOf } from '../rules/setup-config';
+import { forgetDraftShared } from './draftShared';
 import { DiceTray } from './DiceTray';
 import { ObjectIcon } from './Icons';
 import { BreakdownText, breakdownTitle, CodeDisplay, RollHistory, RoundBoxes, RvModal } from './Parts';
@@ -61,11 +64,16 @@ const FOCUS_TARGETS = [
   '.rv-round',
 ];
 
-export function RollingVillageScreen({ session, state, rules, dispatch, exit, rematch }: GameScreenProps) {
+type RvScreenProps = GameScreenProps<Config, Action, View>;
+/** the seats and options of the game, public */
+type Seated = Pick<RvScreenProps, 'seats' | 'config'>;
+
+export function RollingVillageScreen({ table, seats, config, dispatch, exit, rematch }: RvScreenProps) {
   const t = useRvT();
   useEffect(() => forgetDraftShared(), []);
-  const view = useMemo(() => rules.view(state, null) as View, [rules, state]);
-  const shared = sharedOf(session.config);
+  const view = table;
+  const session: Seated = { seats, config };
+  const shared = sharedOf(config);
   const digital = view.sheets.map((s, i) => (s ? i : -1)).filter((i) => i >= 0);
   const diceOnly = digital.length === 0;
 
@@ -85,7 +93,7 @@ export function RollingVillageScreen({ session, state, rules, dispatch, exit, re
   const rollCount = view.rolls.length;
   const [shownRound, setShownRound] = useKeyedState<number | null>(`${rollCount}-${seat}`, null);
 
-  const act = (action: Record<string, unknown> & { seat: number; type: string }) => {
+  const act = (action: Action) => {
     const err = dispatch(action);
     setError(err ? t('ruleError', { code: err.code }) : null);
     return err === null;
@@ -287,7 +295,7 @@ function scoringRow(dice: [number, number]): number | null {
   return avenueForSum(dice[0] + dice[1]);
 }
 
-type Act = (action: Record<string, unknown> & { seat: number; type: string }) => boolean;
+type Act = (action: Action) => boolean;
 
 function SeatPicker({
   view,
@@ -297,7 +305,7 @@ function SeatPicker({
   t,
 }: {
   view: View;
-  session: GameScreenProps['session'];
+  session: Seated;
   seat: number | null;
   onPick(seat: number): void;
   t: RvT;
@@ -695,7 +703,7 @@ function SheetActions({
   );
 }
 
-function TotalsEntry({ view, session, act }: { view: View; session: GameScreenProps['session']; act: Act }) {
+function TotalsEntry({ view, session, act }: { view: View; session: Seated; act: Act }) {
   const t = useRvT();
   const paper = view.seats.filter((s) => s.kind === 'paper' && s.toAct);
   const [values, setValues] = useState<Record<number, string>>({});
@@ -774,7 +782,7 @@ function Results({
   exit,
 }: {
   view: View;
-  session: GameScreenProps['session'];
+  session: Seated;
   t: RvT;
   rematch: (() => void) | null;
   exit(): void;

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { SetupPanelProps } from '../../../kit/game';
 import { freshSeed } from '../../../kit/random';
 import { encodeGameCode, normalizeGameCode, tryDecodeGameCode, type Options } from '../rules';
-import { configFor, noteDraftShared, type RvConfig, type SharedGame } from './config';
+import { configFor, type RvConfig, type SharedGame } from '../rules/setup-config';
+import { currentDraftShared, noteDraftShared } from './draftShared';
 import { CodeDisplay } from './Parts';
 import { codeErrorMessage, codeIncomplete, codeProblem } from './present';
 import { useRvT } from './strings';
@@ -15,7 +16,7 @@ type Phones = 'one' | 'host' | 'join';
 
 export function RvSetupPanel({ config, seats, onChange }: SetupPanelProps) {
   const t = useRvT();
-  const base = configFor(seats, config);
+  const base = configFor(seats, config, currentDraftShared());
   const shared = base.shared ?? null;
   const phones: Phones = shared ? shared.role : 'one';
   const [touched, setTouched] = useState(false);

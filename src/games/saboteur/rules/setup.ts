@@ -5,9 +5,10 @@ import { buildDeck, buildNuggetDeck } from './cards';
 import { GOAL_SLOTS } from './geometry';
 import { DELUXE_SET_ASIDE, handSize, rolePile } from './roles';
 import type { Config, GoalSlot, State } from './types';
+import { PLAYERS } from '../players';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 12;
+export const MIN_PLAYERS = PLAYERS.min;
+export const MAX_PLAYERS = PLAYERS.max;
 export const ROUNDS = 3;
 
 /** §1: classic for 3–10 players, deluxe otherwise (2, 11, 12), so every count 2..12 is playable. */

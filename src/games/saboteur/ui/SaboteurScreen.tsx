@@ -1,17 +1,15 @@
-// Saboteur's game screen: decides which screen is up (flow.ts), puts a handoff in front of
-// every private one, and renders views only: the table view on public screens, the seat's own
+// Saboteur's game screen: the screens owed (privateSteps.ts) go through the kit's pass-and-play
+// controller, which puts a handoff in front of every private one; renders views only: the table view on public screens, the seat's own
 // view after that seat confirmed the handoff. Who has unlocked lives in React state only, so a
 // reload reopens at the handoff.
 import { useCallback, useMemo, useState } from 'react';
-import { useT } from '../../../i18n/useT';
 import type { GameScreenProps } from '../../../kit/game';
-import type { SeatAction } from '../../../kit/rules';
 import { botLevel } from '../../../kit/session';
-import { Handoff } from '../../../kit/ui/Handoff';
+import { PrivateGate, usePassAndPlay } from '../../../kit/ui/passAndPlay';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
-import type { View } from '../rules/types';
-import { useHoldBots } from '../../../kit/botHold';
-import { afterStage, guardKey, initialLocal, privateSeat, stageOf, type Local, type Stage } from './flow';
+import { useT } from '../../../i18n/useT';
+import type { Action, Config, View } from '../rules/types';
+import { initialMount, owedSteps, publicStage, turnStep, type Mount } from './privateSteps';
 import {
   FinalScreen,
   Header,
@@ -27,38 +25,29 @@ import { TurnScreen } from './TurnScreen';
 import { eventWords } from './words';
 import './saboteur.css';
 
-export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch }: GameScreenProps) {
+export function SaboteurScreen({
+  table,
+  viewFor,
+  seats,
+  dispatch,
+  exit,
+  rematch,
+}: GameScreenProps<Config, Action, View>) {
   const t = useSabT();
   const shell = useT();
-  const seats = session.seats;
-  const table = rules.view(state, null) as View;
   const isHuman = useCallback((s: number) => botLevel(seats[s]) === null, [seats]);
-  const [local, setLocal] = useState<Local>(() => initialLocal(table));
-  const [unlocked, setUnlocked] = useState<string | null>(null);
-  const stage = stageOf(table, local, isHuman);
-  const guard = guardKey(stage, table);
-  const holder = privateSeat(stage);
+  const [mount] = useState<Mount>(() => initialMount(table));
+  const flow = usePassAndPlay({
+    seats,
+    owed: owedSteps(table, mount, isHuman),
+    turn: turnStep(table, isHuman),
+  });
+  const step = flow.step?.data ?? null;
+  const pub = publicStage(table, isHuman);
+  const stageKind = step ? step.kind : pub;
   const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
-  // bots wait while people read: role reveals, private results and the round summary
-  useHoldBots(stage.kind === 'role' || stage.kind === 'private' || stage.kind === 'summary');
-
-  /** The person the phone goes to after this stage, if it is somebody else. */
-  const nextAfter = (st: Stage): { label: string; local: Local } => {
-    const nl = afterStage(st, table, local);
-    const next = stageOf(table, nl, isHuman);
-    const ns = privateSeat(next);
-    const label = ns !== null && ns !== privateSeat(st) ? shell('handTo', { name: name(ns) }) : shell('done');
-    return { label, local: nl };
-  };
-  const finish = (st: Stage) => {
-    const { local: nl } = nextAfter(st);
-    const next = stageOf(table, nl, isHuman);
-    setLocal(nl);
-    // the same person goes straight on (their role, then their turn); anybody else gets a handoff
-    const nk = guardKey(next, table);
-    setUnlocked(nk && privateSeat(next) === privateSeat(st) ? nk : null);
-  };
-  const act = (a: SeatAction) => {
+  const doneLabel = flow.doneLabel(shell('done'));
+  const act = (a: Action) => {
     const err = dispatch(a);
     if (err) console.warn('saboteur: refused', err.code);
     return err;
@@ -77,81 +66,63 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
   let body: React.ReactNode;
   let viewer: number | null = null;
 
-  if (guard && unlocked !== guard && holder !== null) {
+  if (step && step.kind !== 'summary') {
     const purpose =
-      stage.kind === 'role'
+      step.kind === 'role'
         ? t('purposeRole', { round: table.round })
-        : stage.kind === 'pick'
+        : step.kind === 'pick'
           ? t('purposePick')
-          : stage.kind === 'private'
+          : step.kind === 'private'
             ? t('purposeNewRole')
             : t('purposeTurn');
+    const seat = step.kind === 'private' ? step.item.seat : step.seat;
+    viewer = flow.gated ? null : seat;
+    const key = flow.step?.key ?? '';
     body = (
-      <>
-        {header}
-        <Handoff
-          seat={seats[holder]}
-          purpose={purpose}
-          table={<TableView view={table} seats={seats} />}
-          onConfirm={() => setUnlocked(guard)}
-        />
-      </>
+      <PrivateGate
+        flow={flow}
+        seats={seats}
+        purpose={purpose}
+        table={<TableView view={table} seats={seats} />}
+        frame={(handoff) => (
+          <>
+            {header}
+            {handoff}
+          </>
+        )}
+      >
+        {step.kind === 'turn' ? (
+          <TurnScreen key={key} view={viewFor(seat)} seats={seats} dispatch={act} header={header} />
+        ) : (
+          <>
+            {header}
+            {step.kind === 'private' && (
+              <PrivateResult
+                key={step.item.id}
+                view={viewFor(seat)}
+                item={step.item}
+                seats={seats}
+                doneLabel={doneLabel}
+                onDone={flow.done}
+              />
+            )}
+            {step.kind === 'role' && (
+              <RoleReveal
+                key={`role${seat}`}
+                view={viewFor(seat)}
+                seats={seats}
+                doneLabel={doneLabel}
+                onDone={flow.done}
+              />
+            )}
+            {step.kind === 'pick' && <NuggetPick key={key} view={viewFor(seat)} seats={seats} act={act} />}
+          </>
+        )}
+      </PrivateGate>
     );
-  } else if (stage.kind === 'private') {
-    viewer = stage.item.seat;
-    const view = rules.view(state, stage.item.seat) as View;
-    body = (
-      <>
-        {header}
-        <PrivateResult
-          key={stage.item.id}
-          view={view}
-          item={stage.item}
-          seats={seats}
-          doneLabel={nextAfter(stage).label}
-          onDone={() => finish(stage)}
-        />
-      </>
-    );
-  } else if (stage.kind === 'role') {
-    viewer = stage.seat;
-    const view = rules.view(state, stage.seat) as View;
-    body = (
-      <>
-        {header}
-        <RoleReveal
-          key={`role${stage.seat}`}
-          view={view}
-          seats={seats}
-          doneLabel={nextAfter(stage).label}
-          onDone={() => finish(stage)}
-        />
-      </>
-    );
-  } else if (stage.kind === 'turn') {
-    viewer = stage.seat;
-    const view = rules.view(state, stage.seat) as View;
-    body = <TurnScreen key={guard ?? ''} view={view} seats={seats} dispatch={act} header={header} />;
-  } else if (stage.kind === 'pick') {
-    viewer = stage.seat;
-    const view = rules.view(state, stage.seat) as View;
-    body = (
-      <>
-        {header}
-        <NuggetPick key={guard ?? ''} view={view} seats={seats} act={act} />
-      </>
-    );
-  } else if (stage.kind === 'theft') {
-    body = (
-      <>
-        {header}
-        <TheftChoice view={table} seats={seats} thief={stage.seat} act={act} />
-      </>
-    );
-  } else if (stage.kind === 'summary') {
-    const summary =
-      table.rounds.find((r) => r.round === stage.round) ?? table.rounds[table.rounds.length - 1];
-    const last = stage.round >= table.totalRounds || table.phase === 'over';
+  } else if (step?.kind === 'summary') {
+    const summary = table.rounds.find((r) => r.round === step.round) ?? table.rounds[table.rounds.length - 1];
+    const last = step.round >= table.totalRounds || table.phase === 'over';
     body = (
       <>
         <Header view={table} onExit={exit} round={summary.round} />
@@ -161,15 +132,22 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
           summary={summary}
           footer={
             <div className="bottom-bar">
-              <button type="button" className="btn btn-primary btn-big" onClick={() => finish(stage)}>
-                {last ? t('seeResults') : t('nextRound', { round: stage.round + 1 })}
+              <button type="button" className="btn btn-primary btn-big" onClick={flow.done}>
+                {last ? t('seeResults') : t('nextRound', { round: step.round + 1 })}
               </button>
             </div>
           }
         />
       </>
     );
-  } else if (stage.kind === 'round-end') {
+  } else if (pub === 'theft') {
+    body = (
+      <>
+        {header}
+        <TheftChoice view={table} seats={seats} thief={table.actors[0] ?? 0} act={act} />
+      </>
+    );
+  } else if (pub === 'round-end') {
     const who = table.actors[0];
     body = (
       <>
@@ -190,7 +168,7 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
         )}
       </>
     );
-  } else if (stage.kind === 'over') {
+  } else if (pub === 'over') {
     body = (
       <>
         {header}
@@ -203,7 +181,7 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
         {header}
         <TableView view={table} seats={seats}>
           <p className="sab-wait" role="status">
-            {t('botThinking', { name: name(stage.seat) })}
+            {t('botThinking', { name: name(table.actors[0] ?? 0) })}
           </p>
         </TableView>
       </>
@@ -211,7 +189,7 @@ export function SaboteurScreen({ session, state, rules, dispatch, exit, rematch 
   }
 
   return (
-    <div className="sab-root" data-stage={stage.kind} data-viewer={viewer ?? 'table'}>
+    <div className="sab-root" data-stage={stageKind} data-viewer={viewer ?? 'table'}>
       <LiveRegion message={announce} />
       {body}
     </div>

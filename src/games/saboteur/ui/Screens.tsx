@@ -9,7 +9,7 @@ import type { SeatAction } from '../../../kit/rules';
 import type { View } from '../rules/types';
 import { CardImage, GoalBack } from './CardArt';
 import { lastPlaced, nuggetChoices, theftVictims } from './choices';
-import type { PrivateItem } from './flow';
+import type { PrivateItem } from './privateSteps';
 import { Maze } from './Maze';
 import { RoleBadge } from './RolePanel';
 import { SeatsPanel } from './SeatsPanel';

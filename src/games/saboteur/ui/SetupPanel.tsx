@@ -2,11 +2,10 @@
 import type { SetupPanelProps } from '../../../kit/game';
 import type { Config, Mode } from '../rules/types';
 import { useSabT } from './strings';
-import { MODE_LIMITS, normaliseConfig } from './setupConfig';
+import { MODE_LIMITS } from '../rules/setup-config';
 
-export function SetupPanel({ config, seats, onChange }: SetupPanelProps) {
+export function SetupPanel({ config: c, seats, onChange }: SetupPanelProps<Config>) {
   const t = useSabT();
-  const c = normaliseConfig(config, seats.length);
   const set = (patch: Partial<Config>) => onChange({ ...c, ...patch });
   return (
     <div className="sab-setup">

@@ -191,6 +191,10 @@ export const relicPrices: { standard: [8, 9, 10]; duel: [6, 7, 8] } = {
 /** §1, §10: bank slots by bank side. */
 export const bankCapacity: Record<Mode, number> = { standard: 5, duel: 4 };
 
+/** The same tables under constant names, for the rules page (screens import constants only). */
+export const RELIC_PRICES = relicPrices;
+export const BANK_CAPACITY = bankCapacity;
+
 /** §1, §9: relics a seat can own, and the count that wins (sceptre, crown, throne). */
 export const RELICS_TO_WIN = 3;
 

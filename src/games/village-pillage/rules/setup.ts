@@ -4,9 +4,10 @@ import { RuleError } from '../../../kit/rules';
 import { createRng, shuffleInPlace } from '../../../kit/random';
 import { marketCards, STARTERS } from './cards';
 import type { Config, SeatState, State } from './types';
+import { PLAYERS } from '../players';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 6;
+export const MIN_PLAYERS = PLAYERS.min;
+export const MAX_PLAYERS = PLAYERS.max;
 
 /** §14: the Expansion Pack is on exactly when 6 players sit down. */
 export function defaultConfig(players: number): Config {

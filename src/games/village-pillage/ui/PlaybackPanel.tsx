@@ -6,7 +6,8 @@ import type { SeatInfo } from '../../../kit/session';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { useT, useLang } from '../../../i18n/useT';
-import { useSettings } from '../../../store/settings';
+import { useGameSetting } from '../../../kit/gameSettings';
+import { PACE_SETTING } from '../settings';
 import type { View } from '../rules/types';
 import { FlyingTurnips } from './FlyingTurnips';
 import { HomeIcon, PauseIcon, PlayIcon, SkipIcon } from './Icons';
@@ -52,7 +53,7 @@ export function PlaybackPanel({ table, seats, pb, waiting = null, extra, exit }:
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const shell = useT();
   const lang = useLang();
-  const pace = useSettings((s) => s.pace);
+  const [pace, setPace] = useGameSetting(PACE_SETTING);
   const [playing, setPlaying] = useState(true);
   const tableRef = useRef<HTMLDivElement>(null);
   const frames = pb.playback?.frames ?? [];
@@ -159,7 +160,7 @@ export function PlaybackPanel({ table, seats, pb, waiting = null, extra, exit }:
           <button
             type="button"
             className="btn vp-speed"
-            onClick={() => useSettings.getState().update({ pace: nextPace(pace) })}
+            onClick={() => setPace(nextPace(pace))}
             aria-label={`${t('speed')}: ${shell(paceKey(pace))}`}
           >
             {shell(paceKey(pace))}

@@ -4,7 +4,7 @@ import { useLang } from '../../../i18n/useT';
 import { CardFace } from './CardFace';
 import { catalogue, cardFlags } from './cardInfo';
 import { BankIcon, BuyIcon, DrawIcon, ExhaustIcon, OppIcon, RelicIcon, StealIcon, TurnipIcon } from './Icons';
-import { bankCapacity, RELICS_TO_WIN, relicPrices } from '../rules/cards';
+import { BANK_CAPACITY, RELIC_PRICES, RELICS_TO_WIN } from '../rules/cards';
 import { listNames } from './words';
 import { useVpT } from './strings';
 import './village-pillage.css';
@@ -52,13 +52,13 @@ export function RulesPage() {
       <p>
         {t('rulesGoal', {
           goal: RELICS_TO_WIN,
-          prices: listNames({ t, lang, names: relicPrices.standard.map(String) }, [0, 1, 2]),
-          duelPrices: listNames({ t, lang, names: relicPrices.duel.map(String) }, [0, 1, 2]),
+          prices: listNames({ t, lang, names: RELIC_PRICES.standard.map(String) }, [0, 1, 2]),
+          duelPrices: listNames({ t, lang, names: RELIC_PRICES.duel.map(String) }, [0, 1, 2]),
         })}
       </p>
       <p>{t('rulesPlan')}</p>
       <p>{t('rulesResolve')}</p>
-      <p>{t('rulesStockpile', { capacity: bankCapacity.standard, duelCapacity: bankCapacity.duel })}</p>
+      <p>{t('rulesStockpile', { capacity: BANK_CAPACITY.standard, duelCapacity: BANK_CAPACITY.duel })}</p>
       <p>{t('rulesYellow')}</p>
       <p>{t('rulesExhaust')}</p>
       <p>{t('rulesDuel')}</p>

@@ -1,12 +1,10 @@
 // Game options on the new-game screen: the Expansion Pack toggle (needed for six seats).
 import type { SetupPanelProps } from '../../../kit/game';
 import type { Config } from '../rules/types';
-import { configFor } from './setupModel';
 import { useVpT } from './strings';
 
-export function SetupPanel({ config, seats, onChange }: SetupPanelProps) {
+export function SetupPanel({ config: c, seats, onChange }: SetupPanelProps<Config>) {
   const t = useVpT();
-  const c = configFor(seats, config);
   const forced = seats.length >= 6;
   return (
     <fieldset className="vp-setup">

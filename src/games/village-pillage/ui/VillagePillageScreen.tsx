@@ -4,15 +4,14 @@
 // screen is React state, so a reload always reopens at a handoff.
 import { useMemo, useState } from 'react';
 import type { GameScreenProps } from '../../../kit/game';
-import { Handoff } from '../../../kit/ui/Handoff';
+import { PrivateGate, usePassAndPlay } from '../../../kit/ui/passAndPlay';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
 import { useLang, useT } from '../../../i18n/useT';
 import { vibrate } from '../../../kit/feedback';
-import type { Action, View } from '../rules/types';
+import type { Action, Config, View } from '../rules/types';
 import { BardPeek } from './BardPeek';
 import { BuyScreen } from './BuyScreen';
 import { EndScreen } from './EndScreen';
-import { decideScreen, nextPlanner } from './flow';
 import { PlanScreen } from './PlanScreen';
 import { PlaybackPanel } from './PlaybackPanel';
 import { useVpT } from './strings';
@@ -21,38 +20,49 @@ import { TableView } from './TableView';
 import { usePlayback } from './usePlayback';
 import './village-pillage.css';
 
-export function VillagePillageScreen(props: GameScreenProps) {
-  const { session, state, rules, dispatch } = props;
+export function VillagePillageScreen(props: GameScreenProps<Config, Action, View>) {
+  const { table, viewFor, seats, sessionId, dispatch } = props;
   const t = useVpT();
   const shell = useT();
   const lang = useLang();
-  const table = useMemo(() => rules.view(state, null) as View, [rules, state]);
-  const seats = session.seats;
   const humans = useMemo(() => seats.map((s) => !s.kind.startsWith('bot:')), [seats]);
-  const [unlocked, setUnlocked] = useState<number | null>(null);
-  const [peek, setPeek] = useState<{ seat: number; open: boolean } | null>(null);
-  const pb = usePlayback(session.id, table);
-  const screen = decideScreen({
-    phase: table.phase,
-    toAct: table.toAct,
-    humans,
-    unlocked,
-    playbackPending: pb.pending,
-    playbackAtEnd: pb.atEnd,
+  // a Bard owner's private peek during the playback: owed until its Done; numbered so a second
+  // peek by the same seat gets its own handoff
+  const [peek, setPeek] = useState<{ seat: number; n: number } | null>(null);
+  const pb = usePlayback(sessionId, table);
+  const screen = publicScreen(table, pb);
+  const turnSeat =
+    screen === null
+      ? table.phase === 'buy'
+        ? table.toAct[0]
+        : table.toAct.find((s) => humans[s])
+      : undefined;
+  const flow = usePassAndPlay<'plan' | 'buy' | 'peek'>({
+    seats,
+    owed: peek ? [{ key: `peek:${peek.n}`, seat: peek.seat, data: 'peek' }] : [],
+    turn:
+      turnSeat !== undefined && humans[turnSeat]
+        ? {
+            key: `${table.phase}:${turnSeat}:${table.round}`,
+            seat: turnSeat,
+            data: table.phase === 'buy' ? 'buy' : 'plan',
+          }
+        : null,
   });
   const name = (s: number) => seats[s]?.name ?? `#${s + 1}`;
 
   // whose turn it is, announced from one live region that stays in place across screens (a
   // region inserted together with its text is often not read out)
   const buyPrice = table.pendingBuy?.price ?? 1;
+  const gatedSeat = flow.gated ? (flow.step?.seat ?? null) : null;
   const announcement =
-    peek && !peek.open
-      ? `${name(peek.seat)}: ${t('bardPeekPurpose')}`
-      : screen.k === 'plan-handoff'
-        ? t('nextToPlan', { name: name(screen.seat) })
-        : screen.k === 'buy-handoff'
-          ? `${name(screen.seat)}: ${buyPrice === 0 ? t('buyPurposeFree') : t('buyPurpose', { price: t('turnips', { count: buyPrice }) })}`
-          : '';
+    gatedSeat === null
+      ? ''
+      : flow.step?.data === 'peek'
+        ? `${name(gatedSeat)}: ${t('bardPeekPurpose')}`
+        : flow.step?.data === 'plan'
+          ? t('nextToPlan', { name: name(gatedSeat) })
+          : `${name(gatedSeat)}: ${buyPrice === 0 ? t('buyPurposeFree') : t('buyPurpose', { price: t('turnips', { count: buyPrice }) })}`;
   const live = <LiveRegion message={announcement} />;
   // a handoff has no game header: the page still gets its level-one heading (the game)
   const pageTitle = <h1 className="visually-hidden">{t('title')}</h1>;
@@ -61,7 +71,6 @@ export function VillagePillageScreen(props: GameScreenProps) {
     const err = dispatch(action);
     if (err) return refusal(err, lang);
     vibrate(20);
-    setUnlocked(null);
     return null;
   };
 
@@ -78,95 +87,73 @@ export function VillagePillageScreen(props: GameScreenProps) {
     </header>
   );
 
-  // a Bard owner's private peek, behind its own handoff
-  if (peek) {
-    const seat = peek.seat;
-    if (!peek.open && humans.filter(Boolean).length > 1)
-      return (
-        <div className="vp-screen">
-          {live}
-          {pageTitle}
-          <Handoff
-            seat={seats[seat]}
-            purpose={t('bardPeekPurpose')}
-            table={<TableView view={table} seats={seats} compact />}
-            onConfirm={() => setPeek({ seat, open: true })}
-          />
-        </div>
-      );
+  const step = flow.step;
+  if (step && step.seat !== null) {
+    const seat = step.seat;
+    const purpose =
+      step.data === 'peek'
+        ? t('bardPeekPurpose')
+        : step.data === 'plan'
+          ? t('planPurpose', { n: table.round })
+          : table.pendingBuy?.price === 0
+            ? t('buyPurposeFree')
+            : t('buyPurpose', { price: t('turnips', { count: table.pendingBuy?.price ?? 1 }) });
+    const next = table.toAct.find((s) => s !== seat && humans[s]);
     return (
       <div className="vp-screen">
         {live}
-        <BardPeek
-          view={rules.view(state, seat) as View}
-          seat={seat}
+        <PrivateGate
+          flow={flow}
           seats={seats}
-          done={() => setPeek(null)}
-        />
+          purpose={purpose}
+          table={
+            <TableView
+              view={table}
+              seats={seats}
+              highlight={step.data === 'peek' ? undefined : seat}
+              compact={step.data !== 'buy'}
+            />
+          }
+          frame={(handoff) => (
+            <>
+              {pageTitle}
+              {handoff}
+            </>
+          )}
+        >
+          {step.data === 'peek' && (
+            <BardPeek
+              view={viewFor(seat)}
+              seat={seat}
+              seats={seats}
+              done={() => {
+                flow.done();
+                setPeek(null);
+              }}
+            />
+          )}
+          {step.data === 'plan' && (
+            <PlanScreen
+              key={`${seat}-${table.round}`}
+              view={viewFor(seat)}
+              seat={seat}
+              seats={seats}
+              nextName={next === undefined ? null : name(next)}
+              submit={submit}
+            />
+          )}
+          {step.data === 'buy' && (
+            <>
+              {top}
+              <BuyScreen view={viewFor(seat)} seat={seat} seats={seats} submit={submit} />
+            </>
+          )}
+        </PrivateGate>
       </div>
     );
   }
 
-  switch (screen.k) {
-    case 'plan-handoff':
-      return (
-        <div className="vp-screen">
-          {live}
-          {pageTitle}
-          <Handoff
-            seat={seats[screen.seat]}
-            purpose={t('planPurpose', { n: table.round })}
-            table={<TableView view={table} seats={seats} highlight={screen.seat} compact />}
-            onConfirm={() => setUnlocked(screen.seat)}
-          />
-        </div>
-      );
-    case 'plan': {
-      const next = nextPlanner(table.toAct, humans, screen.seat);
-      return (
-        <div className="vp-screen">
-          {live}
-          <PlanScreen
-            key={`${screen.seat}-${table.round}`}
-            view={rules.view(state, screen.seat) as View}
-            seat={screen.seat}
-            seats={seats}
-            nextName={next === null ? null : name(next)}
-            submit={submit}
-          />
-        </div>
-      );
-    }
-    case 'buy-handoff':
-      return (
-        <div className="vp-screen">
-          {live}
-          {pageTitle}
-          <Handoff
-            seat={seats[screen.seat]}
-            purpose={
-              table.pendingBuy?.price === 0
-                ? t('buyPurposeFree')
-                : t('buyPurpose', { price: t('turnips', { count: table.pendingBuy?.price ?? 1 }) })
-            }
-            table={<TableView view={table} seats={seats} highlight={screen.seat} />}
-            onConfirm={() => setUnlocked(screen.seat)}
-          />
-        </div>
-      );
-    case 'buy':
-      return (
-        <div className="vp-screen">
-          {live}
-          {top}
-          <BuyScreen
-            view={rules.view(state, screen.seat) as View}
-            seat={screen.seat}
-            seats={seats}
-            submit={submit}
-          />
-        </div>
-      );
+  switch (screen ?? (table.phase === 'buy' ? 'bot-buy' : 'waiting')) {
     case 'over':
       return (
         <div className="vp-screen">
@@ -208,7 +195,12 @@ export function VillagePillageScreen(props: GameScreenProps) {
         drawers.length > 0 ? (
           <div className="vp-bar-row">
             {drawers.map((s) => (
-              <button key={s} type="button" className="btn" onClick={() => setPeek({ seat: s, open: false })}>
+              <button
+                key={s}
+                type="button"
+                className="btn"
+                onClick={() => setPeek({ seat: s, n: (peek?.n ?? 0) + 1 })}
+              >
                 {t('bardPeek', { name: name(s) })}
               </button>
             ))}
@@ -223,10 +215,20 @@ export function VillagePillageScreen(props: GameScreenProps) {
             seats={seats}
             pb={pb}
             extra={extra}
-            waiting={screen.k === 'bot-buy' ? t('botChoosing', { name: name(screen.seat) }) : null}
+            waiting={screen === null ? t('botChoosing', { name: name(table.toAct[0] ?? 0) }) : null}
           />
         </div>
       );
     }
   }
+}
+
+type PublicScreen = 'playback' | 'over' | 'waiting';
+
+/** The public screen that comes before any person's turn, or null when a seat is to act. */
+function publicScreen(table: View, pb: { pending: boolean; atEnd: boolean }): PublicScreen | null {
+  if (table.phase === 'buy') return pb.atEnd && table.toAct.length > 0 ? null : 'playback';
+  if (pb.pending) return 'playback';
+  if (table.phase === 'over') return 'over';
+  return null;
 }

@@ -4,7 +4,7 @@ import { RELICS_TO_WIN } from '../rules/cards';
 import type { CardId, Colour, EventBody, Side } from '../rules/types';
 import type { Token } from './cardInfo';
 import type { Frame } from './playback';
-import { isVpErrorCode } from '../rules/errors';
+import { RULE_ERROR_CODES, type VpErrorCode } from '../rules/errors';
 import { cardName, colourKey, reasonWords, type vpStrings } from './strings';
 
 export type VpT = Translator<(typeof vpStrings)['en']>;
@@ -189,5 +189,7 @@ export function tokenSymbol(tk: Token): string {
 /** A refused action in words: the engine's code (RuleError) in the screen's language. */
 export function refusal(err: { code?: unknown }, lang: Lang): string {
   const code = typeof err.code === 'string' ? err.code : '';
-  return isVpErrorCode(code) ? reasonWords(code, lang) : reasonWords('bad-action', lang);
+  return (RULE_ERROR_CODES as readonly string[]).includes(code)
+    ? reasonWords(code as VpErrorCode, lang)
+    : reasonWords('bad-action', lang);
 }

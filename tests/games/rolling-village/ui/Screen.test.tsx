@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { rules, game } from '../../../../src/games/rolling-village/game';
+import { rules, parts as game } from '../../../../src/games/rolling-village/game';
 import {
   bots,
   encodeGameCode,
@@ -13,10 +13,11 @@ import {
 } from '../../../../src/games/rolling-village/rules';
 import { RollingVillageScreen } from '../../../../src/games/rolling-village/ui/Screen';
 import { RvSetupPanel } from '../../../../src/games/rolling-village/ui/SetupPanel';
-import { configFor, type RvConfig } from '../../../../src/games/rolling-village/ui/config';
+import { configFor, type RvConfig } from '../../../../src/games/rolling-village/rules/setup-config';
 import type { SeatInfo, Session } from '../../../../src/kit/session';
 import { createRng } from '../../../../src/kit/random';
 import { isRuleError, type RuleError, type SeatAction } from '../../../../src/kit/rules';
+import { screenProps } from '../../../kit/screenProps';
 
 const seatsOf = (kinds: string[]): SeatInfo[] =>
   kinds.map((kind, i) => ({ name: ['Ann', 'Boris', 'Cleo'][i], colour: i, kind }));
@@ -44,18 +45,7 @@ function Harness({ config, seats, initial }: { config: RvConfig; seats: SeatInfo
       throw e;
     }
   };
-  return (
-    <RollingVillageScreen
-      session={session}
-      state={state}
-      rules={rules}
-      dispatch={dispatch}
-      undo={() => {}}
-      canUndo={false}
-      exit={() => {}}
-      rematch={() => {}}
-    />
-  );
+  return <RollingVillageScreen {...screenProps(rules, session, state, dispatch)} />;
 }
 
 function start(kinds: string[], shared: RvConfig['shared'] = null, advance?: (s: State) => State) {

@@ -19,12 +19,10 @@ import { rvStrings } from '../../../../src/games/rolling-village/ui/strings';
 import {
   configFor,
   effectiveSeed,
-  noteDraftShared,
-  forgetDraftShared,
   seatLimits,
   startBlocker,
   withSharedSeed,
-} from '../../../../src/games/rolling-village/ui/config';
+} from '../../../../src/games/rolling-village/rules/setup-config';
 
 const en = translator(rvStrings, 'en');
 const ru = translator(rvStrings, 'ru');
@@ -185,12 +183,9 @@ describe('the seed of a game code (§12.1, §13.3)', () => {
     expect(seatLimits()).toEqual({ min: 1, max: 12 });
   });
   it('a shared seed from an earlier session is never inherited by a new game', () => {
-    forgetDraftShared();
     const old = { ...configFor(seats, null), shared: { role: 'host' as const, seed: 77, input: '' } };
     expect(configFor(seats, old).shared).toBeNull();
-    noteDraftShared(old.shared);
-    expect(configFor(seats, old).shared).toEqual(old.shared);
-    forgetDraftShared();
+    expect(configFor(seats, old, old.shared).shared).toEqual(old.shared);
   });
   it('paper seats stay paper, every other kind is a digital sheet', () => {
     expect(configFor(seats, null).seats.map((s) => s.kind)).toEqual(['digital', 'paper']);

@@ -13,13 +13,13 @@ import {
   seatTargets,
   spotReason,
 } from '../../../../src/games/saboteur/ui/choices';
+import { currentStep } from '../../../../src/kit/ui/passAndPlay';
 import {
-  afterStage,
-  guardKey,
-  initialLocal,
+  initialMount,
+  owedSteps,
   privateItems,
-  stageOf,
-} from '../../../../src/games/saboteur/ui/flow';
+  turnStep,
+} from '../../../../src/games/saboteur/ui/privateSteps';
 import { goldPath, mazeAtRoundEnd } from '../../../../src/games/saboteur/ui/history';
 import {
   CELL_H,
@@ -32,7 +32,7 @@ import {
 } from '../../../../src/games/saboteur/ui/layout';
 import { saboteurStrings } from '../../../../src/games/saboteur/ui/strings';
 import { cardKey, eventWords, payoutLines } from '../../../../src/games/saboteur/ui/words';
-import { configFor, seatLimits } from '../../../../src/games/saboteur/ui/setupConfig';
+import { configFor, seatLimits } from '../../../../src/games/saboteur/rules/setup-config';
 
 const en = translator(saboteurStrings, 'en');
 const ru = translator(saboteurStrings, 'ru');
@@ -144,30 +144,35 @@ describe('screen flow', () => {
   it('each round begins with the role of every human, from the first seat, then the turn', () => {
     const s = rules.setup({ mode: 'deluxe', players: 4, firstPlayer: 2 }, 9);
     const table = rules.view(s, null) as View;
-    let local = initialLocal(table);
-    let st = stageOf(table, local, human);
-    expect(st).toEqual({ kind: 'role', seat: 2 });
-    local = afterStage(st, table, local);
-    st = stageOf(table, local, human);
-    expect(st).toEqual({ kind: 'role', seat: 0 });
-    local = afterStage(st, table, local);
-    expect(stageOf(table, local, human)).toEqual({ kind: 'turn', seat: 2 });
+    const owed = owedSteps(table, initialMount(table), human);
+    const turn = turnStep(table, human);
+    const seen: string[] = [];
+    const next = () => {
+      const st = currentStep(owed, turn, seen);
+      if (st) seen.push(st.key);
+      return st?.data;
+    };
+    expect(next()).toEqual({ kind: 'role', seat: 2 });
+    expect(next()).toEqual({ kind: 'role', seat: 0 });
+    expect(next()).toEqual({ kind: 'turn', seat: 2 });
   });
   it('a turn is guarded by a handoff whose key changes after every action (bots in between too)', () => {
     const s = rules.setup({ mode: 'classic', players: 3, firstPlayer: 0 }, 4);
-    const t0 = rules.view(s, null) as View;
-    const k0 = guardKey({ kind: 'turn', seat: 0 }, t0);
+    const k0 = turnStep(rules.view(s, null) as View, () => true)?.key;
     const s1 = rules.apply(s, rules.legalActions(s, 0).find((a: Action) => a.type === 'pass') as Action);
-    const t1 = rules.view(s1, null) as View;
-    expect(guardKey({ kind: 'turn', seat: 0 }, t1)).not.toBe(k0);
+    const s2 = rules.apply(s1, rules.legalActions(s1, 1).find((a: Action) => a.type === 'pass') as Action);
+    const s3 = rules.apply(s2, rules.legalActions(s2, 2).find((a: Action) => a.type === 'pass') as Action);
+    const k3 = turnStep(rules.view(s3, null) as View, () => true);
+    expect(k3?.seat).toBe(0);
+    expect(k3?.key).not.toBe(k0);
   });
   it('a reload mid-round owes no role screens and no private results, and reopens at a handoff', () => {
     const s = play({ mode: 'deluxe', players: 4, firstPlayer: 0 }, 5, 6);
     const table = rules.view(s, null) as View;
-    const local = initialLocal(table);
-    const st = stageOf(table, local, () => true);
-    expect(st.kind).toBe('turn');
-    expect(guardKey(st, table)).not.toBe(null);
+    expect(owedSteps(table, initialMount(table), () => true)).toEqual([]);
+    const turn = turnStep(table, () => true);
+    expect(turn?.data.kind).toBe('turn');
+    expect(turn?.direct).toBeUndefined();
   });
   it('Swap your hats on another person owes that person a new-role screen behind a handoff', () => {
     // the view names the owed screen: seat 0 swapped seat 2's hat (log entry 1)

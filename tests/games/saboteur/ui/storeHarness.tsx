@@ -1,11 +1,16 @@
 // One harness for Saboteur screen tests that goes through the real session store: the screen's
 // dispatch is the store's `act`, so a refused action comes back as the RuleError the app sees.
 import { render } from '@testing-library/react';
-import { game } from '../../../../src/games/saboteur/game';
+import { saboteur } from '../../../../src/games/saboteur';
+import { rules } from '../../../../src/games/saboteur/rules';
 import type { Config, State } from '../../../../src/games/saboteur/rules/types';
 import { SaboteurScreen } from '../../../../src/games/saboteur/ui/SaboteurScreen';
 import { useSessions } from '../../../../src/store/sessions';
 import { resetStores } from '../../../store/resetStores';
+import { screenProps } from '../../../kit/screenProps';
+
+// the game as the shell loads it: through its one defineGame call
+const game = await saboteur.load();
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee'];
 
@@ -15,14 +20,7 @@ function Screen({ rematch }: { rematch(): void }) {
   if (!open || !session) return null;
   return (
     <SaboteurScreen
-      session={session}
-      state={open.state}
-      rules={game.rules}
-      dispatch={(a) => useSessions.getState().act(a)}
-      undo={() => {}}
-      canUndo={false}
-      exit={() => {}}
-      rematch={rematch}
+      {...screenProps(rules, session, open.state as State, (a) => useSessions.getState().act(a), { rematch })}
     />
   );
 }

@@ -75,7 +75,8 @@ describe('Village Pillage screen', () => {
     const user = userEvent.setup();
     openVpGame(['human', 'bot:easy', 'bot:easy']);
     render(<StoreScreen />);
-    await user.click(screen.getByRole('button', { name: 'I am Anna' }));
+    // the only person at the table has the phone: no handoff (one person with bots)
+    expect(screen.queryByRole('button', { name: 'I am Anna' })).toBeNull();
     const cards = () => document.querySelectorAll<HTMLButtonElement>('.vp-plan .vp-hand-card');
     await user.click(cards()[0]);
     expect(cards()[0].getAttribute('aria-pressed')).toBe('true');
@@ -93,7 +94,8 @@ describe('Village Pillage screen', () => {
     const user = userEvent.setup();
     openVpGame(['human', 'bot:easy', 'bot:easy']);
     const view = render(<StoreScreen />);
-    await user.click(screen.getByRole('button', { name: 'I am Anna' }));
+    // the only person at the table has the phone: no handoff (one person with bots)
+    expect(screen.queryByRole('button', { name: 'I am Anna' })).toBeNull();
     await planFirstTwo(user);
     expect(screen.getByText(/Step 1 of \d+/).textContent).toMatch(/^Round 1Step 1 of \d+$/);
     expect(screen.getByText('All cards are turned over together.').tagName).toBe('P');
@@ -116,10 +118,9 @@ describe('Village Pillage screen', () => {
     sessionStorage.clear();
     reopen();
     render(<StoreScreen />);
-    expect(screen.getByRole('button', { name: 'I am Anna' }).textContent).toBe('I am Anna');
-    expect(screen.getByText('Choose your cards for round 2').textContent).toBe(
-      'Choose your cards for round 2',
-    );
+    // the only person at the table: straight to Anna's round-2 plan, no handoff
+    expect(screen.queryByRole('button', { name: 'I am Anna' })).toBeNull();
+    expect(screen.getByRole('heading', { name: /Anna: your plan/ }).id).toBe('vp-plan-title');
   });
 
   it('exhausted cards are shown as unavailable on the plan screen', async () => {
@@ -132,12 +133,13 @@ describe('Village Pillage screen', () => {
     render(<StoreScreen />);
     if (
       screen.queryByRole('button', { name: 'Next round' }) === null &&
-      screen.queryByRole('button', { name: 'I am Anna' }) === null
+      document.querySelector('.vp-plan') === null
     )
       await user.click(screen.getByRole('button', { name: 'Skip to the end' }));
     if (screen.queryByRole('button', { name: 'Next round' }))
       await user.click(screen.getByRole('button', { name: 'Next round' }));
-    await user.click(screen.getByRole('button', { name: 'I am Anna' }));
+    // the only person at the table has the phone: no handoff (one person with bots)
+    expect(screen.queryByRole('button', { name: 'I am Anna' })).toBeNull();
     const wall = document.querySelector<HTMLButtonElement>(
       `.vp-hand-card.vp-exhausted[data-card="${tired}"]`,
     );

@@ -14,7 +14,7 @@ import {
   planAction,
   picksComplete,
 } from '../../../../src/games/village-pillage/ui/planModel';
-import { configFor, seatLimits } from '../../../../src/games/village-pillage/ui/setupModel';
+import { configFor, seatLimits } from '../../../../src/games/village-pillage/rules/setup-config';
 import { CARDS } from '../../../../src/games/village-pillage/rules/cards';
 
 const seat = (name: string) => ({ name, colour: 0, kind: 'human' });

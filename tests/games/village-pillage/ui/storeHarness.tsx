@@ -2,7 +2,7 @@
 // (src/store/sessions.ts): a game is created and opened there, every tap is the store's `act`
 // (so a refused action comes back as the store's RuleError), bots act through the same store,
 // and a "reload" closes the game and opens it again by replaying its saved log.
-import { game } from '../../../../src/games/village-pillage/game';
+import { villagePillage } from '../../../../src/games/village-pillage';
 import { rules } from '../../../../src/games/village-pillage/rules';
 import type { Action, State } from '../../../../src/games/village-pillage/rules/types';
 import { VillagePillageScreen } from '../../../../src/games/village-pillage/ui/VillagePillageScreen';
@@ -10,6 +10,10 @@ import { createRng, deriveSeed } from '../../../../src/kit/random';
 import type { SeatAction } from '../../../../src/kit/rules';
 import type { Session } from '../../../../src/kit/session';
 import { useSessions } from '../../../../src/store/sessions';
+import { screenProps } from '../../../kit/screenProps';
+
+// the game as the shell loads it: through its one defineGame call
+const game = await villagePillage.load();
 
 export const NAMES = ['Anna', 'Boris', 'Carl', 'Dora', 'Emil', 'Fay'];
 
@@ -71,16 +75,5 @@ export function StoreScreen() {
     if (!err) runStoreBots();
     return err;
   };
-  return (
-    <VillagePillageScreen
-      session={session}
-      state={open.state}
-      rules={game.rules}
-      dispatch={dispatch}
-      undo={() => useSessions.getState().undo()}
-      canUndo={open.canUndo}
-      exit={() => {}}
-      rematch={() => {}}
-    />
-  );
+  return <VillagePillageScreen {...screenProps(rules, session, open.state as State, dispatch)} />;
 }

@@ -1,5 +1,7 @@
-// Who holds the phone and which screen comes next, from the table view plus what this phone
-// has already shown (React state only, so a reload reopens at a handoff). Pure.
+// Which screens Saboteur owes the people at the table (private results, summaries, roles) and
+// whose private turn it is, from the table view and what this phone knew when it opened. The
+// kit's pass-and-play controller (kit/ui/passAndPlay.tsx) decides handoffs and "Done". Pure.
+import type { Step } from '../../../kit/ui/passAndPlay';
 import type { GameEvent, PrivateResultFact, View } from '../rules/types';
 
 export type PrivateKind = 'map' | 'inspection' | 'swap-hand' | 'new-role';
@@ -17,27 +19,23 @@ export interface PrivateItem {
   y?: number;
 }
 
-export interface Local {
+/** What this phone knew when the game screen opened (React state only: a reload forgets). */
+export interface Mount {
   /** log entries before this index happened before this screen opened */
   mountLog: number;
-  /** private items already seen */
-  consumed: string[];
   /** seats that saw their role in `round` */
   rolesSeen: { round: number; seats: number[] };
   /** round summaries already acknowledged (count of rounds) */
   ackRounds: number;
 }
 
-export type Stage =
+/** What a Saboteur step renders. */
+export type SabStep =
   | { kind: 'private'; item: PrivateItem }
   | { kind: 'summary'; round: number }
   | { kind: 'role'; seat: number }
   | { kind: 'turn'; seat: number }
-  | { kind: 'pick'; seat: number }
-  | { kind: 'theft'; seat: number }
-  | { kind: 'round-end' }
-  | { kind: 'wait'; seat: number }
-  | { kind: 'over' };
+  | { kind: 'pick'; seat: number };
 
 const isAction = (e: GameEvent) =>
   e.type === 'place' || e.type === 'play' || e.type === 'pass' || e.type === 'heal';
@@ -54,13 +52,12 @@ export function roundUnderway(log: readonly GameEvent[]): boolean {
 }
 
 /** What this phone knows on opening: nothing private is owed; roles count as seen once play began. */
-export function initialLocal(table: View): Local {
+export function initialMount(table: View): Mount {
   const underway = roundUnderway(table.log);
   const humansSeen = underway ? table.seats.map((s) => s.seat) : [];
   const done = table.rounds.length;
   return {
     mountLog: table.log.length,
-    consumed: [],
     rolesSeen: {
       round: table.round,
       seats: table.phase === 'turn' ? humansSeen : table.seats.map((s) => s.seat),
@@ -95,11 +92,11 @@ export function privateItems(
 }
 
 /** The humans still to see their role this round, in seat order from the round's first seat. */
-export function pendingRoles(table: View, local: Local, isHuman: (seat: number) => boolean): number[] {
+export function pendingRoles(table: View, mount: Mount, isHuman: (seat: number) => boolean): number[] {
   if (table.phase !== 'turn') return [];
   const start = table.log[roundStartIndex(table.log)];
   const first = start && start.type === 'round-start' ? start.firstSeat : 0;
-  const seen = local.rolesSeen.round === table.round ? local.rolesSeen.seats : [];
+  const seen = mount.rolesSeen.round === table.round ? mount.rolesSeen.seats : [];
   const n = table.seats.length;
   const out: number[] = [];
   for (let k = 0; k < n; k++) {
@@ -109,65 +106,38 @@ export function pendingRoles(table: View, local: Local, isHuman: (seat: number) 
   return out;
 }
 
-/** The screen to show now. */
-export function stageOf(table: View, local: Local, isHuman: (seat: number) => boolean): Stage {
-  const owed = privateItems(table.privateResults, local.mountLog, isHuman).filter(
-    (p) => !local.consumed.includes(p.id),
-  );
-  if (owed.length) return { kind: 'private', item: owed[0] };
-  if (table.rounds.length > local.ackRounds) return { kind: 'summary', round: local.ackRounds + 1 };
-  if (table.phase === 'over') return { kind: 'over' };
+/** The screens owed since this screen opened, oldest first: private results, round summaries, roles. */
+export function owedSteps(table: View, mount: Mount, isHuman: (seat: number) => boolean): Step<SabStep>[] {
+  const out: Step<SabStep>[] = privateItems(table.privateResults, mount.mountLog, isHuman).map((item) => ({
+    key: `private:${item.id}`,
+    seat: item.seat,
+    direct: item.direct,
+    data: { kind: 'private', item },
+  }));
+  for (let r = mount.ackRounds + 1; r <= table.rounds.length; r++)
+    out.push({ key: `summary:${r}`, seat: null, data: { kind: 'summary', round: r } });
+  for (const seat of pendingRoles(table, mount, isHuman))
+    out.push({ key: `role:${table.round}:${seat}`, seat, data: { kind: 'role', seat } });
+  return out;
+}
+
+/** The private turn of the person to act now (a turn or a nugget pick); null for a bot or none. */
+export function turnStep(table: View, isHuman: (seat: number) => boolean): Step<SabStep> | null {
   const actor = table.actors[0];
-  if (table.phase === 'nugget-pick')
-    return actor !== undefined && isHuman(actor) ? { kind: 'pick', seat: actor } : { kind: 'round-end' };
-  if (table.phase === 'theft')
-    return actor !== undefined && isHuman(actor) ? { kind: 'theft', seat: actor } : { kind: 'round-end' };
-  const roles = pendingRoles(table, local, isHuman);
-  if (roles.length) return { kind: 'role', seat: roles[0] };
-  if (actor !== undefined && isHuman(actor)) return { kind: 'turn', seat: actor };
-  return { kind: 'wait', seat: actor ?? 0 };
+  if (actor === undefined || !isHuman(actor)) return null;
+  const kind = table.phase === 'turn' ? 'turn' : table.phase === 'nugget-pick' ? 'pick' : null;
+  if (!kind) return null;
+  // the key changes with every action, so even with only bots in between a fresh handoff comes up
+  return { key: `${kind}:${actor}:${table.log.length}`, seat: actor, data: { kind, seat: actor } };
 }
 
-/**
- * The handoff that guards a stage: null for public stages and for private results shown to the
- * person who just acted. The key changes with every action, so even with only bots between two
- * turns of the same person, a fresh handoff comes up.
- */
-export function guardKey(stage: Stage, table: View): string | null {
-  switch (stage.kind) {
-    case 'private':
-      return stage.item.direct ? null : `private:${stage.item.id}`;
-    case 'role':
-      return `role:${table.round}:${stage.seat}`;
-    case 'turn':
-    case 'pick':
-      return `${stage.kind}:${stage.seat}:${table.log.length}`;
-    default:
-      return null;
-  }
-}
+/** What the table shows when no step is up. */
+export type PublicStage = 'over' | 'theft' | 'round-end' | 'wait';
 
-/** The seat whose private screen this stage is, if any. */
-export function privateSeat(stage: Stage): number | null {
-  switch (stage.kind) {
-    case 'private':
-      return stage.item.seat;
-    case 'role':
-    case 'turn':
-    case 'pick':
-      return stage.seat;
-    default:
-      return null;
-  }
-}
-
-/** Local state after the current private stage is done. */
-export function afterStage(stage: Stage, table: View, local: Local): Local {
-  if (stage.kind === 'private') return { ...local, consumed: [...local.consumed, stage.item.id] };
-  if (stage.kind === 'role') {
-    const seats = local.rolesSeen.round === table.round ? local.rolesSeen.seats : [];
-    return { ...local, rolesSeen: { round: table.round, seats: [...seats, stage.seat] } };
-  }
-  if (stage.kind === 'summary') return { ...local, ackRounds: Math.max(local.ackRounds, stage.round) };
-  return local;
+export function publicStage(table: View, isHuman: (seat: number) => boolean): PublicStage {
+  if (table.phase === 'over') return 'over';
+  const actor = table.actors[0];
+  if (table.phase === 'theft' && actor !== undefined && isHuman(actor)) return 'theft';
+  if (table.phase === 'theft' || table.phase === 'nugget-pick') return 'round-end';
+  return 'wait';
 }

@@ -5,8 +5,8 @@
 // code's seed in `config.shared.seed`, and `withSharedSeed` makes setup use it.
 import type { GameRules } from '../../../kit/rules';
 import type { SeatInfo } from '../../../kit/session';
-import { DEFAULT_OPTIONS, MAX_SEATS, MIN_SEATS } from '../rules';
-import type { Action, Config, Options, SeatConfig, State, View } from '../rules';
+import { DEFAULT_OPTIONS, MAX_SEATS, MIN_SEATS } from './index';
+import type { Action, Config, Options, SeatConfig, State, View } from './index';
 
 export type SharedRole = 'host' | 'join';
 
@@ -55,22 +55,8 @@ function optionsOf(config: unknown): Options {
 }
 
 /** The shell's seats as engine seats: a 'paper' seat is paper, every other kind a digital sheet. */
-export function seatsFor(seats: SeatInfo[]): SeatConfig[] {
+export function seatsFor(seats: readonly SeatInfo[]): SeatConfig[] {
   return seats.map((s) => ({ name: s.name, kind: s.kind === 'paper' ? 'paper' : 'digital' }));
-}
-
-// The shell builds a new game's config from the last session's config, so a shared game's
-// seed would silently carry over into the next game (same dice again). The setup panel notes
-// the choice made on this visit of the new-game screen; only that one is kept, and the game
-// screen forgets it once a game is open.
-let draftShared: SharedGame | null = null;
-
-export function noteDraftShared(shared: SharedGame | null): void {
-  draftShared = shared;
-}
-
-export function forgetDraftShared(): void {
-  draftShared = null;
 }
 
 function sameShared(a: SharedGame, b: SharedGame): boolean {
@@ -78,22 +64,26 @@ function sameShared(a: SharedGame, b: SharedGame): boolean {
 }
 
 /**
- * LoadedGame.configFor: new seats and the previous options; the shared-game choice only when
- * it was made on this new-game screen (never inherited from an earlier session).
+ * New seats and the previous options; the shared-game choice only when it equals `draft`, the
+ * one made on this visit of the new-game screen (never inherited from an earlier session).
  */
-export function configFor(seats: SeatInfo[], previous: unknown): RvConfig {
+export function configFor(
+  seats: readonly SeatInfo[],
+  previous: unknown,
+  draft: SharedGame | null = null,
+): RvConfig {
   const shared = sharedOf(previous);
-  const keep = shared && draftShared && sameShared(shared, draftShared) ? shared : null;
+  const keep = shared && draft && sameShared(shared, draft) ? shared : null;
   return { seats: seatsFor(seats), options: optionsOf(previous), shared: keep };
 }
 
-/** LoadedGame.seatLimits */
+/** the seat limits of every config */
 export function seatLimits(): { min: number; max: number } {
   return { min: MIN_SEATS, max: MAX_SEATS };
 }
 
 /**
- * LoadedGame.startBlocker. A phone that chose "join with a code" cannot start until the code is
+ * Why a config cannot start yet: a phone that chose "join with a code" cannot start until the code is
  * accepted, or it would roll other dice than the rest of the table.
  */
 export function startBlocker(config: unknown): { ru: string; en: string } | null {

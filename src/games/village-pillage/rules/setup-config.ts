@@ -1,7 +1,7 @@
 // Config from the new-game screen's seats (§3, §14): the seat count, and the Expansion Pack,
 // which is kept from the previous config and forced on for six seats. Pure.
 import type { SeatInfo } from '../../../kit/session';
-import type { Config } from '../rules/types';
+import type { Config } from './types';
 
 function previousExpansion(previous: unknown): boolean {
   return (

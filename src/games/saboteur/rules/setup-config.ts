@@ -1,6 +1,6 @@
 // The game config from the new-game screen's seats (§1). Pure.
 import type { SeatInfo } from '../../../kit/session';
-import type { Config, Mode } from '../rules/types';
+import type { Config, Mode } from './types';
 
 export const MODE_LIMITS: Record<Mode, { min: number; max: number }> = {
   classic: { min: 3, max: 10 },
