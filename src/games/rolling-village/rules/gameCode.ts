@@ -23,7 +23,7 @@ const MAX_VERSION = 48;
 export type GameCodeError =
   | 'code-length' // not 9 characters (ignoring spaces and hyphens)
   | 'code-character' // a character outside the alphabet (e.g. 0, O, 1, I, L)
-  | 'code-check' // the check character does not match: a typo
+  | 'code-check' // the check character does not match (a typo), or no app ever made this code
   | 'code-version'; // a dice-derivation version this app does not know
 
 function optionBits(o: Options): number {
@@ -64,10 +64,26 @@ export function formatGameCode(code: string): string {
   return `${c.slice(0, 3)}-${c.slice(3, 6)}-${c.slice(6)}`;
 }
 
-/** Upper-cases and drops spaces and hyphens. */
+/** Cyrillic capitals that look like Latin ones (a code typed on a Russian keyboard), to their Latin letters. */
+const LATIN_OF_CYRILLIC: Record<string, string> = {
+  Н: 'H',
+  С: 'C',
+  Е: 'E',
+  Т: 'T',
+  М: 'M',
+  К: 'K',
+  Р: 'P',
+  А: 'A',
+  В: 'B',
+  Х: 'X',
+  О: 'O',
+};
+
+/** Upper-cases, folds Cyrillic look-alikes to their Latin letters and drops spaces and hyphens. */
 export function normalizeGameCode(input: string): string {
   return String(input)
     .toUpperCase()
+    .replace(/[НСЕТМКРАВХО]/g, (ch) => LATIN_OF_CYRILLIC[ch])
     .replace(/[\s-]+/g, '');
 }
 
@@ -93,6 +109,9 @@ export function decodeGameCode(input: string): GameCodeData {
   const seed = n % TWO_32;
   const high = Math.floor(n / TWO_32);
   const version = Math.floor(high / 4);
+  // a version below every one this app knows was never made by any app: the code is not valid
+  if (version < Math.min(...SUPPORTED_DICE_VERSIONS))
+    throw new RuleError('code-check', 'the game code is not valid');
   if (!SUPPORTED_DICE_VERSIONS.includes(version))
     throw new RuleError('code-version', `this game code needs dice version ${version}; update the app`);
   return { seed, options: bitsToOptions(high & 3), version };

@@ -173,7 +173,7 @@ const en = {
   errCodeLength: 'A game code has 9 characters; this one has {count}.',
   errCodeCharacter: '“{ch}” is not used in game codes (there is no 0, O, 1, I or L). Check that character.',
   errCodeCheck:
-    'This code has a typo: one character is wrong or two are swapped. Check it against the other phone.',
+    'This code is not valid: probably a typo, one character wrong or two swapped. Check it against the other phone.',
   errCodeVersion:
     'This code was made by a newer version of the app. Update this app to join, so the dice match.',
   optionsFromCode: 'Options come from the code.',
@@ -355,7 +355,8 @@ const ru: Bilingual<Dict>['ru'] = {
   joinNeeded: 'Начать можно, когда код принят.',
   errCodeLength: 'В коде игры 9 символов, а здесь {count}.',
   errCodeCharacter: '«{ch}» не бывает в кодах игры (там нет 0, O, 1, I и L). Проверьте этот символ.',
-  errCodeCheck: 'В коде опечатка: один символ неверный или два переставлены. Сверьте с другим телефоном.',
+  errCodeCheck:
+    'Этот код недействителен: наверное, опечатка — один символ неверный или два переставлены. Сверьте с другим телефоном.',
   errCodeVersion:
     'Этот код создан более новой версией приложения. Обновите приложение, чтобы кубики совпали.',
   optionsFromCode: 'Правила берутся из кода.',

@@ -230,6 +230,31 @@ describe('setup panel (§10, §13.3)', () => {
     expect(cfg().options).toEqual({ scoringRoll: 'building', setupDifferentRows: true });
   });
 
+  it('a code typed with Cyrillic look-alikes is accepted; 222222222 is "not valid", not "newer version" (issue 15 fault 11)', async () => {
+    const user = userEvent.setup();
+    render(<Panel />);
+    await user.click(screen.getByRole('radio', { name: 'Join with a code' }));
+    const field = screen.getByLabelText('Game code from the other phone');
+    await user.type(field, '222222222');
+    expect(screen.getByTestId('rv-join-msg').textContent).toMatch(/^This code is not valid/);
+    await user.clear(field);
+    let seed = 1;
+    let code = encodeGameCode({ seed, options: { scoringRoll: 'separate', setupDifferentRows: false } });
+    while (!/[HCETMKPABX]/.test(code))
+      code = encodeGameCode({
+        seed: ++seed,
+        options: { scoringRoll: 'separate', setupDifferentRows: false },
+      });
+    const cyr = [...code].map(
+      (c) => ({ H: 'н', C: 'с', E: 'е', T: 'т', M: 'м', K: 'к', P: 'р', A: 'а', B: 'в', X: 'х' })[c] ?? c,
+    );
+    await user.type(field, cyr.join(''));
+    expect(screen.getByTestId('rv-join-msg').textContent).toBe(
+      'Code accepted. This game uses the dice and options of the code.',
+    );
+    expect(cfg().shared?.seed).toBe(seed);
+  });
+
   it('wrong length and unknown characters are named', async () => {
     const user = userEvent.setup();
     render(<Panel />);
