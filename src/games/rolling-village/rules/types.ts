@@ -354,3 +354,28 @@ export interface GameCodeData {
   /** dice-derivation version; a phone refuses versions it does not know */
   version: number;
 }
+
+// ---------------------------------------------------------------- refusals (§12.5)
+
+/** Every RuleError code `apply` throws (spec §12.5 table plus the malformed-action codes). */
+export type RvRuleCode =
+  | 'roll-not-due'
+  | 'not-your-turn'
+  | 'cell-taken'
+  | 'wrong-column'
+  | 'wrong-type'
+  | 'already-placed'
+  | 'bonus-not-now'
+  | 'bonus-type-used'
+  | 'setup-same-type'
+  | 'setup-same-row'
+  | 'incomplete'
+  | 'nothing-to-undo'
+  | 'no-avenue-choice'
+  | 'bad-avenue'
+  | 'bad-total'
+  | 'game-over'
+  | 'wrong-phase'
+  | 'illegal-cell'
+  | 'not-required'
+  | 'bad-action';

@@ -46,7 +46,9 @@ import {
 } from './present';
 import { SheetGrid } from './SheetGrid';
 import { useKeyedState } from './useKeyedState';
+import { ruleReason } from './ruleReasons';
 import { useRvT } from './strings';
+import { useLang } from '../../../i18n/useT';
 import './rolling-village.css';
 
 type Dialog = null | 'roll' | 'code' | 'history';
@@ -63,6 +65,7 @@ const FOCUS_TARGETS = [
 
 export function RollingVillageScreen({ session, state, rules, dispatch, exit, rematch }: GameScreenProps) {
   const t = useRvT();
+  const lang = useLang();
   useEffect(() => forgetDraftShared(), []);
   const view = useMemo(() => rules.view(state, null) as View, [rules, state]);
   const shared = sharedOf(session.config);
@@ -87,7 +90,7 @@ export function RollingVillageScreen({ session, state, rules, dispatch, exit, re
 
   const act = (action: Record<string, unknown> & { seat: number; type: string }) => {
     const err = dispatch(action);
-    setError(err ? t('ruleError', { code: err.code }) : null);
+    setError(err ? ruleReason(lang, err.code) : null);
     return err === null;
   };
 

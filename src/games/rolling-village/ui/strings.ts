@@ -151,7 +151,6 @@ const en = {
   multiOwnSeats: 'This phone ranks only its own sheets. Compare totals aloud with the other phones.',
 
   announceRoll: '{kind}: {a} and {b}. {ask}',
-  ruleError: 'Not allowed: {code}',
 
   // setup panel (§10, §13.3)
   optionsTitle: 'Rules options',
@@ -335,7 +334,6 @@ const ru: Bilingual<Dict>['ru'] = {
   multiOwnSeats: 'Этот телефон ранжирует только свои листы. Сравните итоги вслух с другими телефонами.',
 
   announceRoll: '{kind}: {a} и {b}. {ask}',
-  ruleError: 'Так нельзя: {code}',
 
   optionsTitle: 'Варианты правил',
   optScoring: 'Какой бросок выбирает улицу',

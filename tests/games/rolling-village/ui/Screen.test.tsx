@@ -12,6 +12,7 @@ import {
   type View,
 } from '../../../../src/games/rolling-village/rules';
 import { RollingVillageScreen } from '../../../../src/games/rolling-village/ui/Screen';
+import { ruleReason } from '../../../../src/games/rolling-village/ui/ruleReasons';
 import { RvSetupPanel } from '../../../../src/games/rolling-village/ui/SetupPanel';
 import { configFor, type RvConfig } from '../../../../src/games/rolling-village/ui/config';
 import type { SeatInfo, Session } from '../../../../src/kit/session';
@@ -190,6 +191,58 @@ describe('Rolling Village screen', () => {
     expect(within(results).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText(/^Rounds \d+ \+ squares \d+ = \d+$/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Share results' })).toBeTruthy();
+  });
+});
+
+describe('a refused action (§12.5 RuleError codes)', () => {
+  it('shows the precise reason of the refusal, in words, not the code', async () => {
+    const user = userEvent.setup();
+    const seats = seatsOf(['digital']);
+    const config: RvConfig = { ...configFor(seats, null), shared: null };
+    const shown = rules.setup(config, 11);
+    // another tap already made the setup roll: the engine's real state is one roll ahead
+    const real = rules.apply(shown, { type: 'roll', seat: 0 });
+    const session = {
+      version: 1,
+      id: 's',
+      gameId: 'rolling-village',
+      config,
+      seed: 5,
+      actions: [],
+      seats,
+      createdAt: 0,
+      updatedAt: 0,
+      finished: false,
+    } as Session;
+    const dispatch = (a: SeatAction): RuleError | null => {
+      try {
+        rules.apply(real, a as Action);
+        return null;
+      } catch (e) {
+        if (isRuleError(e)) return e;
+        throw e;
+      }
+    };
+    render(
+      <RollingVillageScreen
+        session={session}
+        state={shown}
+        rules={rules}
+        dispatch={dispatch}
+        undo={() => {}}
+        canUndo={false}
+        exit={() => {}}
+        rematch={() => {}}
+      />,
+    );
+    await roll(user);
+    expect(screen.getByRole('alert').textContent).toBe('No roll is due now.');
+  });
+
+  it('every reason reads in both languages; an unknown code is still named', () => {
+    expect(ruleReason('ru', 'cell-taken')).toBe('Эта клетка уже занята.');
+    expect(ruleReason('en', 'bonus-type-used')).toBe('That type was already used for a bonus.');
+    expect(ruleReason('en', 'zzz')).toBe('Not allowed (zzz).');
   });
 });
 
