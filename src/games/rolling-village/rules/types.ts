@@ -287,6 +287,10 @@ export interface SheetView {
   preview: { avenue: number; score: number; groups: ScoringGroup[] } | null;
   /** score of each avenue row 0–4 now, when this sheet has to choose an avenue (for preselect); else null */
   avenueScores: number[] | null;
+  /** the avenue to preselect when choosing (§12.3): the highest score, the upper avenue on a tie; else null */
+  bestAvenue: number | null;
+  /** the next digital seat after this one, in seat order, that still has a sheet action to make; else null */
+  nextToAct: number | null;
   squares: SquareView[];
   squaresTotal: number;
   roundsTotal: number;

@@ -26,10 +26,8 @@ import {
   announceRoll,
   avenueLabel,
   avenuePreview,
-  bestAvenue,
   defaultTodo,
   fallbackNote,
-  nextSheetToAct,
   optionsWords,
   places,
   recordBreakdown,
@@ -393,7 +391,7 @@ function SheetPanel({
 
   // the avenue chosen on 2/12 (scoring roll, or done in 'building' mode); the best is preselected
   const choosing = sheet.step === 'choose-avenue' || (sheet.confirmNeedsAvenue && sheet.step === 'confirm');
-  const chosen = choosing && sheet.avenueScores ? (avenue ?? bestAvenue(sheet.avenueScores)) : null;
+  const chosen = choosing && sheet.avenueScores ? (avenue ?? sheet.bestAvenue ?? 0) : null;
 
   // what lights up on the sheet
   let breakdown: (Breakdown & { score: number; round?: number; chosen?: boolean }) | null = null;
@@ -563,9 +561,7 @@ function SheetPanel({
                 />
                 <span className="num">{avenueLabel(r)}</span>
                 <span className="num rv-avenue-score">{t('pointsN', { count: score })}</span>
-                {r === bestAvenue(sheet.avenueScores!) && (
-                  <span className="rv-best">{t('chooseAvenueBest')}</span>
-                )}
+                {r === sheet.bestAvenue && <span className="rv-best">{t('chooseAvenueBest')}</span>}
               </label>
             ))}
           </div>
@@ -656,7 +652,7 @@ function SheetActions({
   onNext(seat: number): void;
   t: RvT;
 }) {
-  const next = sheet.step === 'wait' ? nextSheetToAct(view, sheet.seat) : null;
+  const next = sheet.step === 'wait' ? sheet.nextToAct : null;
   return (
     <>
       {sheet.step === 'place' && <p className="rv-hint">{t('tapCell')}</p>}
