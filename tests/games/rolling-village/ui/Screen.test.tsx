@@ -22,9 +22,8 @@ import { isRuleError, type RuleError, type SeatAction } from '../../../../src/ki
 const seatsOf = (kinds: string[]): SeatInfo[] =>
   kinds.map((kind, i) => ({ name: ['Ann', 'Boris', 'Cleo'][i], colour: i, kind }));
 
-function Harness({ config, seats, initial }: { config: RvConfig; seats: SeatInfo[]; initial: State }) {
-  const [state, setState] = useState(initial);
-  const session: Session = {
+function sessionOf(config: RvConfig, seats: SeatInfo[]): Session {
+  return {
     version: 1,
     id: 's',
     gameId: 'rolling-village',
@@ -36,6 +35,11 @@ function Harness({ config, seats, initial }: { config: RvConfig; seats: SeatInfo
     updatedAt: 0,
     finished: false,
   };
+}
+
+function Harness({ config, seats, initial }: { config: RvConfig; seats: SeatInfo[]; initial: State }) {
+  const [state, setState] = useState(initial);
+  const session = sessionOf(config, seats);
   const dispatch = (a: SeatAction): RuleError | null => {
     try {
       setState((s) => rules.apply(s, a as Action));
@@ -202,18 +206,7 @@ describe('a refused action (§12.5 RuleError codes)', () => {
     const shown = rules.setup(config, 11);
     // another tap already made the setup roll: the engine's real state is one roll ahead
     const real = rules.apply(shown, { type: 'roll', seat: 0 });
-    const session = {
-      version: 1,
-      id: 's',
-      gameId: 'rolling-village',
-      config,
-      seed: 5,
-      actions: [],
-      seats,
-      createdAt: 0,
-      updatedAt: 0,
-      finished: false,
-    } as Session;
+    const session = sessionOf(config, seats);
     const dispatch = (a: SeatAction): RuleError | null => {
       try {
         rules.apply(real, a as Action);
