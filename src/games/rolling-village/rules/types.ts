@@ -287,6 +287,10 @@ export interface SheetView {
   preview: { avenue: number; score: number; groups: ScoringGroup[] } | null;
   /** score of each avenue row 0–4 now, when this sheet has to choose an avenue (for preselect); else null */
   avenueScores: number[] | null;
+  /** the avenue to preselect when choosing (§12.3): the highest score, the upper avenue on a tie; else null */
+  bestAvenue: number | null;
+  /** the next digital seat after this one, in seat order, that still has a sheet action to make; else null */
+  nextToAct: number | null;
   squares: SquareView[];
   squaresTotal: number;
   roundsTotal: number;
@@ -354,3 +358,28 @@ export interface GameCodeData {
   /** dice-derivation version; a phone refuses versions it does not know */
   version: number;
 }
+
+// ---------------------------------------------------------------- refusals (§12.5)
+
+/** Every RuleError code `apply` throws (spec §12.5 table plus the malformed-action codes). */
+export type RvRuleCode =
+  | 'roll-not-due'
+  | 'not-your-turn'
+  | 'cell-taken'
+  | 'wrong-column'
+  | 'wrong-type'
+  | 'already-placed'
+  | 'bonus-not-now'
+  | 'bonus-type-used'
+  | 'setup-same-type'
+  | 'setup-same-row'
+  | 'incomplete'
+  | 'nothing-to-undo'
+  | 'no-avenue-choice'
+  | 'bad-avenue'
+  | 'bad-total'
+  | 'game-over'
+  | 'wrong-phase'
+  | 'illegal-cell'
+  | 'not-required'
+  | 'bad-action';

@@ -125,6 +125,11 @@ function sheetView(state: State, seat: number): SheetView | null {
   const avenueScores = mustChoose
     ? Array.from({ length: ROWS }, (_, r) => scoreAvenueUnchecked(sheet, r))
     : null;
+  let bestAvenue: number | null = null;
+  if (avenueScores) {
+    bestAvenue = 0;
+    for (let r = 1; r < ROWS; r++) if (avenueScores[r] > avenueScores[bestAvenue]) bestAvenue = r;
+  }
   const squares = squareDetails(sheet);
   const squaresTotal = scoreSquaresUnchecked(sheet);
   let roundsTotal = 0;
@@ -144,11 +149,31 @@ function sheetView(state: State, seat: number): SheetView | null {
     records: s.records.map(expandRecord),
     preview,
     avenueScores,
+    bestAvenue,
+    nextToAct: null,
     squares,
     squaresTotal,
     roundsTotal,
     final: s.kind === 'digital' ? s.final : null,
   };
+}
+
+/** Fills each sheet's `nextToAct`: the next sheet after it, in seat order, that still has to place, confirm or choose. */
+function withNextToAct(sheets: (SheetView | null)[]): (SheetView | null)[] {
+  const busy = (x: SheetView | null) => !!x && x.step !== 'wait' && x.step !== 'finished';
+  const n = sheets.length;
+  for (let from = 0; from < n; from++) {
+    const own = sheets[from];
+    if (!own) continue;
+    for (let k = 1; k <= n; k++) {
+      const i = (from + k) % n;
+      if (busy(sheets[i])) {
+        own.nextToAct = i;
+        break;
+      }
+    }
+  }
+  return sheets;
 }
 
 function currentRoll(state: State, kind: Roll['kind']): RollView | null {
@@ -203,7 +228,7 @@ export function view(state: State, viewer: number | null): View {
       total: state.seats[i].final,
     })),
     actors: act,
-    sheets: state.seats.map((_, i) => sheetView(state, i)),
+    sheets: withNextToAct(state.seats.map((_, i) => sheetView(state, i))),
     you,
     totals: over ? (out?.scores ?? null) : null,
     ranking: over ? (out?.ranking ?? null) : null,

@@ -29,10 +29,8 @@ import {
   announceRoll,
   avenueLabel,
   avenuePreview,
-  bestAvenue,
   defaultTodo,
   fallbackNote,
-  nextSheetToAct,
   optionsWords,
   places,
   recordBreakdown,
@@ -49,7 +47,9 @@ import {
 } from './present';
 import { SheetGrid } from './SheetGrid';
 import { useKeyedState } from './useKeyedState';
+import { ruleReason } from './ruleReasons';
 import { useRvT } from './strings';
+import { useLang } from '../../../i18n/useT';
 import './rolling-village.css';
 
 type Dialog = null | 'roll' | 'code' | 'history';
@@ -70,6 +70,7 @@ type Seated = Pick<RvScreenProps, 'seats' | 'config'>;
 
 export function RollingVillageScreen({ table, seats, config, dispatch, exit, rematch }: RvScreenProps) {
   const t = useRvT();
+  const lang = useLang();
   useEffect(() => forgetDraftShared(), []);
   const view = table;
   const session: Seated = { seats, config };
@@ -95,7 +96,7 @@ export function RollingVillageScreen({ table, seats, config, dispatch, exit, rem
 
   const act = (action: Action) => {
     const err = dispatch(action);
-    setError(err ? t('ruleError', { code: err.code }) : null);
+    setError(err ? ruleReason(lang, err.code) : null);
     return err === null;
   };
 
@@ -398,7 +399,7 @@ function SheetPanel({
 
   // the avenue chosen on 2/12 (scoring roll, or done in 'building' mode); the best is preselected
   const choosing = sheet.step === 'choose-avenue' || (sheet.confirmNeedsAvenue && sheet.step === 'confirm');
-  const chosen = choosing && sheet.avenueScores ? (avenue ?? bestAvenue(sheet.avenueScores)) : null;
+  const chosen = choosing && sheet.avenueScores ? (avenue ?? sheet.bestAvenue ?? 0) : null;
 
   // what lights up on the sheet
   let breakdown: (Breakdown & { score: number; round?: number; chosen?: boolean }) | null = null;
@@ -568,9 +569,7 @@ function SheetPanel({
                 />
                 <span className="num">{avenueLabel(r)}</span>
                 <span className="num rv-avenue-score">{t('pointsN', { count: score })}</span>
-                {r === bestAvenue(sheet.avenueScores!) && (
-                  <span className="rv-best">{t('chooseAvenueBest')}</span>
-                )}
+                {r === sheet.bestAvenue && <span className="rv-best">{t('chooseAvenueBest')}</span>}
               </label>
             ))}
           </div>
@@ -661,7 +660,7 @@ function SheetActions({
   onNext(seat: number): void;
   t: RvT;
 }) {
-  const next = sheet.step === 'wait' ? nextSheetToAct(view, sheet.seat) : null;
+  const next = sheet.step === 'wait' ? sheet.nextToAct : null;
   return (
     <>
       {sheet.step === 'place' && <p className="rv-hint">{t('tapCell')}</p>}

@@ -254,29 +254,6 @@ export function defaultTodo(todo: TodoView[]): number {
   return i < 0 ? 0 : i;
 }
 
-/** The best avenue to preselect (§12.3): highest score, the upper avenue on a tie. */
-export function bestAvenue(scores: number[]): number {
-  let best = 0;
-  for (let r = 1; r < scores.length; r++) if (scores[r] > scores[best]) best = r;
-  return best;
-}
-
-/** The next digital seat, after `from` in seat order, that still has something to do. */
-export function nextSheetToAct(view: View, from: number): number | null {
-  const n = view.seats.length;
-  for (let k = 1; k <= n; k++) {
-    const i = (from + k) % n;
-    if (
-      view.sheets[i] &&
-      view.actors.includes(i) &&
-      view.sheets[i]!.step !== 'wait' &&
-      view.sheets[i]!.step !== 'finished'
-    )
-      return i;
-  }
-  return null;
-}
-
 // ---------------------------------------------------------------- results
 
 export interface PlaceRow {

@@ -151,7 +151,6 @@ const en = {
   multiOwnSeats: 'This phone ranks only its own sheets. Compare totals aloud with the other phones.',
 
   announceRoll: '{kind}: {a} and {b}. {ask}',
-  ruleError: 'Not allowed: {code}',
 
   // setup panel (§10, §13.3)
   optionsTitle: 'Rules options',
@@ -173,7 +172,7 @@ const en = {
   errCodeLength: 'A game code has 9 characters; this one has {count}.',
   errCodeCharacter: '“{ch}” is not used in game codes (there is no 0, O, 1, I or L). Check that character.',
   errCodeCheck:
-    'This code has a typo: one character is wrong or two are swapped. Check it against the other phone.',
+    'This code is not valid: probably a typo, one character wrong or two swapped. Check it against the other phone.',
   errCodeInvalid: 'This code is not valid: no game has it. Check it against the other phone.',
   errCodeVersion:
     'This code was made by a newer version of the app. Update this app to join, so the dice match.',
@@ -336,7 +335,6 @@ const ru: Bilingual<Dict>['ru'] = {
   multiOwnSeats: 'Этот телефон ранжирует только свои листы. Сравните итоги вслух с другими телефонами.',
 
   announceRoll: '{kind}: {a} и {b}. {ask}',
-  ruleError: 'Так нельзя: {code}',
 
   optionsTitle: 'Варианты правил',
   optScoring: 'Какой бросок выбирает улицу',
@@ -356,7 +354,8 @@ const ru: Bilingual<Dict>['ru'] = {
   joinNeeded: 'Начать можно, когда код принят.',
   errCodeLength: 'В коде игры 9 символов, а здесь {count}.',
   errCodeCharacter: '«{ch}» не бывает в кодах игры (там нет 0, O, 1, I и L). Проверьте этот символ.',
-  errCodeCheck: 'В коде опечатка: один символ неверный или два переставлены. Сверьте с другим телефоном.',
+  errCodeCheck:
+    'Этот код недействителен: наверное, опечатка — один символ неверный или два переставлены. Сверьте с другим телефоном.',
   errCodeInvalid: 'Этот код недействителен: такой игры нет. Сверьте его с другим телефоном.',
   errCodeVersion:
     'Этот код создан более новой версией приложения. Обновите приложение, чтобы кубики совпали.',

@@ -156,3 +156,24 @@ describe('§13.3 dice of a slot', () => {
     for (let f = 1; f <= 6; f++) expect(Math.abs(counts[f] / (2 * N) - 1 / 6)).toBeLessThan(0.01);
   });
 });
+
+describe('codes typed on a Russian keyboard (issue 15 fault 11)', () => {
+  const opts: Options = { scoringRoll: 'separate', setupDifferentRows: false };
+  // Latin letters of the code alphabet that have a Cyrillic twin: Н С Е Т М К Р А В Х
+  const LATIN = 'HCETMKPABX';
+  const CYRILLIC = 'НСЕТМКРАВХ';
+
+  it('Cyrillic look-alikes, upper and lower case, read as their Latin letters', () => {
+    for (let seed = 0; seed < 4000; seed += 7) {
+      const code = encodeGameCode({ seed, options: opts });
+      if (![...code].some((c) => LATIN.includes(c))) continue;
+      const typed = [...code].map((c) => (LATIN.includes(c) ? CYRILLIC[LATIN.indexOf(c)] : c)).join('');
+      expect(decodeGameCode(typed).seed).toBe(seed);
+      expect(decodeGameCode(typed.toLowerCase()).seed).toBe(seed);
+    }
+  });
+
+  it('a Cyrillic О reads as the Latin O, which codes never use', () => {
+    expect(tryDecodeGameCode('2222О2222')).toEqual({ ok: false, error: 'code-character' });
+  });
+});

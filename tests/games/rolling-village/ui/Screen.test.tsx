@@ -12,6 +12,7 @@ import {
   type View,
 } from '../../../../src/games/rolling-village/rules';
 import { RollingVillageScreen } from '../../../../src/games/rolling-village/ui/Screen';
+import { ruleReason } from '../../../../src/games/rolling-village/ui/ruleReasons';
 import { RvSetupPanel } from '../../../../src/games/rolling-village/ui/SetupPanel';
 import { configFor, type RvConfig } from '../../../../src/games/rolling-village/rules/setup-config';
 import type { SeatInfo, Session } from '../../../../src/kit/session';
@@ -22,9 +23,8 @@ import { screenProps } from '../../../kit/screenProps';
 const seatsOf = (kinds: string[]): SeatInfo[] =>
   kinds.map((kind, i) => ({ name: ['Ann', 'Boris', 'Cleo'][i], colour: i, kind }));
 
-function Harness({ config, seats, initial }: { config: RvConfig; seats: SeatInfo[]; initial: State }) {
-  const [state, setState] = useState(initial);
-  const session: Session = {
+function sessionOf(config: RvConfig, seats: SeatInfo[]): Session {
+  return {
     version: 1,
     id: 's',
     gameId: 'rolling-village',
@@ -36,6 +36,11 @@ function Harness({ config, seats, initial }: { config: RvConfig; seats: SeatInfo
     updatedAt: 0,
     finished: false,
   };
+}
+
+function Harness({ config, seats, initial }: { config: RvConfig; seats: SeatInfo[]; initial: State }) {
+  const [state, setState] = useState(initial);
+  const session = sessionOf(config, seats);
   const dispatch = (a: SeatAction): RuleError | null => {
     try {
       setState((s) => rules.apply(s, a as Action));
@@ -183,6 +188,36 @@ describe('Rolling Village screen', () => {
   });
 });
 
+describe('a refused action (§12.5 RuleError codes)', () => {
+  it('shows the precise reason of the refusal, in words, not the code', async () => {
+    const user = userEvent.setup();
+    const seats = seatsOf(['digital']);
+    const config: RvConfig = { ...configFor(seats, null), shared: null };
+    const shown = rules.setup(config, 11);
+    // another tap already made the setup roll: the engine's real state is one roll ahead
+    const real = rules.apply(shown, { type: 'roll', seat: 0 });
+    const session = sessionOf(config, seats);
+    const dispatch = (a: SeatAction): RuleError | null => {
+      try {
+        rules.apply(real, a as Action);
+        return null;
+      } catch (e) {
+        if (isRuleError(e)) return e;
+        throw e;
+      }
+    };
+    render(<RollingVillageScreen {...screenProps(rules, session, shown, dispatch)} />);
+    await roll(user);
+    expect(screen.getByRole('alert').textContent).toBe('No roll is due now.');
+  });
+
+  it('every reason reads in both languages; an unknown code is still named', () => {
+    expect(ruleReason('ru', 'cell-taken')).toBe('Эта клетка уже занята.');
+    expect(ruleReason('en', 'bonus-type-used')).toBe('That type was already used for a bonus.');
+    expect(ruleReason('en', 'zzz')).toBe('Not allowed (zzz).');
+  });
+});
+
 describe('setup panel (§10, §13.3)', () => {
   function Panel() {
     const seats = seatsOf(['digital']);
@@ -218,6 +253,31 @@ describe('setup panel (§10, §13.3)', () => {
     expect(cfg().shared?.seed).toBe(987654);
     expect(game.startBlocker!(cfg())).toBeNull();
     expect(cfg().options).toEqual({ scoringRoll: 'building', setupDifferentRows: true });
+  });
+
+  it('a code typed with Cyrillic look-alikes is accepted; 222222222 is "not valid", not "newer version" (issue 15 fault 11)', async () => {
+    const user = userEvent.setup();
+    render(<Panel />);
+    await user.click(screen.getByRole('radio', { name: 'Join with a code' }));
+    const field = screen.getByLabelText('Game code from the other phone');
+    await user.type(field, '222222222');
+    expect(screen.getByTestId('rv-join-msg').textContent).toMatch(/^This code is not valid/);
+    await user.clear(field);
+    let seed = 1;
+    let code = encodeGameCode({ seed, options: { scoringRoll: 'separate', setupDifferentRows: false } });
+    while (!/[HCETMKPABX]/.test(code))
+      code = encodeGameCode({
+        seed: ++seed,
+        options: { scoringRoll: 'separate', setupDifferentRows: false },
+      });
+    const cyr = [...code].map(
+      (c) => ({ H: 'н', C: 'с', E: 'е', T: 'т', M: 'м', K: 'к', P: 'р', A: 'а', B: 'в', X: 'х' })[c] ?? c,
+    );
+    await user.type(field, cyr.join(''));
+    expect(screen.getByTestId('rv-join-msg').textContent).toBe(
+      'Code accepted. This game uses the dice and options of the code.',
+    );
+    expect(cfg().shared?.seed).toBe(seed);
   });
 
   it('wrong length and unknown characters are named', async () => {

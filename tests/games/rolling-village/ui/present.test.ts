@@ -4,7 +4,6 @@ import { translator } from '../../../../src/i18n/core';
 import { rules as engine, tryDecodeGameCode } from '../../../../src/games/rolling-village/rules';
 import type { State, View } from '../../../../src/games/rolling-village/rules';
 import {
-  bestAvenue,
   codeErrorMessage,
   codeProblem,
   groupCode,
@@ -78,8 +77,19 @@ describe('places with shared ties (§9.3)', () => {
       { place: 3, seats: [1], tied: false },
     ]);
   });
-  it('the preselected avenue is the best score, the upper one on a tie (§12.3)', () => {
-    expect(bestAvenue([10, 12, 6, 1, 12])).toBe(1);
+  it('the view preselects the best avenue, the upper one on a tie (§12.3), and names the next sheet to act', () => {
+    let found = false;
+    for (let seed = 1; seed < 50 && !found; seed++) {
+      let s = engine.setup(engine.defaultConfig(2), seed);
+      while (s.phase !== 'over' && s.phase !== 'choose-avenue') s = play(s, engine.actors(s)[0]);
+      if (s.phase !== 'choose-avenue') continue;
+      found = true;
+      const sheet = (engine.view(s, null) as View).sheets[0]!;
+      const scores = sheet.avenueScores!;
+      expect(sheet.bestAvenue).toBe(scores.indexOf(Math.max(...scores)));
+      expect(sheet.nextToAct).toBe(1);
+    }
+    expect(found).toBe(true);
   });
 });
 
