@@ -11,7 +11,7 @@ import type { Session } from '../../src/kit/session';
 import { rules as vpRules } from '../../src/games/village-pillage/rules';
 import { VillagePillageScreen } from '../../src/games/village-pillage/ui/VillagePillageScreen';
 import { rules as rvRules } from '../../src/games/rolling-village/game';
-import { RollingVillageScreen } from '../../src/games/rolling-village/ui/Screen';
+import { RollingVillageScreen } from '../../src/games/rolling-village/ui/RollingVillageScreen';
 import { configFor } from '../../src/games/rolling-village/rules/setup-config';
 import { useSettings } from '../../src/store/settings';
 import { screenProps } from '../kit/screenProps';

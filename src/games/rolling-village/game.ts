@@ -8,7 +8,7 @@ import { configFor, seatLimits, startBlocker, withSharedSeed } from './rules/set
 import { currentDraftShared } from './ui/draftShared';
 import { restoreConfig } from './rules/restoreConfig';
 import { RvRulesPage } from './ui/RulesPage';
-import { RollingVillageScreen } from './ui/Screen';
+import { RollingVillageScreen } from './ui/RollingVillageScreen';
 import { RvSetupPanel } from './ui/SetupPanel';
 
 export const rules = withSharedSeed(engineRules);

@@ -1,28 +1,18 @@
-// The game flow (spec §4–§12): setup, actors, legalActions, validation and apply.
+// The game flow (spec §4–§12): setup, apply and outcome; who acts is in turns.ts, validation in validation.ts.
 // Validation reads the plain state; Immer `produce` is used only at the action boundary.
 import { Immer } from 'immer';
 import { RuleError, rankSeats, type Outcome } from '../../../kit/rules';
-import { diceForSlot, slotOf } from './dice';
-import {
-  cellsFor,
-  lastRoll,
-  openRequirements,
-  openSetupColumns,
-  placedOf,
-  stageComplete,
-  unusedBonusTypes,
-  buildingDone,
-  currentEntries,
-} from './requirements';
+import { diceForSlot } from './dice';
+import { lastRoll, placedOf } from './requirements';
 import { scoringGroups, scoreSquaresUnchecked } from './scoring';
-import { targetColumnsUnchecked } from './build';
-import { emptySheet, isBasic, isBonusRound, isInt, LAST_ROUND, sheetToSnapshot } from './sheet';
+import { emptySheet, isBasic, isInt, LAST_ROUND, sheetToSnapshot } from './sheet';
 import type { Action, Config, Options, Phase, Roll, SeatState, Sheet, State, StoredRecord } from './types';
 import { PLAYERS } from '../players';
+import { dueRoll } from './turns';
+import { validate } from './validation';
 
-// Local copies of sheet constants: imported bindings are getters under tsx/vite-node, slow in hot loops.
-const ROWS = 5;
-const COLS = 6;
+export { isRollPhase, dueRoll, seatMustAct, actors, legalActions, doneNeedsAvenue, MAX_TOTAL } from './turns';
+export { validate } from './validation';
 
 // A private Immer instance without auto-freeze: freezing every new state cost most of the time of
 // an apply (thousands of random games per second are a requirement). States are still never
@@ -31,8 +21,6 @@ const immer = new Immer({ autoFreeze: false });
 
 export const MIN_SEATS = PLAYERS.min;
 export const MAX_SEATS = PLAYERS.max;
-/** §12.3 highest possible paper total: 9 × 30 + 9 squares × 10 */
-export const MAX_TOTAL = 360;
 
 export const DEFAULT_OPTIONS: Options = { scoringRoll: 'separate', setupDifferentRows: false };
 
@@ -87,216 +75,6 @@ export function setup(config: Config, seed: number): State {
       final: null,
     })),
   };
-}
-
-// ---------------------------------------------------------------- who acts
-
-export function isRollPhase(phase: Phase): boolean {
-  return phase === 'setup-roll' || phase === 'building-roll' || phase === 'scoring-roll';
-}
-
-/** The roll due now, or null. */
-export function dueRoll(state: State): { kind: Roll['kind']; slot: number; round: number } | null {
-  switch (state.phase) {
-    case 'setup-roll':
-      return { kind: 'setup', slot: 0, round: 0 };
-    case 'building-roll':
-      return { kind: 'building', slot: slotOf('building', state.round), round: state.round };
-    case 'scoring-roll':
-      return { kind: 'scoring', slot: slotOf('scoring', state.round), round: state.round };
-    default:
-      return null;
-  }
-}
-
-/** Does this seat have something to do now (§12.5)? */
-export function seatMustAct(state: State, seat: number): boolean {
-  const s = state.seats[seat];
-  if (!s) return false;
-  switch (state.phase) {
-    case 'setup-roll':
-    case 'building-roll':
-    case 'scoring-roll':
-      return true;
-    case 'setup':
-    case 'building':
-      return s.kind === 'digital' && !s.done;
-    case 'choose-avenue':
-      return s.kind === 'digital' && s.records.length < state.round;
-    case 'totals':
-      return s.kind === 'paper' && s.final === null;
-    default:
-      return false;
-  }
-}
-
-export function actors(state: State): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < state.seats.length; i++) if (seatMustAct(state, i)) out.push(i);
-  return out;
-}
-
-// ---------------------------------------------------------------- legal actions
-
-/** §12.5 every legal action of `seat` now (finite and complete). */
-export function legalActions(state: State, seat: number): Action[] {
-  if (!seatMustAct(state, seat)) return [];
-  if (isRollPhase(state.phase)) return [{ type: 'roll', seat }];
-  const s = state.seats[seat];
-  if (state.phase === 'totals') {
-    const out: Action[] = [];
-    for (let t = 0; t <= MAX_TOTAL; t++) out.push({ type: 'enter-total', seat, total: t });
-    return out;
-  }
-  if (state.phase === 'choose-avenue') {
-    const out: Action[] = [];
-    for (let r = 0; r < ROWS; r++) out.push({ type: 'choose-avenue', seat, avenue: r });
-    return out;
-  }
-  // setup / building
-  // Stable order: done first, then placements, undo last. Progressing actions come first so
-  // that a weak random player (one biased towards index 0) cannot loop on place/undo forever.
-  const out: Action[] = [];
-  if (stageComplete(state, s)) {
-    if (doneNeedsAvenue(state)) for (let r = 0; r < ROWS; r++) out.push({ type: 'done', seat, avenue: r });
-    else out.push({ type: 'done', seat });
-  }
-  for (const open of openRequirements(state, s)) {
-    for (const cell of cellsFor(s, open))
-      for (const object of open.types)
-        out.push({ type: 'place', seat, req: open.req, row: cell.row, col: cell.col, object });
-  }
-  if (s.placed.length > 0) out.push({ type: 'undo', seat });
-  return out;
-}
-
-/** 'building' mode, building roll of 2 or 12: done must name the avenue (§12.3). */
-export function doneNeedsAvenue(state: State): boolean {
-  if (state.phase !== 'building' || state.config.options.scoringRoll !== 'building') return false;
-  const roll = lastRoll(state, 'building');
-  if (!roll) return false;
-  const sum = roll.dice[0] + roll.dice[1];
-  return sum === 2 || sum === 12;
-}
-
-// ---------------------------------------------------------------- validation
-
-function fail(code: string, message?: string): never {
-  throw new RuleError(code, message);
-}
-
-const OBJECTS = new Set<unknown>(['house', 'forest', 'lake', 'square']);
-const REQS = new Set<unknown>(['setup', 'build0', 'build1', 'square', 'bonus']);
-
-function validatePlace(state: State, s: SeatState, a: Extract<Action, { type: 'place' }>): void {
-  if (!REQS.has(a.req)) fail('wrong-phase', `unknown requirement ${String(a.req)}`);
-  if (!isInt(a.row) || a.row < 0 || a.row >= ROWS || !isInt(a.col) || a.col < 1 || a.col > COLS)
-    fail('illegal-cell', 'row 0–4 and column 1–6');
-  if (!OBJECTS.has(a.object)) fail('wrong-type', `unknown object ${String(a.object)}`);
-  const sheet = s.sheet as Sheet;
-  const taken = sheet[a.row][a.col - 1] !== null;
-  if (state.phase === 'setup') {
-    if (a.req !== 'setup')
-      fail(
-        a.req === 'bonus' ? 'bonus-not-now' : a.req === 'square' ? 'wrong-type' : 'wrong-phase',
-        'setup: place the setup objects',
-      );
-    const open = openSetupColumns(state, s);
-    if (open.length === 0) fail('already-placed', 'both setup objects are drawn');
-    if (!isBasic(a.object)) fail('wrong-type', 'setup objects are basic objects');
-    if (!open.includes(a.col))
-      fail('wrong-column', `setup objects go in the rolled columns ${open.join(', ')}`);
-    if (taken) fail('cell-taken');
-    const first = placedOf(s, 'setup');
-    if (first && first.object === a.object)
-      fail('setup-same-type', 'the two setup objects must be of different types');
-    if (first && state.config.options.setupDifferentRows && first.row === a.row)
-      fail('setup-same-row', 'setup objects must be in different rows');
-    return;
-  }
-  // building stage
-  const roll = lastRoll(state, 'building') as Roll;
-  const double = roll.dice[0] === roll.dice[1];
-  if (a.req === 'setup') fail('wrong-phase', 'setup is over');
-  if (a.req === 'build0' || a.req === 'build1') {
-    const entries = currentEntries(state);
-    const entry = entries[a.req === 'build0' ? 0 : 1];
-    if (!entry) fail('not-required', 'a double asks for one object and a square');
-    if (placedOf(s, a.req)) fail('already-placed');
-    if (a.object !== entry.type) fail('wrong-type', `this object is a ${entry.type}`);
-    if (taken) fail('cell-taken');
-    if (!targetColumnsUnchecked(sheet, entry.column).includes(a.col))
-      fail('wrong-column', `allowed columns: ${targetColumnsUnchecked(sheet, entry.column).join(', ')}`);
-    return;
-  }
-  if (a.req === 'square') {
-    if (!double) fail('wrong-type', 'a square is drawn only on a double');
-    if (placedOf(s, 'square')) fail('already-placed');
-    if (a.object !== 'square') fail('wrong-type', 'this requirement is the square');
-    if (taken) fail('cell-taken');
-    return;
-  }
-  // bonus (§7)
-  if (!isBonusRound(state.round)) fail('bonus-not-now', 'bonus objects come in rounds 3, 6 and 9');
-  if (!buildingDone(state, s)) fail('bonus-not-now', 'draw the building objects first');
-  if (placedOf(s, 'bonus')) fail('already-placed');
-  if (!isBasic(a.object)) fail('wrong-type', 'the bonus object is a house, forest or lake');
-  if (!unusedBonusTypes(s).includes(a.object))
-    fail('bonus-type-used', `${a.object} was used in an earlier bonus stage`);
-  if (taken) fail('cell-taken');
-}
-
-/** Throws the RuleError `apply` would throw; returns normally when the action is legal. */
-export function validate(state: State, action: Action): void {
-  if (!action || typeof action !== 'object') fail('bad-action');
-  if (state.phase === 'over') fail('game-over');
-  const seat = action.seat;
-  if (!isInt(seat) || seat < 0 || seat >= state.seats.length) fail('not-your-turn', 'no such seat');
-  const s = state.seats[seat];
-  switch (action.type) {
-    case 'roll':
-      if (!isRollPhase(state.phase)) fail('roll-not-due');
-      return;
-    case 'place':
-      if (state.phase !== 'setup' && state.phase !== 'building')
-        fail(s.kind === 'digital' && seatMustAct(state, seat) ? 'wrong-phase' : 'not-your-turn');
-      if (!seatMustAct(state, seat)) fail('not-your-turn');
-      validatePlace(state, s, action);
-      return;
-    case 'undo':
-      if ((state.phase === 'setup' || state.phase === 'building') && s.kind === 'digital' && s.done)
-        fail('nothing-to-undo', 'the stage is confirmed');
-      if (!seatMustAct(state, seat)) fail('not-your-turn');
-      if (state.phase !== 'setup' && state.phase !== 'building') fail('wrong-phase');
-      if (s.placed.length === 0) fail('nothing-to-undo');
-      return;
-    case 'done': {
-      if (!seatMustAct(state, seat)) fail('not-your-turn');
-      if (state.phase !== 'setup' && state.phase !== 'building') fail('wrong-phase');
-      if (!stageComplete(state, s)) fail('incomplete');
-      const needs = doneNeedsAvenue(state);
-      const has = action.avenue !== undefined && action.avenue !== null;
-      if (!needs && has) fail('no-avenue-choice');
-      if (
-        needs &&
-        (!has || !isInt(action.avenue) || (action.avenue as number) < 0 || (action.avenue as number) >= ROWS)
-      )
-        fail('bad-avenue', 'name an avenue row 0–4');
-      return;
-    }
-    case 'choose-avenue':
-      if (!seatMustAct(state, seat)) fail('not-your-turn');
-      if (state.phase !== 'choose-avenue') fail('no-avenue-choice');
-      if (!isInt(action.avenue) || action.avenue < 0 || action.avenue >= ROWS) fail('bad-avenue');
-      return;
-    case 'enter-total':
-      if (!seatMustAct(state, seat) || state.phase !== 'totals') fail('not-your-turn');
-      if (!isInt(action.total) || action.total < 0 || action.total > MAX_TOTAL)
-        fail('bad-total', 'a total is an integer 0–360');
-      return;
-    default:
-      fail('bad-action', `unknown action ${String((action as { type?: unknown }).type)}`);
-  }
 }
 
 // ---------------------------------------------------------------- apply (mutates a draft)

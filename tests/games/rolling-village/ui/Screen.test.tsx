@@ -11,7 +11,7 @@ import {
   type State,
   type View,
 } from '../../../../src/games/rolling-village/rules';
-import { RollingVillageScreen } from '../../../../src/games/rolling-village/ui/Screen';
+import { RollingVillageScreen } from '../../../../src/games/rolling-village/ui/RollingVillageScreen';
 import { ruleReason } from '../../../../src/games/rolling-village/ui/ruleReasons';
 import { RvSetupPanel } from '../../../../src/games/rolling-village/ui/SetupPanel';
 import { configFor, type RvConfig } from '../../../../src/games/rolling-village/rules/setup-config';

@@ -1,0 +1,139 @@
+// Validation of an action against the plain state (spec §12.5): every refusal is a RuleError.
+import { RuleError } from '../../../kit/rules';
+import {
+  lastRoll,
+  openSetupColumns,
+  placedOf,
+  stageComplete,
+  unusedBonusTypes,
+  buildingDone,
+  currentEntries,
+} from './requirements';
+import { targetColumnsUnchecked } from './build';
+import { isBasic, isBonusRound, isInt } from './sheet';
+import type { Action, Roll, SeatState, Sheet, State } from './types';
+import { doneNeedsAvenue, isRollPhase, MAX_TOTAL, seatMustAct } from './turns';
+
+// Local copies of sheet constants: imported bindings are getters under tsx/vite-node, slow in hot loops.
+const ROWS = 5;
+const COLS = 6;
+
+// ---------------------------------------------------------------- validation
+
+function fail(code: string, message?: string): never {
+  throw new RuleError(code, message);
+}
+
+const OBJECTS = new Set<unknown>(['house', 'forest', 'lake', 'square']);
+const REQS = new Set<unknown>(['setup', 'build0', 'build1', 'square', 'bonus']);
+
+function validatePlace(state: State, s: SeatState, a: Extract<Action, { type: 'place' }>): void {
+  if (!REQS.has(a.req)) fail('wrong-phase', `unknown requirement ${String(a.req)}`);
+  if (!isInt(a.row) || a.row < 0 || a.row >= ROWS || !isInt(a.col) || a.col < 1 || a.col > COLS)
+    fail('illegal-cell', 'row 0–4 and column 1–6');
+  if (!OBJECTS.has(a.object)) fail('wrong-type', `unknown object ${String(a.object)}`);
+  const sheet = s.sheet as Sheet;
+  const taken = sheet[a.row][a.col - 1] !== null;
+  if (state.phase === 'setup') {
+    if (a.req !== 'setup')
+      fail(
+        a.req === 'bonus' ? 'bonus-not-now' : a.req === 'square' ? 'wrong-type' : 'wrong-phase',
+        'setup: place the setup objects',
+      );
+    const open = openSetupColumns(state, s);
+    if (open.length === 0) fail('already-placed', 'both setup objects are drawn');
+    if (!isBasic(a.object)) fail('wrong-type', 'setup objects are basic objects');
+    if (!open.includes(a.col))
+      fail('wrong-column', `setup objects go in the rolled columns ${open.join(', ')}`);
+    if (taken) fail('cell-taken');
+    const first = placedOf(s, 'setup');
+    if (first && first.object === a.object)
+      fail('setup-same-type', 'the two setup objects must be of different types');
+    if (first && state.config.options.setupDifferentRows && first.row === a.row)
+      fail('setup-same-row', 'setup objects must be in different rows');
+    return;
+  }
+  // building stage
+  const roll = lastRoll(state, 'building') as Roll;
+  const double = roll.dice[0] === roll.dice[1];
+  if (a.req === 'setup') fail('wrong-phase', 'setup is over');
+  if (a.req === 'build0' || a.req === 'build1') {
+    const entries = currentEntries(state);
+    const entry = entries[a.req === 'build0' ? 0 : 1];
+    if (!entry) fail('not-required', 'a double asks for one object and a square');
+    if (placedOf(s, a.req)) fail('already-placed');
+    if (a.object !== entry.type) fail('wrong-type', `this object is a ${entry.type}`);
+    if (taken) fail('cell-taken');
+    if (!targetColumnsUnchecked(sheet, entry.column).includes(a.col))
+      fail('wrong-column', `allowed columns: ${targetColumnsUnchecked(sheet, entry.column).join(', ')}`);
+    return;
+  }
+  if (a.req === 'square') {
+    if (!double) fail('wrong-type', 'a square is drawn only on a double');
+    if (placedOf(s, 'square')) fail('already-placed');
+    if (a.object !== 'square') fail('wrong-type', 'this requirement is the square');
+    if (taken) fail('cell-taken');
+    return;
+  }
+  // bonus (§7)
+  if (!isBonusRound(state.round)) fail('bonus-not-now', 'bonus objects come in rounds 3, 6 and 9');
+  if (!buildingDone(state, s)) fail('bonus-not-now', 'draw the building objects first');
+  if (placedOf(s, 'bonus')) fail('already-placed');
+  if (!isBasic(a.object)) fail('wrong-type', 'the bonus object is a house, forest or lake');
+  if (!unusedBonusTypes(s).includes(a.object))
+    fail('bonus-type-used', `${a.object} was used in an earlier bonus stage`);
+  if (taken) fail('cell-taken');
+}
+
+/** Throws the RuleError `apply` would throw; returns normally when the action is legal. */
+export function validate(state: State, action: Action): void {
+  if (!action || typeof action !== 'object') fail('bad-action');
+  if (state.phase === 'over') fail('game-over');
+  const seat = action.seat;
+  if (!isInt(seat) || seat < 0 || seat >= state.seats.length) fail('not-your-turn', 'no such seat');
+  const s = state.seats[seat];
+  switch (action.type) {
+    case 'roll':
+      if (!isRollPhase(state.phase)) fail('roll-not-due');
+      return;
+    case 'place':
+      if (state.phase !== 'setup' && state.phase !== 'building')
+        fail(s.kind === 'digital' && seatMustAct(state, seat) ? 'wrong-phase' : 'not-your-turn');
+      if (!seatMustAct(state, seat)) fail('not-your-turn');
+      validatePlace(state, s, action);
+      return;
+    case 'undo':
+      if ((state.phase === 'setup' || state.phase === 'building') && s.kind === 'digital' && s.done)
+        fail('nothing-to-undo', 'the stage is confirmed');
+      if (!seatMustAct(state, seat)) fail('not-your-turn');
+      if (state.phase !== 'setup' && state.phase !== 'building') fail('wrong-phase');
+      if (s.placed.length === 0) fail('nothing-to-undo');
+      return;
+    case 'done': {
+      if (!seatMustAct(state, seat)) fail('not-your-turn');
+      if (state.phase !== 'setup' && state.phase !== 'building') fail('wrong-phase');
+      if (!stageComplete(state, s)) fail('incomplete');
+      const needs = doneNeedsAvenue(state);
+      const has = action.avenue !== undefined && action.avenue !== null;
+      if (!needs && has) fail('no-avenue-choice');
+      if (
+        needs &&
+        (!has || !isInt(action.avenue) || (action.avenue as number) < 0 || (action.avenue as number) >= ROWS)
+      )
+        fail('bad-avenue', 'name an avenue row 0–4');
+      return;
+    }
+    case 'choose-avenue':
+      if (!seatMustAct(state, seat)) fail('not-your-turn');
+      if (state.phase !== 'choose-avenue') fail('no-avenue-choice');
+      if (!isInt(action.avenue) || action.avenue < 0 || action.avenue >= ROWS) fail('bad-avenue');
+      return;
+    case 'enter-total':
+      if (!seatMustAct(state, seat) || state.phase !== 'totals') fail('not-your-turn');
+      if (!isInt(action.total) || action.total < 0 || action.total > MAX_TOTAL)
+        fail('bad-total', 'a total is an integer 0–360');
+      return;
+    default:
+      fail('bad-action', `unknown action ${String((action as { type?: unknown }).type)}`);
+  }
+}

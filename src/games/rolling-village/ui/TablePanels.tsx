@@ -1,0 +1,201 @@
+// Rolling Village panels around the sheets: whose sheet is shown, paper players' totals and
+// the results table. Render the view they are given.
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../kit/ui/ConfirmDialog';
+import { SeatBadge } from '../../../kit/ui/SeatBadge';
+import { MAX_TOTAL, type View } from '../rules';
+import { sharedOf } from '../rules/setup-config';
+import { places, shareText, type RvT } from './present';
+import { useRvT } from './strings';
+import type { Act, Seated } from './screenTypes';
+
+export function SeatPicker({
+  view,
+  session,
+  seat,
+  onPick,
+  t,
+}: {
+  view: View;
+  session: Seated;
+  seat: number | null;
+  onPick(seat: number): void;
+  t: RvT;
+}) {
+  const seats = view.seats.filter((s) => s.kind === 'digital');
+  if (seats.length < 2) return null;
+  return (
+    <div className="rv-seats" role="tablist" aria-label={t('whoActs')}>
+      {seats.map((s) => {
+        const info = session.seats[s.seat] ?? { name: s.name, colour: s.seat % 8 };
+        const toAct = s.toAct && !view.due;
+        return (
+          <button
+            key={s.seat}
+            type="button"
+            role="tab"
+            aria-selected={seat === s.seat}
+            className={`rv-seat${seat === s.seat ? ' rv-seat-on' : ''}`}
+            data-colour={info.colour}
+            onClick={() => onPick(s.seat)}
+          >
+            <SeatBadge seat={{ name: s.name, colour: info.colour }} size={28} />
+            <span className="rv-seat-name">{s.name}</span>
+            <span className={`rv-seat-state${toAct ? ' rv-seat-todo' : ''}`}>
+              {toAct ? `• ${t('stillToAct')}` : `✓ ${t('doneMark')}`}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export function TotalsEntry({ view, session, act }: { view: View; session: Seated; act: Act }) {
+  const t = useRvT();
+  const paper = view.seats.filter((s) => s.kind === 'paper' && s.toAct);
+  const [values, setValues] = useState<Record<number, string>>({});
+  const [asking, setAsking] = useState<{ seat: number; total: number } | null>(null);
+  const [bad, setBad] = useState<number | null>(null);
+  if (paper.length === 0) return null;
+  return (
+    <section className="card rv-totals">
+      <h2>{t('askEnterTotals')}</h2>
+      {paper.map((s) => {
+        const id = `rv-total-${s.seat}`;
+        const raw = values[s.seat] ?? '';
+        return (
+          <form
+            key={s.seat}
+            className="rv-total-row"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const n = Number(raw);
+              if (raw.trim() === '' || !Number.isInteger(n) || n < 0 || n > MAX_TOTAL) setBad(s.seat);
+              else {
+                setBad(null);
+                setAsking({ seat: s.seat, total: n });
+              }
+            }}
+          >
+            <label htmlFor={id}>
+              <SeatBadge seat={{ name: s.name, colour: session.seats[s.seat]?.colour ?? 0 }} size={24} />{' '}
+              {t('enterTotal', { name: s.name })}
+            </label>
+            <div className="rv-total-input">
+              <input
+                id={id}
+                type="text"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                value={raw}
+                onChange={(e) =>
+                  setValues({ ...values, [s.seat]: e.target.value.replace(/[^0-9]/g, '').slice(0, 3) })
+                }
+                aria-invalid={bad === s.seat}
+                aria-describedby={bad === s.seat ? `${id}-err` : undefined}
+              />
+              <button type="submit" className="btn btn-primary">
+                {t('enterTotalSave')}
+              </button>
+            </div>
+            {bad === s.seat && (
+              <p id={`${id}-err`} className="error-text">
+                {t('enterTotalBad')}
+              </p>
+            )}
+          </form>
+        );
+      })}
+      <ConfirmDialog
+        open={asking !== null}
+        message={
+          asking ? t('enterTotalConfirm', { total: asking.total, name: view.seats[asking.seat].name }) : ''
+        }
+        onConfirm={() => {
+          if (asking) act({ type: 'enter-total', seat: asking.seat, total: asking.total });
+          setAsking(null);
+        }}
+        onCancel={() => setAsking(null)}
+      />
+    </section>
+  );
+}
+
+export function Results({
+  view,
+  session,
+  t,
+  rematch,
+  exit,
+}: {
+  view: View;
+  session: Seated;
+  t: RvT;
+  rematch: (() => void) | null;
+  exit(): void;
+}) {
+  const [note, setNote] = useState<string | null>(null);
+  const text = shareText(t, view);
+  const share = async () => {
+    const nav = navigator as Navigator & { share?: (d: ShareData) => Promise<void> };
+    try {
+      if (typeof nav.share === 'function') {
+        await nav.share({ title: t('shareHeading'), text });
+        return;
+      }
+      await navigator.clipboard.writeText(text);
+      setNote(t('shared'));
+    } catch (e) {
+      if ((e as Error)?.name === 'AbortError') return;
+      setNote(t('shareFailed'));
+    }
+  };
+  if (!view.ranking || !view.totals) return null;
+  const shared = sharedOf(session.config);
+  return (
+    <section className="card rv-results" data-testid="rv-results">
+      <h2>{t('resultsTitle')}</h2>
+      <ol className="rv-ranking">
+        {places(view.ranking).map((row) =>
+          row.seats.map((s) => (
+            <li key={s} className={row.place === 1 ? 'rv-winner' : ''} data-place={row.place}>
+              <span className="rv-place num">
+                {row.tied ? t('placeTied', { n: row.place }) : t('place', { n: row.place })}
+              </span>
+              <SeatBadge
+                seat={{ name: view.seats[s].name, colour: session.seats[s]?.colour ?? 0 }}
+                size={28}
+              />
+              <span className="rv-rank-name">{view.seats[s].name}</span>
+              <span className="rv-rank-total num">{view.totals![s]}</span>
+            </li>
+          )),
+        )}
+      </ol>
+      {shared && <p className="muted rv-small">{t('multiOwnSeats')}</p>}
+      <div className="btn-row">
+        <button type="button" className="btn btn-primary" onClick={share}>
+          {t('share')}
+        </button>
+        {rematch && (
+          <button type="button" className="btn" onClick={rematch}>
+            {t('rematch')}
+          </button>
+        )}
+        <button type="button" className="btn" onClick={exit}>
+          {t('home')}
+        </button>
+      </div>
+      {!rematch && <p className="muted rv-small">{t('rematchShared')}</p>}
+      {note && (
+        <p role="status" className="rv-note">
+          {note}
+        </p>
+      )}
+      {note === t('shareFailed') && (
+        <textarea className="rv-share-text" readOnly value={text} rows={view.seats.length + 1} />
+      )}
+    </section>
+  );
+}
