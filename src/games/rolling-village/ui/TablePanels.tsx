@@ -2,10 +2,11 @@
 // the results table. Render the view they are given.
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../kit/ui/ConfirmDialog';
+import { placesOf } from '../../../kit/ranking';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import { MAX_TOTAL, type View } from '../rules';
 import { sharedOf } from '../rules/setup-config';
-import { places, shareText, type RvT } from './present';
+import { shareText, type RvT } from './present';
 import { useRvT } from './strings';
 import type { Act, Seated } from './screenTypes';
 
@@ -157,7 +158,7 @@ export function Results({
     <section className="card rv-results" data-testid="rv-results">
       <h2>{t('resultsTitle')}</h2>
       <ol className="rv-ranking">
-        {places(view.ranking).map((row) =>
+        {placesOf(view.ranking).map((row) =>
           row.seats.map((s) => (
             <li key={s} className={row.place === 1 ? 'rv-winner' : ''} data-place={row.place}>
               <span className="rv-place num">

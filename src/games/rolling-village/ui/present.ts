@@ -2,6 +2,7 @@
 // marks drawn on a sheet (legal cells, scoring groups), places with shared ties, the share
 // text, and the messages of a bad game code. No React, no game rules of their own: the
 // rules come from the engine's view and its exported kernel functions.
+import { placesOf } from '../../../kit/ranking';
 import type { Translator } from '../../../i18n/core';
 import {
   AVENUE_LABELS,
@@ -256,28 +257,11 @@ export function defaultTodo(todo: TodoView[]): number {
 
 // ---------------------------------------------------------------- results
 
-export interface PlaceRow {
-  /** 1-based place; tied seats share it, and the next place skips (1, 1, 3) */
-  place: number;
-  seats: number[];
-  tied: boolean;
-}
-
-export function places(ranking: number[][]): PlaceRow[] {
-  const out: PlaceRow[] = [];
-  let place = 1;
-  for (const group of ranking) {
-    out.push({ place, seats: group.slice(), tied: group.length > 1 });
-    place += group.length;
-  }
-  return out;
-}
-
 /** Plain text of the results for Web Share or the clipboard; names are only text. */
 export function shareText(t: RvT, view: View): string {
   const lines = [t('shareHeading')];
   if (view.ranking && view.totals) {
-    for (const row of places(view.ranking))
+    for (const row of placesOf(view.ranking))
       for (const s of row.seats)
         lines.push(
           t('shareLine', { place: row.place, name: view.seats[s].name, total: view.totals[s] ?? 0 }),

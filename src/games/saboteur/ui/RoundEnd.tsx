@@ -10,7 +10,8 @@ import { goldPath, mazeAtRoundEnd } from './history';
 import { Maze } from './Maze';
 import { RoleBadge } from './RolePanel';
 import { useSabT } from './strings';
-import { payoutLines, placesOf, roundEndWhy } from './words';
+import { payoutLines, roundEndWhy } from './words';
+import { placesOf } from '../../../kit/ranking';
 
 /** Public end-of-round screen: why it ended, the maze with the gold path, roles, payouts. */
 export function RoundEnd({

@@ -136,14 +136,3 @@ export function payoutLines(t: T, sum: RoundSummary, mode: Mode, name: NameOf): 
     return { seat: s, text, why };
   });
 }
-
-/** Seats in the final ranking with their shared place numbers (1, 1, 3 …). */
-export function placesOf(ranking: number[][]): { place: number; seats: number[] }[] {
-  const out: { place: number; seats: number[] }[] = [];
-  let place = 1;
-  for (const group of ranking) {
-    out.push({ place, seats: group });
-    place += group.length;
-  }
-  return out;
-}

@@ -1,4 +1,5 @@
 // End of game: the winner with the tie-break explained, a summary, rematch with the same seats.
+import { placesOf } from '../../../kit/ranking';
 import type { SeatInfo } from '../../../kit/session';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
@@ -70,10 +71,10 @@ export function EndScreen({
           </tr>
         </thead>
         <tbody>
-          {sum.ranking.flatMap((group, place) =>
+          {placesOf(sum.ranking).flatMap(({ place, seats: group }) =>
             group.map((s) => (
               <tr key={s} className={sum.winners.includes(s) ? 'vp-win' : ''}>
-                <td className="num">{place + 1}</td>
+                <td className="num">{place}</td>
                 <td>
                   <span className="seat-name">
                     <SeatBadge seat={seats[s] ?? { name: '?', colour: 0 }} size={24} />

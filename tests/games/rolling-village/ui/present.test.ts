@@ -7,7 +7,6 @@ import {
   codeErrorMessage,
   codeProblem,
   groupCode,
-  places,
   rollAsk,
   sheetMarks,
   shareText,
@@ -70,13 +69,7 @@ describe('roll prompts (§13.1)', () => {
   });
 });
 
-describe('places with shared ties (§9.3)', () => {
-  it('tied seats share a place and the next place skips', () => {
-    expect(places([[2, 0], [1]])).toEqual([
-      { place: 1, seats: [2, 0], tied: true },
-      { place: 3, seats: [1], tied: false },
-    ]);
-  });
+describe('avenue and next sheet in the view (§12.3)', () => {
   it('the view preselects the best avenue, the upper one on a tie (§12.3), and names the next sheet to act', () => {
     let found = false;
     for (let seed = 1; seed < 50 && !found; seed++) {
