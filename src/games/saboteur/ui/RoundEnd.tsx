@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/useT';
 import type { SeatInfo } from '../../../kit/session';
 import { SeatName } from '../../../kit/ui/SeatBadge';
 import type { RoundSummary, View } from '../rules/types';
-import { useFocusHeading } from './focus';
+import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { goldPath, mazeAtRoundEnd } from './history';
 import { Maze } from './Maze';
 import { RoleBadge } from './RolePanel';
@@ -32,7 +32,7 @@ export function RoundEnd({
   const finished = view.rounds.some((r) => r.round === summary.round);
   const lines = finished ? payoutLines(t, summary, view.config.mode, name) : [];
   const deluxe = view.config.mode === 'deluxe';
-  const heading = useFocusHeading();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className="sab-screen sab-round-end">
       <div className="page">
@@ -131,7 +131,7 @@ export function FinalScreen({
 }) {
   const t = useSabT();
   const shell = useT();
-  const heading = useFocusHeading();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const scores = view.scores ?? view.seats.map(() => 0);
   const order = view.seats.map((s) => s.seat).sort((a, b) => scores[b] - scores[a] || a - b);
   const groups: number[][] = [];

@@ -13,7 +13,7 @@ import type { PrivateItem } from './privateSteps';
 import { Maze } from './Maze';
 import { RoleBadge } from './RolePanel';
 import { SeatsPanel } from './SeatsPanel';
-import { useFocusHeading } from './focus';
+import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { useSabT } from './strings';
 import { cardName, eventWords, goalPos } from './words';
 
@@ -94,7 +94,7 @@ export function PrivateResult({
 }) {
   usePrivateScreen();
   const t = useSabT();
-  const heading = useFocusHeading();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const me = view.me!;
   const doorLetters = { green: t('door-letter-green'), blue: t('door-letter-blue') };
   const h2 = (children: ReactNode) => (
@@ -179,7 +179,7 @@ export function RoleReveal({
 }) {
   usePrivateScreen();
   const t = useSabT();
-  const heading = useFocusHeading();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const me = view.me!;
   return (
     <div className="sab-screen sab-private">
@@ -214,7 +214,7 @@ export function NuggetPick({
 }) {
   usePrivateScreen();
   const t = useSabT();
-  const heading = useFocusHeading();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const me = view.me!;
   return (
     <div className="sab-screen sab-private">
@@ -256,7 +256,7 @@ export function TheftChoice({
   act(a: SeatAction): void;
 }) {
   const t = useSabT();
-  const heading = useFocusHeading();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className="sab-screen">
       <div className="page">

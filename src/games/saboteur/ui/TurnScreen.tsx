@@ -24,7 +24,7 @@ import {
   spotReason,
   type SeatTarget,
 } from './choices';
-import { useFocusHeading } from './focus';
+import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { Maze } from './Maze';
 import { RolePanel } from './RolePanel';
 import { SeatsPanel } from './SeatsPanel';
@@ -48,7 +48,7 @@ export function TurnScreen({
   usePrivateScreen();
   const t = useSabT();
   const shell = useT();
-  const heading = useFocusHeading();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const me = view.me!;
   const hand = me.hand;
   const [mode, setMode] = useState<Mode>('play');
