@@ -102,9 +102,9 @@ export interface GameLimits {
 }
 
 /** The last moment a Date can hold (ECMAScript's time range is ±8.64e15 ms). */
-export const DATE_MAX_MS = 8.64e15;
+const DATE_MAX_MS = 8.64e15;
 /** Far more moves than any real game; a longer log is refused. */
-export const ACTIONS_MAX = 100_000;
+const ACTIONS_MAX = 100_000;
 
 export class SessionDataError extends Error {
   constructor(

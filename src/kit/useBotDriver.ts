@@ -9,7 +9,7 @@ import type { LoadedGame } from './game';
 import type { Session } from './session';
 import type { RuleError, SeatAction } from './rules';
 
-export function nextBotSeat(game: LoadedGame, session: Session, state: unknown): number | null {
+function nextBotSeat(game: LoadedGame, session: Session, state: unknown): number | null {
   if (game.rules.outcome(state)) return null;
   for (const seat of game.rules.actors(state) as number[]) {
     const level = botLevel(session.seats[seat]);
@@ -18,7 +18,7 @@ export function nextBotSeat(game: LoadedGame, session: Session, state: unknown):
   return null;
 }
 
-export function decideBot(game: LoadedGame, session: Session, state: unknown, seat: number): SeatAction {
+function decideBot(game: LoadedGame, session: Session, state: unknown, seat: number): SeatAction {
   const level = botLevel(session.seats[seat]) ?? 'easy';
   const bot = game.bots[level] ?? game.bots.easy;
   if (!bot) throw new Error(`no bot ${level}`);

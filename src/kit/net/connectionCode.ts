@@ -10,7 +10,7 @@
 //   CRC-16 of everything before it (a mistyped or half-read code is caught, not half-applied)
 import { fromBase32, toBase32 } from './base32';
 
-export const CODE_VERSION = 1;
+const CODE_VERSION = 1;
 export type CodeKind = 'offer' | 'answer';
 export type SetupRole = 'actpass' | 'active' | 'passive';
 const SETUPS: SetupRole[] = ['actpass', 'active', 'passive'];

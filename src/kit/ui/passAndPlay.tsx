@@ -48,7 +48,7 @@ export interface PassAndPlay<T> {
   done(): void;
 }
 
-export function humanCount(seats: readonly SeatInfo[]): number {
+function humanCount(seats: readonly SeatInfo[]): number {
   return seats.filter((s) => !s.kind.startsWith('bot:')).length;
 }
 
