@@ -8,8 +8,10 @@ interface Usage {
   persistent: boolean;
 }
 
+const UNITS: Record<string, string[]> = { ru: ['Б', 'КБ', 'МБ', 'ГБ'], en: ['B', 'KB', 'MB', 'GB'] };
+
 function formatBytes(lang: string, n: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
+  const units = UNITS[lang] ?? UNITS.en;
   let i = 0;
   while (n >= 1024 && i < units.length - 1) {
     n /= 1024;
