@@ -234,8 +234,9 @@ describe('words', () => {
     const name = () => 'Аня';
     const pass = (count: number) =>
       eventWords(ru, { type: 'pass', round: 1, seat: 0, count, drew: count }, name, 'deluxe');
-    expect(pass(1)).toContain('1 карту');
-    expect(pass(3)).toContain('3 карты');
+    expect(pass(1)).toContain('сброшена 1 карта');
+    expect(pass(3)).toContain('сброшены 3 карты');
+    expect(pass(5)).toContain('сброшено 5 карт');
     expect(ru('pile', { count: 5 })).toBe('В колоде 5 карт');
     expect(ru('pile', { count: 21 })).toBe('В колоде 21 карта');
   });

@@ -54,7 +54,7 @@ export const ru: Bilingual<typeof en>['ru'] = {
   clearSlot: 'Очистить: {slot}',
   confirmPlan: 'Подтвердить',
   confirmPlanAsk: 'Сыграть так? После подтверждения изменить будет нельзя.',
-  planSummaryStandard: '«{left}» для {leftName}, «{right}» для {rightName}.',
+  planSummaryStandard: '{leftName}: «{left}», {rightName}: «{right}».',
   planSummaryDuelFirst: '«{front}» впереди, «{back}» сзади.',
   planSummaryDuelBack: '«{back}» — новая задняя карта.',
   doneReveal: 'Готово — открыть карты',
