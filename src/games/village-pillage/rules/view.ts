@@ -20,6 +20,19 @@ import type {
 } from './types';
 
 /** Bard draws are shown only to the drawer. */
+// The public tables of a round are a pure function of how it started (state.lastRound, or the
+// resolution under way) and those objects are never mutated, so each is replayed once however
+// many views (table, every seat, every render) are asked for.
+const recordedRounds = new WeakMap<object, GameEvent[]>();
+function recorded(key: object, replay: () => GameEvent[]): GameEvent[] {
+  let events = recordedRounds.get(key);
+  if (!events) {
+    events = replay();
+    recordedRounds.set(key, events);
+  }
+  return events;
+}
+
 function filterEvents(events: readonly GameEvent[], viewer: number | null): GameEvent[] {
   return events.map((e) =>
     e.kind === 'draw' && e.card !== null && e.seat !== viewer ? { ...e, card: null, hidden: true } : e,
@@ -90,13 +103,17 @@ export function view(state: State, viewer: number | null): View {
     actions: viewer === null ? [] : legalActions(state, viewer),
     log: filterEvents(
       state.resolution
-        ? replayWithTables(roundInput(state), state.resolution.seed, state.resolution.choices)
+        ? recorded(state.resolution, () =>
+            replayWithTables(roundInput(state), state.resolution!.seed, state.resolution!.choices),
+          )
         : [],
       viewer,
     ),
     lastLog: filterEvents(
       state.lastRound
-        ? replayWithTables(state.lastRound.input, state.lastRound.seed, state.lastRound.choices)
+        ? recorded(state.lastRound, () =>
+            replayWithTables(state.lastRound!.input, state.lastRound!.seed, state.lastRound!.choices),
+          )
         : [],
       viewer,
     ),
