@@ -34,13 +34,19 @@ export interface GameRules<Config, State, Action extends SeatAction, View> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRules = GameRules<any, any, any, any>;
 
-/** An illegal action or bad input. `code` is stable and machine-readable. */
+/**
+ * An illegal action or bad input. `code` is stable and machine-readable (the kernel codes of
+ * each game's spec); `reason`, where a game gives one, is the precise cause a screen words
+ * (Saboteur folds six placement rules into the code 'illegal-placement').
+ */
 export class RuleError extends Error {
   readonly code: string;
-  constructor(code: string, message?: string) {
+  readonly reason?: string;
+  constructor(code: string, message?: string, reason?: string) {
     super(message ?? code);
     this.name = 'RuleError';
     this.code = code;
+    if (reason !== undefined) this.reason = reason;
   }
 }
 

@@ -1,6 +1,5 @@
 // The turn engine (§5, §9, §15): actors, legalActions, validation (with reasons), apply, outcome.
-import { rankSeats, type Outcome } from '../../../kit/rules';
-import { SaboteurRuleError } from './rule-error';
+import { rankSeats, RuleError, type Outcome } from '../../../kit/rules';
 import { applyPlay, hasFront, placeBlocker, playReason } from './actions';
 import { isActionCard, isDeckPathCard, PATH_CARDS } from './cards';
 import { boardOf, remember } from './board';
@@ -196,7 +195,7 @@ function safeJson(a: unknown): string {
 /** Pure: validates, then applies to a copy-on-write draft. Throws RuleError and changes nothing if illegal. */
 export function apply(s: State, a: Action): State {
   const reason = illegalReason(s, a);
-  if (reason) throw new SaboteurRuleError(errorCode(reason), reason, `saboteur: ${reason} (${safeJson(a)})`);
+  if (reason) throw new RuleError(errorCode(reason), `saboteur: ${reason} (${safeJson(a)})`, reason);
   // the draft: a shallow copy whose containers are copied before they change (copy on write), so
   // the input is never mutated and unchanged parts are shared. Events, placed cards, goal slots,
   // front cards and archived logs / summaries are never mutated once stored, so they are shared.

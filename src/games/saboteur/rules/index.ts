@@ -28,7 +28,6 @@ export { PATH_CARDS, PATH_CARD_IDS, ACTION_CARDS, isDeckPathCard, isActionCard, 
 export { defaultConfig, setup } from './setup';
 export { actors, legalActions, apply, outcome, illegalReason, errorCode } from './engine';
 export { view } from './view';
-export { SaboteurRuleError } from './rule-error';
 export { bots, easyBot } from './bots';
 export { strongBot } from './strong-bot';
 

@@ -8,10 +8,11 @@ import { cardTools, type SeatTarget } from './choices';
 import { useSabT, type SabKey } from './strings';
 import { toolName, type T } from './words';
 
-/** The precise reason the rules gave for refusing an action (see rules/rule-error.ts), else its code. */
+/** The precise reason the rules gave for refusing an action (RuleError.reason), else its code. */
 export function refusedReason(err: RuleError): string {
-  const reason = (err as RuleError & { reason?: unknown }).reason;
-  return (ILLEGAL_REASONS as readonly unknown[]).includes(reason) ? (reason as string) : err.code;
+  return err.reason !== undefined && (ILLEGAL_REASONS as readonly string[]).includes(err.reason)
+    ? err.reason
+    : err.code;
 }
 
 export function whyText(t: T, code: string, params?: Record<string, string | number>): string {
