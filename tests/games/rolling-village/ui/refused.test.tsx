@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { rollingVillage } from '../../../../src/games/rolling-village';
 import { rules } from '../../../../src/games/rolling-village/rules';
-import type { State } from '../../../../src/games/rolling-village/rules';
+import type { Action, State } from '../../../../src/games/rolling-village/rules';
+
+const ROLL: Action = { type: 'roll', seat: 0 };
 import { configFor } from '../../../../src/games/rolling-village/rules/setup-config';
 import { RollingVillageScreen } from '../../../../src/games/rolling-village/ui/RollingVillageScreen';
 import { useSessions } from '../../../../src/store/sessions';
@@ -23,7 +25,7 @@ function staleScreenAfterRoll() {
   store.openSession(id, game);
   const shown = useSessions.getState().open!.state as State;
   // another tap already made the setup roll (a double tap, a stale screen)
-  expect(useSessions.getState().act({ type: 'roll', seat: 0 })).toBeNull();
+  expect(useSessions.getState().act(ROLL)).toBeNull();
   const after = useSessions.getState().open!.state;
   const session = useSessions.getState().sessions[id];
   render(
@@ -40,7 +42,7 @@ describe('Rolling Village refused action (through the session store)', () => {
     await user.click(screen.getByRole('button', { name: 'Roll' }));
     expect(screen.getByRole('alert').textContent).toBe('No roll is due now.');
     expect(useSessions.getState().open!.state).toBe(after);
-    expect(useSessions.getState().sessions[id].actions).toEqual([{ type: 'roll', seat: 0 }]);
+    expect(useSessions.getState().sessions[id].actions).toEqual([ROLL]);
   });
 
   it('the refusal reads in Russian too', async () => {
