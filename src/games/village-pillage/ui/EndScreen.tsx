@@ -4,7 +4,7 @@ import type { SeatInfo } from '../../../kit/session';
 import { FinalRanking } from '../../../kit/ui/FinalRanking';
 import { useLang } from '../../../i18n/useT';
 import type { View } from '../rules/types';
-import { RelicIcon } from './Icons';
+import { RelicRow } from './Icons';
 import { useVpT } from './strings';
 import { TableView } from './TableView';
 import { listNames } from './words';
@@ -52,14 +52,7 @@ export function EndScreen({
           role="img"
           aria-label={t('relicsOf', { count: seat.relics, goal: table.relicsToWin })}
         >
-          {Array.from({ length: table.relicsToWin }, (_, k) => (
-            <RelicIcon
-              key={k}
-              size={16}
-              filled={k < seat.relics}
-              className={k < seat.relics ? 'on' : 'off'}
-            />
-          ))}
+          <RelicRow count={seat.relics} goal={table.relicsToWin} />
         </span>{' '}
         <span>
           {t('turnips', { count: seat.total })}{' '}
