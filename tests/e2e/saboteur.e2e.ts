@@ -43,7 +43,7 @@ async function passTurn(page: Page, deluxe: boolean, count = 1) {
     await page.locator('.sab-actions .btn-primary').click();
   } else {
     await page.locator('.sab-hand .sab-hand-card').first().click();
-    await page.getByRole('button', { name: 'Discard this card and pass' }).click();
+    await page.getByRole('button', { name: 'Discard and pass' }).click();
   }
   await page.locator('dialog[open] .btn-primary').click();
 }

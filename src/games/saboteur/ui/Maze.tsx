@@ -28,6 +28,7 @@ import {
 } from './layout';
 import { cardName, goalPos } from './words';
 import type { MazeProps } from './mazeProps';
+import { ZoomControls } from './ZoomControls';
 import { useSabT } from './strings';
 
 export type { MazeGoal, MazeProps } from './mazeProps';
@@ -350,44 +351,13 @@ export function Maze(props: MazeProps) {
           </g>
         </svg>
       </div>
-      <div className="sab-zoom">
-        <button
-          type="button"
-          className="btn sab-zoom-btn"
-          onClick={() => zoomBy(1.35)}
-          aria-label={t('zoomIn')}
-          disabled={camera.scale >= MAX_SCALE}
-        >
-          +
-        </button>
-        <button
-          type="button"
-          className="btn sab-zoom-btn"
-          onClick={() => zoomBy(1 / 1.35)}
-          aria-label={t('zoomOut')}
-        >
-          −
-        </button>
-        <button
-          type="button"
-          className="btn sab-zoom-btn"
-          onClick={() => setCam(fitCamera(bounds, size.w, size.h))}
-          aria-label={t('zoomFit')}
-        >
-          ⤢
-        </button>
-        {onFull && (
-          <button
-            type="button"
-            className="btn sab-zoom-btn"
-            onClick={() => onFull(!full)}
-            aria-pressed={!!full}
-            aria-label={t(full ? 'boardNormal' : 'boardFull')}
-          >
-            {full ? '⊡' : '⛶'}
-          </button>
-        )}
-      </div>
+      <ZoomControls
+        onZoom={zoomBy}
+        onFit={() => setCam(fitCamera(bounds, size.w, size.h))}
+        atMax={camera.scale >= MAX_SCALE}
+        full={full}
+        onFull={onFull}
+      />
     </div>
   );
 }

@@ -61,6 +61,9 @@ export function SeatsPanel({
 }) {
   const t = useSabT();
   const deluxe = view.config.mode === 'deluxe';
+  const cols = seatColumns(view.seats.length);
+  // four across: the name gets a row of its own, the icons another
+  const compact = cols >= 4;
   const goldWords = (s: SeatView) =>
     !deluxe
       ? t('nuggetCards', { count: s.nuggetCards })
@@ -74,14 +77,16 @@ export function SeatsPanel({
     <section className="sab-seats" aria-label={t('seatsTitle')}>
       <ul
         className="sab-seat-list"
-        style={{ '--sab-cols': seatColumns(view.seats.length) } as React.CSSProperties}
-        data-seats={view.seats.length}
+        style={{ '--sab-cols': cols } as React.CSSProperties}
+        data-compact={compact ? 'true' : undefined}
       >
         {view.seats.map((s) => {
           const info = seats[s.seat];
           const current = view.current === s.seat;
           const bot = info?.kind.startsWith('bot');
           const front = s.front.map((f) => f.card);
+          const badge = <SeatBadge seat={info ?? { name: `${s.seat + 1}`, colour: 'red' }} size={18} />;
+          const icons = front.map((c) => <FrontIcon key={c} card={c} />);
           const summary = [
             t('handCards', { count: s.handSize }),
             goldWords(s),
@@ -94,16 +99,15 @@ export function SeatsPanel({
               data-colour={info?.colour}
               aria-current={current ? 'true' : undefined}
             >
-              <div className="sab-seat-head">
-                <SeatBadge seat={info ?? { name: `${s.seat + 1}`, colour: 'red' }} size={22} />
-                <span className="sab-seat-name">
-                  {current && <span aria-hidden="true">▶ </span>}
-                  {info?.name}
-                  {bot && <span className="visually-hidden"> · {t('bot')}</span>}
-                </span>
-              </div>
+              {!compact && badge}
+              <span className="sab-seat-name">
+                {info?.name}
+                {bot && <span className="visually-hidden"> · {t('bot')}</span>}
+              </span>
               <span className="visually-hidden">{summary}</span>
               <div className="sab-seat-stats" aria-hidden="true">
+                {current && <span className="sab-seat-turn">▶</span>}
+                {compact && badge}
                 <span className="sab-stat num" title={t('handCards', { count: s.handSize })}>
                   <span className="sab-stat-hand" />
                   {s.handSize}
@@ -112,13 +116,14 @@ export function SeatsPanel({
                   <span className="sab-stat-nugget" />
                   {goldMark(s)}
                 </span>
-                {bot && <span className="sab-stat sab-stat-bot">{t('bot')}</span>}
+                {bot && !compact && <span className="sab-stat sab-stat-bot">{t('bot')}</span>}
+                {!compact && icons}
               </div>
-              <div className="sab-seat-front" aria-hidden="true">
-                {front.map((c) => (
-                  <FrontIcon key={c} card={c} />
-                ))}
-              </div>
+              {compact && (
+                <div className="sab-seat-icons" aria-hidden="true">
+                  {icons}
+                </div>
+              )}
             </li>
           );
         })}

@@ -213,7 +213,7 @@ export function HandList({
                 id={c}
                 rotated={on && choice.mode === 'play' && use === 'path' ? choice.rotated : false}
                 doorLetters={doorLetters}
-                size={compact ? 32 : 40}
+                size={compact ? 32 : 36}
               />
               <span className={compact ? 'visually-hidden' : 'sab-hand-name'}>{cardName(t, c)}</span>
             </button>

@@ -102,7 +102,7 @@ export const ru: Bilingual<SabDict>['ru'] = {
     other: 'Подходят {count} места',
   },
   noSpots: 'Сейчас эту карту некуда положить.',
-  tapSpot: 'Нажмите на подсвеченное место в лабиринте.',
+  tapSpot: 'Нажмите на место.',
   otherWay: 'подойдёт, если повернуть',
   chooseTarget: 'На кого сыграть?',
   chooseGoal: 'Выберите закрытую карту цели — в лабиринте или ниже, — чтобы подсмотреть.',
@@ -114,7 +114,7 @@ export const ru: Bilingual<SabDict>['ru'] = {
   peekHere: 'Подсмотреть эту цель',
   discardMode: 'Пас',
   healMode: 'Лечение',
-  passOne: 'Сбросить эту карту и пасовать',
+  passOne: 'Сбросить и пасовать',
   passMany: {
     one: 'Сбросить {count} карту и пасовать',
     few: 'Сбросить {count} карты и пасовать',
