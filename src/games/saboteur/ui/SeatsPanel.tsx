@@ -106,7 +106,7 @@ export function SeatsPanel({
               </span>
               <span className="visually-hidden">{summary}</span>
               <div className="sab-seat-stats" aria-hidden="true">
-                {current && <span className="sab-seat-turn">▶</span>}
+                {current && !compact && <span className="sab-seat-turn">▶</span>}
                 {compact && badge}
                 <span className="sab-stat num" title={t('handCards', { count: s.handSize })}>
                   <span className="sab-stat-hand" />
