@@ -5,32 +5,10 @@
 // as small icons in a row of fixed height, so a seat with broken tools is no taller.
 import type { SeatInfo } from '../../../kit/session';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
-import type { CardId, FrontCardId, SeatView, View } from '../rules/types';
-import { ActionIcon, CardImage } from './CardArt';
+import type { CardId, SeatView, View } from '../rules/types';
+import { ActionIcon } from './CardArt';
 import { useSabT } from './strings';
 import { cardName } from './words';
-
-/** The cards in front of a seat with their names (private screens, round end). */
-export function FrontCards({
-  cards,
-  doorLetters,
-}: {
-  cards: FrontCardId[];
-  doorLetters: { green: string; blue: string };
-}) {
-  const t = useSabT();
-  if (!cards.length) return null;
-  return (
-    <ul className="sab-front" aria-label={cards.map((c) => cardName(t, c)).join(', ')}>
-      {cards.map((c) => (
-        <li key={c} className="sab-front-card" title={cardName(t, c)}>
-          <CardImage id={c} doorLetters={doorLetters} size={22} />
-          <span className="sab-front-name">{cardName(t, c)}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** A card lying in front of a seat as a small icon (a break card's tool is crossed out). */
 function FrontIcon({ card }: { card: CardId }) {

@@ -32,11 +32,16 @@ export function TurnScreen({
   seats,
   dispatch,
   header,
+  full = false,
+  onFull,
 }: {
   view: View;
   seats: SeatInfo[];
   dispatch(a: SeatAction): RuleError | null;
   header: React.ReactNode;
+  /** the full-screen board, kept by the caller from one turn to the next */
+  full?: boolean;
+  onFull?(full: boolean): void;
 }) {
   usePrivateScreen();
   const t = useSabT();
@@ -48,7 +53,6 @@ export function TurnScreen({
   );
   const [showRole, setShowRole] = useState(false);
   const [confirmPass, setConfirmPass] = useState(false);
-  const [full, setFull] = useState(false);
 
   const card = chosenCard(view, choice);
   const use = chosenUse(view, choice);
@@ -119,7 +123,7 @@ export function TurnScreen({
         recent={lastPlaced(view)}
         flipped={justRevealed(view)}
         full={full}
-        onFull={setFull}
+        onFull={onFull}
       />
       <div className="sab-bottom">
         <TurnHint view={view} choice={choice} />

@@ -157,12 +157,11 @@ describe('turn choice reducer', () => {
     let checked = 0;
     hand.forEach((card, index) => {
       const choice = v.turn!.cards[card];
-      const events: TurnEvent[][] =
-        choice.use === 'path'
-          ? choice.spots.map((p) => [{ type: 'cell', x: p.x, y: p.y }])
-          : choice.use === 'rockfall' || choice.use === 'map'
-            ? choice.cells.map((p) => [{ type: 'cell', x: p.x, y: p.y }])
-            : choice.targets.filter((t) => t.why === null).map((t) => [{ type: 'target', target: t }]);
+      let events: TurnEvent[][];
+      if (choice.use === 'path') events = choice.spots.map((p) => [{ type: 'cell', x: p.x, y: p.y }]);
+      else if ('targets' in choice)
+        events = choice.targets.filter((t) => t.why === null).map((t) => [{ type: 'target', target: t }]);
+      else events = choice.cells.map((p) => [{ type: 'cell', x: p.x, y: p.y }]);
       for (const evs of events) {
         const a = turnAction(v, run(v, { type: 'card', index }, ...evs));
         expect(a, `${card} ${JSON.stringify(evs)}`).not.toBeNull();
