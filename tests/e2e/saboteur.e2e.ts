@@ -167,7 +167,7 @@ describe('Saboteur in the browser', () => {
         if (i >= 0) {
           await page.locator('.sab-hand .sab-hand-card').nth(i).click();
           const other = names[1 - (holder ?? 0)];
-          const seatBtn = page.getByRole('button', { name: `Play on ${other}` });
+          const seatBtn = page.locator('.sab-targets').getByRole('button', { name: `Play on ${other}` });
           if (await seatBtn.count()) await seatBtn.click();
           else await page.locator('.sab-goal-choices .btn').first().click();
           await page.locator('.sab-actions .btn-primary').click();
