@@ -137,7 +137,7 @@ describe('Saboteur with the keyboard only', () => {
     await tabTo(page, '.sab-actions .btn-primary');
     await page.keyboard.press('Enter');
 
-    // Vera passes: choose a card, "Discard this card and pass", confirm in the dialog
+    // Vera passes: choose a card, "Discard and pass", confirm in the dialog
     await confirmHandoff(page, 'Vera', t);
     await expect.poll(() => live(page)).toContain(t('liveTurn', { name: 'Vera' }));
     await tabTo(page, '.sab-hand li:first-child .sab-hand-card');

@@ -43,7 +43,7 @@ async function passTurn(page: Page, deluxe: boolean, count = 1) {
     await page.locator('.sab-actions .btn-primary').click();
   } else {
     await page.locator('.sab-hand .sab-hand-card').first().click();
-    await page.getByRole('button', { name: 'Discard this card and pass' }).click();
+    await page.getByRole('button', { name: 'Discard and pass' }).click();
   }
   await page.locator('dialog[open] .btn-primary').click();
 }
@@ -167,7 +167,7 @@ describe('Saboteur in the browser', () => {
         if (i >= 0) {
           await page.locator('.sab-hand .sab-hand-card').nth(i).click();
           const other = names[1 - (holder ?? 0)];
-          const seatBtn = page.getByRole('button', { name: `Play on ${other}` });
+          const seatBtn = page.locator('.sab-targets').getByRole('button', { name: `Play on ${other}` });
           if (await seatBtn.count()) await seatBtn.click();
           else await page.locator('.sab-goal-choices .btn').first().click();
           await page.locator('.sab-actions .btn-primary').click();

@@ -130,8 +130,8 @@ export interface MyView {
   hand: CardId[];
   /** classic: values of own nugget cards */
   nuggets: number[];
-  /** this round's Map results */
-  maps: { x: number; y: number; gold: boolean }[];
+  /** this round's Map results: the goal card this seat looked at (its face, §13) */
+  maps: { x: number; y: number; gold: boolean; card: PathCardId }[];
   /** this round's Inspection results (role at that moment) */
   inspections: { seat: number; role: Role }[];
   privateLog: PrivateEvent[];

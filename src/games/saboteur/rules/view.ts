@@ -124,7 +124,15 @@ export function view(s: State, seat: number | null): View {
       role: s.roles[viewer],
       hand: s.hands[viewer].slice(),
       nuggets: s.nuggets[viewer].slice(),
-      maps: maps.map((m) => ({ x: m.x, y: m.y, gold: m.gold })),
+      // the face this seat saw: the card in that slot (goal cards never move within a round)
+      maps: maps.map((m) => ({
+        x: m.x,
+        y: m.y,
+        gold: m.gold,
+        card:
+          s.maze.goals.find((g) => g.x === m.x && g.y === m.y)?.card ??
+          (m.gold ? 'goal-gold' : 'goal-stone-ne'),
+      })),
       inspections: myLog
         .filter((e) => e.type === 'inspection' && e.round === s.round)
         .map((e) => ({

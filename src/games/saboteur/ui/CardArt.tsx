@@ -230,11 +230,9 @@ function ToolIcon({ tool }: { tool: Tool }) {
   );
 }
 
-/** An action card face in a 60×90 box. */
-export function ActionCardFace({ id }: { id: CardId }) {
+/** An action card's picture, centred on the origin in a 40×40 box. */
+export function ActionIcon({ id }: { id: CardId }) {
   const tools = id.startsWith('break-') || id.startsWith('repair-') ? (id.split('-').slice(1) as Tool[]) : [];
-  const broken = id.startsWith('break-');
-  const repair = id.startsWith('repair-');
   let icon: React.ReactNode = null;
   if (tools.length === 1) icon = <ToolIcon tool={tools[0]} />;
   else if (tools.length === 2)
@@ -315,12 +313,21 @@ export function ActionCardFace({ id }: { id: CardId }) {
         )}
       </g>
     );
+  return <>{icon}</>;
+}
+
+/** An action card face in a 60×90 box. */
+export function ActionCardFace({ id }: { id: CardId }) {
+  const broken = id.startsWith('break-');
+  const repair = id.startsWith('repair-');
   return (
     <g
       className={`sab-card sab-action${broken ? ' sab-action-break' : ''}${repair ? ' sab-action-repair' : ''}`}
     >
       <rect x={1} y={1} width={CELL_W - 2} height={CELL_H - 2} rx={6} className="sab-action-bg" />
-      <g transform={`translate(${CX} ${CY - 4})`}>{icon}</g>
+      <g transform={`translate(${CX} ${CY - 4})`}>
+        <ActionIcon id={id} />
+      </g>
       {broken && (
         <path
           d={`M12 ${CELL_H - 28} l36 20 M48 ${CELL_H - 28} l-36 20`}

@@ -28,12 +28,15 @@ import {
 } from './layout';
 import { cardName, goalPos } from './words';
 import type { MazeProps } from './mazeProps';
+import { ZoomControls } from './ZoomControls';
 import { useSabT } from './strings';
 
 export type { MazeGoal, MazeProps } from './mazeProps';
 
-const MIN_TAP_SCALE = 48 / CELL_W;
-const ZOOM_GUTTER = 60;
+/** The smallest zoom the app picks for spots to tap: a spot is then 47 × 74 px (UX: ≥ 44). */
+export const MIN_TAP_SCALE = 0.84;
+/** Framing the spots of a card never zooms in further than this (the maze stays readable). */
+const FOCUS_MAX_SCALE = 1.2;
 
 export function Maze(props: MazeProps) {
   const t = useSabT();
@@ -47,7 +50,10 @@ export function Maze(props: MazeProps) {
     ghost,
     chosen,
     lit = [],
+    flipped = [],
     onCell,
+    full,
+    onFull,
   } = props;
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ w: 360, h: 420 });
@@ -76,26 +82,27 @@ export function Maze(props: MazeProps) {
     return () => ro.disconnect();
   }, []);
 
-  /** Fit everything; if that makes cards smaller than a thumb, zoom to the focus cells instead. */
+  /**
+   * The camera the app picks: with focus cells (the legal spots of the chosen card and
+   * orientation, or the cards an action may target) it shows the whole maze if that keeps
+   * them tappable, else frames just them at a tappable size; without, the whole maze.
+   */
   const framed = useCallback((): Camera => {
-    // keep clear of the zoom buttons on the right
-    const w = Math.max(120, size.w - ZOOM_GUTTER);
-    const whole = fitCamera(bounds, w, size.h);
+    const whole = fitCamera(bounds, size.w, size.h);
     const focus = props.focus && props.focus.length ? props.focus : null;
-    if (whole.scale >= MIN_TAP_SCALE || !focus) return whole;
+    if (!focus) return whole;
+    if (whole.scale >= MIN_TAP_SCALE) return whole;
     const fb = cellBounds(focus, 0);
-    const f = fitCamera(
-      { minX: fb.minX - 1, maxX: fb.maxX + 1, minY: fb.minY - 1, maxY: fb.maxY + 1 },
-      size.w,
-      size.h,
-    );
+    const padded = { minX: fb.minX - 0.25, maxX: fb.maxX + 0.25, minY: fb.minY - 0.25, maxY: fb.maxY + 0.25 };
+    const f = fitCamera(padded, size.w, size.h, FOCUS_MAX_SCALE);
     if (f.scale >= MIN_TAP_SCALE) return f;
     // too many to show at a tappable size: centre them, or start from their top-left if they
     // overflow the view (the rest is a pan away)
     const k = MIN_TAP_SCALE;
     const fw = (fb.maxX - fb.minX + 1) * CELL_W * k;
     const fh = (fb.maxY - fb.minY + 1) * CELL_H * k;
-    const tx = fw <= w ? w / 2 - ((fb.minX + fb.maxX + 1) / 2) * CELL_W * k : 8 - fb.minX * CELL_W * k;
+    const tx =
+      fw <= size.w ? size.w / 2 - ((fb.minX + fb.maxX + 1) / 2) * CELL_W * k : 8 - fb.minX * CELL_W * k;
     const ty =
       fh <= size.h ? size.h / 2 - ((fb.minY + fb.maxY + 1) / 2) * CELL_H * k : 8 - fb.minY * CELL_H * k;
     return { scale: k, tx, ty };
@@ -165,8 +172,7 @@ export function Maze(props: MazeProps) {
       const h = CELL_H * cur.scale;
       const left = cur.tx + x * w;
       const top = cur.ty + y * h;
-      const right = size.w - ZOOM_GUTTER;
-      const dx = left < 0 ? -left + 8 : left + w > right ? right - (left + w) - 8 : 0;
+      const dx = left < 0 ? -left + 8 : left + w > size.w ? size.w - (left + w) - 8 : 0;
       const dy = top < 0 ? -top + 8 : top + h > size.h ? size.h - (top + h) - 8 : 0;
       return dx || dy ? panBy(cur, dx, dy) : cur;
     });
@@ -179,6 +185,7 @@ export function Maze(props: MazeProps) {
 
   const key = (c: { x: number; y: number }) => `${c.x},${c.y}`;
   const litSet = new Set(lit.map(key));
+  const flipSet = new Set(flipped.map(key));
   const targetSet = new Set(targets.map(key));
   const spotSet = new Set(spots.map(key));
   const otherSet = new Set(otherWay.filter((c) => !spotSet.has(key(c))).map(key));
@@ -255,7 +262,17 @@ export function Maze(props: MazeProps) {
                   {...button(g.x, g.y, label)}
                 >
                   <g transform={at(g.x, g.y)}>
-                    {g.revealed && g.card ? (
+                    {g.revealed && g.card && flipSet.has(key(g)) ? (
+                      // just turned face up: the back folds away, then the face unfolds
+                      <>
+                        <g className="sab-flip-back">
+                          <GoalBack peek={null} />
+                        </g>
+                        <g className="sab-flip-face">
+                          <PathCardFace id={g.card} rotated={g.rotated} doorLetters={doorLetters} />
+                        </g>
+                      </>
+                    ) : g.revealed && g.card ? (
                       <PathCardFace
                         id={g.card}
                         rotated={g.rotated}
@@ -291,10 +308,10 @@ export function Maze(props: MazeProps) {
                 >
                   <g transform={at(c.x, c.y)}>
                     <rect
-                      x={3}
-                      y={3}
-                      width={CELL_W - 6}
-                      height={CELL_H - 6}
+                      x={2}
+                      y={2}
+                      width={CELL_W - 4}
+                      height={CELL_H - 4}
                       rx={6}
                       className="sab-spot-rect"
                     />
@@ -334,33 +351,13 @@ export function Maze(props: MazeProps) {
           </g>
         </svg>
       </div>
-      <div className="sab-zoom">
-        <button
-          type="button"
-          className="btn sab-zoom-btn"
-          onClick={() => zoomBy(1.35)}
-          aria-label={t('zoomIn')}
-          disabled={camera.scale >= MAX_SCALE}
-        >
-          +
-        </button>
-        <button
-          type="button"
-          className="btn sab-zoom-btn"
-          onClick={() => zoomBy(1 / 1.35)}
-          aria-label={t('zoomOut')}
-        >
-          −
-        </button>
-        <button
-          type="button"
-          className="btn sab-zoom-btn"
-          onClick={() => setCam(fitCamera(bounds, Math.max(120, size.w - ZOOM_GUTTER), size.h))}
-          aria-label={t('zoomFit')}
-        >
-          ⤢
-        </button>
-      </div>
+      <ZoomControls
+        onZoom={zoomBy}
+        onFit={() => setCam(fitCamera(bounds, size.w, size.h))}
+        atMax={camera.scale >= MAX_SCALE}
+        full={full}
+        onFull={onFull}
+      />
     </div>
   );
 }

@@ -37,6 +37,8 @@ export function SaboteurScreen({
   const shell = useT();
   const isHuman = useCallback((s: number) => botLevel(seats[s]) === null, [seats]);
   const [mount] = useState<Mount>(() => initialMount(table));
+  // the full-screen board stays on from one turn to the next once somebody chose it
+  const [fullBoard, setFullBoard] = useState(false);
   const flow = usePassAndPlay({
     seats,
     owed: owedSteps(table, mount, isHuman),
@@ -92,7 +94,15 @@ export function SaboteurScreen({
         )}
       >
         {step.kind === 'turn' ? (
-          <TurnScreen key={key} view={viewFor(seat)} seats={seats} dispatch={act} header={header} />
+          <TurnScreen
+            key={key}
+            view={viewFor(seat)}
+            seats={seats}
+            dispatch={act}
+            header={header}
+            full={fullBoard}
+            onFull={setFullBoard}
+          />
         ) : (
           <>
             {header}

@@ -7,7 +7,7 @@ import type { SeatInfo } from '../../../kit/session';
 import { SeatBadge, SeatName } from '../../../kit/ui/SeatBadge';
 import type { SeatAction } from '../../../kit/rules';
 import type { View } from '../rules/types';
-import { CardImage, GoalBack } from './CardArt';
+import { CardImage, GoalBack, PathCardFace } from './CardArt';
 import { lastPlaced, nuggetChoices, theftVictims } from './choices';
 import type { PrivateItem } from './privateSteps';
 import { Maze } from './Maze';
@@ -108,8 +108,8 @@ export function PrivateResult({
     body = (
       <>
         {h2(t('mapResult', { pos: goalPos(t, item.x ?? 0, item.y ?? 0) }))}
-        <svg viewBox="0 0 60 90" width={120} height={180} aria-hidden="true">
-          <GoalBack peek={m ? m.gold : null} />
+        <svg viewBox="0 0 60 90" width={120} height={180} aria-hidden="true" className="sab-map-face">
+          {m ? <PathCardFace id={m.card} doorLetters={doorLetters} /> : <GoalBack peek={null} />}
         </svg>
         <p className="sab-big-text">
           <strong>{m ? t(m.gold ? 'goldHere' : 'stoneHere') : '…'}</strong>

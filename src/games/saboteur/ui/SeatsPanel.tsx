@@ -1,32 +1,31 @@
-// Seats panel: for each seat its name and colour letter, cards in hand, what lies in front of
-// it (broken tools, Trapped!, Theft) and its gold, as public as the rules allow (§13).
-import { useEffect, useRef } from 'react';
+// Seats panel: every seat at once (2–12), in a grid that wraps and never scrolls sideways. Each
+// seat card: colour and letter badge, name, cards in hand, gold as public as the rules allow
+// (§13: classic nugget cards are counted in public; Deluxe shows whether a seat holds gold,
+// the total only to that seat), and what lies in front of it (broken tools, Trapped!, Theft)
+// as small icons in a row of fixed height, so a seat with broken tools is no taller.
 import type { SeatInfo } from '../../../kit/session';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
-import type { FrontCardId, View } from '../rules/types';
-import { CardImage } from './CardArt';
+import type { CardId, SeatView, View } from '../rules/types';
+import { ActionIcon } from './CardArt';
 import { useSabT } from './strings';
 import { cardName } from './words';
 
-export function FrontCards({
-  cards,
-  doorLetters,
-}: {
-  cards: FrontCardId[];
-  doorLetters: { green: string; blue: string };
-}) {
-  const t = useSabT();
-  if (!cards.length) return null;
+/** A card lying in front of a seat as a small icon (a break card's tool is crossed out). */
+function FrontIcon({ card }: { card: CardId }) {
   return (
-    <ul className="sab-front" aria-label={cards.map((c) => cardName(t, c)).join(', ')}>
-      {cards.map((c) => (
-        <li key={c} className="sab-front-card" title={cardName(t, c)}>
-          <CardImage id={c} doorLetters={doorLetters} size={22} />
-          <span className="sab-front-name">{cardName(t, c)}</span>
-        </li>
-      ))}
-    </ul>
+    <svg viewBox="-20 -20 40 40" className="sab-front-icon" aria-hidden="true" focusable="false">
+      <ActionIcon id={card} />
+      {card.startsWith('break-') && (
+        <path d="M-16 -16 L16 16 M16 -16 L-16 16" className="sab-break-x" strokeWidth={5} />
+      )}
+    </svg>
   );
+}
+
+/** How many columns the seat grid has: as few rows as allow a readable name (≤ 4 across). */
+export function seatColumns(n: number): number {
+  const rows = Math.ceil(n / 4);
+  return Math.max(1, Math.ceil(n / rows));
 }
 
 export function SeatsPanel({
@@ -39,27 +38,38 @@ export function SeatsPanel({
   highlight?: number | null;
 }) {
   const t = useSabT();
-  const doorLetters = { green: t('door-letter-green'), blue: t('door-letter-blue') };
   const deluxe = view.config.mode === 'deluxe';
-  const list = useRef<HTMLUListElement>(null);
-  // keep the seat to move in sight on a narrow phone
-  useEffect(() => {
-    const el = list.current?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (el && typeof el.scrollIntoView === 'function')
-      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [view.current]);
+  const cols = seatColumns(view.seats.length);
+  // four across: the name gets a row of its own, the icons another
+  const compact = cols >= 4;
+  const goldWords = (s: SeatView) =>
+    !deluxe
+      ? t('nuggetCards', { count: s.nuggetCards })
+      : s.gp !== null
+        ? t('gp', { count: s.gp })
+        : t(s.hasGold ? 'hasGold' : 'noGold');
+  // classic: nugget cards in public; Deluxe: the own total, else only whether there is gold
+  const goldMark = (s: SeatView) =>
+    !deluxe ? String(s.nuggetCards) : s.gp !== null ? String(s.gp) : s.hasGold ? '✓' : '–';
   return (
     <section className="sab-seats" aria-label={t('seatsTitle')}>
-      <ul ref={list} className="sab-seat-list" tabIndex={0} aria-label={t('seatsTitle')}>
+      <ul
+        className="sab-seat-list"
+        style={{ '--sab-cols': cols } as React.CSSProperties}
+        data-compact={compact ? 'true' : undefined}
+      >
         {view.seats.map((s) => {
           const info = seats[s.seat];
           const current = view.current === s.seat;
-          // §13: a deluxe total is known only to its own seat; everybody sees whether it has gold
-          const gold = !deluxe
-            ? t('nuggetCards', { count: s.nuggetCards })
-            : s.gp !== null
-              ? t('gp', { count: s.gp })
-              : t(s.hasGold ? 'hasGold' : 'noGold');
+          const bot = info?.kind.startsWith('bot');
+          const front = s.front.map((f) => f.card);
+          const badge = <SeatBadge seat={info ?? { name: `${s.seat + 1}`, colour: 'red' }} size={18} />;
+          const icons = front.map((c) => <FrontIcon key={c} card={c} />);
+          const summary = [
+            t('handCards', { count: s.handSize }),
+            goldWords(s),
+            ...front.map((c) => cardName(t, c)),
+          ].join(', ');
           return (
             <li
               key={s.seat}
@@ -67,19 +77,31 @@ export function SeatsPanel({
               data-colour={info?.colour}
               aria-current={current ? 'true' : undefined}
             >
-              <div className="sab-seat-head">
-                <SeatBadge seat={info} size={28} />
-                <span className="sab-seat-name">
-                  {current && <span aria-hidden="true">▶ </span>}
-                  {info?.name}
-                  {info?.kind.startsWith('bot') && <span className="sab-seat-bot"> · {t('bot')}</span>}
+              {!compact && badge}
+              <span className="sab-seat-name">
+                {info?.name}
+                {bot && <span className="visually-hidden"> · {t('bot')}</span>}
+              </span>
+              <span className="visually-hidden">{summary}</span>
+              <div className="sab-seat-stats" aria-hidden="true">
+                {current && !compact && <span className="sab-seat-turn">▶</span>}
+                {compact && badge}
+                <span className="sab-stat num" title={t('handCards', { count: s.handSize })}>
+                  <span className="sab-stat-hand" />
+                  {s.handSize}
                 </span>
+                <span className={`sab-stat num${s.hasGold ? ' sab-stat-gold' : ''}`} title={goldWords(s)}>
+                  <span className="sab-stat-nugget" />
+                  {goldMark(s)}
+                </span>
+                {bot && !compact && <span className="sab-stat sab-stat-bot">{t('bot')}</span>}
+                {!compact && icons}
               </div>
-              <div className="sab-seat-stats">
-                <span className="num">{t('handCards', { count: s.handSize })}</span>
-                <span className="num">{gold}</span>
-              </div>
-              <FrontCards cards={s.front.map((f) => f.card)} doorLetters={doorLetters} />
+              {compact && (
+                <div className="sab-seat-icons" aria-hidden="true">
+                  {icons}
+                </div>
+              )}
             </li>
           );
         })}

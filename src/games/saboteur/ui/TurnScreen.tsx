@@ -1,150 +1,73 @@
-// One seat's turn, after its handoff: the maze, the seats, the hand and the choices. Every
-// choice offered is legal (computed by choices.ts from this seat's view); anything else shows
-// why not. Nothing here decides a rule.
-import { useMemo, useState } from 'react';
-import { useT } from '../../../i18n/useT';
+// One seat's turn, after its handoff: the maze, the seats, the hand and the choices. What the
+// person has picked lives in a pure reducer (turnChoice.ts) over the seat's own view; the
+// pieces below only render it. Every choice offered is legal; anything else shows why not.
+import { useReducer, useState } from 'react';
 import type { RuleError, SeatAction } from '../../../kit/rules';
 import type { SeatInfo } from '../../../kit/session';
 import { usePrivateScreen } from '../../../kit/privacy';
 import { ConfirmDialog } from '../../../kit/ui/ConfirmDialog';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
-import type { Action, ActionCardId, FrontCardId, View } from '../rules/types';
-import { CardImage } from './CardArt';
-import {
-  canHeal,
-  candidateCells,
-  cardUse,
-  idsAt,
-  cellTargets as cellTargetsOf,
-  lastPlaced,
-  passLimits,
-  placeBlock,
-  placementSpots,
-  seatTargets,
-  spotReason,
-  type SeatTarget,
-} from './choices';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
+import type { Action, View } from '../rules/types';
+import { candidateCells, cellTargets, justRevealed, lastPlaced, placeBlock, placementSpots } from './choices';
 import { Maze } from './Maze';
 import { RolePanel } from './RolePanel';
 import { SeatsPanel } from './SeatsPanel';
 import { useSabT, type SabKey } from './strings';
-import { SeatTargetList, whyText, refusedReason } from './TurnParts';
-import { cardName, goalPos } from './words';
-
-type Mode = 'play' | 'pass' | 'heal';
+import { HandList, TurnChoices, TurnHint } from './TurnControls';
+import { refusedReason } from './TurnParts';
+import {
+  chosenCard,
+  chosenUse,
+  EMPTY_CHOICE,
+  passAction,
+  passIds,
+  reduceTurn,
+  turnAction,
+  type TurnEvent,
+} from './turnChoice';
 
 export function TurnScreen({
   view,
   seats,
   dispatch,
   header,
+  full = false,
+  onFull,
 }: {
   view: View;
   seats: SeatInfo[];
   dispatch(a: SeatAction): RuleError | null;
   header: React.ReactNode;
+  /** the full-screen board, kept by the caller from one turn to the next */
+  full?: boolean;
+  onFull?(full: boolean): void;
 }) {
   usePrivateScreen();
   const t = useSabT();
-  const shell = useT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const me = view.me!;
-  const hand = me.hand;
-  const [mode, setMode] = useState<Mode>('play');
-  const [selected, setSelected] = useState<number | null>(null);
-  const [rotated, setRotated] = useState(false);
-  const [spot, setSpot] = useState<{ x: number; y: number } | null>(null);
-  const [target, setTarget] = useState<SeatTarget | null>(null);
-  const [multi, setMulti] = useState<number[]>([]);
-  const [remove, setRemove] = useState<FrontCardId | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [choice, send] = useReducer(
+    (c: typeof EMPTY_CHOICE, e: TurnEvent) => reduceTurn(view, c, e),
+    EMPTY_CHOICE,
+  );
   const [showRole, setShowRole] = useState(false);
   const [confirmPass, setConfirmPass] = useState(false);
-  const doorLetters = { green: t('door-letter-green'), blue: t('door-letter-blue') };
 
-  const card = selected !== null ? hand[selected] : null;
-  const use = card ? cardUse(view, card) : null;
-  const allSpots = useMemo(
-    () => (card && use === 'path' ? placementSpots(view, card) : []),
-    [view, card, use],
-  );
-  const spotsNow = allSpots.filter((s) => s.rotated === rotated);
-  const spotsOther = allSpots.filter((s) => s.rotated !== rotated);
-  const block = placeBlock(view);
-  const targets = card && (use === 'seat' || use === 'self') ? seatTargets(view, card as ActionCardId) : [];
-  const cellTargets = card && (use === 'rockfall' || use === 'map') ? cellTargetsOf(view, card) : [];
-  const limits = passLimits(view);
-  const deluxe = view.config.mode === 'deluxe';
-  const myFront = view.seats[me.seat].front.map((f) => f.card);
+  const card = chosenCard(view, choice);
+  const use = chosenUse(view, choice);
+  const play = choice.mode === 'play';
+  const allSpots = card && use === 'path' && !placeBlock(view) ? placementSpots(view, card) : [];
+  const spotsNow = allSpots.filter((s) => s.rotated === choice.rotated);
+  const spotsOther = allSpots.filter((s) => s.rotated !== choice.rotated);
+  const targets = card && (use === 'rockfall' || use === 'map') ? cellTargets(view, card) : [];
+  const ghost =
+    play && card && use === 'path' && choice.spot ? { ...choice.spot, card, rotated: choice.rotated } : null;
 
-  const reset = () => {
-    setSpot(null);
-    setTarget(null);
-    setMessage(null);
-  };
-  const choose = (i: number) => {
-    if (mode !== 'play') {
-      const max = mode === 'heal' ? 2 : limits.max;
-      setMulti((m) => (m.includes(i) ? m.filter((k) => k !== i) : m.length < max ? [...m, i] : m));
-      return;
-    }
-    reset();
-    setRotated(false);
-    setSelected(i === selected ? null : i);
-  };
-  const send = (a: Action) => {
+  const submit = (a: Action | null) => {
+    if (!a) return;
     const err = dispatch(a);
-    if (err) setMessage(whyText(t, refusedReason(err)));
-  };
-
-  const onCell = (x: number, y: number) => {
-    if (!card) return;
-    if (use === 'path') {
-      if (spotsNow.some((s) => s.x === x && s.y === y)) {
-        setSpot({ x, y });
-        setMessage(null);
-      } else if (spotsOther.some((s) => s.x === x && s.y === y)) {
-        setRotated(!rotated);
-        setSpot({ x, y });
-        setMessage(null);
-      } else {
-        setSpot(null);
-        setMessage(whyText(t, spotReason(view, card, x, y, rotated) ?? 'bad-action'));
-      }
-    } else if (use === 'rockfall' || use === 'map') {
-      if (cellTargets.some((c) => c.x === x && c.y === y)) {
-        setSpot({ x, y });
-        setMessage(null);
-      } else setMessage(whyText(t, 'bad-target'));
-    }
-  };
-
-  const spotOk = spot && use === 'path' && spotsNow.some((s) => s.x === spot.x && s.y === spot.y);
-
-  let hint: string;
-  if (mode === 'pass') hint = deluxe ? t('choosePass') : t('chooseCard');
-  else if (mode === 'heal') hint = t('chooseHeal');
-  else if (!card) hint = t('chooseCard');
-  else if (use === 'path') {
-    if (block) hint = whyText(t, block);
-    else if (!allSpots.length) hint = t('noSpots');
-    else hint = `${t('spots', { count: spotsNow.length })}. ${t('tapSpot')}`;
-  } else if (use === 'rockfall') hint = cellTargets.length ? t('chooseRockfall') : whyText(t, 'bad-target');
-  else if (use === 'map') hint = cellTargets.length ? t('chooseGoal') : whyText(t, 'bad-target');
-  else
-    hint = t(
-      card.startsWith('break')
-        ? 'hint-break'
-        : card.startsWith('repair')
-          ? 'hint-repair'
-          : (`hint-${card}` as SabKey),
-    );
-
-  const passIds = mode === 'pass' ? idsAt(hand, multi) : card ? [card] : [];
-  const doPass = () => {
-    setConfirmPass(false);
-    send({ type: 'pass', seat: me.seat, discard: passIds });
+    if (err) send({ type: 'refused', why: refusedReason(err) });
   };
 
   const notices = me.privateLog
@@ -159,233 +82,74 @@ export function TurnScreen({
     );
 
   return (
-    <div className="sab-screen sab-turn" data-mode={mode}>
-      {header}
-      <div className="sab-turn-bar">
-        <h2 className="sab-turn-who" tabIndex={-1} ref={heading}>
-          <SeatBadge seat={seats[me.seat]} size={28} />
-          <span>{t('turnOf', { name: seats[me.seat]?.name ?? '' })}</span>
-        </h2>
-        <button
-          type="button"
-          className="btn sab-role-btn"
-          aria-expanded={showRole}
-          onClick={() => setShowRole((v) => !v)}
-        >
-          {showRole ? t('hideRole') : t('showRole')}
-        </button>
-      </div>
-      {showRole && <RolePanel me={me} seats={seats} />}
-      {notices.map((n, i) => (
-        <p key={i} className="banner sab-notice" role="note">
-          {n}
-        </p>
-      ))}
-      <SeatsPanel view={view} seats={seats} highlight={me.seat} />
+    <div className="sab-screen sab-turn" data-mode={choice.mode} data-board={full ? 'full' : 'normal'}>
+      {!full && header}
+      {!full && (
+        <div className="sab-turn-bar">
+          <h2 className="sab-turn-who" tabIndex={-1} ref={heading}>
+            <SeatBadge seat={seats[me.seat]} size={28} />
+            <span>{t('turnOf', { name: seats[me.seat]?.name ?? '' })}</span>
+          </h2>
+          <button
+            type="button"
+            className="btn sab-role-btn"
+            aria-expanded={showRole}
+            onClick={() => setShowRole((v) => !v)}
+          >
+            {showRole ? t('hideRole') : t('showRole')}
+          </button>
+        </div>
+      )}
+      {!full && showRole && <RolePanel me={me} seats={seats} />}
+      {!full &&
+        notices.map((n, i) => (
+          <p key={i} className="banner sab-notice" role="note">
+            {n}
+          </p>
+        ))}
+      {!full && <SeatsPanel view={view} seats={seats} highlight={me.seat} />}
       <Maze
         placed={view.maze.placed}
         goals={view.maze.goals.map((g) => ({ ...g, peek: g.revealed ? null : g.gold }))}
-        spots={mode === 'play' ? spotsNow : []}
-        otherWay={mode === 'play' ? spotsOther : []}
-        candidates={mode === 'play' && card && use === 'path' && !block ? candidateCells(view, card) : []}
-        targets={mode === 'play' ? cellTargets : []}
-        ghost={spot && use === 'path' && card ? { ...spot, card, rotated } : null}
-        chosen={use === 'rockfall' || use === 'map' ? spot : null}
-        onCell={onCell}
-        fitKey={`${view.round}:${card ?? ''}`}
-        focus={allSpots.length ? allSpots : cellTargets.length ? cellTargets : undefined}
+        spots={play ? spotsNow : []}
+        otherWay={play ? spotsOther : []}
+        candidates={play && card && use === 'path' && allSpots.length ? candidateCells(view, card) : []}
+        targets={play ? targets : []}
+        ghost={ghost}
+        chosen={use === 'rockfall' || use === 'map' ? choice.spot : null}
+        onCell={(x, y) => send({ type: 'cell', x, y })}
+        fitKey={`${view.round}:${card ?? ''}:${choice.rotated}`}
+        focus={spotsNow.length ? spotsNow : allSpots.length ? allSpots : targets.length ? targets : undefined}
         recent={lastPlaced(view)}
+        flipped={justRevealed(view)}
+        full={full}
+        onFull={onFull}
       />
       <div className="sab-bottom">
-        <p className={message ? 'sab-hint sab-hint-why' : 'sab-hint'} role="status" aria-live="polite">
-          {message ?? hint}
-        </p>
-        {mode === 'play' && card && (use === 'seat' || use === 'self') && (
-          <SeatTargetList card={card} targets={targets} chosen={target} seats={seats} onChoose={setTarget} />
-        )}
-        {mode === 'play' && card && use === 'map' && (
-          <div className="sab-goal-choices" role="group" aria-label={t('chooseGoal')}>
-            {cellTargets.map((c) => {
-              const on = spot && spot.x === c.x && spot.y === c.y;
-              return (
-                <button
-                  key={`${c.x},${c.y}`}
-                  type="button"
-                  className={`btn${on ? ' sab-on' : ''}`}
-                  aria-pressed={!!on}
-                  onClick={() => onCell(c.x, c.y)}
-                >
-                  {goalPos(t, c.x, c.y)}
-                </button>
-              );
-            })}
-          </div>
-        )}
-        {mode === 'heal' && (
-          <div className="choice-row" role="radiogroup" aria-label={t('healMode')}>
-            {myFront.map((f) => (
-              <label key={f} className="choice">
-                <input type="radio" name="sab-heal" checked={remove === f} onChange={() => setRemove(f)} />
-                <span>{cardName(t, f)}</span>
-              </label>
-            ))}
-          </div>
-        )}
-        <div className="sab-actions">
-          {mode === 'play' && card && use === 'path' && (
-            <>
-              <button
-                type="button"
-                className="btn"
-                onClick={() => setRotated((r) => !r)}
-                disabled={!allSpots.length}
-              >
-                ↻ {t('rotate')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={!spotOk}
-                onClick={() =>
-                  spot && send({ type: 'place', seat: me.seat, card, x: spot.x, y: spot.y, rotated })
-                }
-              >
-                {t('placeHere')}
-              </button>
-            </>
-          )}
-          {mode === 'play' && card && (use === 'seat' || use === 'self') && (
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={!target}
-              onClick={() =>
-                target &&
-                send({
-                  type: 'play',
-                  seat: me.seat,
-                  card: card as ActionCardId,
-                  targetSeat: target.seat,
-                  ...(target.tool ? { tool: target.tool } : {}),
-                })
-              }
-            >
-              {target ? t('playOn', { name: seats[target.seat]?.name ?? '' }) : t('play')}
-            </button>
-          )}
-          {mode === 'play' && card && (use === 'rockfall' || use === 'map') && (
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={!spot}
-              onClick={() =>
-                spot &&
-                send({ type: 'play', seat: me.seat, card: card as ActionCardId, x: spot.x, y: spot.y })
-              }
-            >
-              {use === 'rockfall' ? t('removeThis') : t('peekHere')}
-            </button>
-          )}
-          {mode === 'play' && card && !deluxe && (
-            <button type="button" className="btn" onClick={() => setConfirmPass(true)}>
-              {t('passOne')}
-            </button>
-          )}
-          {mode === 'pass' && (
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={multi.length < limits.min}
-              onClick={() => setConfirmPass(true)}
-            >
-              {t('passMany', { count: multi.length })}
-            </button>
-          )}
-          {mode === 'heal' && (
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={multi.length !== 2 || !remove}
-              onClick={() =>
-                remove && send({ type: 'heal', seat: me.seat, discard: idsAt(hand, multi), remove })
-              }
-            >
-              {t('healDo', { card: remove ? cardName(t, remove) : '…' })}
-            </button>
-          )}
-          {deluxe && mode === 'play' && (
-            <>
-              <button
-                type="button"
-                className="btn"
-                onClick={() => {
-                  reset();
-                  setMode('pass');
-                  setMulti(selected !== null ? [selected] : []);
-                  setSelected(null);
-                }}
-              >
-                {t('discardMode')}
-              </button>
-              {canHeal(view) && (
-                <button
-                  type="button"
-                  className="btn"
-                  onClick={() => {
-                    reset();
-                    setMode('heal');
-                    setMulti([]);
-                    setRemove(myFront.length === 1 ? myFront[0] : null);
-                    setSelected(null);
-                  }}
-                >
-                  {t('healMode')}
-                </button>
-              )}
-            </>
-          )}
-          {mode !== 'play' && (
-            <button
-              type="button"
-              className="btn"
-              onClick={() => {
-                setMode('play');
-                setMulti([]);
-              }}
-            >
-              {shell('cancel')}
-            </button>
-          )}
-        </div>
-        <ul className="sab-hand" aria-label={t('yourHand')}>
-          {hand.map((c, i) => {
-            const on = mode === 'play' ? selected === i : multi.includes(i);
-            return (
-              <li key={`${c}-${i}`}>
-                <button
-                  type="button"
-                  className={`sab-hand-card${on ? ' sab-on' : ''}`}
-                  aria-pressed={on}
-                  onClick={() => choose(i)}
-                >
-                  <CardImage
-                    id={c}
-                    rotated={on && mode === 'play' && use === 'path' ? rotated : false}
-                    doorLetters={doorLetters}
-                    size={52}
-                  />
-                  <span className="sab-hand-name">{cardName(t, c)}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <TurnHint view={view} choice={choice} />
+        <TurnChoices
+          view={view}
+          seats={seats}
+          choice={choice}
+          send={send}
+          onConfirm={() => submit(turnAction(view, choice))}
+          onPass={() => setConfirmPass(true)}
+        />
+        <HandList
+          view={view}
+          choice={choice}
+          onCard={(index) => send({ type: 'card', index })}
+          compact={full}
+        />
       </div>
       <ConfirmDialog
         open={confirmPass}
-        message={t('confirmPass', { count: passIds.length })}
-        confirmLabel={t('passMany', { count: passIds.length })}
-        onConfirm={doPass}
+        message={t('confirmPass', { count: passIds(view, choice).length })}
+        confirmLabel={t('passMany', { count: passIds(view, choice).length })}
+        onConfirm={() => {
+          setConfirmPass(false);
+          submit(passAction(view, choice));
+        }}
         onCancel={() => setConfirmPass(false)}
       />
     </div>

@@ -113,3 +113,14 @@ export function lastPlaced(view: View): { x: number; y: number } | null {
   }
   return null;
 }
+
+/** The goals the last play turned face up (the reveals at the end of the log): they flip. */
+export function justRevealed(view: View): Cell[] {
+  const out: Cell[] = [];
+  for (let i = view.log.length - 1; i >= 0; i--) {
+    const e = view.log[i];
+    if (e.type !== 'reveal') break;
+    out.push({ x: e.x, y: e.y });
+  }
+  return out;
+}

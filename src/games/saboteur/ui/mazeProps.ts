@@ -34,6 +34,11 @@ export interface MazeProps {
   fitKey?: string;
   /** cells the first view should include at a tappable size */
   focus?: { x: number; y: number }[];
+  /** goals turned face up by the last play: they flip (no motion under prefers-reduced-motion) */
+  flipped?: { x: number; y: number }[];
+  /** full-screen board: whether it is on, and the toggle (offered only when given) */
+  full?: boolean;
+  onFull?(full: boolean): void;
   /** the card laid last: it glows briefly (no motion under prefers-reduced-motion) */
   recent?: { x: number; y: number } | null;
 }

@@ -252,7 +252,7 @@ describe('§8 action cards', () => {
     const s = base(['map']);
     const gold = s.maze.goals.find((g) => g.gold)!;
     const t = play(s, { card: 'map', x: gold.x, y: gold.y });
-    expect(rules.view(t, 0).me!.maps).toEqual([{ x: gold.x, y: gold.y, gold: true }]);
+    expect(rules.view(t, 0).me!.maps).toEqual([{ x: gold.x, y: gold.y, gold: true, card: 'goal-gold' }]);
     expect(rules.view(t, 0).maze.goals.find((g) => g.x === gold.x && g.y === gold.y)!.gold).toBe(true);
     expect(rules.view(t, 1).maze.goals.every((g) => g.gold === null)).toBe(true);
     expect(rules.view(t, null).maze.goals.every((g) => g.gold === null && g.card === null)).toBe(true);

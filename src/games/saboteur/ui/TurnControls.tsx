@@ -1,0 +1,225 @@
+// The turn screen's controls under the maze: the hint (or why the last tap was refused), the
+// targets of an action card, the buttons that act, and the hand. They render a TurnChoice and
+// send TurnEvents; none of them decides a rule.
+import { useT } from '../../../i18n/useT';
+import type { SeatInfo } from '../../../kit/session';
+import type { ActionCardId, View } from '../rules/types';
+import { CardImage } from './CardArt';
+import { cellTargets, placeBlock, placementSpots, seatTargets } from './choices';
+import { useSabT, type SabKey } from './strings';
+import { SeatTargetList, whyText } from './TurnParts';
+import { chosenCard, chosenUse, passReady, turnAction, type TurnChoice, type TurnEvent } from './turnChoice';
+import { cardName, goalPos } from './words';
+
+export function TurnHint({ view, choice }: { view: View; choice: TurnChoice }) {
+  const t = useSabT();
+  const card = chosenCard(view, choice);
+  const use = chosenUse(view, choice);
+  const deluxe = view.config.mode === 'deluxe';
+  const block = placeBlock(view);
+  let hint: string;
+  if (choice.mode === 'pass') hint = deluxe ? t('choosePass') : t('chooseCard');
+  else if (choice.mode === 'heal') hint = t('chooseHeal');
+  else if (!card) hint = t('chooseCard');
+  else if (use === 'path') {
+    const spots = placementSpots(view, card);
+    const now = spots.filter((s) => s.rotated === choice.rotated).length;
+    if (block) hint = whyText(t, block);
+    else if (!spots.length) hint = t('noSpots');
+    else hint = `${t('spots', { count: now })}. ${t('tapSpot')}`;
+  } else if (use === 'rockfall')
+    hint = cellTargets(view, card).length ? t('chooseRockfall') : whyText(t, 'bad-target');
+  else if (use === 'map') hint = cellTargets(view, card).length ? t('chooseGoal') : whyText(t, 'bad-target');
+  else
+    hint = t(
+      card.startsWith('break')
+        ? 'hint-break'
+        : card.startsWith('repair')
+          ? 'hint-repair'
+          : (`hint-${card}` as SabKey),
+    );
+  return (
+    <p className={choice.why ? 'sab-hint sab-hint-why' : 'sab-hint'} role="status" aria-live="polite">
+      {choice.why ? whyText(t, choice.why) : hint}
+    </p>
+  );
+}
+
+export function TurnChoices({
+  view,
+  seats,
+  choice,
+  send,
+  onConfirm,
+  onPass,
+}: {
+  view: View;
+  seats: SeatInfo[];
+  choice: TurnChoice;
+  send(e: TurnEvent): void;
+  onConfirm(): void;
+  onPass(): void;
+}) {
+  const t = useSabT();
+  const shell = useT();
+  const card = chosenCard(view, choice);
+  const use = chosenUse(view, choice);
+  const play = choice.mode === 'play';
+  const deluxe = view.config.mode === 'deluxe';
+  const ready = turnAction(view, choice) !== null;
+  const heal = view.turn?.heal ?? null;
+  const spots = card && use === 'path' && !placeBlock(view) ? placementSpots(view, card) : [];
+  return (
+    <>
+      {play && card && (use === 'seat' || use === 'self') && (
+        <SeatTargetList
+          card={card}
+          targets={seatTargets(view, card as ActionCardId)}
+          chosen={choice.target}
+          seats={seats}
+          onChoose={(target) => send({ type: 'target', target })}
+        />
+      )}
+      {play && card && use === 'map' && (
+        <div className="sab-goal-choices" role="group" aria-label={t('chooseGoal')}>
+          {cellTargets(view, card).map((c) => {
+            const on = !!choice.spot && choice.spot.x === c.x && choice.spot.y === c.y;
+            return (
+              <button
+                key={`${c.x},${c.y}`}
+                type="button"
+                className={`btn${on ? ' sab-on' : ''}`}
+                aria-pressed={on}
+                onClick={() => send({ type: 'cell', x: c.x, y: c.y })}
+              >
+                {goalPos(t, c.x, c.y)}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {choice.mode === 'heal' && heal && (
+        <div className="choice-row" role="radiogroup" aria-label={t('healMode')}>
+          {heal.remove.map((f) => (
+            <label key={f} className="choice">
+              <input
+                type="radio"
+                name="sab-heal"
+                checked={choice.remove === f}
+                onChange={() => send({ type: 'remove', card: f })}
+              />
+              <span>{cardName(t, f)}</span>
+            </label>
+          ))}
+        </div>
+      )}
+      <div className="sab-actions">
+        {play && card && use === 'path' && (
+          <>
+            <button
+              type="button"
+              className="btn sab-rotate"
+              onClick={() => send({ type: 'rotate' })}
+              disabled={!spots.length}
+              title={t('rotate')}
+            >
+              <span aria-hidden="true">↻</span>
+              <span className="visually-hidden">{t('rotate')}</span>
+            </button>
+            <button type="button" className="btn btn-primary sab-place" disabled={!ready} onClick={onConfirm}>
+              {t('placeHere')}
+            </button>
+          </>
+        )}
+        {play && card && (use === 'seat' || use === 'self') && (
+          <button type="button" className="btn btn-primary" disabled={!ready} onClick={onConfirm}>
+            {choice.target ? t('playOn', { name: seats[choice.target.seat]?.name ?? '' }) : t('play')}
+          </button>
+        )}
+        {play && card && (use === 'rockfall' || use === 'map') && (
+          <button type="button" className="btn btn-primary" disabled={!ready} onClick={onConfirm}>
+            {use === 'rockfall' ? t('removeThis') : t('peekHere')}
+          </button>
+        )}
+        {play && card && !deluxe && (
+          <button type="button" className="btn sab-pass-one" onClick={onPass}>
+            {t('passOne')}
+          </button>
+        )}
+        {choice.mode === 'pass' && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!passReady(view, choice)}
+            onClick={onPass}
+          >
+            {t('passMany', { count: choice.multi.length })}
+          </button>
+        )}
+        {choice.mode === 'heal' && (
+          <button type="button" className="btn btn-primary" disabled={!ready} onClick={onConfirm}>
+            {t('healDo', { card: choice.remove ? cardName(t, choice.remove) : '…' })}
+          </button>
+        )}
+        {deluxe && play && (
+          <>
+            <button type="button" className="btn" onClick={() => send({ type: 'mode', mode: 'pass' })}>
+              {t('discardMode')}
+            </button>
+            {heal && (
+              <button type="button" className="btn" onClick={() => send({ type: 'mode', mode: 'heal' })}>
+                {t('healMode')}
+              </button>
+            )}
+          </>
+        )}
+        {!play && (
+          <button type="button" className="btn" onClick={() => send({ type: 'cancel' })}>
+            {shell('cancel')}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function HandList({
+  view,
+  choice,
+  onCard,
+  compact,
+}: {
+  view: View;
+  choice: TurnChoice;
+  onCard(index: number): void;
+  compact?: boolean;
+}) {
+  const t = useSabT();
+  const doorLetters = { green: t('door-letter-green'), blue: t('door-letter-blue') };
+  const use = chosenUse(view, choice);
+  return (
+    <ul className={`sab-hand${compact ? ' sab-hand-compact' : ''}`} aria-label={t('yourHand')}>
+      {(view.me?.hand ?? []).map((c, i) => {
+        const on = choice.mode === 'play' ? choice.selected === i : choice.multi.includes(i);
+        return (
+          <li key={`${c}-${i}`}>
+            <button
+              type="button"
+              className={`sab-hand-card${on ? ' sab-on' : ''}`}
+              aria-pressed={on}
+              onClick={() => onCard(i)}
+            >
+              <CardImage
+                id={c}
+                rotated={on && choice.mode === 'play' && use === 'path' ? choice.rotated : false}
+                doorLetters={doorLetters}
+                size={compact ? 32 : 36}
+              />
+              <span className={compact ? 'visually-hidden' : 'sab-hand-name'}>{cardName(t, c)}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
