@@ -98,6 +98,9 @@ export const en = {
   you: 'you',
   close: 'Close',
   menu: 'Menu',
+  menuSaved: 'The game is saved as it is: Continue on the home screen opens it again.',
+  backToGame: 'Back to the game',
+  cardHelpHint: 'Press and hold a card to read what it does.',
   playersCount: 'Players',
   // shell screens
   games: 'Games',

@@ -5,7 +5,7 @@ import type { en } from './shell.en';
 export const ru: Bilingual<typeof en>['ru'] = {
   appName: 'Pocket Table',
   tagline: 'Настольные игры за настоящим столом с одним телефоном',
-  home: 'Главная',
+  home: 'Домой',
   back: 'Назад',
   newGame: 'Новая игра',
   continue: 'Продолжить',
@@ -101,6 +101,9 @@ export const ru: Bilingual<typeof en>['ru'] = {
   you: 'вы',
   close: 'Закрыть',
   menu: 'Меню',
+  menuSaved: 'Игра сохранена как есть: кнопка «Продолжить» на главном экране вернёт вас к ней.',
+  backToGame: 'Вернуться к игре',
+  cardHelpHint: 'Нажмите на карту и подержите, чтобы прочитать, что она делает.',
   playersCount: 'Игроки',
   // экраны оболочки
   games: 'Игры',
