@@ -27,6 +27,7 @@ import {
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { Maze } from './Maze';
 import { RolePanel } from './RolePanel';
+import { useSabHelp } from './cardHelp';
 import { SeatsPanel } from './SeatsPanel';
 import { useSabT, type SabKey } from './strings';
 import { SeatTargetList, whyText, refusedReason } from './TurnParts';
@@ -47,6 +48,7 @@ export function TurnScreen({
 }) {
   usePrivateScreen();
   const t = useSabT();
+  const help = useSabHelp();
   const shell = useT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const me = view.me!;
@@ -175,7 +177,7 @@ export function TurnScreen({
           {showRole ? t('hideRole') : t('showRole')}
         </button>
       </div>
-      {showRole && <RolePanel me={me} seats={seats} />}
+      {showRole && <RolePanel me={me} seats={seats} onRoleHelp={help.role} />}
       {notices.map((n, i) => (
         <p key={i} className="banner sab-notice" role="note">
           {n}
@@ -192,6 +194,7 @@ export function TurnScreen({
         ghost={spot && use === 'path' && card ? { ...spot, card, rotated } : null}
         chosen={use === 'rockfall' || use === 'map' ? spot : null}
         onCell={onCell}
+        onCardHelp={help.card}
         fitKey={`${view.round}:${card ?? ''}`}
         focus={allSpots.length ? allSpots : cellTargets.length ? cellTargets : undefined}
         recent={lastPlaced(view)}
@@ -366,7 +369,7 @@ export function TurnScreen({
                   type="button"
                   className={`sab-hand-card${on ? ' sab-on' : ''}`}
                   aria-pressed={on}
-                  onClick={() => choose(i)}
+                  {...help.hold(c, () => choose(i))}
                 >
                   <CardImage
                     id={c}
@@ -381,6 +384,7 @@ export function TurnScreen({
           })}
         </ul>
       </div>
+      {help.dialog}
       <ConfirmDialog
         open={confirmPass}
         message={t('confirmPass', { count: passIds.length })}

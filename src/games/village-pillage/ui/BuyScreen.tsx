@@ -9,7 +9,6 @@ import type { Action, View } from '../rules/types';
 import { CardFace } from './CardFace';
 import { cardName, useVpT } from './strings';
 import { useVpHelp } from './cardHelp';
-import { useHelpPress } from '../../../kit/ui/CardHelp';
 
 export function BuyScreen({
   view,
@@ -30,7 +29,6 @@ export function BuyScreen({
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const help = useVpHelp();
-  const press = useHelpPress();
   const info = seats[seat] ?? { name: `#${seat + 1}`, colour: 0, kind: 'human' };
   const choice = view.choice?.kind === 'buy' ? view.choice : null;
   const options = choice?.options ?? [];
@@ -55,10 +53,7 @@ export function BuyScreen({
               className={`vp-hand-card${chosen === i ? ' vp-picked' : ''}`}
               aria-pressed={chosen === i}
               data-card={c}
-              {...press(
-                () => help.card(c),
-                () => setChosen(i),
-              )}
+              {...help.hold(c, () => setChosen(i))}
             >
               <CardFace card={c} />
             </button>

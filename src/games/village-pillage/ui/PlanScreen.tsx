@@ -15,7 +15,6 @@ import { cardName, useVpT } from './strings';
 import { TableView } from './TableView';
 import { useVpHelp } from './cardHelp';
 import { MarketRow, Neighbours } from './Neighbours';
-import { useHelpPress } from '../../../kit/ui/CardHelp';
 
 export interface PlanScreenProps {
   view: View;
@@ -43,7 +42,6 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
   const cards = choice.cards;
   const name = (s: number) => seats[s]?.name ?? `#${s + 1}`;
   const help = useVpHelp();
-  const press = useHelpPress();
   const own = view.seats[seat];
   // the seats the slots face: both neighbours, or the one opponent of a duel
   const faced = own ? [...new Set([own.leftNeighbour, own.rightNeighbour])].filter((s) => s !== seat) : [];
@@ -175,10 +173,7 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
                 className={`vp-hand-card${inSlot >= 0 ? ' vp-picked' : ''}`}
                 aria-pressed={inSlot >= 0}
                 data-card={h.card}
-                {...press(
-                  () => help.card(h.card),
-                  () => change(pickCard(picks, i)),
-                )}
+                {...help.hold(h.card, () => change(pickCard(picks, i)))}
               >
                 <CardFace card={h.card} />
                 {inSlot >= 0 && <span className="vp-picked-tag">{slotLabel(slots[inSlot])}</span>}

@@ -2,7 +2,12 @@
 // and its effect against each colour in words (from the rules' catalogue through cardInfo.ts);
 // a relic's price and the goal. One dialog per screen.
 import { useLang } from '../../../i18n/useT';
-import { useCardHelp, type CardHelpContent } from '../../../kit/ui/CardHelp';
+import {
+  useCardHelp,
+  useHelpPress,
+  type CardHelpContent,
+  type HelpPressProps,
+} from '../../../kit/ui/CardHelp';
 import type { Lang } from '../../../i18n/core';
 import { RELIC_PRICES, RELICS_TO_WIN } from '../rules/cards';
 import type { CardId } from '../rules/types';
@@ -51,6 +56,8 @@ function relicHelp(t: VpT, lang: Lang, nextPrice: number | null): CardHelpConten
 
 export interface VpHelp {
   card(card: CardId): void;
+  /** props for a card whose tap does `onTap`: a long press opens its help */
+  hold(card: CardId, onTap: () => void): HelpPressProps;
   relic(nextPrice: number | null): void;
   dialog: React.ReactNode;
 }
@@ -60,8 +67,10 @@ export function useVpHelp(): VpHelp {
   const t = useVpT();
   const lang = useLang();
   const { show, dialog } = useCardHelp();
+  const press = useHelpPress();
   return {
     card: (card) => show(vpCardHelp(t, lang, card)),
+    hold: (card, onTap) => press(() => show(vpCardHelp(t, lang, card)), onTap),
     relic: (price) => show(relicHelp(t, lang, price)),
     dialog,
   };
