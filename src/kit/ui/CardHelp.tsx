@@ -64,11 +64,23 @@ function OpenCardHelp({ help, onClose }: { help: CardHelpContent; onClose(): voi
   );
 }
 
-/** One dialog per screen: `show(content)` opens it; render `dialog` once. */
-export function useCardHelp(): { show(help: CardHelpContent): void; dialog: ReactNode } {
+/**
+ * One dialog per screen: `show(content)` opens it; `hold(content, tap)` gives the props of a card
+ * whose tap does `tap` (a long press opens the help); render `dialog` once.
+ */
+export function useCardHelp(): {
+  show(help: CardHelpContent): void;
+  hold(help: CardHelpContent, onTap: () => void): HelpPressProps;
+  dialog: ReactNode;
+} {
   const [help, setHelp] = useState<CardHelpContent | null>(null);
   const close = useCallback(() => setHelp(null), []);
-  return { show: setHelp, dialog: <CardHelpDialog help={help} onClose={close} /> };
+  const press = useHelpPress();
+  return {
+    show: setHelp,
+    hold: (content, onTap) => press(() => setHelp(content), onTap),
+    dialog: <CardHelpDialog help={help} onClose={close} />,
+  };
 }
 
 export const LONG_PRESS_MS = 500;
