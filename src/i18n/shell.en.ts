@@ -37,7 +37,7 @@ export const en = {
   moveUp: 'Move seat {n} up',
   options: 'Options',
   start: 'Start',
-  seatsLimit: { one: '{count} seat', few: '{count} seats', many: '{count} seats', other: '{count} seats' },
+  seatsLimit: { one: '{count}', other: '{count}' },
   playersRange: 'This game needs {min}–{max} seats.',
   needHuman: 'At least one seat must be a person.',
   namesUnique: 'Each seat needs its own name.',

@@ -106,9 +106,10 @@ export const en = {
   evRelicUnable: '{name}’s {card} cannot buy a relic ({total} of {price} needed), so it does its fallback.',
   evGain: '{name} gains {turnips} ({card}).',
   evChicken: 'The chicken decides the order: {names}.',
-  evSteal: '{thief} steals {turnips} from {victim} (claims {claim}).',
-  evStealBank: '{thief} steals {turnips} from {victim}, {fromBank} of them from the bank (claims {claim}).',
-  evStealNone: '{thief} finds nothing to steal from {victim} (claims {claim}).',
+  evSteal: '{thief} steals {turnips} from {victim} (the card says {claim}).',
+  evStealBank:
+    '{thief} steals {turnips} from {victim}, {fromBank} of them from the bank (the card says {claim}).',
+  evStealNone: '{thief} finds nothing to steal from {victim} (the card says {claim}).',
   evBank: '{name} banks {turnips}.',
   evBankShort: '{name} banks {turnips} of {requested} (not enough turnips or slots).',
   evUnbank: '{name} takes {turnips} out of the bank.',

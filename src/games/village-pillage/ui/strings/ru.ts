@@ -114,9 +114,10 @@ export const ru: Bilingual<typeof en>['ru'] = {
   evRelicUnable: '{name}: «{card}» не хватает на реликвию ({total} из {price}), срабатывает запасной эффект.',
   evGain: '{name} получает {turnips} («{card}»).',
   evChicken: 'Курица решает порядок: {names}.',
-  evSteal: '{thief} крадёт {turnips}, жертва — {victim} (заявлено {claim}).',
-  evStealBank: '{thief} крадёт {turnips}, из них из банка {fromBank}; жертва — {victim} (заявлено {claim}).',
-  evStealNone: '{thief} ничего не находит для кражи; жертва — {victim} (заявлено {claim}).',
+  evSteal: '{thief} крадёт {turnips}, жертва — {victim} (по карте — {claim}).',
+  evStealBank:
+    '{thief} крадёт {turnips}, из них из банка {fromBank}; жертва — {victim} (по карте — {claim}).',
+  evStealNone: '{thief} ничего не находит для кражи; жертва — {victim} (по карте — {claim}).',
   evBank: '{name} кладёт в банк {turnips}.',
   evBankShort: '{name} кладёт в банк {turnips} из {requested} (не хватает репы или места).',
   evUnbank: '{name} забирает из банка {turnips}.',
