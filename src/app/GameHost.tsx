@@ -3,7 +3,8 @@
 // seat's view, the seats, the config, dispatch, exit and rematch; the game's own settings come
 // through GameSettingsContext.
 import { useCallback, useEffect, useMemo } from 'react';
-import { useT } from '../i18n/useT';
+import { useLang, useT } from '../i18n/useT';
+import { findGame } from '../games/registry';
 import { freshSeed } from '../kit/random';
 import { useBotHold } from '../kit/botHold';
 import type { AnyScreenProps } from '../kit/game';
@@ -12,12 +13,14 @@ import { useBotDriver } from '../kit/useBotDriver';
 import { useWakeLock } from '../kit/wakeLock';
 import { getOpenGame, useSessions } from '../store/sessions';
 import { useSettings } from '../store/settings';
+import { GameMenu } from './GameMenu';
 import { useLoadedGame } from './loadGame';
 import { navigate } from './router';
 import { TableProblem } from './TableProblem';
 
 export function GameHost({ sessionId }: { sessionId: string }) {
   const t = useT();
+  const lang = useLang();
   const session = useSessions((s) => s.sessions[sessionId] ?? null);
   const loadedSessions = useSessions((s) => s.loaded);
   const open = useSessions((s) => (s.open?.id === sessionId ? s.open : null));
@@ -101,10 +104,15 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     };
     return (
       <GameSettingsContext.Provider value={gameSettings}>
+        <GameMenu
+          title={findGame(session.gameId)?.title[lang] ?? ''}
+          RulesPage={openGame.RulesPage}
+          onHome={exit}
+        />
         <Screen {...props} />
       </GameSettingsContext.Provider>
     );
-  }, [loadedSessions, session, load, open, openGame, act, exit, rematch, gameSettings, t]);
+  }, [loadedSessions, session, load, open, openGame, act, exit, rematch, gameSettings, t, lang]);
 
   return (
     <div className="game-host" data-awake={awake ? 'yes' : 'no'}>

@@ -37,7 +37,7 @@ export const en = {
   moveUp: 'Move seat {n} up',
   options: 'Options',
   start: 'Start',
-  seatsLimit: { one: '{count} seat', few: '{count} seats', many: '{count} seats', other: '{count} seats' },
+  seatsLimit: { one: '{count}', other: '{count}' },
   playersRange: 'This game needs {min}–{max} seats.',
   needHuman: 'At least one seat must be a person.',
   namesUnique: 'Each seat needs its own name.',
@@ -101,6 +101,9 @@ export const en = {
   you: 'you',
   close: 'Close',
   menu: 'Menu',
+  menuSaved: 'The game is saved as it is: Continue on the home screen opens it again.',
+  backToGame: 'Back to the game',
+  cardHelpHint: 'Press and hold a card to read what it does.',
   playersCount: 'Players',
   // shell screens
   games: 'Games',

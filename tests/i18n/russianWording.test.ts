@@ -10,6 +10,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const RU_FILES = [
   'src/i18n/shell.ru.ts',
   'src/games/saboteur/ui/strings.ru.ts',
+  'src/games/saboteur/ui/rulesText.ru.ts',
   'src/games/village-pillage/ui/strings/ru.ts',
   'src/games/rolling-village/ui/strings.ts',
 ];

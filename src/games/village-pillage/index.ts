@@ -9,7 +9,7 @@ export const villagePillage = defineGame({
   id: 'village-pillage',
   title: { ru: 'Деревня Грабёж', en: 'Village Pillage' },
   blurb: {
-    ru: 'Тайно кладите по карте каждому соседу: растите репу, стройте стены, грабьте и покупайте реликвии.',
+    ru: 'Тайно кладите по карте каждому соседу: растите репу, ставьте стражу, грабьте и покупайте реликвии.',
     en: 'Secretly play a card at each neighbour: farm turnips, wall up, raid, and buy relics.',
   },
   playersLabel: { ru: '2–6 игроков', en: '2–6 players' },

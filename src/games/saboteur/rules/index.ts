@@ -28,6 +28,7 @@ export { PATH_CARDS, PATH_CARD_IDS, ACTION_CARDS, isDeckPathCard, isActionCard, 
 export { defaultConfig, setup } from './setup';
 export { actors, legalActions, apply, outcome, illegalReason, errorCode } from './engine';
 export { view } from './view';
+export { RULES_REFERENCE } from './reference';
 export { bots, easyBot } from './bots';
 export { strongBot } from './strong-bot';
 

@@ -15,6 +15,9 @@ import { finderTeam } from './roles';
 import { ROUNDS, startRound } from './setup';
 import type { RoundEndReason, RoundSummary, State, Team } from './types';
 
+/** §10.1: nugget cards drawn when the gold is found: min(players, this) */
+export const NUGGET_DRAW_MAX = 9;
+
 /** §9: the round is over; shows roles and goals, then hands out gold. */
 export function endRound(s: State, reason: RoundEndReason): void {
   const n = s.config.players;
@@ -60,7 +63,7 @@ export function endRound(s: State, reason: RoundEndReason): void {
       // §10.1: D = min(players, 9) cards; picks counter-clockwise among gold-diggers
       summary.winners = s.roles.flatMap((r, i) => (r === 'gold-digger' ? [i] : []));
       for (const w of summary.winners) summary.payoutReasons[w] = 'digger-pick';
-      const offer = s.nuggetDeck.splice(0, Math.min(n, 9));
+      const offer = s.nuggetDeck.splice(0, Math.min(n, NUGGET_DRAW_MAX));
       const order = classicPickOrder(s.roles, s.finder as number, offer.length);
       s.lastRound = summary;
       if (!order.length) {

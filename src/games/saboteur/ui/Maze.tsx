@@ -12,6 +12,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
+import { useHelpPress } from '../../../kit/ui/CardHelp';
 import { GoalBack, PathCardFace } from './CardArt';
 import {
   CELL_H,
@@ -61,6 +62,7 @@ export function Maze(props: MazeProps) {
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const drag = useRef({ moved: false, startX: 0, startY: 0 });
   const doorLetters = useMemo(() => ({ green: t('door-letter-green'), blue: t('door-letter-blue') }), [t]);
+  const press = useHelpPress();
 
   const allCells = useMemo(
     () => [{ x: 0, y: 0 }, ...placed, ...goals, ...spots, ...otherWay, ...targets],
@@ -190,17 +192,37 @@ export function Maze(props: MazeProps) {
   const spotSet = new Set(spots.map(key));
   const otherSet = new Set(otherWay.filter((c) => !spotSet.has(key(c))).map(key));
   const at = (x: number, y: number) => `translate(${x * CELL_W} ${y * CELL_H})`;
-  const button = (x: number, y: number, label: string) =>
-    onCell
-      ? {
-          role: 'button',
-          tabIndex: 0,
-          'aria-label': label,
-          onClick: () => tap(x, y),
-          onKeyDown: keyTap(x, y),
-          onFocus: () => reveal(x, y),
-        }
-      : { 'aria-label': label, role: 'img' };
+  // a card's help: a long press where a tap chooses the cell, a tap where it does nothing else
+  const helpProps = (x: number, y: number, card?: string) =>
+    card && props.onCardHelp
+      ? press(() => props.onCardHelp?.(card), onCell ? () => tap(x, y) : undefined)
+      : null;
+  const button = (x: number, y: number, label: string, card?: string) => {
+    const help = helpProps(x, y, card);
+    if (onCell)
+      return {
+        role: 'button',
+        tabIndex: 0,
+        'aria-label': label,
+        onClick: () => tap(x, y),
+        onKeyDown: keyTap(x, y),
+        onFocus: () => reveal(x, y),
+        ...help,
+      };
+    if (help)
+      return {
+        role: 'button',
+        tabIndex: 0,
+        'aria-label': label,
+        ...help,
+        onKeyDown: (e: KeyboardEvent) => {
+          if (e.key !== 'Enter' && e.key !== ' ') return;
+          e.preventDefault();
+          props.onCardHelp?.(card ?? '');
+        },
+      };
+    return { 'aria-label': label, role: 'img' };
+  };
 
   return (
     <div className="sab-maze-wrap">
@@ -217,7 +239,10 @@ export function Maze(props: MazeProps) {
       >
         <svg width="100%" height="100%" className="sab-maze-svg">
           <g transform={`translate(${camera.tx} ${camera.ty}) scale(${camera.scale})`}>
-            <g {...button(0, 0, t('cellCard', { card: t('path-start'), x: 0, y: 0 }))} className="sab-cell">
+            <g
+              {...button(0, 0, t('cellCard', { card: t('path-start'), x: 0, y: 0 }), 'start')}
+              className="sab-cell"
+            >
               <g transform={at(0, 0)}>
                 <PathCardFace id="start" doorLetters={doorLetters} lit={litSet.has('0,0')} />
               </g>
@@ -230,7 +255,7 @@ export function Maze(props: MazeProps) {
                 <g
                   key={`p${key(p)}`}
                   className={`sab-cell${isTarget ? ' sab-target' : ''}${isChosen ? ' sab-chosen' : ''}${isRecent ? ' sab-recent' : ''}`}
-                  {...button(p.x, p.y, t('cellCard', { card: cardName(t, p.card), x: p.x, y: p.y }))}
+                  {...button(p.x, p.y, t('cellCard', { card: cardName(t, p.card), x: p.x, y: p.y }), p.card)}
                 >
                   <g transform={at(p.x, p.y)}>
                     <PathCardFace
@@ -259,7 +284,7 @@ export function Maze(props: MazeProps) {
                 <g
                   key={`g${key(g)}`}
                   className={`sab-cell${isTarget ? ' sab-target' : ''}${isChosen ? ' sab-chosen' : ''}`}
-                  {...button(g.x, g.y, label)}
+                  {...button(g.x, g.y, label, g.revealed && g.card ? g.card : 'goal')}
                 >
                   <g transform={at(g.x, g.y)}>
                     {g.revealed && g.card && flipSet.has(key(g)) ? (

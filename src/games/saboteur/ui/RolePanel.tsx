@@ -32,13 +32,24 @@ export function RoleBadge({ role, big }: { role: Role; big?: boolean }) {
   );
 }
 
-export function RolePanel({ me, seats }: { me: MyView; seats: SeatInfo[] }) {
+export function RolePanel({
+  me,
+  seats,
+  onRoleHelp,
+}: {
+  me: MyView;
+  seats: SeatInfo[];
+  /** opens the role's help (what it wins and how it scores) */
+  onRoleHelp?(role: Role): void;
+}) {
   usePrivateScreen();
   const t = useSabT();
   return (
     <div className="sab-role-panel">
       <p className="sab-kicker">{t('yourRole')}</p>
-      <RoleBadge role={me.role} big />
+      <button type="button" className="sab-role-help" onClick={() => onRoleHelp?.(me.role)}>
+        <RoleBadge role={me.role} big />
+      </button>
       <p className="sab-role-goal">{t(`goal-${me.role}` as SabKey)}</p>
       <Knowledge me={me} seats={seats} />
     </div>

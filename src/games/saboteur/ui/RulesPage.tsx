@@ -1,63 +1,96 @@
-// A short rules reference in the current language.
-import { useLang } from '../../../i18n/useT';
+// Saboteur's full rules reference, classic and Deluxe: goal, turns, laying cards, the end of a
+// round, players and roles per count, hand sizes, gold in both modes, doors, every role's
+// scoring and every card with its counts. Numbers come from the rules (RULES_REFERENCE);
+// the words from rulesText.*.ts; the tables from RulesTables.tsx.
+import { RULES_REFERENCE } from '../rules/reference';
+import { useRulesT } from './rulesText';
+import { CardTable, ClassicPlayersTable, RoleList, ShareTable, TableValueTable } from './RulesTables';
+import { useSabT } from './strings';
+import { roleName } from './words';
+import './saboteur.css';
 
-const TEXT = {
-  en: [
-    [
-      'Goal',
-      'Gold-diggers dig a tunnel from the start to the gold, one of three face-down goal cards. Hidden saboteurs try to stop them. Three rounds; the most gold wins.',
-    ],
-    [
-      'Your turn',
-      'Do one thing, then draw a card: lay a path card (it must fit its neighbours and connect to the start; it may be turned 180°), play an action card, or pass by discarding a card face down.',
-    ],
-    [
-      'Action cards',
-      'Broken tools stop a player from laying path cards until repaired. Rockfall removes a path card. The Map lets you secretly look at a goal card.',
-    ],
-    [
-      'End of a round',
-      'The round ends when the gold is reached, or when the cards run out. Gold-diggers then share nugget cards; if the gold was not reached, the saboteurs are paid.',
-    ],
-    [
-      'Deluxe',
-      'Adds green and blue teams with doors, the Boss, the Profiteer and Geologists, ladders, bridges, crystals, and the cards Theft, Hands off!, Swap your hand, Inspection, Swap your hats, Trapped! and Free at last! You may also heal (discard 2 cards to remove a card in front of you) or pass with 1–3 cards.',
-    ],
-  ],
-  ru: [
-    [
-      'Цель',
-      'Старатели прокладывают туннель от входа к золоту — одной из трёх закрытых карт цели. Тайные вредители им мешают. Три раунда; побеждает тот, у кого больше золота.',
-    ],
-    [
-      'Ваш ход',
-      'Сделайте одно действие и возьмите карту: положите карту туннеля (она должна сходиться с соседями и соединяться со входом; её можно повернуть на 180°), сыграйте карту действия или пасуйте, сбросив карту рубашкой вверх.',
-    ],
-    [
-      'Карты действий',
-      'Сломанный инструмент не даёт класть карты туннеля, пока его не починят. Обвал убирает карту туннеля. Секретная карта позволяет тайно посмотреть карту цели.',
-    ],
-    [
-      'Конец раунда',
-      'Раунд кончается, когда туннель дошёл до золота или кончились карты. Тогда старатели делят карты золота; если золото не нашли, платят вредителям.',
-    ],
-    [
-      'Делюкс',
-      'Добавляет зелёную и синюю команды с дверями, Босса, Дельца и Геологов, лестницы, мосты, кристаллы и карты «Вор», «Руки прочь», «Смена карт», «Расследование», «Смена ролей», «Ловушка» и «Освобождение». Можно лечиться (сбросить 2 карты, чтобы убрать карту перед собой) или пасовать 1–3 картами.',
-    ],
-  ],
-} as const;
+const ref = RULES_REFERENCE;
 
 export function RulesPage() {
-  const lang = useLang();
+  const r = useRulesT();
+  const t = useSabT();
+  const deluxeHand = ref.players.deluxe[0]?.hand ?? 0;
+  const deluxeTotal = ref.deluxeRoles.reduce((n, x) => n + x.count, 0);
   return (
     <div className="page sab-rules">
-      {TEXT[lang].map(([h, p]) => (
-        <section key={h}>
-          <h2>{h}</h2>
-          <p>{p}</p>
-        </section>
-      ))}
+      <section>
+        <h2>{r('h-goal')}</h2>
+        <p>{r('goal', { rounds: ref.rounds })}</p>
+      </section>
+      <section>
+        <h2>{r('h-turn')}</h2>
+        <p>{r('turnClassic')}</p>
+        <p>{r('turnDeluxe')}</p>
+      </section>
+      <section>
+        <h2>{r('h-placing')}</h2>
+        <p>{r('placing')}</p>
+      </section>
+      <section>
+        <h2>{r('h-actions')}</h2>
+        <CardTable kind="action" />
+      </section>
+      <section>
+        <h2>{r('h-end')}</h2>
+        <p>{r('end')}</p>
+      </section>
+      <section>
+        <h2>{r('h-classic')}</h2>
+        <p>{r('classicRoles')}</p>
+        <ClassicPlayersTable />
+      </section>
+      <section>
+        <h2>{r('h-classicGold')}</h2>
+        <p>{r('classicGoldFound', { max: ref.nuggetDrawMax })}</p>
+        <p>{r('classicGoldLost')}</p>
+        <ShareTable />
+        <p>
+          {r('nuggetDeck', {
+            list: ref.nuggets.map((n) => r('nuggetItem', { count: n.count, value: n.value })).join(', '),
+          })}
+        </p>
+      </section>
+      <section>
+        <h2>{r('h-deluxe')}</h2>
+        <p>
+          {r('deluxeRoles', {
+            total: deluxeTotal,
+            hand: deluxeHand,
+            aside: ref.deluxeSetAside,
+            list: ref.deluxeRoles.map((x) => `${roleName(t, x.role)} × ${x.count}`).join(', '),
+          })}
+        </p>
+      </section>
+      <section>
+        <h2>{r('h-deluxeGold')}</h2>
+        <p>{r('deluxeWinners')}</p>
+        <p>{r('deluxePay')}</p>
+        <TableValueTable />
+      </section>
+      <section>
+        <h2>{r('h-doors')}</h2>
+        <p>{r('doors')}</p>
+      </section>
+      <section>
+        <h2>{r('h-roles')}</h2>
+        <RoleList
+          roles={[
+            'gold-digger',
+            'saboteur',
+            ...ref.deluxeRoles.map((x) => x.role).filter((x) => x !== 'saboteur'),
+          ]}
+        />
+      </section>
+      <section>
+        <h2>{r('h-cards')}</h2>
+        <p>{r('cardsTotal', { classic: ref.deck.classic, deluxe: ref.deck.deluxe })}</p>
+        <CardTable kind="path" />
+      </section>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // The smaller screens: the table while others act, private results, the nugget pick, the
 // thief's choice, the end of a round and the final ranking.
 import type { ReactNode } from 'react';
-import { useT } from '../../../i18n/useT';
 import { usePrivateScreen } from '../../../kit/privacy';
 import type { SeatInfo } from '../../../kit/session';
 import { SeatBadge, SeatName } from '../../../kit/ui/SeatBadge';
@@ -14,12 +13,12 @@ import { Maze } from './Maze';
 import { RoleBadge } from './RolePanel';
 import { SeatsPanel } from './SeatsPanel';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
+import { useSabHelp } from './cardHelp';
 import { useSabT } from './strings';
 import { cardName, eventWords, goalPos } from './words';
 
-export function Header({ view, onExit, round }: { view: View; onExit(): void; round?: number }) {
+export function Header({ view, round }: { view: View; round?: number }) {
   const t = useSabT();
-  const shell = useT();
   return (
     <header className="topbar sab-topbar">
       <div className="sab-topbar-text">
@@ -32,9 +31,6 @@ export function Header({ view, onExit, round }: { view: View; onExit(): void; ro
             : `${t('roundOf', { round: view.round, rounds: view.totalRounds })} · ${t('pile', { count: view.deckSize })}`}
         </p>
       </div>
-      <button type="button" className="btn sab-exit" onClick={onExit} aria-label={shell('exit')}>
-        ✕
-      </button>
     </header>
   );
 }
@@ -64,6 +60,7 @@ export function TableView({
   seats: SeatInfo[];
   children?: ReactNode;
 }) {
+  const help = useSabHelp();
   return (
     <div className="sab-table">
       <SeatsPanel view={view} seats={seats} />
@@ -72,7 +69,9 @@ export function TableView({
         goals={view.maze.goals.map((g) => ({ ...g, peek: null }))}
         fitKey={`${view.round}`}
         recent={lastPlaced(view)}
+        onCardHelp={help.card}
       />
+      {help.dialog}
       {children}
       <RecentLog view={view} seats={seats} />
     </div>
@@ -180,9 +179,11 @@ export function RoleReveal({
   usePrivateScreen();
   const t = useSabT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const help = useSabHelp();
   const me = view.me!;
   return (
     <div className="sab-screen sab-private">
+      {help.dialog}
       <div className="page sab-private-body">
         <p className="sab-kicker">
           {seats[me.seat]?.name} · {t('roundOf', { round: view.round, rounds: view.totalRounds })}
@@ -190,7 +191,9 @@ export function RoleReveal({
         <h2 className="sab-screen-title" tabIndex={-1} ref={heading}>
           {t('yourRole')}
         </h2>
-        <RoleBadge role={me.role} big />
+        <button type="button" className="sab-role-help" onClick={() => help.role(me.role)}>
+          <RoleBadge role={me.role} big />
+        </button>
         <p className="sab-role-goal">{t(`goal-${me.role}`)}</p>
         <p className="muted">{t('roleSecret')}</p>
       </div>
@@ -215,9 +218,11 @@ export function NuggetPick({
   usePrivateScreen();
   const t = useSabT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const help = useSabHelp();
   const me = view.me!;
   return (
     <div className="sab-screen sab-private">
+      {help.dialog}
       <div className="page sab-private-body">
         <p className="sab-kicker">{seats[me.seat]?.name}</p>
         <h2 tabIndex={-1} ref={heading}>

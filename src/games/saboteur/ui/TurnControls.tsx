@@ -3,7 +3,8 @@
 // send TurnEvents; none of them decides a rule.
 import { useT } from '../../../i18n/useT';
 import type { SeatInfo } from '../../../kit/session';
-import type { ActionCardId, View } from '../rules/types';
+import type { HelpPressProps } from '../../../kit/ui/CardHelp';
+import type { ActionCardId, CardId, View } from '../rules/types';
 import { CardImage } from './CardArt';
 import { cellTargets, placeBlock, placementSpots, seatTargets } from './choices';
 import { useSabT, type SabKey } from './strings';
@@ -188,11 +189,14 @@ export function HandList({
   choice,
   onCard,
   compact,
+  hold,
 }: {
   view: View;
   choice: TurnChoice;
   onCard(index: number): void;
   compact?: boolean;
+  /** props for a hand card whose tap chooses it: a long press opens its help */
+  hold(id: CardId, onTap: () => void): HelpPressProps;
 }) {
   const t = useSabT();
   const doorLetters = { green: t('door-letter-green'), blue: t('door-letter-blue') };
@@ -207,7 +211,7 @@ export function HandList({
               type="button"
               className={`sab-hand-card${on ? ' sab-on' : ''}`}
               aria-pressed={on}
-              onClick={() => onCard(i)}
+              {...hold(c, () => onCard(i))}
             >
               <CardImage
                 id={c}

@@ -12,6 +12,7 @@ import type { Action, View } from '../rules/types';
 import { candidateCells, cellTargets, justRevealed, lastPlaced, placeBlock, placementSpots } from './choices';
 import { Maze } from './Maze';
 import { RolePanel } from './RolePanel';
+import { useSabHelp } from './cardHelp';
 import { SeatsPanel } from './SeatsPanel';
 import { useSabT, type SabKey } from './strings';
 import { HandList, TurnChoices, TurnHint } from './TurnControls';
@@ -45,6 +46,7 @@ export function TurnScreen({
 }) {
   usePrivateScreen();
   const t = useSabT();
+  const help = useSabHelp();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const me = view.me!;
   const [choice, send] = useReducer(
@@ -100,7 +102,7 @@ export function TurnScreen({
           </button>
         </div>
       )}
-      {!full && showRole && <RolePanel me={me} seats={seats} />}
+      {!full && showRole && <RolePanel me={me} seats={seats} onRoleHelp={help.role} />}
       {!full &&
         notices.map((n, i) => (
           <p key={i} className="banner sab-notice" role="note">
@@ -118,6 +120,7 @@ export function TurnScreen({
         ghost={ghost}
         chosen={use === 'rockfall' || use === 'map' ? choice.spot : null}
         onCell={(x, y) => send({ type: 'cell', x, y })}
+        onCardHelp={help.card}
         fitKey={`${view.round}:${card ?? ''}:${choice.rotated}`}
         focus={spotsNow.length ? spotsNow : allSpots.length ? allSpots : targets.length ? targets : undefined}
         recent={lastPlaced(view)}
@@ -140,8 +143,10 @@ export function TurnScreen({
           choice={choice}
           onCard={(index) => send({ type: 'card', index })}
           compact={full}
+          hold={help.hold}
         />
       </div>
+      {help.dialog}
       <ConfirmDialog
         open={confirmPass}
         message={t('confirmPass', { count: passIds(view, choice).length })}

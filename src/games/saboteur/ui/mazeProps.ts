@@ -30,6 +30,8 @@ export interface MazeProps {
   /** cells of the path that reached the gold */
   lit?: { x: number; y: number }[];
   onCell?(x: number, y: number): void;
+  /** opens a card's help: a tap where tapping does nothing else, else a long press ('goal': face down) */
+  onCardHelp?(card: string): void;
   /** changing it re-fits the camera (a new round, a new card chosen) */
   fitKey?: string;
   /** cells the first view should include at a tappable size */

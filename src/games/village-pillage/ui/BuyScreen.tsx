@@ -8,6 +8,7 @@ import { useLang, useT } from '../../../i18n/useT';
 import type { Action, View } from '../rules/types';
 import { CardFace } from './CardFace';
 import { cardName, useVpT } from './strings';
+import { useVpHelp } from './cardHelp';
 
 export function BuyScreen({
   view,
@@ -27,6 +28,7 @@ export function BuyScreen({
   const lang = useLang();
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const help = useVpHelp();
   const info = seats[seat] ?? { name: `#${seat + 1}`, colour: 0, kind: 'human' };
   const choice = view.choice?.kind === 'buy' ? view.choice : null;
   const options = choice?.options ?? [];
@@ -42,6 +44,7 @@ export function BuyScreen({
         {price === 0 ? t('buyPurposeFree') : t('buyPurpose', { price: t('turnips', { count: price }) })} ·{' '}
         {t('buyHint')}
       </p>
+      <p className="vp-muted vp-help-hint">{shell('cardHelpHint')}</p>
       <ul className="vp-hand">
         {options.map(({ card: c, index: i }) => (
           <li key={i}>
@@ -50,7 +53,7 @@ export function BuyScreen({
               className={`vp-hand-card${chosen === i ? ' vp-picked' : ''}`}
               aria-pressed={chosen === i}
               data-card={c}
-              onClick={() => setChosen(i)}
+              {...help.hold(c, () => setChosen(i))}
             >
               <CardFace card={c} />
             </button>
@@ -78,6 +81,7 @@ export function BuyScreen({
             : t('buyPurposeFree').replace(/\s*\(.*\)$/, '')}
         </button>
       </div>
+      {help.dialog}
     </section>
   );
 }

@@ -48,23 +48,31 @@ function TokenView({ tk }: { tk: Token }) {
   );
 }
 
-function cardWords(t: VpT, lang: 'ru' | 'en', card: CardId): string {
+/** The card's effect in words, one line per opposing colour (or the relic buy and its fallback). */
+export function cardEffectLines(t: VpT, card: CardId): string[] {
   const info = cardFace(card);
-  const colour = cardColourOf(card);
-  const parts: string[] = [`${cardName(card, lang)} (${t(colourKey[colour]).toLowerCase()})`];
+  const lines: string[] = [];
   const tks = (list: Token[]) => (list.length ? list.map((x) => tokenWords(t, x)).join(', ') : t('noEffect'));
   if (info.kind === 'yellow') {
-    parts.push(info.discount ? t('relicBuyDiscount') : t('relicBuy'));
-    parts.push(`${t('ifUnable')}: ${tks(info.fallback)}`);
+    lines.push(info.discount ? t('relicBuyDiscount') : t('relicBuy'));
+    lines.push(`${t('ifUnable')}: ${tks(info.fallback)}`);
   } else {
     for (const r of info.rows) {
       if (r.vs === 'any' && r.tokens.length === 0 && info.refreshGain) continue;
       const vs = r.vs === 'any' ? t('vsAny') : t('vsColour', { colour: t(colourKey[r.vs]).toLowerCase() });
-      parts.push(`${vs}: ${tks(r.tokens)}`);
+      lines.push(`${vs}: ${tks(r.tokens)}`);
     }
-    if (info.refreshGain) parts.push(t('tkRefreshGain', { n: info.refreshGain }));
+    if (info.refreshGain) lines.push(t('tkRefreshGain', { n: info.refreshGain }));
   }
-  return parts.join('; ');
+  return lines;
+}
+
+function cardWords(t: VpT, lang: 'ru' | 'en', card: CardId): string {
+  const colour = cardColourOf(card);
+  return [
+    `${cardName(card, lang)} (${t(colourKey[colour]).toLowerCase()})`,
+    ...cardEffectLines(t, card),
+  ].join('; ');
 }
 
 /** The full face: name, colour, and one line per opposing colour. */

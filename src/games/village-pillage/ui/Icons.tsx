@@ -232,20 +232,6 @@ export function SkipIcon(p: P) {
   );
 }
 
-export function HomeIcon(p: P) {
-  return (
-    <Svg {...p}>
-      <path
-        d="M3 11.5L12 4l9 7.5M6 10v10h4.5v-6h3v6H18V10"
-        stroke="currentColor"
-        strokeWidth="2"
-        fill="none"
-        strokeLinejoin="round"
-      />
-    </Svg>
-  );
-}
-
 /** One relic icon per relic needed to win, the first `count` filled. */
 export function RelicRow({ count, goal }: { count: number; goal: number }) {
   return (

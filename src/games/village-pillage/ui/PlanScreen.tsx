@@ -13,6 +13,8 @@ import { CardChip, CardFace } from './CardFace';
 import { type Picks, pickCard, clearSlot, picksComplete, planAction } from './planModel';
 import { cardName, useVpT } from './strings';
 import { TableView } from './TableView';
+import { useVpHelp } from './cardHelp';
+import { MarketRow, Neighbours } from './Neighbours';
 
 export interface PlanScreenProps {
   view: View;
@@ -39,6 +41,10 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
   const [error, setError] = useState<string | null>(null);
   const cards = choice.cards;
   const name = (s: number) => seats[s]?.name ?? `#${s + 1}`;
+  const help = useVpHelp();
+  const own = view.seats[seat];
+  // the seats the slots face: both neighbours, or the one opponent of a duel
+  const faced = own ? [...new Set([own.leftNeighbour, own.rightNeighbour])].filter((s) => s !== seat) : [];
 
   const change = (next: Picks) => {
     setHistory((h) => [...h, picks]);
@@ -103,9 +109,17 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
       {choice.front && (
         <div className="vp-current-front">
           <span className="vp-slot-label">{t('currentFront')}</span>
-          <CardChip card={choice.front} />
+          <button
+            type="button"
+            className="vp-help-btn"
+            onClick={() => choice.front && help.card(choice.front)}
+          >
+            <CardChip card={choice.front} />
+          </button>
         </div>
       )}
+
+      <Neighbours view={view} seats={seats} targets={faced} help={help} />
 
       <div className="vp-slots" role="group" aria-label={t('confirmPlan')}>
         {slots.map((slotView, k) => {
@@ -159,7 +173,7 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
                 className={`vp-hand-card${inSlot >= 0 ? ' vp-picked' : ''}`}
                 aria-pressed={inSlot >= 0}
                 data-card={h.card}
-                onClick={() => change(pickCard(picks, i))}
+                {...help.hold(h.card, () => change(pickCard(picks, i)))}
               >
                 <CardFace card={h.card} />
                 {inSlot >= 0 && <span className="vp-picked-tag">{slotLabel(slots[inSlot])}</span>}
@@ -189,10 +203,14 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
         )}
       </ul>
 
+      <MarketRow view={view} help={help} />
+      <p className="vp-muted vp-help-hint">{shell('cardHelpHint')}</p>
+
       <details className="vp-plan-table">
-        <summary>{t('neighbours')}</summary>
-        <TableView view={view} seats={seats} self={seat} />
+        <summary>{t('wholeTable')}</summary>
+        <TableView view={view} seats={seats} self={seat} help={help} />
       </details>
+      {help.dialog}
 
       <div className="bottom-bar">
         {error && (

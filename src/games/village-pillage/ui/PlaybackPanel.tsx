@@ -10,7 +10,7 @@ import { useGameSetting } from '../../../kit/gameSettings';
 import { PACE_SETTING } from '../settings';
 import type { View } from '../rules/types';
 import { FlyingTurnips } from './FlyingTurnips';
-import { HomeIcon, PauseIcon, PlayIcon, SkipIcon } from './Icons';
+import { PauseIcon, PlayIcon, SkipIcon } from './Icons';
 import { activeCards, frameMoves, revealedPlays } from './playback';
 import { useVpT } from './strings';
 import { TableView, type TableOverlay } from './TableView';
@@ -45,10 +45,9 @@ export interface PlaybackPanelProps {
   waiting?: string | null;
   /** extra buttons for this frame (e.g. a Bard owner's peek) */
   extra?: ReactNode;
-  exit(): void;
 }
 
-export function PlaybackPanel({ table, seats, pb, waiting = null, extra, exit }: PlaybackPanelProps) {
+export function PlaybackPanel({ table, seats, pb, waiting = null, extra }: PlaybackPanelProps) {
   const t = useVpT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const shell = useT();
@@ -103,15 +102,6 @@ export function PlaybackPanel({ table, seats, pb, waiting = null, extra, exit }:
           <br />
           {t('stepOf', { i: pb.index + 1, n: frames.length })}
         </span>
-        <button
-          type="button"
-          className="btn vp-icon-btn vp-home-icon"
-          onClick={exit}
-          aria-label={shell('home')}
-          title={shell('home')}
-        >
-          <HomeIcon size={22} />
-        </button>
       </div>
       <div className="vp-pb-table" ref={tableRef}>
         <TableView view={table} seats={seats} overlay={overlay} />

@@ -9,6 +9,7 @@ import { CardChip } from './CardFace';
 import { BankIcon, BuyIcon, DrawIcon, HandIcon, RelicRow, TurnipIcon } from './Icons';
 import { tableRows, type FrontEnd } from './layout';
 import { refKey, type Nums } from './playback';
+import type { VpHelp } from './cardHelp';
 import { useVpT } from './strings';
 import { sideWord } from './words';
 
@@ -35,6 +36,8 @@ export interface TableProps {
   self?: number | null;
   /** smaller version behind a handoff */
   compact?: boolean;
+  /** when given, market cards and relics are buttons that open their help */
+  help?: Pick<VpHelp, 'card' | 'relic'>;
 }
 
 function Delta({ now, before, id }: { now: number; before: number; id: string }) {
@@ -54,6 +57,7 @@ export function TableView({
   highlight = null,
   self = null,
   compact = false,
+  help,
 }: TableProps) {
   const t = useVpT();
   const shell = useT();
@@ -145,6 +149,19 @@ export function TableView({
           const before = overlay ? overlay.before[s] : nums;
           const nextPrice = nums.nextRelicPrice;
           const isBot = info.kind.startsWith('bot:');
+          const relicBody = (
+            <>
+              <RelicRow count={nums.relics} goal={view.relicsToWin} />
+              <span className="vp-price num" aria-hidden="true">
+                {nextPrice !== null ? `→${nextPrice}` : '✓'}
+              </span>
+              <span className="visually-hidden">
+                {t('relicsOf', { count: nums.relics, goal: view.relicsToWin })}
+                {', '}
+                {nextPrice !== null ? t('nextRelic', { price: nextPrice }) : t('allRelics')}
+              </span>
+            </>
+          );
           return (
             <li
               key={`v${s}`}
@@ -189,17 +206,20 @@ export function TableView({
                   </span>
                   {overlay && <Delta now={nums.bank} before={before.bank} id={overlay.frameId} />}
                 </span>
-                <span className="vp-stat vp-relics" data-stat="relics">
-                  <RelicRow count={nums.relics} goal={view.relicsToWin} />
-                  <span className="vp-price num" aria-hidden="true">
-                    {nextPrice !== null ? `→${nextPrice}` : '✓'}
+                {help && !overlay ? (
+                  <button
+                    type="button"
+                    className="vp-stat vp-relics vp-help-btn"
+                    data-stat="relics"
+                    onClick={() => help.relic(nextPrice)}
+                  >
+                    {relicBody}
+                  </button>
+                ) : (
+                  <span className="vp-stat vp-relics" data-stat="relics">
+                    {relicBody}
                   </span>
-                  <span className="visually-hidden">
-                    {t('relicsOf', { count: nums.relics, goal: view.relicsToWin })}
-                    {', '}
-                    {nextPrice !== null ? t('nextRelic', { price: nextPrice }) : t('allRelics')}
-                  </span>
-                </span>
+                )}
                 {!overlay && (
                   <span className="vp-stat vp-handsize" title={t('handCount', { count: sv.handSize })}>
                     <HandIcon size={16} />
@@ -230,9 +250,15 @@ export function TableView({
             <span className="vp-market-word">{t('market')}</span>
           </span>
           <span className="vp-market-cards">
-            {(overlay ? overlay.market : view.market).map((c, i) => (
-              <CardChip key={i} card={c} />
-            ))}
+            {(overlay ? overlay.market : view.market).map((c, i) =>
+              help && !overlay ? (
+                <button key={i} type="button" className="vp-help-btn" onClick={() => help.card(c)}>
+                  <CardChip card={c} />
+                </button>
+              ) : (
+                <CardChip key={i} card={c} />
+              ),
+            )}
             {(overlay ? overlay.market : view.market).length === 0 && (
               <span className="muted">{t('marketEmpty')}</span>
             )}

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import type { GameScreenProps } from '../../../kit/game';
 import { PrivateGate, usePassAndPlay } from '../../../kit/ui/passAndPlay';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
-import { useLang, useT } from '../../../i18n/useT';
+import { useLang } from '../../../i18n/useT';
 import { vibrate } from '../../../kit/feedback';
 import type { Action, Config, View } from '../rules/types';
 import { BardPeek } from './BardPeek';
@@ -18,18 +18,19 @@ import { useVpT } from './strings';
 import { refusal } from './words';
 import { TableView } from './TableView';
 import { usePlayback } from './usePlayback';
+import { useVpHelp } from './cardHelp';
 import './village-pillage.css';
 
 export function VillagePillageScreen(props: GameScreenProps<Config, Action, View>) {
   const { table, viewFor, seats, sessionId, dispatch } = props;
   const t = useVpT();
-  const shell = useT();
   const lang = useLang();
   const humans = useMemo(() => seats.map((s) => !s.kind.startsWith('bot:')), [seats]);
   // a Bard owner's private peek during the playback: owed until its Done; numbered so a second
   // peek by the same seat gets its own handoff
   const [peek, setPeek] = useState<{ seat: number; n: number } | null>(null);
   const pb = usePlayback(sessionId, table);
+  const help = useVpHelp();
   const screen = publicScreen(table, pb);
   const turnSeat =
     screen === null
@@ -81,9 +82,6 @@ export function VillagePillageScreen(props: GameScreenProps<Config, Action, View
         {table.mode === 'duel' ? `${t('duel')} · ` : ''}
         {t('round', { n: table.round })}
       </span>
-      <button type="button" className="btn btn-link vp-home" onClick={props.exit}>
-        {shell('home')}
-      </button>
     </header>
   );
 
@@ -173,7 +171,8 @@ export function VillagePillageScreen(props: GameScreenProps<Config, Action, View
         <div className="vp-screen">
           {live}
           {top}
-          <TableView view={table} seats={seats} />
+          <TableView view={table} seats={seats} help={help} />
+          {help.dialog}
           <div className="bottom-bar">
             <p className="vp-waiting" role="status">
               {t('waitingBots')}
@@ -210,7 +209,6 @@ export function VillagePillageScreen(props: GameScreenProps<Config, Action, View
         <div className="vp-screen">
           {live}
           <PlaybackPanel
-            exit={props.exit}
             table={table}
             seats={seats}
             pb={pb}

@@ -51,6 +51,15 @@ export const en = {
   bardSecret: 'Drawn by your Bard: only you can see it',
   exhaustedCard: 'Exhausted — not playable this round',
   neighbours: 'Your neighbours',
+  neighbourDuel: 'Your opponent',
+  wholeTable: 'The whole table',
+  helpVsIntro: 'What it does depends on the colour of the card facing it:',
+  helpNoteStarter: '{colour} · a starting card, everyone has one',
+  helpNoteMarket: '{colour} · a market card',
+  helpNoteExpansion: '{colour} · a card of the Expansion Pack',
+  relicName: 'Relic',
+  relicHelpPrice: 'Your next relic costs {price}.',
+  relicHelpDone: 'You have all {goal} relics.',
   waitingBots: 'The bots are choosing their cards…',
   nextToPlan: 'Next: {name} chooses',
   // resolution
@@ -97,9 +106,10 @@ export const en = {
   evRelicUnable: '{name}’s {card} cannot buy a relic ({total} of {price} needed), so it does its fallback.',
   evGain: '{name} gains {turnips} ({card}).',
   evChicken: 'The chicken decides the order: {names}.',
-  evSteal: '{thief} steals {turnips} from {victim} (claims {claim}).',
-  evStealBank: '{thief} steals {turnips} from {victim}, {fromBank} of them from the bank (claims {claim}).',
-  evStealNone: '{thief} finds nothing to steal from {victim} (claims {claim}).',
+  evSteal: '{thief} steals {turnips} from {victim} (the card says {claim}).',
+  evStealBank:
+    '{thief} steals {turnips} from {victim}, {fromBank} of them from the bank (the card says {claim}).',
+  evStealNone: '{thief} finds nothing to steal from {victim} (the card says {claim}).',
   evBank: '{name} banks {turnips}.',
   evBankShort: '{name} banks {turnips} of {requested} (not enough turnips or slots).',
   evUnbank: '{name} takes {turnips} out of the bank.',
@@ -160,20 +170,20 @@ export const en = {
   // rules page
   rulesTitle: 'Village Pillage: how to play',
   rulesGoal:
-    'Goal: be the first to buy three relics (sceptre, crown, throne). Relics cost 8, 9 and 10 turnips (duel: 6, 7 and 8).',
+    'Goal: be the first to buy {goal} relics (sceptre, crown, throne). Relics cost {prices} turnips (duel: {duelPrices}).',
   rulesPlan:
     'Each round every village secretly plays one card to its left neighbour and one to its right neighbour. Then all cards are turned over together.',
   rulesResolve:
     'Cards resolve by colour: green, then blue, then red, then yellow. Each card does what its row says against the colour of the card facing it. Within a colour: gains, then steals, then banks, then buys, then exhausts.',
   rulesStockpile:
-    'Turnips in the stockpile can be stolen. Turnips in the bank (at most 5 slots, duel 4) are safe from ordinary steals; a star marks a steal that reaches into the bank.',
+    'Turnips in the stockpile can be stolen. Turnips in the bank (at most {capacity} slots, duel {duelCapacity}) are safe from ordinary steals; a star marks a steal that reaches into the bank.',
   rulesYellow:
     'Yellow cards buy the next relic when you can afford it (you must); otherwise they do their fallback. Buying a market card puts it into your hand for later rounds.',
   rulesExhaust: 'An exhausted card still works this round, then sits out the whole next round.',
   rulesDuel:
     'Duel: each seat has a front card and a face-down back card. Only the fronts resolve; then each back card slides to the front and you choose a new back card.',
   rulesEnd:
-    'The game ends after the round in which someone has three relics. Several with three relics: most turnips wins; still tied: they share the win.',
+    'The game ends after the round in which someone has {goal} relics. Several with {goal} relics: most turnips wins; still tied: they share the win.',
   rulesLegend: 'Symbols on the cards',
   rulesCards: 'Every card',
   rulesStarters: 'Starting cards (everyone has these)',

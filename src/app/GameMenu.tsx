@@ -1,0 +1,93 @@
+// The way out of every game screen, handoffs and private screens included: a small menu button
+// in the top corner opens Home (the game is already saved action by action; reopening it goes
+// through a handoff again, because who unlocked a private screen is never kept) and Rules (the
+// game's rules page over the game, closed back to the very same screen: the game screen stays
+// mounted underneath, so a half-made plan stays). Both sheets are opaque modal dialogs: nothing
+// of a private screen shows through or can be reached behind them, and bots wait meanwhile.
+import { useState, type ComponentType } from 'react';
+import { useT } from '../i18n/useT';
+import { useHoldBots } from '../kit/botHold';
+import { useModalDialog } from '../kit/ui/useModalDialog';
+
+export interface GameMenuProps {
+  /** the game's title, heading the menu and the rules */
+  title: string;
+  RulesPage: ComponentType;
+  onHome(): void;
+}
+
+type Open = 'closed' | 'menu' | 'rules';
+
+export function GameMenu({ title, RulesPage, onHome }: GameMenuProps) {
+  const t = useT();
+  const [open, setOpen] = useState<Open>('closed');
+  useHoldBots(open !== 'closed');
+  const menu = useModalDialog(open === 'menu');
+  const rules = useModalDialog(open === 'rules');
+  const close = () => setOpen('closed');
+  return (
+    <>
+      <button
+        type="button"
+        className="btn game-menu-button"
+        aria-haspopup="dialog"
+        aria-label={t('menu')}
+        onClick={() => setOpen('menu')}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open === 'menu' && (
+        <dialog
+          ref={menu}
+          className="dialog game-menu"
+          aria-labelledby="game-menu-title"
+          onCancel={(e) => (e.preventDefault(), close())}
+        >
+          {open === 'menu' && (
+            <div className="game-menu-sheet">
+              <h2 id="game-menu-title">{title}</h2>
+              <p className="muted">{t('menuSaved')}</p>
+              <button type="button" className="btn btn-big" onClick={() => setOpen('rules')}>
+                {t('rules')}
+              </button>
+              <button type="button" className="btn btn-big" onClick={onHome}>
+                {t('home')}
+              </button>
+              <button type="button" className="btn btn-primary btn-big" onClick={close} autoFocus>
+                {t('backToGame')}
+              </button>
+            </div>
+          )}
+        </dialog>
+      )}
+      {open === 'rules' && (
+        <dialog
+          ref={rules}
+          className="rules-overlay"
+          aria-labelledby="rules-overlay-title"
+          onCancel={(e) => (e.preventDefault(), close())}
+        >
+          {open === 'rules' && (
+            <>
+              <header className="topbar rules-overlay-bar">
+                <h2 id="rules-overlay-title" tabIndex={-1} autoFocus>
+                  {t('rules')}: {title}
+                </h2>
+              </header>
+              <div className="rules-page">
+                <RulesPage />
+              </div>
+              <div className="bottom-bar">
+                <button type="button" className="btn btn-primary btn-big" onClick={close}>
+                  {t('backToGame')}
+                </button>
+              </div>
+            </>
+          )}
+        </dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+// What a raid decision needs, on the plan screen itself: each seat a slot faces (both
+// neighbours; in a duel the one opponent) with its stockpile (what a steal can take), its bank
+// (safe from ordinary steals), its relics and next price (will its yellow card buy?), its hand
+// size and its tired cards; then the market. Public facts from the seat's own view only.
+import type { SeatInfo } from '../../../kit/session';
+import { SeatBadge } from '../../../kit/ui/SeatBadge';
+import type { View } from '../rules/types';
+import type { VpHelp } from './cardHelp';
+import { CardChip } from './CardFace';
+import { BankIcon, HandIcon, RelicIcon, TurnipIcon } from './Icons';
+import { useVpT } from './strings';
+
+export function Neighbours({
+  view,
+  seats,
+  targets,
+  help,
+}: {
+  view: View;
+  seats: SeatInfo[];
+  /** the seats the plan's slots face, each once */
+  targets: readonly number[];
+  help: Pick<VpHelp, 'card' | 'relic'>;
+}) {
+  const t = useVpT();
+  return (
+    <section className="vp-neighbours" aria-labelledby="vp-neighbours-title">
+      <h2 id="vp-neighbours-title" className="vp-slot-label">
+        {targets.length === 1 ? t('neighbourDuel') : t('neighbours')}
+      </h2>
+      <ul>
+        {targets.map((s) => {
+          const sv = view.seats[s];
+          const info = seats[s] ?? { name: `#${s + 1}`, colour: 0 };
+          if (!sv) return null;
+          return (
+            <li key={s} className="vp-neighbour" data-seat={s} data-colour={info.colour}>
+              <span className="vp-v-name">
+                <SeatBadge seat={info} size={20} />
+                <span className="vp-v-title">{info.name}</span>
+              </span>
+              <span className="vp-v-stats">
+                <span className="vp-stat" data-stat="stockpile">
+                  <TurnipIcon size={18} />
+                  <b className="num">{sv.stockpile}</b>
+                  <span className="visually-hidden">{t('stockpile')}</span>
+                </span>
+                <span className="vp-stat" data-stat="bank">
+                  <BankIcon size={18} />
+                  <b className="num">
+                    {sv.bank}/{view.bankCapacity}
+                  </b>
+                  <span className="visually-hidden">
+                    {t('bankSlots', { bank: sv.bank, capacity: view.bankCapacity })}
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  className="vp-stat vp-help-btn"
+                  data-stat="relics"
+                  onClick={() => help.relic(sv.nextRelicPrice)}
+                >
+                  <RelicIcon size={16} filled={sv.relics > 0} />
+                  <b className="num">
+                    {sv.relics}
+                    {sv.nextRelicPrice !== null ? ` →${sv.nextRelicPrice}` : ' ✓'}
+                  </b>
+                  <span className="visually-hidden">
+                    {t('relicsOf', { count: sv.relics, goal: view.relicsToWin })}
+                    {', '}
+                    {sv.nextRelicPrice !== null
+                      ? t('nextRelic', { price: sv.nextRelicPrice })
+                      : t('allRelics')}
+                  </span>
+                </button>
+                <span className="vp-stat" data-stat="hand">
+                  <HandIcon size={16} />
+                  <b className="num">{sv.handSize}</b>
+                  <span className="visually-hidden">{t('handCount', { count: sv.handSize })}</span>
+                </span>
+                {sv.exhausted.map((c, k) => (
+                  <button key={k} type="button" className="vp-help-btn" onClick={() => help.card(c)}>
+                    <span className="vp-zz" aria-hidden="true">
+                      Zz
+                    </span>
+                    <span className="visually-hidden">{t('exhausted')}:</span>
+                    <CardChip card={c} />
+                  </button>
+                ))}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The market on the plan screen: each card opens its help. */
+export function MarketRow({ view, help }: { view: View; help: Pick<VpHelp, 'card'> }) {
+  const t = useVpT();
+  return (
+    <div className="vp-neighbours-market">
+      <span className="vp-slot-label">{t('market')}</span>
+      {view.market.length === 0 && <span className="vp-muted">{t('marketEmpty')}</span>}
+      {view.market.map((c, i) => (
+        <button key={i} type="button" className="vp-help-btn" onClick={() => help.card(c)}>
+          <CardChip card={c} />
+        </button>
+      ))}
+    </div>
+  );
+}
