@@ -4,7 +4,7 @@
 // (screens.ts), and so are the saved games' store and the service worker's registration.
 import { Suspense, useEffect } from 'react';
 import { useT } from '../i18n/useT';
-import { GAME_IDS } from '../games/registry';
+import { GAMES } from '../games/registry';
 import { useSettings } from '../store/settings';
 import { useStorageStatus } from '../store/storageStatus';
 import { HomeScreen } from './home/HomeScreen';
@@ -29,7 +29,7 @@ export function App() {
   useThemeAndLang();
   useEffect(() => {
     void useSettings.getState().load();
-    void import('../store/sessions').then((m) => m.useSessions.getState().load(GAME_IDS));
+    void import('../store/sessions').then((m) => m.useSessions.getState().load(GAMES));
     void import('../store/persistence').then((m) => m.listQuarantined());
   }, []);
   // a fault shows a message instead of a blank page; another route clears it

@@ -71,6 +71,10 @@ export const settingsSpec: StoredSpec<SettingsData> = {
 const persistence = () => import('./persistence');
 
 let saving: Promise<void> = Promise.resolve();
+/** Resolves once every settings change made so far has been written (or has failed). */
+export function settingsSaved(): Promise<void> {
+  return saving;
+}
 /** Writes the settings, in the order they changed (a failed load of the module is retried next time). */
 function save(data: SettingsData): void {
   saving = saving
