@@ -1,12 +1,25 @@
 // Listen for the install offer before anything else: Chromium may fire it before React mounts.
 // Inside another page's frame the app does not start (FramedNotice).
 import './app/pwa/installPrompt';
+// then the settings: they ask for the shell strings of the language chosen last, so that chunk
+// is fetched while React is still being evaluated
+import './store/settings';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { LANGS } from './i18n/core';
+import { currentLangReady } from './i18n/lang';
+import { loadShellStrings } from './i18n/shell';
 import { App } from './app/App';
 import { FramedNotice, isFramed } from './app/FramedNotice';
 import './app/styles.css';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>{isFramed() ? <FramedNotice /> : <App />}</StrictMode>,
-);
+const framed = isFramed();
+// the first paint waits for the strings of its language (a chunk of its own; fetched while the
+// rest of this script runs), so the other language never flashes; the framed notice shows both
+const strings = framed ? Promise.all(LANGS.map(loadShellStrings)) : currentLangReady();
+const show = () =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>{framed ? <FramedNotice /> : <App />}</StrictMode>,
+  );
+// a chunk that cannot be read still shows the app (its keys in place of words) rather than nothing
+strings.then(show, show);

@@ -5,6 +5,11 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetPersistenceForTests } from '../src/store/persistence';
 import { resetStores } from './store/resetStores';
+import { loadShellStrings } from '../src/i18n/shell';
+
+// the app fetches one language's shell strings before its first paint (main.tsx); screens
+// rendered on their own here get both, so a test may switch language at any moment
+await Promise.all([loadShellStrings('ru'), loadShellStrings('en')]);
 
 // screens are driven click by click; a busy machine (other suites running) must not time them out
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,35 +1,27 @@
 // The shell: loads stored data, applies the theme and language, and shows the route; a
 // fault in any screen (or in a game) shows a message in place of it (ErrorBoundary). Home
-// is in the first download; every other screen is its own chunk, fetched when opened.
-import { lazy, Suspense, useEffect } from 'react';
+// is in the first download; every other screen is its own chunk, fetched when opened
+// (screens.ts), and so are the saved games' store and the service worker's registration.
+import { Suspense, useEffect } from 'react';
 import { useT } from '../i18n/useT';
-import { GAME_IDS } from '../games/registry';
-import { useSessions } from '../store/sessions';
+import { GAMES } from '../games/registry';
 import { useSettings } from '../store/settings';
-import { listQuarantined } from '../store/persistence';
+import { useStorageStatus } from '../store/storageStatus';
 import { HomeScreen } from './home/HomeScreen';
 import { ErrorBoundary } from './ErrorBoundary';
-import { StorageBanner } from './StorageBanner';
-import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { href, useRoute } from './router';
+import { Overlays, Screens } from './screens';
 import { useThemeAndLang } from './useThemeAndLang';
-
-const NewGameScreen = lazy(() =>
-  import('./newGame/NewGameScreen').then((m) => ({ default: m.NewGameScreen })),
-);
-const SavedGamesScreen = lazy(() =>
-  import('./saved/SavedGamesScreen').then((m) => ({ default: m.SavedGamesScreen })),
-);
-const SettingsScreen = lazy(() =>
-  import('./settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
-);
-const RulesScreen = lazy(() => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen })));
-const MultiScreen = lazy(() => import('./multi/MultiScreen').then((m) => ({ default: m.MultiScreen })));
-const GameHost = lazy(() => import('./GameHost').then((m) => ({ default: m.GameHost })));
 
 function Loading() {
   const t = useT();
   return <output className="page route-loading">{t('loading')}</output>;
+}
+
+/** The storage banner's chunk is fetched only when there is something to say. */
+function StorageNotices() {
+  const show = useStorageStatus((s) => s.health !== 'ok' || s.quarantined.length > 0);
+  return show ? <Overlays.StorageBanner /> : null;
 }
 
 export function App() {
@@ -37,28 +29,32 @@ export function App() {
   useThemeAndLang();
   useEffect(() => {
     void useSettings.getState().load();
-    void useSessions.getState().load(GAME_IDS);
-    void listQuarantined();
+    void import('../store/sessions').then((m) => m.useSessions.getState().load(GAMES));
+    void import('../store/persistence').then((m) => m.listQuarantined());
   }, []);
   // a fault shows a message instead of a blank page; another route clears it
   const routeKey = href(route);
   return (
     <ErrorBoundary resetKey={routeKey}>
-      <StorageBanner />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <StorageNotices />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Overlays.UpdatePrompt />
+      </Suspense>
       <main id="main" className="app-main">
         <Suspense fallback={<Loading />}>
           {route.name === 'home' && <HomeScreen />}
-          {route.name === 'new' && <NewGameScreen key={route.gameId} gameId={route.gameId} />}
+          {route.name === 'new' && <Screens.NewGame key={route.gameId} gameId={route.gameId} />}
           {route.name === 'play' && (
             <ErrorBoundary resetKey={routeKey} sessionId={route.sessionId}>
-              <GameHost key={route.sessionId} sessionId={route.sessionId} />
+              <Screens.GameHost key={route.sessionId} sessionId={route.sessionId} />
             </ErrorBoundary>
           )}
-          {route.name === 'saved' && <SavedGamesScreen />}
-          {route.name === 'settings' && <SettingsScreen />}
-          {route.name === 'multi' && <MultiScreen />}
-          {route.name === 'rules' && <RulesScreen key={route.gameId} gameId={route.gameId} />}
+          {route.name === 'saved' && <Screens.SavedGames />}
+          {route.name === 'settings' && <Screens.Settings />}
+          {route.name === 'multi' && <Screens.Multi />}
+          {route.name === 'rules' && <Screens.Rules key={route.gameId} gameId={route.gameId} />}
         </Suspense>
       </main>
     </ErrorBoundary>

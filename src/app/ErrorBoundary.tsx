@@ -3,8 +3,28 @@
 // in the person's language, with Home, "download this game" (the saved session exactly as
 // stored, as JSON) and "report" (copies the error text). A game screen's boundary replaces
 // the game host, so its wake lock is released while the message shows.
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen } from './ErrorScreen';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+
+/** The message, in the person's language: its own chunk (it reads the saved games' store). */
+const ErrorScreen = lazy(() =>
+  import('./ErrorScreen').then(
+    (m) => ({ default: m.ErrorScreen }),
+    // not even that chunk can be read: the error text and a way home, in both languages
+    () => ({
+      default: ({ report }: { report: string }) => (
+        <div className="page" role="alert">
+          <pre>{report}</pre>
+          <a className="btn" href="#/" lang="ru">
+            Домой
+          </a>{' '}
+          <a className="btn" href="#/" lang="en">
+            Home
+          </a>
+        </div>
+      ),
+    }),
+  ),
+);
 
 interface Props {
   children: ReactNode;
@@ -39,11 +59,13 @@ export class ErrorBoundary extends Component<Props, State> {
     const { error, stack } = this.state;
     if (!error) return this.props.children;
     return (
-      <ErrorScreen
-        report={`${error.name}: ${error.message}\n${location.hash}\n${stack.trim()}`}
-        sessionId={this.props.sessionId}
-        onHome={() => this.setState({ error: null, stack: '' })}
-      />
+      <Suspense fallback={null}>
+        <ErrorScreen
+          report={`${error.name}: ${error.message}\n${location.hash}\n${stack.trim()}`}
+          sessionId={this.props.sessionId}
+          onHome={() => this.setState({ error: null, stack: '' })}
+        />
+      </Suspense>
     );
   }
 }

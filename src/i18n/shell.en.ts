@@ -184,6 +184,11 @@ export const en = {
   cutAndContinue: 'Cut and continue',
   damagedGame: 'Damaged game',
   damagedNote: 'It cannot be opened as it is. It is kept unchanged: download it to keep it.',
+  damagedRulesNewer:
+    'It was saved by a newer version of this game’s rules ({from}; this app has {to}). Update the app to open it.',
+  damagedRulesNoMigration:
+    'It was played under an older version of this game’s rules ({from}; now {to}), and this app cannot carry it over to the new rules.',
+  damagedRulesFailed: 'Carrying it over from rules version {from} to {to} failed.',
   brokenNote: 'Its moves no longer replay. Open it to continue from its last good move.',
   deleteKeptAside: 'Delete',
   deleteKeptAsideConfirm:

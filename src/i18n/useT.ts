@@ -1,16 +1,22 @@
 import { useMemo } from 'react';
-import { translator, type Bilingual, type Dict, type Lang, type Translator } from './core';
+import { format, translator, type Bilingual, type Dict, type Lang, type Translator } from './core';
 import { useCurrentLang } from './lang';
-import { shellStrings, type ShellKey } from './shell';
+import { shellDict, type ShellDict, type ShellKey } from './shell';
 
 export function useLang(): Lang {
   return useCurrentLang((s) => s.lang);
 }
 
+/** The shell's strings in `lang`; a key whose language is not loaded yet reads as itself. */
+export function shellTranslator(lang: Lang): Translator<ShellDict> {
+  const dict = shellDict(lang);
+  return (key, params) => (dict ? format(lang, dict[key], params) : key);
+}
+
 /** Strings of the shell. */
-export function useT(): Translator<typeof shellStrings.en> {
+export function useT(): Translator<ShellDict> {
   const lang = useLang();
-  return useMemo(() => translator(shellStrings, lang), [lang]);
+  return useMemo(() => shellTranslator(lang), [lang]);
 }
 
 /** A game's own strings: `const useVpT = makeUseT(vpStrings)`. */

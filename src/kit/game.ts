@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { Lang } from '../i18n/core';
 import type { Bot } from './bots';
 import type { GameRules, RuleError, SeatAction } from './rules';
+import type { RulesMigration } from './rulesMigration';
 import type { SeatInfo } from './session';
 
 export type Text = Record<Lang, string>;
@@ -93,6 +94,11 @@ export interface GameDefinition<Config, State, Action extends SeatAction, View, 
   seatKinds: readonly SeatKind<Kind>[];
   /** bumps when a rules change needs saved games migrated */
   rulesVersion: number;
+  /**
+   * the steps that carry a saved game from one rules version to the next, from the game's
+   * rules/migrations.ts: `() => import('./rules/migrations').then((m) => m.MIGRATIONS)`
+   */
+  migrations?: () => Promise<readonly RulesMigration[]>;
   /** settings of this game only, shown in the settings screen */
   settings?: readonly GameSetting[];
   /** false while the screens are not built: the home lists it as not yet playable */
@@ -135,6 +141,7 @@ export interface GameModule {
   maxPlayers: number;
   seatKinds: readonly SeatKind[];
   rulesVersion: number;
+  migrations?: () => Promise<readonly RulesMigration[]>;
   settings: readonly GameSetting[];
   playable: boolean;
   /** true when an unfinished game's log shows what players hide (hands, plans): export warns */
@@ -173,6 +180,7 @@ export function defineGame<Config, State, Action extends SeatAction, View, Kind 
     maxPlayers: def.players.max,
     seatKinds: def.seatKinds,
     rulesVersion: def.rulesVersion,
+    ...(def.migrations ? { migrations: def.migrations } : {}),
     settings: def.settings ?? [],
     playable: def.playable ?? true,
     hiddenInfo: def.hiddenInfo ?? false,

@@ -2,6 +2,7 @@
 // derived by replaying; snapshots are only a cache. Seats carry the shell's names, colours
 // and who plays them (a person, a bot level, or a game-specific kind such as a paper sheet).
 import type { AnyRules, SeatAction } from './rules';
+import { storedRulesVersion } from './rulesMigration';
 import { cleanName, hasProtoKey, isPlainJson, isRecord, pickInt } from './validate';
 
 export const SESSION_VERSION = 1;
@@ -26,6 +27,8 @@ export interface Session {
   updatedAt: number;
   /** true once the game has an outcome; kept so lists need no replay */
   finished: boolean;
+  /** the version of its game's rules it is played under (absent: 1; kit/rulesMigration.ts) */
+  rulesVersion?: number;
 }
 
 export function botLevel(seat: SeatInfo | undefined): string | null {
@@ -171,6 +174,7 @@ export function restoreSession(data: unknown, knownGames: readonly (string | Gam
     createdAt: pickInt(data.createdAt, 0, DATE_MAX_MS, 0),
     updatedAt: pickInt(data.updatedAt, 0, DATE_MAX_MS, 0),
     finished: data.finished === true,
+    ...(data.rulesVersion === undefined ? {} : { rulesVersion: storedRulesVersion(data) }),
   };
 }
 

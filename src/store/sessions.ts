@@ -5,6 +5,7 @@
 // ever rewritten or deleted: new games are saved beside the old ones.
 import { create } from 'zustand';
 import type { LoadedGame } from '../kit/game';
+import { RulesVersionError, type GameRulesInfo, type RulesVersionProblem } from '../kit/rulesMigration';
 import { isRuleError, RuleError, type SeatAction } from '../kit/rules';
 import { newSessionId, restoreSession, SESSION_VERSION, type SeatInfo, type Session } from '../kit/session';
 import {
@@ -20,6 +21,7 @@ import {
 import { lockGame, type GameLock, type LockState } from './gameLock';
 import { forgetDb, reportFailure, requestPersistentStorage } from './persistence';
 import { cutAt, firstBadMove, openTable, undoTable, type OpenGame } from './openTable';
+import { upgradeRules } from './rulesUpgrade';
 
 export type { OpenGame } from './openTable';
 
@@ -29,6 +31,8 @@ export interface DamagedGame {
   reason: string;
   /** the stored value as JSON text */
   text: string;
+  /** when its game's rules changed and it cannot be carried forward: why, for the screen to say */
+  problem?: RulesVersionProblem;
 }
 
 export function damagedFrom(id: string, raw: unknown, reason: string): DamagedGame {
@@ -46,10 +50,16 @@ export function damagedFrom(id: string, raw: unknown, reason: string): DamagedGa
 export function sortRecords(
   records: { id: string; raw: unknown }[],
   knownGames: readonly string[],
+  rulesProblems: ReadonlyMap<string, RulesVersionProblem> = new Map(),
 ): { sessions: Session[]; damaged: DamagedGame[] } {
   const sessions: Session[] = [];
   const damaged: DamagedGame[] = [];
   for (const { id, raw } of records) {
+    const problem = rulesProblems.get(id);
+    if (problem) {
+      damaged.push({ ...damagedFrom(id, raw, new RulesVersionError(problem).message), problem });
+      continue;
+    }
     if (isKeptAside(raw)) {
       damaged.push(damagedFrom(id, raw, raw.reason));
       continue;
@@ -77,7 +87,11 @@ interface SessionsStore {
   /** games whose log no longer replays, by id: why */
   broken: Record<string, string>;
   open: OpenGame | null;
-  load(knownGames: readonly string[]): Promise<void>;
+  /**
+   * Reads the saved games. `games` are the known games' ids, or their definitions: then a game
+   * saved under an older rules version is migrated (or listed as damaged when it cannot be).
+   */
+  load(games: readonly (string | GameRulesInfo)[]): Promise<void>;
   /** reads again after a failed or hung read */
   retryLoad(): Promise<void>;
   create(gameId: string, config: unknown, seats: SeatInfo[], seed: number): string;
@@ -104,6 +118,12 @@ export function getOpenGame(): LoadedGame | null {
 }
 let lock: GameLock | null = null;
 let knownGames: readonly string[] = [];
+let gameInfo: readonly (string | GameRulesInfo)[] = [];
+/** The rules version a new game of `gameId` is played under (absent when the game is not described). */
+function rulesVersionOf(gameId: string): { rulesVersion?: number } {
+  const g = gameInfo.find((x): x is GameRulesInfo => typeof x !== 'string' && x.id === gameId);
+  return g ? { rulesVersion: g.rulesVersion } : {};
+}
 let persistAsked = false;
 onWritten(() => {
   if (persistAsked) return;
@@ -147,12 +167,16 @@ export const useSessions = create<SessionsStore>()((set, get) => {
     open: null,
 
     async load(games) {
-      knownGames = games;
+      gameInfo = games;
+      knownGames = games.map((g) => (typeof g === 'string' ? g : g.id));
       set({ readState: 'loading' });
       try {
-        const records = await readAllGames();
-        const { sessions, damaged } = sortRecords(records, knownGames);
+        const stored = await readAllGames();
+        const { records, migrated, problems } = await upgradeRules(stored, gameInfo);
+        const { sessions, damaged } = sortRecords(records, knownGames, problems);
         noteIndexed(records.map((r) => r.id));
+        // a migrated game is written back once it restores; one that does not keeps its old record
+        for (const sess of sessions) if (migrated.includes(sess.id)) queueGameWrite(sess.id, sess);
         set((s) => {
           // games started while the read was failing or slow are kept: they are newer
           const merged: Record<string, Session> = {};
@@ -172,7 +196,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
 
     async retryLoad() {
       forgetDb();
-      await get().load(knownGames);
+      await get().load(gameInfo);
     },
 
     create(gameId, config, seats, seed) {
@@ -182,6 +206,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
         version: SESSION_VERSION,
         id,
         gameId,
+        ...rulesVersionOf(gameId),
         config,
         seed: seed >>> 0,
         actions: [],

@@ -11,7 +11,7 @@ const seats = [
 ];
 
 describe('home with a playable game', () => {
-  it('offers new game, and continue for each unfinished game but not for finished ones', () => {
+  it('offers new game, and continue for each unfinished game but not for finished ones', async () => {
     const open = useSessions.getState().create('fake', { players: 2, target: 5 }, seats, 1);
     const done = useSessions.getState().create('fake', { players: 2, target: 5 }, seats, 2);
     useSessions.setState((s) => ({
@@ -20,7 +20,8 @@ describe('home with a playable game', () => {
     render(<HomeScreen />);
     const card = screen.getByRole('heading', { name: 'Fake Game' }).closest('li') as HTMLElement;
     expect(within(card).getByRole('link', { name: 'New game' }).getAttribute('href')).toBe('#/new/fake');
-    const links = within(card).getAllByRole('link', { name: /Continue/ });
+    // the saved games' store is its own chunk: the list fills in once it is there
+    const links = await within(card).findAllByRole('link', { name: /Continue/ });
     expect(links.map((a) => a.getAttribute('href'))).toEqual([`#/play/${open}`]);
     expect(within(links[0] as HTMLElement).getAllByText('Ann')).toHaveLength(1);
   });

@@ -3,7 +3,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/registry';
-import { shellStrings } from '../../src/i18n/shell';
+import { en } from '../../src/i18n/shell.en';
+import { ru } from '../../src/i18n/shell.ru';
+
+const shellStrings = { en, ru };
 import { BASE, checkA11y, launch, newPhone } from './browser';
 
 const cases = [

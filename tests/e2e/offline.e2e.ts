@@ -6,7 +6,10 @@ import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/registry';
-import { shellStrings } from '../../src/i18n/shell';
+import { en } from '../../src/i18n/shell.en';
+import { ru } from '../../src/i18n/shell.ru';
+
+const shellStrings = { en, ru };
 import { BASE, launch, newPhone, waitForServiceWorkerControl } from './browser';
 import { DIST } from './config';
 

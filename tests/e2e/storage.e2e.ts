@@ -154,6 +154,45 @@ describe('saved games in the browser', () => {
     await ctx.close();
   });
 
+  it('migration whose read-back fails keeps the old single record; a later successful start moves it and every game opens', async () => {
+    const ctx = await phone(() => {
+      // the first read of a per-game record is the migration's read-back: it fails once
+      const get = IDBObjectStore.prototype.get;
+      IDBObjectStore.prototype.get = function (this: IDBObjectStore, key: IDBValidKey | IDBKeyRange) {
+        if (localStorage.getItem('fault:fail-readback') === '1' && String(key).startsWith('game:')) {
+          localStorage.removeItem('fault:fail-readback');
+          throw new DOMException('Connection to Indexed Database server lost', 'UnknownError');
+        }
+        return get.call(this, key);
+      } as typeof get;
+    });
+    const page = await ctx.newPage();
+    await page.goto(`${BASE}/`);
+    await idb(page, 'sessions', fixture);
+    await page.evaluate(() => localStorage.setItem('fault:fail-readback', '1'));
+    await page.reload();
+    // the read failed: the person is told, and the old record is still there, unchanged
+    await page.locator('.storage-banners [role=alert]').first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('fault:fail-readback'))).toBeNull();
+    expect(await idb(page, 'sessions')).toEqual(fixture);
+    // the next start reads every game back and only then lets the old record go
+    await page.goto(`${BASE}/#/saved`);
+    await page.reload();
+    await expect
+      .poll(() => page.locator('.saved-list:not(.saved-damaged-list) .saved-item').count(), {
+        timeout: 15_000,
+      })
+      .toBe(fixture.data.sessions.length);
+    await expect.poll(() => idb(page, 'sessions')).toBeUndefined();
+    expect(await page.locator('[data-damaged]').count()).toBe(0);
+    for (const s of fixture.data.sessions) {
+      expect(await idb(page, `game:${s.id}`)).toEqual(s);
+      await page.goto(`${BASE}/#/play/${s.id}`);
+      await page.locator('.game-host').waitFor({ timeout: 15_000 });
+    }
+    await ctx.close();
+  });
+
   it('issue 15 fault 4: an IndexedDB whose open never answers times out with a message and a retry, and a new game still starts', async () => {
     const ctx = await phone(() => {
       IDBFactory.prototype.open = function () {

@@ -4,6 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { createStore, get, set } from 'idb-keyval';
 import { flushGameWrites } from '../../src/store/gameRecords';
 import { resetPersistenceForTests, writeStored, type StoredSpec } from '../../src/store/persistence';
+import { settingsSaved } from '../../src/store/settings';
 import { resetStores } from './resetStores';
 
 export function freshStorage(): void {
@@ -19,6 +20,8 @@ export const writeRaw = (key: string, value: unknown) => set(key, value, db());
 const flushSpec: StoredSpec<null> = { key: 'test:flush', version: 1, migrations: {}, restore: () => null };
 /** Writes are queued one after another: once a later write is done, every earlier one is. */
 export const flushWrites = async (): Promise<void> => {
+  // settings reach IndexedDB through a lazily loaded module: their queue first
+  await settingsSaved();
   await flushGameWrites();
   await writeStored(flushSpec, null);
 };

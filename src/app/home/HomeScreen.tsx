@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { GAMES } from '../../games/registry';
 import { useT } from '../../i18n/useT';
 import type { Session } from '../../kit/session';
-import { useSessions } from '../../store/sessions';
 import { InstallButton } from '../pwa/InstallButton';
 import { href } from '../router';
 import { GameCard } from './GameCard';
+import { useSavedSessions } from './useSavedSessions';
 
 function unfinishedByGame(sessions: Record<string, Session>): Map<string, Session[]> {
   const byGame = new Map<string, Session[]>();
@@ -20,7 +20,7 @@ function unfinishedByGame(sessions: Record<string, Session>): Map<string, Sessio
 
 export function HomeScreen() {
   const t = useT();
-  const sessions = useSessions((s) => s.sessions);
+  const sessions = useSavedSessions();
   const unfinished = useMemo(() => unfinishedByGame(sessions), [sessions]);
   return (
     <div className="home">

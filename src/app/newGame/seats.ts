@@ -2,7 +2,9 @@
 // (add, remove, reorder, colour), and the checks that must pass before a game starts.
 import type { SeatKind } from '../../kit/game';
 import type { SeatInfo } from '../../kit/session';
-import { shellStrings } from '../../i18n/shell';
+// both languages' made-up names are recognised, whichever the screen is in (a lazy chunk)
+import { en } from '../../i18n/shell.en';
+import { ru } from '../../i18n/shell.ru';
 import { SEAT_COLOURS, type RosterEntry } from '../../store/settings';
 import { cleanName } from '../../kit/validate';
 
@@ -24,7 +26,7 @@ export type SeatProblem =
 
 let nextKey = 1;
 
-const placeholderPatterns = [shellStrings.en.playerN, shellStrings.ru.playerN].map(
+const placeholderPatterns = [en.playerN, ru.playerN].map(
   (template) =>
     new RegExp(
       '^' +

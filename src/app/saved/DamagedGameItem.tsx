@@ -1,8 +1,15 @@
 // A saved game that cannot be opened as it is: kept unchanged, offered for download and for
 // deletion after a confirmation.
-import { useT } from '../../i18n/useT';
+import { useT, type ShellKey } from '../../i18n/useT';
+import type { RulesVersionProblem } from '../../kit/rulesMigration';
 import type { DamagedGame } from '../../store/sessions';
 import { downloadText } from './download';
+
+const RULES_PROBLEM: Record<RulesVersionProblem['code'], ShellKey> = {
+  'rules-newer': 'damagedRulesNewer',
+  'rules-no-migration': 'damagedRulesNoMigration',
+  'rules-migration-failed': 'damagedRulesFailed',
+};
 
 export function DamagedGameItem({ item, onDelete }: { item: DamagedGame; onDelete(): void }) {
   const t = useT();
@@ -14,6 +21,9 @@ export function DamagedGameItem({ item, onDelete }: { item: DamagedGame; onDelet
         {t('damagedGame')}
       </h2>
       <p className="muted">{t('damagedNote')}</p>
+      {item.problem && (
+        <p>{t(RULES_PROBLEM[item.problem.code], { from: item.problem.from, to: item.problem.to })}</p>
+      )}
       <p className="banner-detail">{item.reason}</p>
       <div className="btn-row">
         <button
