@@ -52,6 +52,7 @@ export const en = {
   exhaustedCard: 'Exhausted — not playable this round',
   neighbours: 'Your neighbours',
   waitingBots: 'The bots are choosing their cards…',
+  waitingPeople: 'Waiting for the others to choose their cards…',
   nextToPlan: 'Next: {name} chooses',
   // resolution
   next: 'Next',

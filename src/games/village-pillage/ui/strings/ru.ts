@@ -63,6 +63,7 @@ export const ru: Bilingual<typeof en>['ru'] = {
   exhaustedCard: 'Устала — в этом раунде играть нельзя',
   neighbours: 'Ваши соседи',
   waitingBots: 'Боты выбирают карты…',
+  waitingPeople: 'Ждём, пока остальные выберут карты…',
   nextToPlan: 'Дальше выбирает: {name}',
   next: 'Дальше',
   pause: 'Пауза',
