@@ -8,7 +8,7 @@ import { findGame } from '../games/registry';
 import { freshSeed } from '../kit/random';
 import { useBotHold } from '../kit/botHold';
 import type { AnyScreenProps } from '../kit/game';
-import { GameSettingsContext, type GameSettingsValue } from '../kit/gameSettings';
+import { GameSettingsContext } from '../kit/gameSettings';
 import { useBotDriver } from '../kit/useBotDriver';
 import { useWakeLock } from '../kit/wakeLock';
 import { getOpenGame, useSessions } from '../store/sessions';
@@ -17,6 +17,9 @@ import { GameMenu } from './GameMenu';
 import { useLoadedGame } from './loadGame';
 import { navigate } from './router';
 import { TableProblem } from './TableProblem';
+import { HostNetBar } from './multi/HostNetBar';
+import { useHostNet } from './multi/useHostNet';
+import { useGameSettingsValue } from './useGameSettingsValue';
 
 export function GameHost({ sessionId }: { sessionId: string }) {
   const t = useT();
@@ -54,17 +57,9 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     const id = useSessions.getState().create(session.gameId, session.config, session.seats, freshSeed());
     navigate({ name: 'play', sessionId: id }, true);
   }, [session]);
-  const settings = useSettings();
-  const gameSettings = useMemo<GameSettingsValue>(
-    () => ({
-      get: (key) => {
-        const v = (settings as unknown as Record<string, unknown>)[key];
-        return typeof v === 'number' ? v : undefined;
-      },
-      set: (key, value) => settings.update({ [key]: value }),
-    }),
-    [settings],
-  );
+  const gameSettings = useGameSettingsValue();
+  // several phones (issue 14): guests' seats are played elsewhere; the phones get their views
+  const net = useHostNet(session, open?.state ?? null, openGame);
 
   const body = useMemo(() => {
     if (!loadedSessions) return <p className="page">{t('loading')}</p>;
@@ -95,7 +90,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     const props: AnyScreenProps = {
       table: rules.view(state, null),
       viewFor: (seat) => rules.view(state, seat),
-      seats: session.seats,
+      seats: net ? net.seatsHere : session.seats,
       config: session.config,
       sessionId: session.id,
       dispatch: act,
@@ -109,10 +104,11 @@ export function GameHost({ sessionId }: { sessionId: string }) {
           RulesPage={openGame.RulesPage}
           onHome={exit}
         />
+        {net && <HostNetBar seats={session.seats} waiting={rules.actors(state)} away={net.away} />}
         <Screen {...props} />
       </GameSettingsContext.Provider>
     );
-  }, [loadedSessions, session, load, open, openGame, act, exit, rematch, gameSettings, t, lang]);
+  }, [loadedSessions, session, load, open, openGame, act, exit, rematch, gameSettings, net, t, lang]);
 
   return (
     <div className="game-host" data-awake={awake ? 'yes' : 'no'}>

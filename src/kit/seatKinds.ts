@@ -6,3 +6,14 @@ export const PERSON_OR_BOT: readonly SeatKind<'human' | 'bot:easy' | 'bot:strong
   { id: 'bot:easy', label: { ru: 'Бот: лёгкий', en: 'Bot: easy' } },
   { id: 'bot:strong', label: { ru: 'Бот: сильный', en: 'Bot: strong' } },
 ];
+
+/**
+ * The kind a seat shows on a phone that does not play it: a person playing on another phone of
+ * a multi-phone table (issue 14). Never stored: the shell swaps it in for the screen only.
+ */
+export const REMOTE_KIND = 'remote';
+
+/** Whether this phone plays the seat: a person here (not a bot, not a person on another phone). */
+export function playsHere(seat: { kind: string } | undefined): boolean {
+  return !!seat && !seat.kind.startsWith('bot:') && seat.kind !== REMOTE_KIND;
+}

@@ -1,147 +1,126 @@
-// The multi-phone join screen: the host shows its offer code, the guest reads it and shows its
-// answer, the host reads that; then both phones say "connected" and can exchange a ping.
-// Game seats over the link come with the kit's pass-and-play controller (issue 14).
-import { useEffect, useRef, useState } from 'react';
-import { guestLink, hostLink, type Link } from '../../kit/net/peer';
-import { encodeMessage, parseGuestMessage } from '../../kit/net/protocol';
+// #/multi, several phones at one table. The host links guest phones (its offer code, their
+// answers), sees them listed, and picks a game: the new-game screen then gives seats to them.
+// A guest types its name, scans the host's code, shows its answer, and waits for the game;
+// then it plays it here (GuestGame). Links live in netHost/netGuest and outlive this screen.
+import { useState } from 'react';
+import { GAMES } from '../../games/registry';
+import { useLang } from '../../i18n/useT';
+import { useSettings } from '../../store/settings';
 import { TopBar } from '../home/TopBar';
+import { href } from '../router';
 import { ReadCode, ShowCode } from './CodeParts';
+import { GuestGame } from './GuestGame';
+import { LinkPhone } from './LinkPhone';
+import { joinHost, useGuest } from './netGuest';
+import { hostTable, useLinkedPhones } from './netHost';
 import { useMultiT } from './strings';
 import './multi.css';
 
-type Step =
-  | { name: 'choose' }
-  | { name: 'host'; code: string | null; accept?: (answer: string) => Promise<void> }
-  | { name: 'guest'; code: string | null }
-  | { name: 'connected' }
-  | { name: 'failed' };
+type Role = 'choose' | 'host' | 'guest';
 
-/** ping and pong parse the same either way; the host/guest message sets share them */
-const readPing = parseGuestMessage;
-
-function Connected({ channel }: { channel: RTCDataChannel }) {
+function HostLobby() {
   const t = useMultiT();
-  const sent = useRef(new Map<number, number>());
-  const [received, setReceived] = useState<number | null>(null);
-  const [answered, setAnswered] = useState<{ n: number; ms: number } | null>(null);
-  useEffect(() => {
-    const onMessage = (e: MessageEvent) => {
-      const parsed = readPing(e.data);
-      if (!parsed.ok) return console.warn(`[multi] dropped a message: ${parsed.error}`);
-      const msg = parsed.msg;
-      if (msg.t === 'ping') {
-        setReceived(msg.n);
-        channel.send(encodeMessage({ v: 1, t: 'pong', n: msg.n }));
-      } else if (msg.t === 'pong' && sent.current.has(msg.n)) {
-        setAnswered({ n: msg.n, ms: Math.round(performance.now() - sent.current.get(msg.n)!) });
-      }
-    };
-    channel.addEventListener('message', onMessage);
-    return () => channel.removeEventListener('message', onMessage);
-  }, [channel]);
+  const lang = useLang();
+  const phones = useLinkedPhones((s) => s.phones);
   return (
-    <section className="multi-card" aria-live="polite">
-      <h2 className="multi-connected">{t('connected')}</h2>
-      <button
-        type="button"
-        className="btn btn-primary"
-        onClick={() => {
-          const n = sent.current.size + 1;
-          sent.current.set(n, performance.now());
-          channel.send(encodeMessage({ v: 1, t: 'ping', n }));
-        }}
-      >
-        {t('ping')}
-      </button>
-      {received != null && <p data-testid="ping-received">{t('pingFrom', { n: received })}</p>}
-      {answered && <p data-testid="pong">{t('pongIn', answered)}</p>}
-    </section>
+    <>
+      <section className="multi-card" aria-labelledby="phones-title">
+        <h2 id="phones-title">{t('phonesTitle')}</h2>
+        {phones.length === 0 ? (
+          <p>{t('noPhones')}</p>
+        ) : (
+          <ul className="multi-phones">
+            {phones.map((p, i) => (
+              <li key={p.token} data-online={p.online ? 'yes' : 'no'}>
+                <span aria-hidden="true">{p.online ? '●' : '○'} </span>
+                {p.name || t('phoneN', { n: i + 1 })} — {p.online ? t('online') : t('offline')}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {phones.length > 0 && (
+        <section className="multi-card" aria-labelledby="games-title">
+          <h2 id="games-title">{t('chooseGame')}</h2>
+          <p className="muted">{t('chooseGameHint')}</p>
+          {GAMES.filter((g) => g.playable).map((g) => (
+            <a key={g.id} className="btn btn-primary" href={href({ name: 'new', gameId: g.id })}>
+              {g.title[lang]}
+            </a>
+          ))}
+        </section>
+      )}
+      <LinkPhone />
+    </>
+  );
+}
+
+function GuestJoin() {
+  const t = useMultiT();
+  const status = useGuest((s) => s.status);
+  const roster = useSettings((s) => s.roster);
+  const [name, setName] = useState(() => roster[0]?.name ?? '');
+  const [answer, setAnswer] = useState<string | null>(null);
+  if (status === 'lobby')
+    return (
+      <section className="multi-card" aria-live="polite">
+        <h2 className="multi-connected">{t('connected')}</h2>
+        <p>{t('waitHost')}</p>
+      </section>
+    );
+  if (answer)
+    return (
+      <>
+        <ShowCode code={answer} heading={t('guestShow')} />
+        <output>{t('connecting')}</output>
+      </>
+    );
+  return (
+    <>
+      <label className="multi-name">
+        {t('yourName')}
+        <input
+          type="text"
+          value={name}
+          maxLength={40}
+          autoComplete="off"
+          onChange={(e) => setName(e.target.value)}
+        />
+      </label>
+      <ReadCode scanLabel={t('scanHost')} onCode={async (offer) => setAnswer(await joinHost(offer, name))} />
+    </>
   );
 }
 
 export function MultiScreen() {
   const t = useMultiT();
-  const [step, setStep] = useState<Step>({ name: 'choose' });
-  const [channel, setChannel] = useState<RTCDataChannel | null>(null);
-  const link = useRef<Link | null>(null);
-  useEffect(() => () => link.current?.pc.close(), []);
+  const guest = useGuest();
+  const [role, setRole] = useState<Role>(() =>
+    guest.status !== 'idle' ? 'guest' : hostTable.phones().length > 0 ? 'host' : 'choose',
+  );
+  // a guest whose link dropped scans again; a new join remounts the join steps
+  const [joinAttempt, setJoinAttempt] = useState(0);
+  const playing = role === 'guest' && guest.game !== null && guest.state !== null;
+  const rejoining = joinAttempt > 0 && (guest.status === 'lost' || guest.status === 'linking');
 
-  function watch(l: Link) {
-    link.current = l;
-    l.pc.addEventListener('connectionstatechange', () => {
-      if (l.pc.connectionState === 'failed') setStep({ name: 'failed' });
-    });
-    void l.channel.then((ch) => {
-      setChannel(ch);
-      setStep({ name: 'connected' });
-    });
-  }
-
-  async function startHost() {
-    setStep({ name: 'host', code: null });
-    const l = await hostLink();
-    watch(l);
-    setStep({ name: 'host', code: l.code, accept: l.accept });
-  }
-
+  if (playing && !rejoining) return <GuestGame rejoin={() => setJoinAttempt((n) => n + 1)} />;
   return (
     <div className="multi">
       <TopBar title={t('title')} />
       <div className="page">
-        {step.name === 'choose' && (
+        {role === 'choose' && (
           <>
             <p>{t('intro')}</p>
-            <button type="button" className="btn btn-primary btn-big" onClick={() => void startHost()}>
+            <button type="button" className="btn btn-primary btn-big" onClick={() => setRole('host')}>
               {t('host')}
             </button>
-            <button
-              type="button"
-              className="btn btn-big"
-              onClick={() => setStep({ name: 'guest', code: null })}
-            >
+            <button type="button" className="btn btn-big" onClick={() => setRole('guest')}>
               {t('join')}
             </button>
           </>
         )}
-        {step.name === 'host' && !step.code && <output>{t('preparing')}</output>}
-        {step.name === 'host' && step.code && (
-          <>
-            <ShowCode code={step.code} heading={t('hostShow')} />
-            <ReadCode scanLabel={t('scanAnswer')} onCode={step.accept!} />
-          </>
-        )}
-        {step.name === 'guest' && !step.code && (
-          <ReadCode
-            scanLabel={t('scanHost')}
-            onCode={async (offer) => {
-              const l = await guestLink(offer);
-              watch(l);
-              setStep((s) => (s.name === 'guest' ? { name: 'guest', code: l.code } : s));
-            }}
-          />
-        )}
-        {step.name === 'guest' && step.code && (
-          <>
-            <ShowCode code={step.code} heading={t('guestShow')} />
-            <output>{t('connecting')}</output>
-          </>
-        )}
-        {step.name === 'connected' && channel && <Connected channel={channel} />}
-        {step.name === 'failed' && (
-          <>
-            <p role="alert">{t('failed')}</p>
-            <button
-              type="button"
-              className="btn"
-              onClick={() => {
-                link.current?.pc.close();
-                setStep({ name: 'choose' });
-              }}
-            >
-              {t('again')}
-            </button>
-          </>
-        )}
+        {role === 'host' && <HostLobby />}
+        {role === 'guest' && <GuestJoin key={joinAttempt} />}
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ import {
   clampSeatCount,
   defaultSeatCount,
   defaultSeats,
+  isPlaceholderName,
   moveSeat,
   placeRecentName,
   removeSeat,
@@ -28,6 +29,8 @@ import {
   type SeatProblem,
 } from './seats';
 import { SeatRow } from './SeatRow';
+import { saveAssignment, useLinkedPhones } from '../multi/netHost';
+import { useMultiT } from '../multi/strings';
 
 function limitsOf(module: GameModule, game: LoadedGame, config: unknown): SeatLimits {
   return game.seatLimits?.(config) ?? { min: module.minPlayers, max: module.maxPlayers };
@@ -59,6 +62,29 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
     }
     return { seats, config };
   });
+
+  // several phones (issue 14): seat key → the guest phone playing it (none: this phone)
+  const multi = useMultiT();
+  const linked = useLinkedPhones((s) => s.phones);
+  const [phoneOf, setPhoneOf] = useState<Record<number, string>>({});
+  const phoneChoices = linked.map((p, i) => {
+    const label = multi('phoneOf', { name: p.name || multi('phoneN', { n: i + 1 }) });
+    return { token: p.token, label: p.online ? label : `${label} (${multi('offline')})` };
+  });
+  const onPhoneOf = (seat: SeatDraft) => phoneOf[seat.key] ?? null;
+  const givePhone = (i: number, token: string | null) => {
+    const seat = seats[i];
+    if (!seat) return;
+    setPhoneOf((m) => {
+      const next = { ...m };
+      if (token) next[seat.key] = token;
+      else delete next[seat.key];
+      return next;
+    });
+    const phoneName = linked.find((p) => p.token === token)?.name;
+    if (phoneName && isPlaceholderName(seat.name) && !seats.some((s) => s.name === phoneName))
+      changeSeats(updateSeat(seats, i, { name: phoneName }));
+  };
 
   const limits = limitsOf(module, game, config);
   const lang = useSettings((s) => s.lang);
@@ -93,6 +119,12 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
     const infos: SeatInfo[] = toSeatInfos(seats);
     useSettings.getState().remember(rosterEntriesOf(infos));
     const id = useSessions.getState().create(module.id, config, infos, freshSeed());
+    const phoneOfSeat = seats.map((s) => (s.kind.startsWith('bot:') ? null : onPhoneOf(s)));
+    if (phoneOfSeat.some((p) => p !== null))
+      saveAssignment(id, {
+        phoneOfSeat,
+        names: Object.fromEntries(linked.map((p) => [p.token, p.name])),
+      });
     navigate({ name: 'play', sessionId: id });
   };
 
@@ -119,6 +151,10 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
                 onColour={(c) => changeSeats(setSeatColour(seats, i, c))}
                 onMove={(d) => changeSeats(moveSeat(seats, i, d))}
                 onRemove={() => changeSeats(removeSeat(seats, i))}
+                phones={phoneChoices}
+                phone={onPhoneOf(seat)}
+                phoneWords={{ select: multi('playsOn', { n: i + 1 }), here: multi('thisPhone') }}
+                onPhone={(token) => givePhone(i, token)}
               />
             ))}
           </ol>

@@ -20,6 +20,13 @@ export interface SeatRowProps {
   onColour(colour: number): void;
   onMove(delta: -1 | 1): void;
   onRemove(): void;
+  /** several phones (issue 14): the linked guest phones this seat can be given to */
+  phones?: readonly { token: string; label: string }[];
+  /** the select's label and its "this phone" choice, in the person's language */
+  phoneWords?: { select: string; here: string };
+  /** the guest phone playing this seat; null: this phone */
+  phone?: string | null;
+  onPhone?(token: string | null): void;
 }
 
 export function SeatRow({
@@ -33,6 +40,10 @@ export function SeatRow({
   onColour,
   onMove,
   onRemove,
+  phones = [],
+  phone = null,
+  phoneWords,
+  onPhone,
 }: SeatRowProps) {
   const t = useT();
   const lang = useLang();
@@ -132,6 +143,20 @@ export function SeatRow({
           <span aria-hidden="true">✕</span>
         </button>
       </div>
+      {phones.length > 0 && phoneWords && !seat.kind.startsWith('bot:') && (
+        <select
+          aria-label={phoneWords.select}
+          value={phone ?? ''}
+          onChange={(e) => onPhone?.(e.target.value || null)}
+        >
+          <option value="">{phoneWords.here}</option>
+          {phones.map((p) => (
+            <option key={p.token} value={p.token}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+      )}
     </li>
   );
 }

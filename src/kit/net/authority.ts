@@ -17,6 +17,35 @@ export interface AuthoritySetup {
   phoneOfSeat: (string | null)[];
 }
 
+/**
+ * Where the authority reads the state and commits an allowed action: the app's session store
+ * (which logs and saves it exactly as a move made on the host), or a replay of a log in tests.
+ */
+export interface TableSource {
+  rules: AnyRules;
+  state(): unknown;
+  /** actions in the log so far */
+  seq(): number;
+  commit(action: SeatAction): void;
+  /** by seat: the token of the guest phone holding it, or null (this phone or a bot) */
+  phoneOfSeat: readonly (string | null)[];
+}
+
+/** A source over a plain action log, replayed once and kept in step. */
+export function replaySource(setup: AuthoritySetup): TableSource {
+  let state = replay(setup.rules, setup.config, setup.seed, setup.actions);
+  return {
+    rules: setup.rules,
+    phoneOfSeat: setup.phoneOfSeat,
+    state: () => state,
+    seq: () => setup.actions.length,
+    commit(action) {
+      state = setup.rules.apply(state, action);
+      setup.actions.push(action);
+    },
+  };
+}
+
 export type Receipt =
   | { kind: 'applied'; action: SeatAction }
   | { kind: 'refused'; reason: RefuseReason; detail: string }
@@ -34,12 +63,17 @@ function canonical(v: unknown): string {
 }
 
 export class HostAuthority {
-  private state: unknown;
+  private readonly setup: TableSource;
   constructor(
-    private readonly setup: AuthoritySetup,
+    setup: AuthoritySetup | TableSource,
     private readonly log: (what: string) => void = (w) => console.warn(`[multi] ${w}`),
   ) {
-    this.state = replay(setup.rules, setup.config, setup.seed, setup.actions);
+    this.setup = 'state' in setup ? setup : replaySource(setup);
+  }
+
+  /** by seat: the phone holding it (null: the host) */
+  get phoneOfSeat(): readonly (string | null)[] {
+    return this.setup.phoneOfSeat;
   }
 
   /** the guest phones that hold a seat */
@@ -71,13 +105,18 @@ export class HostAuthority {
     const who = phone ?? 'the host';
     if (this.setup.phoneOfSeat[seat] !== phone)
       return this.refuse('not-your-seat', `${who} sent an action for seat ${seat}, not its own`);
-    if (!rules.actors(this.state).includes(seat))
+    const state = this.setup.state();
+    if (!rules.actors(state).includes(seat))
       return this.refuse('not-to-act', `${who} sent an action for seat ${seat}, which is not to act`);
     const wanted = canonical(action);
-    const legal = rules.legalActions(this.state, seat).find((a: SeatAction) => canonical(a) === wanted);
+    const legal = rules.legalActions(state, seat).find((a: SeatAction) => canonical(a) === wanted);
     if (!legal) return this.refuse('illegal', `${who} sent an illegal action for seat ${seat}`);
-    this.state = rules.apply(this.state, legal);
-    this.setup.actions.push(legal);
+    try {
+      this.setup.commit(legal);
+    } catch (e) {
+      // the host's table could not take it (e.g. the game is open in another tab): nothing changed
+      return this.refuse('not-to-act', `the host could not apply ${who}'s action: ${String(e)}`);
+    }
     return { kind: 'applied', action: legal };
   }
 
@@ -86,16 +125,33 @@ export class HostAuthority {
     return { kind: 'refused', reason, detail };
   }
 
-  /** What `phone` may see now: the table view and its own seats' views. */
-  stateFor(phone: string): HostMessage {
+  /** actions in the log so far */
+  seq(): number {
+    return this.setup.seq();
+  }
+
+  /** the state now (compared by identity: states are never mutated) */
+  current(): unknown {
+    return this.setup.state();
+  }
+
+  /** The seats to act now. */
+  waitingFor(): number[] {
+    return this.setup.rules.actors(this.setup.state());
+  }
+
+  /** What `phone` may see now: the table view and its own seats' views; `away`: offline phones. */
+  stateFor(phone: string, away: readonly string[] = []): HostMessage {
     const { rules } = this.setup;
+    const state = this.setup.state();
     return {
       v: PROTOCOL_VERSION,
       t: 'state',
-      seq: this.setup.actions.length,
-      table: rules.view(this.state, null),
-      seats: this.seatsOf(phone).map((seat) => ({ seat, view: rules.view(this.state, seat) })),
-      waitingFor: rules.actors(this.state),
+      seq: this.setup.seq(),
+      table: rules.view(state, null),
+      seats: this.seatsOf(phone).map((seat) => ({ seat, view: rules.view(state, seat) })),
+      waitingFor: rules.actors(state),
+      away: this.setup.phoneOfSeat.flatMap((p, seat) => (p !== null && away.includes(p) ? [seat] : [])),
     };
   }
 }

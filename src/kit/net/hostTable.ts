@@ -1,9 +1,11 @@
 // The host's side of a multi-phone table: one wire (data channel) per guest phone. A wire
-// must first say hello with its guest token; then it is that phone's, and a later hello with
-// the same token (a rejoin after the phone locked or dropped) takes the seat back at the
-// current state. Every applied action sends each phone its own fresh state; a refused one
-// tells only the sender why. Nothing from a wire is applied unless the authority allows it.
+// must first say hello; a phone with no token (or one this host does not know) gets a new
+// token, and a hello with a known token (a rejoin after the phone locked or dropped, or after
+// the host reopened the game) takes its seats back at the current state. While a game is
+// bound, every change sends each linked phone its own fresh state; a refused action tells only
+// the sender why. Nothing from a wire is applied unless the authority allows it.
 import type { SeatAction } from '../rules';
+import type { SeatInfo } from '../session';
 import type { HostAuthority, Receipt } from './authority';
 import { encodeMessage, parseGuestMessage, type HostMessage } from './protocol';
 
@@ -11,16 +13,89 @@ export interface Wire {
   send(text: string): void;
 }
 
+/** What a guest needs to open the same game screen: the public part of the session. */
+export interface TableInfo {
+  gameId: string;
+  sessionId: string;
+  seats: SeatInfo[];
+  config: unknown;
+}
+
+export interface PhoneEntry {
+  token: string;
+  name: string;
+  online: boolean;
+}
+
+function randomToken(): string {
+  const b = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(b);
+  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}
+
 export class HostTable {
   private wires = new Map<string, Wire>();
+  private names = new Map<string, string>();
+  private bound: { authority: HostAuthority; info: TableInfo } | null = null;
+  private listeners = new Set<() => void>();
+  /** what the last broadcast sent (the state object, the phones away), so a repeat sends nothing */
+  private lastSent: { state: unknown; away: string } | null = null;
   constructor(
-    private readonly authority: HostAuthority,
     private readonly log: (what: string) => void = (w) => console.warn(`[multi] ${w}`),
+    private readonly newToken: () => string = randomToken,
   ) {}
 
-  /** Guest phones with no open wire: the game says it waits for them. */
+  /** Every phone this host knows, in the order they joined. */
+  phones(): PhoneEntry[] {
+    return [...this.names].map(([token, name]) => ({ token, name, online: this.wires.has(token) }));
+  }
+
+  /** Phones that hold a seat of the bound game and have no open wire: the game waits for them. */
   offline(): string[] {
-    return this.authority.phones().filter((p) => !this.wires.has(p));
+    return (this.bound?.authority.phones() ?? []).filter((p) => !this.wires.has(p));
+  }
+
+  /** Remembers a phone (e.g. from a saved game's seat list) so it can rejoin with its token. */
+  know(token: string, name: string): void {
+    if (!this.names.has(token)) this.names.set(token, name);
+  }
+
+  /** Called on any change of the phones (joined, left, renamed). */
+  subscribe(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private changed(): void {
+    for (const fn of this.listeners) fn();
+  }
+
+  /** Starts serving a game: every linked phone learns which game and its seats, then its state. */
+  bind(authority: HostAuthority, info: TableInfo): void {
+    this.bound = { authority, info };
+    this.lastSent = null;
+    for (const [phone, wire] of this.wires) this.sendGame(phone, wire);
+    this.changed();
+  }
+
+  /** The host left the game screen: guests are told that the game is saved on the host. */
+  unbind(): void {
+    if (!this.bound) return;
+    this.bound = null;
+    for (const wire of this.wires.values()) wire.send(encodeMessage({ v: 1, t: 'paused' }));
+    this.changed();
+  }
+
+  isBound(sessionId: string): boolean {
+    return this.bound?.info.sessionId === sessionId;
+  }
+
+  private sendGame(phone: string, wire: Wire): void {
+    if (!this.bound) return;
+    const { authority, info } = this.bound;
+    const yours = authority.seatsOf(phone);
+    wire.send(encodeMessage({ v: 1, t: 'game', ...info, yours }));
+    wire.send(encodeMessage(authority.stateFor(phone, this.offline())));
   }
 
   /** A new connection; returns the handler for its incoming messages. */
@@ -34,19 +109,30 @@ export class HostTable {
           this.log(`dropped a message before hello: ${parsed.ok ? parsed.msg.t : parsed.error}`);
           return send({ v: 1, t: 'refused', reason: 'malformed' });
         }
-        const token = parsed.msg.token;
-        if (token === null || !this.authority.phones().includes(token)) {
-          this.log('a hello with an unknown guest token');
-          return send({ v: 1, t: 'refused', reason: 'unknown-guest' });
-        }
-        phone = token;
-        this.wires.set(token, wire);
-        send({ v: 1, t: 'welcome', token, seats: this.authority.seatsOf(token) });
-        return send(this.authority.stateFor(token));
+        const { token, name } = parsed.msg;
+        phone = token !== null && this.names.has(token) ? token : this.newToken();
+        this.names.set(phone, name.trim() || this.names.get(phone) || '');
+        const replaced = this.wires.get(phone);
+        this.wires.set(phone, wire);
+        if (replaced) this.log(`phone ${phone} rejoined on a new link`);
+        send({ v: 1, t: 'welcome', token: phone, seats: this.bound?.authority.seatsOf(phone) ?? [] });
+        this.sendGame(phone, wire);
+        // the others learn that this phone is back
+        this.broadcast(wire);
+        return this.changed();
       }
       if (this.wires.get(phone) !== wire)
         return this.log(`dropped a message from a replaced wire of ${phone}`);
-      const receipt = this.authority.receive(phone, text);
+      if (!this.bound) {
+        const parsed = parseGuestMessage(text);
+        if (parsed.ok && parsed.msg.t === 'ping') return send({ v: 1, t: 'pong', n: parsed.msg.n });
+        if (!parsed.ok || parsed.msg.t === 'action') {
+          this.log(`dropped a message from ${phone} with no game open`);
+          return send({ v: 1, t: 'refused', reason: parsed.ok ? 'not-to-act' : 'malformed' });
+        }
+        return;
+      }
+      const receipt = this.bound.authority.receive(phone, text);
       if (receipt.kind === 'refused') send({ v: 1, t: 'refused', reason: receipt.reason });
       else if (receipt.kind === 'applied') this.broadcast();
       else if (receipt.msg.t === 'ping') send({ v: 1, t: 'pong', n: receipt.msg.n });
@@ -55,17 +141,36 @@ export class HostTable {
 
   /** The wire closed (page closed, phone locked): the seat waits for a rejoin. */
   disconnect(wire: Wire): void {
-    for (const [phone, w] of this.wires) if (w === wire) this.wires.delete(phone);
+    let gone = false;
+    for (const [phone, w] of this.wires)
+      if (w === wire) {
+        this.wires.delete(phone);
+        gone = true;
+      }
+    if (!gone) return;
+    this.broadcast();
+    this.changed();
   }
 
   /** A move made on the host itself (its own seats, or a bot). */
   playLocal(action: SeatAction): Receipt {
-    const receipt = this.authority.applyLocal(action);
+    if (!this.bound) return { kind: 'refused', reason: 'not-to-act', detail: 'no game is open' };
+    const receipt = this.bound.authority.applyLocal(action);
     if (receipt.kind === 'applied') this.broadcast();
     return receipt;
   }
 
-  private broadcast(): void {
-    for (const [phone, wire] of this.wires) wire.send(encodeMessage(this.authority.stateFor(phone)));
+  /** Sends every linked phone its own state of the bound game (after any change of it). */
+  broadcast(except?: Wire): void {
+    const authority = this.bound?.authority;
+    if (!authority) return;
+    const away = this.offline();
+    const now = { state: authority.current(), away: away.join() };
+    const last = this.lastSent;
+    if (!except && last && last.state === now.state && last.away === now.away) return;
+    this.lastSent = now;
+    // a linked phone holding no seat watches the table view only
+    for (const [phone, wire] of this.wires)
+      if (wire !== except) wire.send(encodeMessage(authority.stateFor(phone, away)));
   }
 }

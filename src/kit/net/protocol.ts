@@ -2,9 +2,12 @@
 // Validated like an imported file: size, JSON, plain data (no prototype keys), version, type
 // and each field's type. A message that fails is dropped and logged by the caller, never applied.
 //   guest -> host: hello (name, token to rejoin), action (for one of its own seats), ping, pong
-//   host -> guest: welcome (token, its seats), state (table view, its own seats' views, whom the
-//                  game waits for), refused (why an action was not applied), ping, pong
+//   host -> guest: welcome (token, its seats), game (which game, its public seats and options,
+//                  the guest's seats), state (table view, its own seats' views, whom the game
+//                  waits for, seats whose phone is away), refused (why an action was not
+//                  applied), paused (the host left the game: it is saved there), ping, pong
 import type { SeatAction } from '../rules';
+import type { SeatInfo } from '../session';
 import { hasProtoKey, isPlainJson, isRecord } from '../validate';
 
 export const PROTOCOL_VERSION = 1;
@@ -23,12 +26,26 @@ export type HostMessage =
   | { v: 1; t: 'welcome'; token: string; seats: number[] }
   | {
       v: 1;
+      t: 'game';
+      gameId: string;
+      sessionId: string;
+      /** public: names, colours, kinds */
+      seats: SeatInfo[];
+      config: unknown;
+      /** the seats this guest plays */
+      yours: number[];
+    }
+  | { v: 1; t: 'paused' }
+  | {
+      v: 1;
       t: 'state';
       /** actions in the log so far */
       seq: number;
       table: unknown;
       seats: { seat: number; view: unknown }[];
       waitingFor: number[];
+      /** seats whose phone is not linked now (the game waits for it to rejoin) */
+      away: number[];
     }
   | { v: 1; t: 'refused'; reason: RefuseReason }
   | { v: 1; t: 'ping' | 'pong'; n: number };
@@ -38,6 +55,20 @@ export type Parsed<M> = { ok: true; msg: M } | { ok: false; error: string };
 const isSeat = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 64;
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 const TOKEN = /^[0-9A-Za-z_-]{8,64}$/;
+const ID = /^[0-9A-Za-z_-]{1,64}$/;
+const isSeats = (v: unknown): v is number[] => Array.isArray(v) && v.length <= 64 && v.every(isSeat);
+
+function seatInfos(v: unknown): SeatInfo[] | null {
+  if (!Array.isArray(v) || v.length > 64) return null;
+  const out: SeatInfo[] = [];
+  for (const s of v) {
+    if (!isRecord(s) || typeof s.name !== 'string' || s.name.length > 64) return null;
+    if (!Number.isInteger(s.colour) || (s.colour as number) < 0 || (s.colour as number) > 63) return null;
+    if (typeof s.kind !== 'string' || s.kind.length > 32) return null;
+    out.push({ name: s.name, colour: s.colour as number, kind: s.kind });
+  }
+  return out;
+}
 
 function envelope(text: unknown, max: number): Parsed<Record<string, unknown>> {
   if (typeof text !== 'string') return { ok: false, error: 'not text' };
@@ -97,17 +128,39 @@ export function parseHostMessage(text: unknown): Parsed<HostMessage> {
       )
         return { ok: true, msg: { v: 1, t: 'welcome', token: m.token, seats: m.seats } };
       return { ok: false, error: 'bad welcome' };
+    case 'game': {
+      const seats = seatInfos(m.seats);
+      if (
+        typeof m.gameId === 'string' &&
+        ID.test(m.gameId) &&
+        typeof m.sessionId === 'string' &&
+        ID.test(m.sessionId) &&
+        seats &&
+        'config' in m &&
+        isSeats(m.yours) &&
+        m.yours.every((s) => s < seats.length)
+      )
+        return {
+          ok: true,
+          msg: {
+            v: 1,
+            t: 'game',
+            gameId: m.gameId,
+            sessionId: m.sessionId,
+            seats,
+            config: m.config,
+            yours: m.yours,
+          },
+        };
+      return { ok: false, error: 'bad game' };
+    }
+    case 'paused':
+      return { ok: true, msg: { v: 1, t: 'paused' } };
     case 'state': {
       const seats = m.seats;
       const seatsOk =
         Array.isArray(seats) && seats.every((s) => isRecord(s) && isSeat(s.seat) && 'view' in s);
-      if (
-        isCount(m.seq) &&
-        'table' in m &&
-        seatsOk &&
-        Array.isArray(m.waitingFor) &&
-        m.waitingFor.every(isSeat)
-      )
+      if (isCount(m.seq) && 'table' in m && seatsOk && isSeats(m.waitingFor) && isSeats(m.away))
         return {
           ok: true,
           msg: {
@@ -117,6 +170,7 @@ export function parseHostMessage(text: unknown): Parsed<HostMessage> {
             table: m.table,
             seats: (seats as { seat: number; view: unknown }[]).map((s) => ({ seat: s.seat, view: s.view })),
             waitingFor: m.waitingFor,
+            away: m.away,
           },
         };
       return { ok: false, error: 'bad state' };

@@ -4,13 +4,15 @@
 // ("I am <name>") in front of every private one, holds the bots while an owed screen is up,
 // and names the next holder for the "Done — hand the phone to <next>" button. Who has unlocked
 // what lives in React state only, so a reload always reopens at a handoff. With a single
-// person at the table (the others bots) there is nobody to hide from: no handoff.
+// person at the table (the others bots, or people on their own phones) there is nobody to hide
+// from: no handoff.
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { useHoldBots } from '../botHold';
 import { usePrivateScreen } from '../privacy';
 import type { SeatInfo } from '../session';
 import { Handoff } from './Handoff';
+import { playsHere } from '../seatKinds';
 
 export interface Step<T = unknown> {
   /** unique per screen; a new key means a fresh handoff (a turn's key changes after every action) */
@@ -49,7 +51,7 @@ export interface PassAndPlay<T> {
 }
 
 function humanCount(seats: readonly SeatInfo[]): number {
-  return seats.filter((s) => !s.kind.startsWith('bot:')).length;
+  return seats.filter(playsHere).length;
 }
 
 /** The pure part: which step is up, given what was acknowledged. */

@@ -31,7 +31,15 @@ function setup() {
     { rules: saboteur, config, seed: 11, actions, phoneOfSeat: [A, B, null] },
     () => {},
   );
-  const table = new HostTable(authority, () => {});
+  let n = 0;
+  const table = new HostTable(
+    () => {},
+    () => `new-token-${++n}`,
+  );
+  table.know(A, 'Ann');
+  table.know(B, 'Boris');
+  const seats = ['Ann', 'Boris', 'Vera'].map((name, colour) => ({ name, colour, kind: 'human' }));
+  table.bind(authority, { gameId: 'saboteur', sessionId: 'session-1', seats, config });
   const state = () => replay(saboteur, config, 11, actions) as State;
   return { table, actions, state };
 }
@@ -40,16 +48,33 @@ const hello = (token: string | null) => encodeMessage({ v: 1, t: 'hello', name: 
 const act = (action: SeatAction) => encodeMessage({ v: 1, t: 'action', action });
 
 describe('HostTable (Saboteur, 3 seats: phone A, phone B, the host)', () => {
-  it('welcomes a known token with its seats and the current state; refuses unknown tokens', () => {
+  it('welcomes a known token with its seats, the game and the current state; a new phone gets a new token and no seat', () => {
     const { table } = setup();
     const a = wire();
     table.connect(a)(hello(A));
-    expect(a.got.map((m) => m.t)).toEqual(['welcome', 'state']);
+    expect(a.got.map((m) => m.t)).toEqual(['welcome', 'game', 'state']);
     expect(a.got[0]).toEqual({ v: 1, t: 'welcome', token: A, seats: [0] });
+    expect(a.got[1]).toMatchObject({ t: 'game', gameId: 'saboteur', sessionId: 'session-1', yours: [0] });
     const stranger = wire();
     table.connect(stranger)(hello('someone-else-1'));
-    expect(stranger.got).toEqual([{ v: 1, t: 'refused', reason: 'unknown-guest' }]);
+    expect(stranger.got[0]).toEqual({ v: 1, t: 'welcome', token: 'new-token-1', seats: [] });
+    const watch = stranger.got.at(-1)!;
+    if (watch.t !== 'state') throw new Error('expected a state');
+    expect(watch.seats).toEqual([]);
     expect(table.offline()).toEqual([B]);
+  });
+
+  it('a phone that left the game screen is told the game is paused, and its actions are refused', () => {
+    const { table, actions, state } = setup();
+    const a = wire();
+    const fromA = table.connect(a);
+    fromA(hello(A));
+    const legal = saboteur.legalActions(state(), 0)[0];
+    table.unbind();
+    expect(a.got.at(-1)).toEqual({ v: 1, t: 'paused' });
+    fromA(act(legal));
+    expect(a.got.at(-1)).toEqual({ v: 1, t: 'refused', reason: 'not-to-act' });
+    expect(actions).toEqual([]);
   });
 
   it('applies nothing a wire sends before its hello', () => {
@@ -70,7 +95,9 @@ describe('HostTable (Saboteur, 3 seats: phone A, phone B, the host)', () => {
     fromB(hello(B));
     fromB(act(saboteur.legalActions(state(), 0)[0]));
     expect(b.got.at(-1)).toEqual({ v: 1, t: 'refused', reason: 'not-your-seat' });
-    expect(a.got).toHaveLength(2);
+    const before = a.got.length;
+    expect(b.got.filter((m) => m.t === 'refused')).toHaveLength(1);
+    expect(a.got.slice(before)).toEqual([]);
     fromA(act(saboteur.legalActions(state(), 0)[0]));
     expect(actions).toHaveLength(1);
     for (const [w, seat] of [
@@ -101,6 +128,7 @@ describe('HostTable (Saboteur, 3 seats: phone A, phone B, the host)', () => {
     if (last.t !== 'state') throw new Error('expected a state');
     expect(last.seq).toBe(1);
     expect(last.seats).toEqual([{ seat: 0, view: saboteur.view(state(), 0) }]);
+    expect(last.away).toEqual([1]);
     expect(table.offline()).toEqual([B]);
   });
 });

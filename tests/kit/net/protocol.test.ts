@@ -17,7 +17,18 @@ describe('multi-phone protocol v1 (issue 14: versioned, validated like an import
         table: { round: 1 },
         seats: [{ seat: 1, view: { me: 1 } }],
         waitingFor: [0],
+        away: [2],
       },
+      {
+        v: 1,
+        t: 'game',
+        gameId: 'saboteur',
+        sessionId: 'a1b2-c3',
+        seats: [{ name: 'Аня', colour: 0, kind: 'human' }],
+        config: { mode: 'classic' },
+        yours: [0],
+      },
+      { v: 1, t: 'paused' },
       { v: 1, t: 'refused', reason: 'not-your-seat' },
       { v: 1, t: 'ping', n: 4 },
     ];
@@ -31,6 +42,18 @@ describe('multi-phone protocol v1 (issue 14: versioned, validated like an import
       { v: 1, t: 'state', seq: 1, table: {}, seats: [{ seat: 'x', view: {} }], waitingFor: [] },
       { v: 1, t: 'welcome', token: 'short', seats: [] },
       { v: 1, t: 'refused', reason: 'because' },
+      { v: 1, t: 'state', seq: 1, table: {}, seats: [], waitingFor: [] },
+      { v: 1, t: 'game', gameId: '../x', sessionId: 's', seats: [], config: {}, yours: [] },
+      { v: 1, t: 'game', gameId: 'vp', sessionId: 's', seats: [], config: {}, yours: [0] },
+      {
+        v: 1,
+        t: 'game',
+        gameId: 'vp',
+        sessionId: 's',
+        seats: [{ name: 1, colour: 0, kind: 'human' }],
+        config: {},
+        yours: [],
+      },
     ])
       expect(parseHostMessage(JSON.stringify(m)).ok).toBe(false);
   });

@@ -4,7 +4,7 @@
 // reload reopens at the handoff.
 import { useCallback, useMemo, useState } from 'react';
 import type { GameScreenProps } from '../../../kit/game';
-import { botLevel } from '../../../kit/session';
+import { playsHere } from '../../../kit/seatKinds';
 import { PrivateGate, usePassAndPlay } from '../../../kit/ui/passAndPlay';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
 import { useT } from '../../../i18n/useT';
@@ -35,7 +35,7 @@ export function SaboteurScreen({
 }: GameScreenProps<Config, Action, View>) {
   const t = useSabT();
   const shell = useT();
-  const isHuman = useCallback((s: number) => botLevel(seats[s]) === null, [seats]);
+  const isHuman = useCallback((s: number) => playsHere(seats[s]), [seats]);
   const [mount] = useState<Mount>(() => initialMount(table));
   // the full-screen board stays on from one turn to the next once somebody chose it
   const [fullBoard, setFullBoard] = useState(false);

@@ -8,6 +8,7 @@ import { PrivateGate, usePassAndPlay } from '../../../kit/ui/passAndPlay';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
 import { useLang } from '../../../i18n/useT';
 import { vibrate } from '../../../kit/feedback';
+import { playsHere } from '../../../kit/seatKinds';
 import type { Action, Config, View } from '../rules/types';
 import { BardPeek } from './BardPeek';
 import { BuyScreen } from './BuyScreen';
@@ -25,7 +26,7 @@ export function VillagePillageScreen(props: GameScreenProps<Config, Action, View
   const { table, viewFor, seats, sessionId, dispatch } = props;
   const t = useVpT();
   const lang = useLang();
-  const humans = useMemo(() => seats.map((s) => !s.kind.startsWith('bot:')), [seats]);
+  const humans = useMemo(() => seats.map(playsHere), [seats]);
   // a Bard owner's private peek during the playback: owed until its Done; numbered so a second
   // peek by the same seat gets its own handoff
   const [peek, setPeek] = useState<{ seat: number; n: number } | null>(null);
@@ -175,7 +176,9 @@ export function VillagePillageScreen(props: GameScreenProps<Config, Action, View
           {help.dialog}
           <div className="bottom-bar">
             <p className="vp-waiting" role="status">
-              {t('waitingBots')}
+              {table.toAct.every((s) => seats[s]?.kind.startsWith('bot:'))
+                ? t('waitingBots')
+                : t('waitingPeople')}
             </p>
           </div>
         </div>

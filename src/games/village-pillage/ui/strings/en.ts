@@ -61,6 +61,7 @@ export const en = {
   relicHelpPrice: 'Your next relic costs {price}.',
   relicHelpDone: 'You have all {goal} relics.',
   waitingBots: 'The bots are choosing their cards…',
+  waitingPeople: 'Waiting for the others to choose their cards…',
   nextToPlan: 'Next: {name} chooses',
   // resolution
   next: 'Next',

@@ -72,6 +72,7 @@ export const ru: Bilingual<typeof en>['ru'] = {
   relicHelpPrice: 'Следующая реликвия стоит {price}.',
   relicHelpDone: 'Все реликвии ({goal}) уже куплены.',
   waitingBots: 'Боты выбирают карты…',
+  waitingPeople: 'Ждём, пока остальные выберут карты…',
   nextToPlan: 'Дальше выбирает: {name}',
   next: 'Дальше',
   pause: 'Пауза',

@@ -1,0 +1,91 @@
+// A guest phone plays the host's game: the same game screen, fed from what the host sent (the
+// table view and this phone's own seats' views). Its actions go to the host, which applies them
+// or says why not. Seats of other phones look like seats played elsewhere, so the screen shows
+// no private screen of theirs; with one seat here there is no handoff (the phone is its owner's),
+// with several they hand off among themselves as on one phone.
+import { useMemo } from 'react';
+import type { AnyScreenProps } from '../../kit/game';
+import { GameSettingsContext } from '../../kit/gameSettings';
+import { RuleError } from '../../kit/rules';
+import { REMOTE_KIND } from '../../kit/seatKinds';
+import { useT } from '../../i18n/useT';
+import { useLoadedGame } from '../loadGame';
+import { navigate } from '../router';
+import { useGameSettingsValue } from '../useGameSettingsValue';
+import { leaveHost, sendAction, useGuest } from './netGuest';
+import { useMultiT } from './strings';
+import { WaitingBar } from './WaitingBar';
+
+export function GuestGame({ rejoin }: { rejoin(): void }) {
+  const t = useMultiT();
+  const shell = useT();
+  const { game: info, state, status, refused } = useGuest();
+  const load = useLoadedGame(info?.gameId ?? null);
+  const gameSettings = useGameSettingsValue();
+  const game = load.status === 'ready' ? load.game : null;
+
+  const props = useMemo<AnyScreenProps | null>(() => {
+    if (!info || !state) return null;
+    const yours = info.yours;
+    return {
+      table: state.table,
+      viewFor: (seat) => state.seats.find((s) => s.seat === seat)?.view ?? state.table,
+      seats: info.seats.map((s, i) =>
+        yours.includes(i) || s.kind.startsWith('bot:') ? s : { ...s, kind: REMOTE_KIND },
+      ),
+      config: info.config,
+      sessionId: info.sessionId,
+      dispatch: (action) => {
+        if (!yours.includes(action.seat)) return new RuleError('not-your-seat');
+        return sendAction(action) ? null : new RuleError('no-link');
+      },
+      exit: () => navigate({ name: 'home' }),
+      rematch: () => {},
+    };
+  }, [info, state]);
+
+  if (!info) return null;
+  if (load.status === 'error')
+    return (
+      <div className="page" role="alert">
+        <p>{shell('loadFailed')}</p>
+        <button type="button" className="btn btn-primary" onClick={load.retry}>
+          {shell('retry')}
+        </button>
+      </div>
+    );
+  if (!game || !props) return <output className="page">{shell('loading')}</output>;
+  const Screen = game.Screen;
+  const over = game.rules && state?.waitingFor.length === 0;
+  return (
+    <div className="game-host net-guest" data-status={status}>
+      <WaitingBar seats={info.seats} waiting={state?.waitingFor ?? []} away={state?.away ?? []}>
+        {info.yours.length === 0 && <p>{t('watching')}</p>}
+        {over && <p>{t('nextByHost')}</p>}
+        {refused && (
+          <p className="error-text" role="alert">
+            {t(`refused-${refused}`)}
+          </p>
+        )}
+      </WaitingBar>
+      {(status === 'lost' || status === 'paused') && (
+        <div className="banner net-lost" role="alert">
+          <p>{status === 'lost' ? t('lost') : t('paused')}</p>
+          {status === 'lost' && (
+            <button type="button" className="btn btn-primary" onClick={rejoin}>
+              {t('joinAgain')}
+            </button>
+          )}
+          <button type="button" className="btn" onClick={leaveHost}>
+            {t('leave')}
+          </button>
+        </div>
+      )}
+      <div inert={status === 'lost' || status === 'paused' ? true : undefined}>
+        <GameSettingsContext.Provider value={gameSettings}>
+          <Screen {...props} />
+        </GameSettingsContext.Provider>
+      </div>
+    </div>
+  );
+}

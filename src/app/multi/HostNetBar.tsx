@@ -1,0 +1,37 @@
+// Above the game on the host phone of a multi-phone table: whom the game waits for, and, when a
+// guest phone dropped off, the code to link it again (it scans and gets its seats back).
+import { lazy, Suspense, useState } from 'react';
+import type { SeatInfo } from '../../kit/session';
+import { useMultiT } from './strings';
+import { WaitingBar } from './WaitingBar';
+
+const LinkPhone = lazy(() => import('./LinkPhone').then((m) => ({ default: m.LinkPhone })));
+
+export function HostNetBar({
+  seats,
+  waiting,
+  away,
+}: {
+  seats: readonly SeatInfo[];
+  waiting: readonly number[];
+  away: readonly number[];
+}) {
+  const t = useMultiT();
+  const [linking, setLinking] = useState(false);
+  return (
+    <WaitingBar seats={seats} waiting={waiting} away={away}>
+      {(away.length > 0 || linking) && (
+        <button type="button" className="btn" aria-expanded={linking} onClick={() => setLinking((l) => !l)}>
+          {linking ? t('backToGame') : t('relink')}
+        </button>
+      )}
+      {linking && (
+        <div className="net-link">
+          <Suspense fallback={<output>{t('preparing')}</output>}>
+            <LinkPhone />
+          </Suspense>
+        </div>
+      )}
+    </WaitingBar>
+  );
+}

@@ -1,0 +1,41 @@
+// Whom the game waits for, on every phone of a multi-phone table: the seats to act, and for a
+// seat whose phone dropped off, that it is not linked (the game waits for it to scan again).
+import type { ReactNode } from 'react';
+import type { SeatInfo } from '../../kit/session';
+import { useMultiT } from './strings';
+import './net.css';
+
+export function WaitingBar({
+  seats,
+  waiting,
+  away,
+  children,
+}: {
+  seats: readonly SeatInfo[];
+  waiting: readonly number[];
+  away: readonly number[];
+  children?: ReactNode;
+}) {
+  const t = useMultiT();
+  const names = waiting.map((s) => {
+    const name = seats[s]?.name ?? `${s + 1}`;
+    return away.includes(s) ? t('awayName', { name }) : name;
+  });
+  const awayOnly = away.filter((s) => !waiting.includes(s)).map((s) => seats[s]?.name ?? `${s + 1}`);
+  return (
+    <div className="net-bar" data-away={away.length > 0 ? 'yes' : 'no'}>
+      {names.length > 0 && (
+        <p role="status" data-testid="waiting-for">
+          {t('waitingFor', { names: names.join(', ') })}
+        </p>
+      )}
+      {awayOnly.length > 0 && (
+        <p>
+          <span aria-hidden="true">⚠ </span>
+          {awayOnly.map((name) => t('awayName', { name })).join(', ')}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Links one more guest phone to this host: makes an offer code, accepts the guest's answer,
+// and once the data channel opens hands it to the host table (and tells it when it closes).
+import { hostLink } from '../../kit/net/peer';
+import type { Wire } from '../../kit/net/hostTable';
+import { hostTable } from './netHost';
+
+export interface PendingLink {
+  code: string;
+  accept(answer: string): Promise<void>;
+  /** resolves once the guest's channel is open and handed to the host table */
+  linked: Promise<void>;
+  /** drops the link if it never opened */
+  cancel(): void;
+}
+
+export async function linkGuestPhone(): Promise<PendingLink> {
+  const link = await hostLink();
+  let open = false;
+  const linked = link.channel.then((ch) => {
+    open = true;
+    const wire: Wire = { send: (text) => ch.readyState === 'open' && ch.send(text) };
+    const receive = hostTable.connect(wire);
+    ch.addEventListener('message', (e) => receive(e.data));
+    const gone = () => hostTable.disconnect(wire);
+    ch.addEventListener('close', gone);
+    link.pc.addEventListener('connectionstatechange', () => {
+      const s = link.pc.connectionState;
+      if (s === 'failed' || s === 'closed') gone();
+    });
+  });
+  return {
+    code: link.code,
+    accept: link.accept,
+    linked,
+    cancel: () => {
+      if (!open) link.pc.close();
+    },
+  };
+}

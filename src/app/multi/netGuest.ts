@@ -1,0 +1,128 @@
+// A guest phone's side of several phones: its one link to the host, what the host last sent
+// (the game, the table view and this phone's own seats' views) and what happened to the link.
+// Everything the host sends is validated (parseHostMessage); a malformed message is dropped and
+// logged, never shown. The token from the host is kept so a rejoin gets the same seats back.
+import { create } from 'zustand';
+import { guestLink, type Link } from '../../kit/net/peer';
+import { encodeMessage, parseHostMessage, type HostMessage, type RefuseReason } from '../../kit/net/protocol';
+import type { SeatAction } from '../../kit/rules';
+
+type GameMsg = Extract<HostMessage, { t: 'game' }>;
+type StateMsg = Extract<HostMessage, { t: 'state' }>;
+
+export type GuestStatus = 'idle' | 'linking' | 'lobby' | 'playing' | 'paused' | 'lost';
+
+interface GuestStore {
+  status: GuestStatus;
+  game: GameMsg | null;
+  state: StateMsg | null;
+  refused: RefuseReason | null;
+  dropped: number;
+}
+
+const TOKEN_KEY = 'pocket-table:guest-token';
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export const useGuest = create<GuestStore>()(() => ({
+  status: 'idle',
+  game: null,
+  state: null,
+  refused: null,
+  dropped: 0,
+}));
+
+let link: Link | null = null;
+let channel: RTCDataChannel | null = null;
+
+function onMessage(text: unknown): void {
+  const parsed = parseHostMessage(text);
+  if (!parsed.ok) {
+    console.warn(`[multi] dropped a message from the host: ${parsed.error}`);
+    useGuest.setState((s) => ({ dropped: s.dropped + 1 }));
+    return;
+  }
+  const msg = parsed.msg;
+  switch (msg.t) {
+    case 'welcome':
+      try {
+        localStorage.setItem(TOKEN_KEY, msg.token);
+      } catch {
+        // a rejoin then counts as a new phone; the host can give it the seat again
+      }
+      // with a game known, the host's game message follows (or, with no game open there, none)
+      useGuest.setState((s) => ({ status: s.game ? 'paused' : 'lobby' }));
+      return;
+    case 'game':
+      useGuest.setState((s) => ({
+        game: msg,
+        state: s.game?.sessionId === msg.sessionId ? s.state : null,
+        refused: null,
+        status: 'playing',
+      }));
+      return;
+    case 'state':
+      useGuest.setState({ state: msg, refused: null, status: 'playing' });
+      return;
+    case 'paused':
+      useGuest.setState({ status: 'paused' });
+      return;
+    case 'refused':
+      useGuest.setState({ refused: msg.reason });
+      return;
+    case 'ping':
+      channel?.send(encodeMessage({ v: 1, t: 'pong', n: msg.n }));
+      return;
+    case 'pong':
+      return;
+  }
+}
+
+/** Reads the host's offer code and returns this phone's answer code; the link opens later. */
+export async function joinHost(offer: string, name: string): Promise<string> {
+  link?.pc.close();
+  const l = await guestLink(offer);
+  link = l;
+  useGuest.setState({ status: 'linking' });
+  const lost = () => {
+    if (link !== l) return;
+    channel = null;
+    useGuest.setState((s) => ({ status: s.status === 'idle' ? 'idle' : 'lost' }));
+  };
+  l.pc.addEventListener('connectionstatechange', () => {
+    if (l.pc.connectionState === 'failed' || l.pc.connectionState === 'closed') lost();
+  });
+  void l.channel.then((ch) => {
+    if (link !== l) return;
+    channel = ch;
+    ch.addEventListener('message', (e) => onMessage(e.data));
+    ch.addEventListener('close', lost);
+    ch.send(encodeMessage({ v: 1, t: 'hello', name: name.slice(0, 64), token: storedToken() }));
+  });
+  return l.code;
+}
+
+/** Sends an action of one of this phone's seats; the host answers with a new state or a refusal. */
+export function sendAction(action: SeatAction): boolean {
+  if (!channel || channel.readyState !== 'open') return false;
+  channel.send(encodeMessage({ v: 1, t: 'action', action }));
+  return true;
+}
+
+/** Leaves the table: the link closes; the host keeps the seat for a rejoin. */
+export function leaveHost(): void {
+  const l = link;
+  link = null;
+  channel = null;
+  l?.pc.close();
+  useGuest.setState({ status: 'idle', game: null, state: null, refused: null });
+}
+
+/** For tests: the raw message path, as if it came over the link. */
+export const receiveForTests = onMessage;

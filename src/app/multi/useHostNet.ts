@@ -1,0 +1,76 @@
+// The host phone's game over several phones: when the open game has guest phones (its stored
+// assignment), the host table serves it: guests' actions go through the authority into the
+// session store (logged and saved exactly as a move made here), and every change of the state
+// (a move here, a bot, a guest, an undo) sends each linked phone its own views. The screen
+// here sees the guests' seats as played elsewhere, so it shows no private screen of theirs.
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { HostAuthority, type TableSource } from '../../kit/net/authority';
+import type { LoadedGame } from '../../kit/game';
+import { REMOTE_KIND } from '../../kit/seatKinds';
+import type { SeatInfo, Session } from '../../kit/session';
+import { useSessions } from '../../store/sessions';
+import { hostTable, readAssignment, type Assignment } from './netHost';
+
+export interface HostNet {
+  assignment: Assignment;
+  /** the seats as this phone's screen sees them: guests' seats are 'remote' */
+  seatsHere: SeatInfo[];
+  /** seats whose phone is not linked now */
+  away: number[];
+}
+
+function sourceFor(game: LoadedGame, sessionId: string, assignment: Assignment): TableSource {
+  return {
+    rules: game.rules,
+    phoneOfSeat: assignment.phoneOfSeat,
+    state: () => useSessions.getState().open?.state ?? null,
+    seq: () => useSessions.getState().sessions[sessionId]?.actions.length ?? 0,
+    commit(action) {
+      const store = useSessions.getState();
+      if (store.open?.id !== sessionId) throw new Error('the game is not open');
+      const err = store.act(action);
+      if (err) throw err;
+    },
+  };
+}
+
+const subscribeTable = (fn: () => void) => hostTable.subscribe(fn);
+const offlineKey = () => hostTable.offline().join();
+
+export function useHostNet(session: Session | null, state: unknown, game: LoadedGame | null): HostNet | null {
+  const id = session?.id ?? null;
+  const count = session?.seats.length ?? 0;
+  const assignment = useMemo(() => (id ? readAssignment(id, count) : null), [id, count]);
+  const ready = !!assignment && !!game && !!session && state !== null;
+
+  useEffect(() => {
+    if (!ready || !assignment || !game || !session) return;
+    for (const [token, name] of Object.entries(assignment.names)) hostTable.know(token, name);
+    const { gameId, seats, config } = session;
+    hostTable.bind(new HostAuthority(sourceFor(game, session.id, assignment)), {
+      gameId,
+      sessionId: session.id,
+      seats,
+      config,
+    });
+    return () => hostTable.unbind();
+    // binds once per open game; seats and config do not change during a game
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, assignment, game, id]);
+
+  // a move here, a bot's or an undo: the phones get their new views (a guest's move already did)
+  useEffect(() => {
+    if (ready) hostTable.broadcast();
+  }, [ready, state]);
+
+  const offline = useSyncExternalStore(subscribeTable, offlineKey);
+  return useMemo(() => {
+    if (!assignment || !session) return null;
+    const gone = offline ? offline.split(',') : [];
+    return {
+      assignment,
+      seatsHere: session.seats.map((s, i) => (assignment.phoneOfSeat[i] ? { ...s, kind: REMOTE_KIND } : s)),
+      away: assignment.phoneOfSeat.flatMap((p, i) => (p !== null && gone.includes(p) ? [i] : [])),
+    };
+  }, [assignment, session, offline]);
+}

@@ -1,0 +1,69 @@
+// Pieces of the multi-phone browser tests (run inside the private network namespace): Chromium
+// whose WebRTC host candidates are plain addresses, linking guest phones to a host by pasted
+// codes, and giving seats to phones on the new-game screen.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { BASE, CHROMIUM_ARGS } from './browser';
+import { multiStrings } from '../../src/app/multi/strings';
+
+export const ru = multiStrings.ru as Record<keyof typeof multiStrings.en, string>;
+// host candidates must be addresses here, not mDNS names (which the namespace cannot resolve)
+export const NET_ARGS = [...CHROMIUM_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'];
+
+export function launchNet(args: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [...NET_ARGS, ...args],
+  });
+}
+
+/** The host's current offer code (a fresh one once the previous phone linked). */
+export async function hostOffer(host: Page, not?: string): Promise<string> {
+  const qr = host.locator('canvas.multi-qr').first();
+  await expect
+    .poll(async () => (await qr.getAttribute('data-code')) ?? '', { timeout: 20_000 })
+    .not.toBe(not ?? '');
+  return (await qr.getAttribute('data-code'))!;
+}
+
+/**
+ * One guest joins with pasted codes: it reads the host's offer, shows its answer, the host
+ * reads that. `where` is the host's container of the link panel (lobby or the game's bar).
+ */
+export async function joinByText(host: Page, guest: Page, name: string | null, offer: string): Promise<void> {
+  await guest.goto(`${BASE}/#/multi`);
+  await guest.getByRole('button', { name: ru.join }).click();
+  if (name !== null) await guest.getByLabel(ru.yourName).fill(name);
+  await guest.getByLabel(ru.pasteLabel).fill(offer);
+  await guest.getByRole('button', { name: ru.useCode }).click();
+  const answerQr = guest.locator('canvas.multi-qr');
+  await answerQr.waitFor({ timeout: 20_000 });
+  const answer = (await answerQr.getAttribute('data-code'))!;
+  await host.getByLabel(ru.pasteLabel).fill(answer);
+  await host.getByRole('button', { name: ru.useCode }).click();
+}
+
+/** The host links the guests in turn from its lobby; each then waits for the game. */
+export async function linkGuests(host: Page, guests: { page: Page; name: string }[]): Promise<void> {
+  await host.goto(`${BASE}/#/multi`);
+  await host.getByRole('button', { name: ru.host }).click();
+  let last: string | undefined;
+  for (const g of guests) {
+    const offer = await hostOffer(host, last);
+    last = offer;
+    await joinByText(host, g.page, g.name, offer);
+    await g.page.getByRole('heading', { name: ru.connected }).waitFor({ timeout: 20_000 });
+  }
+  await expect
+    .poll(() => host.locator('.multi-phones li[data-online="yes"]').count(), { timeout: 20_000 })
+    .toBe(guests.length);
+}
+
+/** On the host's new-game screen: seat `i` goes to the guest phone named `name`. */
+export async function giveSeat(host: Page, i: number, name: string): Promise<void> {
+  const select = host.getByLabel(ru.playsOn.replace('{n}', String(i + 1)));
+  await select.selectOption({ label: ru.phoneOf.replace('{name}', name) });
+  await expect
+    .poll(() => host.locator('.seat-list > li').nth(i).locator('input[type=text]').inputValue())
+    .toBe(name);
+}
