@@ -62,7 +62,7 @@ export function SaboteurScreen({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [table.log.length, table.current, t]);
 
-  const header = <Header view={table} onExit={exit} />;
+  const header = <Header view={table} seats={seats} onExit={exit} />;
   let body: React.ReactNode;
   let viewer: number | null = null;
 
@@ -125,7 +125,7 @@ export function SaboteurScreen({
     const last = step.round >= table.totalRounds || table.phase === 'over';
     body = (
       <>
-        <Header view={table} onExit={exit} round={summary.round} />
+        <Header view={table} seats={seats} onExit={exit} round={summary.round} />
         <RoundEnd
           view={table}
           seats={seats}

@@ -10,6 +10,7 @@ import type { View } from '../rules/types';
 import { CardImage, GoalBack } from './CardArt';
 import { lastPlaced, nuggetChoices, theftVictims } from './choices';
 import type { PrivateItem } from './privateSteps';
+import { SaboteurLogButton } from './LogParts';
 import { Maze } from './Maze';
 import { RoleBadge } from './RolePanel';
 import { SeatsPanel } from './SeatsPanel';
@@ -17,7 +18,17 @@ import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { useSabT } from './strings';
 import { cardName, eventWords, goalPos } from './words';
 
-export function Header({ view, onExit, round }: { view: View; onExit(): void; round?: number }) {
+export function Header({
+  view,
+  seats,
+  onExit,
+  round,
+}: {
+  view: View;
+  seats?: SeatInfo[];
+  onExit(): void;
+  round?: number;
+}) {
   const t = useSabT();
   const shell = useT();
   return (
@@ -32,6 +43,7 @@ export function Header({ view, onExit, round }: { view: View; onExit(): void; ro
             : `${t('roundOf', { round: view.round, rounds: view.totalRounds })} · ${t('pile', { count: view.deckSize })}`}
         </p>
       </div>
+      {seats && <SaboteurLogButton view={view} seats={seats} />}
       <button type="button" className="btn sab-exit" onClick={onExit} aria-label={shell('exit')}>
         ✕
       </button>

@@ -25,6 +25,7 @@ import {
   type SeatTarget,
 } from './choices';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
+import { SinceYourTurn } from './LogParts';
 import { Maze } from './Maze';
 import { RolePanel } from './RolePanel';
 import { SeatsPanel } from './SeatsPanel';
@@ -181,6 +182,7 @@ export function TurnScreen({
           {n}
         </p>
       ))}
+      <SinceYourTurn view={view} seats={seats} />
       <SeatsPanel view={view} seats={seats} highlight={me.seat} />
       <Maze
         placed={view.maze.placed}

@@ -1,0 +1,151 @@
+// The whole story of a game on one full-screen, scrollable list: every public event in words,
+// grouped by round, newest last and scrolled to the end. What this person has not seen since
+// their last turn is marked in words as well as colour. A modal <dialog> over the game: the
+// screen under it stays mounted, so closing it returns to the game exactly as it was.
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
+import { groupByRound, type LogLine } from '../log';
+import type { SeatInfo } from '../session';
+import { SeatBadge } from './SeatBadge';
+import { useModalDialog } from './useModalDialog';
+import './gameLog.css';
+
+export interface GameLogContent {
+  /** the lines, oldest first; asked for only while the log is open */
+  lines(): readonly LogLine[];
+  seats: readonly Pick<SeatInfo, 'name' | 'colour'>[];
+  /** the heading of a round's group ("Round 2") */
+  roundTitle(round: number): string;
+  /** index in the lines of the first one this person has not seen; null: no such mark */
+  freshFrom?: number | null;
+  /** an extra control under a round's heading (e.g. "play this round back") */
+  roundAction?(round: number): ReactNode;
+}
+
+export interface GameLogProps extends GameLogContent {
+  open: boolean;
+  onClose(): void;
+}
+
+export function GameLog({ open, onClose, ...content }: GameLogProps) {
+  const ref = useModalDialog(open);
+  const t = useT();
+  return (
+    <dialog
+      ref={ref}
+      className="game-log"
+      aria-labelledby="game-log-title"
+      onCancel={(e) => (e.preventDefault(), onClose())}
+    >
+      {open && <LogBody {...content} onClose={onClose} />}
+      {!open && <span className="visually-hidden">{t('log')}</span>}
+    </dialog>
+  );
+}
+
+function LogBody({
+  lines,
+  seats,
+  roundTitle,
+  freshFrom = null,
+  roundAction,
+  onClose,
+}: GameLogContent & { onClose(): void }) {
+  const t = useT();
+  const list = lines();
+  const rounds = groupByRound(list);
+  const scroller = useRef<HTMLDivElement>(null);
+  const firstFresh = useRef<HTMLLIElement>(null);
+  const fresh = freshFrom !== null && freshFrom < list.length ? freshFrom : null;
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    box.scrollTop = box.scrollHeight;
+    // the unseen part from its start when it is longer than the screen
+    const mark = firstFresh.current;
+    if (mark && mark.offsetTop < box.scrollTop) box.scrollTop = mark.offsetTop;
+  }, []);
+  let index = 0;
+  return (
+    <div className="game-log-frame">
+      <header className="game-log-head">
+        <h2 id="game-log-title">{t('log')}</h2>
+        <button type="button" className="btn game-log-x" onClick={onClose} aria-label={t('logBack')}>
+          ✕
+        </button>
+      </header>
+      <div className="game-log-body" ref={scroller} tabIndex={0} aria-labelledby="game-log-title">
+        {list.length === 0 && <p className="muted">{t('logEmpty')}</p>}
+        {rounds.map((group, g) => (
+          <section
+            key={`${group.round}-${g}`}
+            className="game-log-round"
+            aria-label={roundTitle(group.round)}
+          >
+            <h3>{roundTitle(group.round)}</h3>
+            {roundAction?.(group.round)}
+            <ol>
+              {group.lines.map((line) => {
+                const i = index++;
+                const isFresh = fresh !== null && i >= fresh;
+                const seat = line.seat !== null ? seats[line.seat] : undefined;
+                return (
+                  <li
+                    key={line.key}
+                    ref={i === fresh ? firstFresh : undefined}
+                    className={isFresh ? 'game-log-line game-log-fresh' : 'game-log-line'}
+                    data-log-line=""
+                  >
+                    {i === fresh && <span className="game-log-since">{t('logSince')}</span>}
+                    <span className="game-log-text">
+                      {seat ? <SeatBadge seat={seat} size={24} /> : <span className="game-log-dot" />}
+                      <span>{line.text}</span>
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        ))}
+      </div>
+      <div className="bottom-bar">
+        <button type="button" className="btn btn-primary btn-big" onClick={onClose} autoFocus>
+          {t('logBack')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The Log button of a table screen with its log: opens it, and the log closes back to the game. */
+export function LogButton({ className, ...content }: GameLogContent & { className?: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className ? `btn log-button ${className}` : 'btn log-button'}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
+        <LogIcon /> {t('log')}
+      </button>
+      <GameLog {...content} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function LogIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d="M5 3h10v14H5z M8 7h5 M8 10h5 M8 13h3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
