@@ -46,9 +46,22 @@ export interface PlaybackPanelProps {
   /** extra buttons for this frame (e.g. a Bard owner's peek) */
   extra?: ReactNode;
   exit(): void;
+  /** the last frame's button when it is not the live round's (e.g. back from a past round) */
+  finishLabel?: string;
+  /** the Log button, in the panel's head */
+  log?: ReactNode;
 }
 
-export function PlaybackPanel({ table, seats, pb, waiting = null, extra, exit }: PlaybackPanelProps) {
+export function PlaybackPanel({
+  table,
+  seats,
+  pb,
+  waiting = null,
+  extra,
+  exit,
+  finishLabel,
+  log,
+}: PlaybackPanelProps) {
   const t = useVpT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const shell = useT();
@@ -103,6 +116,7 @@ export function PlaybackPanel({ table, seats, pb, waiting = null, extra, exit }:
           <br />
           {t('stepOf', { i: pb.index + 1, n: frames.length })}
         </span>
+        {log}
         <button
           type="button"
           className="btn vp-icon-btn vp-home-icon"
@@ -184,7 +198,7 @@ export function PlaybackPanel({ table, seats, pb, waiting = null, extra, exit }:
         </div>
         {!waiting && finished && (
           <button type="button" className="btn btn-primary btn-big" onClick={pb.finish}>
-            {table.phase === 'over' ? t('seeResult') : t('continueRound')}
+            {finishLabel ?? (table.phase === 'over' ? t('seeResult') : t('continueRound'))}
           </button>
         )}
       </div>

@@ -18,10 +18,32 @@ import { useVpT } from './strings';
 import { refusal } from './words';
 import { TableView } from './TableView';
 import { usePlayback } from './usePlayback';
+import { RoundReplay, VpLogButton } from './VpLog';
 import './village-pillage.css';
 
-export function VillagePillageScreen(props: GameScreenProps<Config, Action, View>) {
-  const { table, viewFor, seats, sessionId, dispatch } = props;
+type ScreenProps = GameScreenProps<Config, Action, View>;
+
+/** The game screen, with a past round played back over it (from the log) when asked. */
+export function VillagePillageScreen(props: ScreenProps) {
+  const [replay, setReplay] = useState<number | null>(null);
+  return (
+    <>
+      <ScreenBody {...props} onReplay={setReplay} />
+      {replay !== null && (
+        <RoundReplay
+          table={props.table}
+          seats={props.seats}
+          round={replay}
+          onClose={() => setReplay(null)}
+          exit={props.exit}
+        />
+      )}
+    </>
+  );
+}
+
+function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
+  const { table, viewFor, seats, sessionId, dispatch, onReplay } = props;
   const t = useVpT();
   const shell = useT();
   const lang = useLang();
@@ -74,6 +96,7 @@ export function VillagePillageScreen(props: GameScreenProps<Config, Action, View
     return null;
   };
 
+  const logButton = <VpLogButton table={table} seats={seats} onReplay={onReplay} />;
   const top = (
     <header className="vp-top">
       <h1 className="vp-top-title">{t('title')}</h1>
@@ -81,6 +104,7 @@ export function VillagePillageScreen(props: GameScreenProps<Config, Action, View
         {table.mode === 'duel' ? `${t('duel')} · ` : ''}
         {t('round', { n: table.round })}
       </span>
+      {logButton}
       <button type="button" className="btn btn-link vp-home" onClick={props.exit}>
         {shell('home')}
       </button>
@@ -117,6 +141,7 @@ export function VillagePillageScreen(props: GameScreenProps<Config, Action, View
           frame={(handoff) => (
             <>
               {pageTitle}
+              <div className="vp-handoff-log">{logButton}</div>
               {handoff}
             </>
           )}
@@ -140,6 +165,7 @@ export function VillagePillageScreen(props: GameScreenProps<Config, Action, View
               seats={seats}
               nextName={next === undefined ? null : name(next)}
               submit={submit}
+              log={<VpLogButton table={table} seats={seats} onReplay={onReplay} freshLastRound />}
             />
           )}
           {step.data === 'buy' && (
@@ -211,6 +237,7 @@ export function VillagePillageScreen(props: GameScreenProps<Config, Action, View
           {live}
           <PlaybackPanel
             exit={props.exit}
+            log={logButton}
             table={table}
             seats={seats}
             pb={pb}
