@@ -34,16 +34,18 @@ export function logText<E extends Record<D, string>, D extends keyof E, Ctx>(
 
 export interface LogRound {
   round: number;
+  /** index of its first line in the whole list */
+  start: number;
   lines: LogLine[];
 }
 
 /** Consecutive lines of the same round, in order (a round heading each). */
 export function groupByRound(lines: readonly LogLine[]): LogRound[] {
   const out: LogRound[] = [];
-  for (const line of lines) {
+  lines.forEach((line, i) => {
     const last = out[out.length - 1];
     if (last && last.round === line.round) last.lines.push(line);
-    else out.push({ round: line.round, lines: [line] });
-  }
+    else out.push({ round: line.round, start: i, lines: [line] });
+  });
   return out;
 }

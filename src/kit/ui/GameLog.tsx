@@ -65,7 +65,6 @@ function LogBody({
     const mark = firstFresh.current;
     if (mark && mark.offsetTop < box.scrollTop) box.scrollTop = mark.offsetTop;
   }, []);
-  let index = 0;
   return (
     <div className="game-log-frame">
       <header className="game-log-head">
@@ -85,8 +84,8 @@ function LogBody({
             <h3>{roundTitle(group.round)}</h3>
             {roundAction?.(group.round)}
             <ol>
-              {group.lines.map((line) => {
-                const i = index++;
+              {group.lines.map((line, k) => {
+                const i = group.start + k;
                 const isFresh = fresh !== null && i >= fresh;
                 const seat = line.seat !== null ? seats[line.seat] : undefined;
                 return (
