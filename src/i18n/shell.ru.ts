@@ -91,7 +91,7 @@ export const ru: Bilingual<typeof en>['ru'] = {
   handTo: 'Готово — передайте телефон: {name}',
   log: 'Журнал',
   logBack: 'Вернуться к игре',
-  logSince: 'После вашего хода',
+  logSince: 'С вашего прошлого хода',
   logEmpty: 'Пока ничего не произошло.',
   undo: 'Отменить',
   rematch: 'Реванш',
