@@ -2,7 +2,7 @@
 // grouped by round, newest last and scrolled to the end. What this person has not seen since
 // their last turn is marked in words as well as colour. A modal <dialog> over the game: the
 // screen under it stays mounted, so closing it returns to the game exactly as it was.
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { groupByRound, type LogLine } from '../log';
 import type { SeatInfo } from '../session';
@@ -30,6 +30,16 @@ export interface GameLogProps extends GameLogContent {
 export function GameLog({ open, onClose, ...content }: GameLogProps) {
   const ref = useModalDialog(open);
   const t = useT();
+  // after the dialog is shown (the hook's effect runs first): newest last, so scroll to the end,
+  // or to the start of the unseen part when it is longer than the screen
+  useEffect(() => {
+    const box = ref.current?.querySelector<HTMLElement>('.game-log-body');
+    if (!open || !box) return;
+    box.scrollTop = box.scrollHeight;
+    const mark = box.querySelector<HTMLElement>('.game-log-since');
+    if (mark && mark.offsetTop - box.offsetTop < box.scrollTop)
+      box.scrollTop = mark.offsetTop - box.offsetTop;
+  }, [open, ref]);
   return (
     <dialog
       ref={ref}
@@ -54,17 +64,7 @@ function LogBody({
   const t = useT();
   const list = lines();
   const rounds = groupByRound(list);
-  const scroller = useRef<HTMLDivElement>(null);
-  const firstFresh = useRef<HTMLLIElement>(null);
   const fresh = freshFrom !== null && freshFrom < list.length ? freshFrom : null;
-  useLayoutEffect(() => {
-    const box = scroller.current;
-    if (!box) return;
-    box.scrollTop = box.scrollHeight;
-    // the unseen part from its start when it is longer than the screen
-    const mark = firstFresh.current;
-    if (mark && mark.offsetTop < box.scrollTop) box.scrollTop = mark.offsetTop;
-  }, []);
   return (
     <div className="game-log-frame">
       <header className="game-log-head">
@@ -73,7 +73,7 @@ function LogBody({
           ✕
         </button>
       </header>
-      <div className="game-log-body" ref={scroller} tabIndex={0} aria-labelledby="game-log-title">
+      <div className="game-log-body" tabIndex={0} aria-labelledby="game-log-title">
         {list.length === 0 && <p className="muted">{t('logEmpty')}</p>}
         {rounds.map((group, g) => (
           <section
@@ -82,7 +82,12 @@ function LogBody({
             aria-label={roundTitle(group.round)}
           >
             <h3>{roundTitle(group.round)}</h3>
-            {roundAction?.(group.round)}
+            {roundAction && (
+              // a round's control leads away from the log (e.g. a replay): the log closes first
+              <div className="game-log-round-action" onClickCapture={onClose}>
+                {roundAction(group.round)}
+              </div>
+            )}
             <ol>
               {group.lines.map((line, k) => {
                 const i = group.start + k;
@@ -91,7 +96,6 @@ function LogBody({
                 return (
                   <li
                     key={line.key}
-                    ref={i === fresh ? firstFresh : undefined}
                     className={isFresh ? 'game-log-line game-log-fresh' : 'game-log-line'}
                     data-log-line=""
                   >
@@ -117,7 +121,11 @@ function LogBody({
 }
 
 /** The Log button of a table screen with its log: opens it, and the log closes back to the game. */
-export function LogButton({ className, ...content }: GameLogContent & { className?: string }) {
+export function LogButton({
+  className,
+  compact = false,
+  ...content
+}: GameLogContent & { className?: string; compact?: boolean }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
@@ -127,8 +135,11 @@ export function LogButton({ className, ...content }: GameLogContent & { classNam
         className={className ? `btn log-button ${className}` : 'btn log-button'}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
+        aria-label={compact ? t('log') : undefined}
+        title={compact ? t('log') : undefined}
       >
-        <LogIcon /> {t('log')}
+        <LogIcon />
+        {!compact && ` ${t('log')}`}
       </button>
       <GameLog {...content} open={open} onClose={() => setOpen(false)} />
     </>

@@ -8,7 +8,7 @@ import type { View } from '../rules/types';
 import { useSabT } from './strings';
 import { logLines } from './words';
 
-/** How many of the latest lines the turn screen lists; the rest is one tap away in the log. */
+/** How many of the latest lines the turn screen lists (one on a short screen); the rest is one tap away. */
 const SINCE_SHOWN = 3;
 
 export function SaboteurLogButton({
@@ -16,17 +16,20 @@ export function SaboteurLogButton({
   seats,
   freshFrom = null,
   className,
+  compact,
 }: {
   view: View;
   seats: SeatInfo[];
   freshFrom?: number | null;
   className?: string;
+  compact?: boolean;
 }) {
   const t = useSabT();
   const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
   return (
     <LogButton
       className={className}
+      compact={compact}
       lines={() => logLines(t, view.log, name, view.config.mode)}
       seats={seats}
       freshFrom={freshFrom}
@@ -44,14 +47,14 @@ export function SinceYourTurn({ view, seats }: { view: View; seats: SeatInfo[] }
   const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
   const lines = logLines(t, view.log, name, view.config.mode, from);
   const shown = lines.slice(-SINCE_SHOWN);
-  const more = lines.length - shown.length;
   return (
     <section className="sab-since" aria-labelledby="sab-since-title">
       <div className="sab-since-head">
-        <h3 id="sab-since-title">{shell('logSince')}</h3>
+        <h3 id="sab-since-title">
+          {shell('logSince')}: <span className="num">{lines.length}</span>
+        </h3>
         <SaboteurLogButton view={view} seats={seats} freshFrom={from} className="sab-since-log" />
       </div>
-      {more > 0 && <p className="sab-since-more">{t('sinceMore', { count: more })}</p>}
       <ol>
         {shown.map((l) => (
           <li key={l.key}>

@@ -43,7 +43,7 @@ export function Header({
             : `${t('roundOf', { round: view.round, rounds: view.totalRounds })} · ${t('pile', { count: view.deckSize })}`}
         </p>
       </div>
-      {seats && <SaboteurLogButton view={view} seats={seats} />}
+      {seats && <SaboteurLogButton view={view} seats={seats} compact className="sab-exit" />}
       <button type="button" className="btn sab-exit" onClick={onExit} aria-label={shell('exit')}>
         ✕
       </button>

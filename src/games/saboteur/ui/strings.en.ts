@@ -183,7 +183,6 @@ export const en = {
   goalPeekedStone: 'Goal ({pos}): you know it is stone',
   // log
   logTitle: 'What happened',
-  sinceMore: { one: '{count} earlier event is in the log', other: '{count} earlier events are in the log' },
   'ev-round-start': 'Round {round} begins. {name} starts.',
   'ev-place': '{name} laid {card}.',
   'ev-reveal-gold': 'The gold was reached!',

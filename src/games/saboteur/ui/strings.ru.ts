@@ -201,12 +201,6 @@ export const ru: Bilingual<SabDict>['ru'] = {
   goalPeekedGold: 'Цель ({pos}): вы знаете, что там золото',
   goalPeekedStone: 'Цель ({pos}): вы знаете, что там камень',
   logTitle: 'Что произошло',
-  sinceMore: {
-    one: 'Ещё {count} событие — в журнале',
-    few: 'Ещё {count} события — в журнале',
-    many: 'Ещё {count} событий — в журнале',
-    other: 'Ещё {count} события — в журнале',
-  },
   'ev-round-start': 'Начался раунд {round}. Первым ходит {name}.',
   'ev-place': '{name}: карта «{card}» положена.',
   'ev-reveal-gold': 'Туннель дошёл до золота!',

@@ -237,7 +237,7 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
           {live}
           <PlaybackPanel
             exit={props.exit}
-            log={logButton}
+            log={<VpLogButton table={table} seats={seats} onReplay={onReplay} compact />}
             table={table}
             seats={seats}
             pb={pb}

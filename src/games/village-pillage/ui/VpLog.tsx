@@ -40,7 +40,9 @@ export function VpLogButton({
   seats,
   onReplay,
   freshLastRound = false,
+  compact,
 }: {
+  compact?: boolean;
   table: View;
   seats: SeatInfo[];
   onReplay(round: number): void;
@@ -57,6 +59,7 @@ export function VpLogButton({
   return (
     <LogButton
       className="vp-log-button"
+      compact={compact}
       lines={() => vpLogLines(ctx, table)}
       seats={seats}
       freshFrom={freshFrom}
