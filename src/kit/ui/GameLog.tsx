@@ -29,7 +29,6 @@ export interface GameLogProps extends GameLogContent {
 
 export function GameLog({ open, onClose, ...content }: GameLogProps) {
   const ref = useModalDialog(open);
-  const t = useT();
   // after the dialog is shown (the hook's effect runs first): newest last, so scroll to the end,
   // or to the start of the unseen part when it is longer than the screen
   useEffect(() => {
@@ -48,7 +47,6 @@ export function GameLog({ open, onClose, ...content }: GameLogProps) {
       onCancel={(e) => (e.preventDefault(), onClose())}
     >
       {open && <LogBody {...content} onClose={onClose} />}
-      {!open && <span className="visually-hidden">{t('log')}</span>}
     </dialog>
   );
 }
@@ -141,7 +139,7 @@ export function LogButton({
         <LogIcon />
         {!compact && ` ${t('log')}`}
       </button>
-      <GameLog {...content} open={open} onClose={() => setOpen(false)} />
+      {open && <GameLog {...content} open onClose={() => setOpen(false)} />}
     </>
   );
 }
