@@ -13,16 +13,11 @@ import type { State as SabState, View as SabView } from '../../src/games/saboteu
 import { rules as vp } from '../../src/games/village-pillage/rules/index';
 import type { State as VpState } from '../../src/games/village-pillage/rules/types';
 import { logLines, type T } from '../../src/games/saboteur/ui/words';
+import { saboteurStrings } from '../../src/games/saboteur/ui/strings';
+import { translator as appTranslator } from '../../src/i18n/core';
 import { BASE, launch, newPhone } from './browser';
 import { advanceSavedGame, assertNoPrivateText, writeSavedSessions, type SavedSession } from './privacy';
-import {
-  advance,
-  forbiddenFor,
-  openGame,
-  placeFirst,
-  translator,
-  type GameSpec,
-} from './privacy-saboteur-helpers';
+import { advance, forbiddenFor, openGame, placeFirst, type GameSpec } from './privacy-saboteur-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,11 +50,11 @@ describe('game log in the browser', () => {
 
     const handoff = page.locator('.handoff');
     await handoff.waitFor();
-    const who = (await page.locator('#handoff-title').textContent())?.trim();
+    const who = (await page.locator('#handoff-title > span:last-child').textContent())?.trim();
     await page.getByRole('button', { name: 'Журнал', exact: true }).click();
     await page.locator('dialog.game-log[open]').waitFor();
     // every public event, in order and in the words the screens use
-    const t = translator('ru') as unknown as T;
+    const t: T = appTranslator(saboteurStrings, 'ru');
     const expected = logLines(t, table.log, (s) => names[s], 'classic').map((l) => l.text);
     const shown = await logItems(page).locator('.game-log-text > span:last-child').allTextContents();
     expect(shown).toEqual(expected);
@@ -84,7 +79,7 @@ describe('game log in the browser', () => {
       .waitFor({ state: 'detached' })
       .catch(() => undefined);
     expect(await page.locator('dialog.game-log[open]').count()).toBe(0);
-    expect((await page.locator('#handoff-title').textContent())?.trim()).toBe(who);
+    expect((await page.locator('#handoff-title > span:last-child').textContent())?.trim()).toBe(who);
 
     // after the handoff: what happened since this seat's last move
     await page.getByRole('button', { name: `Я — ${who}` }).click();

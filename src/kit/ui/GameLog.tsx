@@ -82,7 +82,7 @@ function LogBody({
             <h3>{roundTitle(group.round)}</h3>
             {roundAction && (
               // a round's control leads away from the log (e.g. a replay): the log closes first
-              <div className="game-log-round-action" onClickCapture={onClose}>
+              <div className="game-log-round-action" onClick={onClose}>
                 {roundAction(group.round)}
               </div>
             )}
