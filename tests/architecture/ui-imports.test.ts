@@ -25,7 +25,6 @@ const KNOWN_VIOLATIONS: Record<string, string[]> = {
     'buildStage',
     'normalizeGameCode',
   ],
-  'src/games/village-pillage/ui/cardInfo.ts': ['cardDef'],
 };
 
 const ALLOWED = (name: string) => /^[A-Z][A-Z0-9_]*$/.test(name) || name === 'view';

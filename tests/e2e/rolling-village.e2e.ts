@@ -111,7 +111,7 @@ describe('Rolling Village in the browser', () => {
       await chooseAvenues(page);
     }
     await page.waitForSelector('[data-testid=rv-results]');
-    const totals = await page.locator('.rv-ranking li .rv-rank-total').allTextContents();
+    const totals = await page.locator('[data-testid=rv-results] .final-ranking-score').allTextContents();
     expect(totals).toHaveLength(2);
     for (const x of totals) expect(Number(x)).toBeGreaterThanOrEqual(0);
     const boxes = await page.locator('.rv-round-box').count();

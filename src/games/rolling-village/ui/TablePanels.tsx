@@ -2,7 +2,7 @@
 // the results table. Render the view they are given.
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../kit/ui/ConfirmDialog';
-import { placesOf } from '../../../kit/ranking';
+import { FinalRanking } from '../../../kit/ui/FinalRanking';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import { MAX_TOTAL, type View } from '../rules';
 import { sharedOf } from '../rules/setup-config';
@@ -153,42 +153,27 @@ export function Results({
     }
   };
   if (!view.ranking || !view.totals) return null;
+  const totals = view.totals;
   const shared = sharedOf(session.config);
   return (
-    <section className="card rv-results" data-testid="rv-results">
-      <h2>{t('resultsTitle')}</h2>
-      <ol className="rv-ranking">
-        {placesOf(view.ranking).map((row) =>
-          row.seats.map((s) => (
-            <li key={s} className={row.place === 1 ? 'rv-winner' : ''} data-place={row.place}>
-              <span className="rv-place num">
-                {row.tied ? t('placeTied', { n: row.place }) : t('place', { n: row.place })}
-              </span>
-              <SeatBadge
-                seat={{ name: view.seats[s].name, colour: session.seats[s]?.colour ?? 0 }}
-                size={28}
-              />
-              <span className="rv-rank-name">{view.seats[s].name}</span>
-              <span className="rv-rank-total num">{view.totals![s]}</span>
-            </li>
-          )),
-        )}
-      </ol>
-      {shared && <p className="muted rv-small">{t('multiOwnSeats')}</p>}
-      <div className="btn-row">
-        <button type="button" className="btn btn-primary" onClick={share}>
+    <FinalRanking
+      inline
+      className="card rv-results"
+      testId="rv-results"
+      title={t('resultsTitle')}
+      ranking={view.ranking}
+      seats={view.seats.map((s, i) => ({ name: s.name, colour: session.seats[i]?.colour ?? 0 }))}
+      score={(s) => totals[s]}
+      rematch={rematch}
+      noRematchNote={t('rematchShared')}
+      exit={exit}
+      actions={
+        <button type="button" className="btn" onClick={share}>
           {t('share')}
         </button>
-        {rematch && (
-          <button type="button" className="btn" onClick={rematch}>
-            {t('rematch')}
-          </button>
-        )}
-        <button type="button" className="btn" onClick={exit}>
-          {t('home')}
-        </button>
-      </div>
-      {!rematch && <p className="muted rv-small">{t('rematchShared')}</p>}
+      }
+    >
+      {shared && <p className="muted rv-small">{t('multiOwnSeats')}</p>}
       {note && (
         <p role="status" className="rv-note">
           {note}
@@ -197,6 +182,6 @@ export function Results({
       {note === t('shareFailed') && (
         <textarea className="rv-share-text" readOnly value={text} rows={view.seats.length + 1} />
       )}
-    </section>
+    </FinalRanking>
   );
 }

@@ -134,8 +134,6 @@ const en = {
   blankSheetHint: 'Avenues top to bottom, columns 1–6, printed points in the cells. Sum 2 or 12: any avenue.',
 
   resultsTitle: 'Results',
-  place: '{n}.',
-  placeTied: '{n}. (shared)',
   roundsPlusSquares: 'Rounds {rounds} + squares {squares} = {total}',
   squaresTitle: 'Squares',
   squareLine: 'Square at avenue {avenue}, column {col}: {neighbours} → {points}',
@@ -151,9 +149,7 @@ const en = {
   shareFailed: 'Could not share. Select and copy the text below.',
   shareHeading: 'Rolling Village: results',
   shareLine: '{place}. {name}: {total}',
-  rematch: 'Play again',
   rematchShared: 'For another shared game, start a new game and share its new code.',
-  home: 'Home',
   multiOwnSeats: 'This phone ranks only its own sheets. Compare totals aloud with the other phones.',
 
   announceRoll: '{kind}: {a} and {b}. {ask}',
@@ -324,8 +320,6 @@ const ru: Bilingual<Dict>['ru'] = {
   blankSheetHint: 'Улицы сверху вниз, столбцы 1–6, в клетках напечатаны очки. Сумма 2 или 12 — любая улица.',
 
   resultsTitle: 'Итоги',
-  place: '{n}.',
-  placeTied: '{n}. (поровну)',
   roundsPlusSquares: 'Раунды {rounds} + площади {squares} = {total}',
   squaresTitle: 'Площади',
   squareLine: 'Площадь: улица {avenue}, столбец {col}: {neighbours} → {points}',
@@ -341,9 +335,7 @@ const ru: Bilingual<Dict>['ru'] = {
   shareFailed: 'Не получилось поделиться. Выделите и скопируйте текст ниже.',
   shareHeading: 'Rolling Village: итоги',
   shareLine: '{place}. {name}: {total}',
-  rematch: 'Сыграть ещё',
   rematchShared: 'Для новой общей игры начните новую игру и передайте её новый код.',
-  home: 'Домой',
   multiOwnSeats: 'Этот телефон ранжирует только свои листы. Сравните итоги вслух с другими телефонами.',
 
   announceRoll: '{kind}: {a} и {b}. {ask}',
