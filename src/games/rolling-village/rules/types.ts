@@ -4,6 +4,9 @@
 // Coordinates: rows are 0-based everywhere (row 0 = avenue 3–4, row 4 = avenue 10–11).
 // Columns are 1-based wherever they appear as numbers (dice, actions, CellRef, views,
 // targetColumns, buildStage). Only the Sheet arrays themselves are 0-based: sheet[row][col - 1].
+import type { LogEvent } from './log';
+
+export type { LogEvent };
 
 // ---------------------------------------------------------------- sheet (§1, §2, §11)
 
@@ -347,6 +350,8 @@ export interface View {
   totals: (number | null)[] | null;
   /** groups of tied seats, best first, once over; else null */
   ranking: number[][] | null;
+  /** the public game log, oldest first (log.ts) */
+  log: LogEvent[];
 }
 
 // ---------------------------------------------------------------- game code (§13.3)

@@ -4,6 +4,7 @@
 import { buildStageUnchecked } from './build';
 import { doneNeedsAvenue, dueRoll, actors, outcome, seatMustAct } from './engine';
 import { encodeGameCode } from './gameCode';
+import { gameLog } from './log';
 import { cellsFor, lastRoll, openRequirements, stageComplete, buildingDone } from './requirements';
 import { avenueBreakdown, scoreAvenueUnchecked, scoreSquaresUnchecked, squareDetails } from './scoring';
 import { isBonusRound, LAST_ROUND, ROWS, snapshotToSheet } from './sheet';
@@ -232,5 +233,6 @@ export function view(state: State, viewer: number | null): View {
     you,
     totals: over ? (out?.scores ?? null) : null,
     ranking: over ? (out?.ranking ?? null) : null,
+    log: gameLog(state),
   };
 }

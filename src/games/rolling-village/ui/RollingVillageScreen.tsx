@@ -12,6 +12,7 @@ import { forgetDraftShared } from './draftShared';
 import { DiceTray } from './DiceTray';
 import { CodeDisplay, RollHistory, RvModal } from './Parts';
 import { announceRoll, optionsWords, rollAsk, stageKey, trayRoll } from './present';
+import { RvLogButton } from './RvLog';
 import { SheetGrid } from './SheetGrid';
 import { useKeyedState } from './useKeyedState';
 import { ruleReason } from './ruleReasons';
@@ -120,6 +121,7 @@ export function RollingVillageScreen({ table, seats, config, dispatch, exit, rem
               <span className={`rv-stage rv-stage-${view.stage}`}>{t(stageKey(view.stage))}</span>
             )}
           </h1>
+          <RvLogButton view={view} seats={seats} />
           <button type="button" className="btn rv-tool" onClick={() => setDialog('history')}>
             <span aria-hidden="true" className="rv-tool-glyph">
               ☰

@@ -158,6 +158,11 @@ export interface View {
   /** deluxe thefts still to act */
   thieves: number[];
   log: GameEvent[];
+  /**
+   * index in `log` of the first event after this seat's own last move (place, play, pass, heal):
+   * what happened since its last turn; 0 before its first move; null in the table view
+   */
+  sinceLastTurn: number | null;
   lastRound: RoundSummary | null;
   rounds: RoundSummary[];
   /** final scores when the game is over */

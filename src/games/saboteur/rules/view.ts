@@ -50,6 +50,19 @@ function publicLog(s: State, viewer: number | null, over: boolean): GameEvent[] 
   return out;
 }
 
+const MOVES: ReadonlySet<GameEvent['type']> = new Set(['place', 'play', 'pass', 'heal']);
+
+/** Index of the first entry after the seat's own last move (0 when it has not moved yet). */
+function sinceLastMove(log: readonly GameEvent[], seat: number): number {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i];
+    if (!MOVES.has(e.type) || (e as { seat: number }).seat !== seat) continue;
+    // the goal its own card turned over is no news to it
+    return log[i + 1]?.type === 'reveal' && e.type === 'place' ? i + 2 : i + 1;
+  }
+  return 0;
+}
+
 /** The private screens owed for plays in the public log (§13 pass-and-play items 3–6). */
 function privateResults(log: readonly GameEvent[]): PrivateResultFact[] {
   const out: PrivateResultFact[] = [];
@@ -167,6 +180,7 @@ export function view(s: State, seat: number | null): View {
       : null,
     thieves: s.phase === 'theft' ? s.thieves.slice() : [],
     log,
+    sinceLastTurn: viewer === null ? null : sinceLastMove(log, viewer),
     lastRound: s.lastRound ? redactSummary(s.lastRound, viewer, over) : null,
     rounds: s.rounds.map((r) => redactSummary(r, viewer, over)),
     scores: over ? finalScores(s) : null,

@@ -64,7 +64,7 @@ export function SaboteurScreen({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [table.log.length, table.current, t]);
 
-  const header = <Header view={table} />;
+  const header = <Header view={table} seats={seats} />;
   let body: React.ReactNode;
   let viewer: number | null = null;
 
@@ -135,7 +135,7 @@ export function SaboteurScreen({
     const last = step.round >= table.totalRounds || table.phase === 'over';
     body = (
       <>
-        <Header view={table} round={summary.round} />
+        <Header view={table} seats={seats} round={summary.round} />
         <RoundEnd
           view={table}
           seats={seats}

@@ -9,6 +9,7 @@ import type { View } from '../rules/types';
 import { CardImage, GoalBack, PathCardFace } from './CardArt';
 import { lastPlaced, nuggetChoices, theftVictims } from './choices';
 import type { PrivateItem } from './privateSteps';
+import { SaboteurLogButton } from './LogParts';
 import { Maze } from './Maze';
 import { RoleBadge } from './RolePanel';
 import { SeatsPanel } from './SeatsPanel';
@@ -17,7 +18,7 @@ import { useSabHelp } from './cardHelp';
 import { useSabT } from './strings';
 import { cardName, eventWords, goalPos } from './words';
 
-export function Header({ view, round }: { view: View; round?: number }) {
+export function Header({ view, seats, round }: { view: View; seats?: SeatInfo[]; round?: number }) {
   const t = useSabT();
   return (
     <header className="topbar sab-topbar">
@@ -31,6 +32,7 @@ export function Header({ view, round }: { view: View; round?: number }) {
             : `${t('roundOf', { round: view.round, rounds: view.totalRounds })} · ${t('pile', { count: view.deckSize })}`}
         </p>
       </div>
+      {seats && <SaboteurLogButton view={view} seats={seats} compact />}
     </header>
   );
 }

@@ -10,6 +10,7 @@ import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import type { Action, View } from '../rules/types';
 import { candidateCells, cellTargets, justRevealed, lastPlaced, placeBlock, placementSpots } from './choices';
+import { SinceYourTurn } from './LogParts';
 import { Maze } from './Maze';
 import { RolePanel } from './RolePanel';
 import { useSabHelp } from './cardHelp';
@@ -109,6 +110,7 @@ export function TurnScreen({
             {n}
           </p>
         ))}
+      {!full && <SinceYourTurn view={view} seats={seats} />}
       {!full && <SeatsPanel view={view} seats={seats} highlight={me.seat} />}
       <Maze
         placed={view.maze.placed}

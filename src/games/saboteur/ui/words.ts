@@ -1,5 +1,6 @@
 // Turning cards, events and round summaries into words. Pure: takes a translator and names.
 import type { Translator } from '../../../i18n/core';
+import { logText, type LogLine, type LogWords } from '../../../kit/log';
 import type { CardId, GameEvent, Mode, Role, RoundSummary, Tool } from '../rules/types';
 import type { SabKey, saboteurStrings } from './strings';
 
@@ -46,53 +47,72 @@ export function goalPos(t: T, x: number, y: number): string {
   return t('pos-other', { x, y });
 }
 
+interface EventCtx {
+  t: T;
+  name: NameOf;
+  mode: Mode;
+}
+
+/** Words for every kind of public log entry (a new kind without words does not compile). */
+const EVENT_WORDS: LogWords<GameEvent, 'type', EventCtx> = {
+  'round-start': (e, { t, name }) => t('ev-round-start', { round: e.round, name: name(e.firstSeat) }),
+  place: (e, { t, name }) => t('ev-place', { name: name(e.seat), card: cardName(t, e.card) }),
+  reveal: (e, { t }) => t(e.gold ? 'ev-reveal-gold' : 'ev-reveal-stone'),
+  play: (e, { t, name }) => {
+    if (e.card === 'rockfall')
+      return t('ev-play-rockfall', { name: name(e.seat), removed: cardName(t, e.removed ?? '') });
+    if (e.card === 'map')
+      return t('ev-play-map', { name: name(e.seat), pos: goalPos(t, e.x ?? 0, e.y ?? 0) });
+    if (e.targetSeat === e.seat) return t('ev-play-self', { name: name(e.seat), card: cardName(t, e.card) });
+    return t('ev-play-seat', {
+      name: name(e.seat),
+      card: cardName(t, e.card),
+      target: name(e.targetSeat ?? 0),
+    });
+  },
+  pass: (e, { t, name }) => t('ev-pass', { name: name(e.seat), count: e.count }),
+  heal: (e, { t, name }) => t('ev-heal', { name: name(e.seat), card: cardName(t, e.removed) }),
+  'round-end': (e, { t, name }) =>
+    e.reason === 'gold-found'
+      ? t('ev-round-end-gold', { round: e.round, name: name(e.finder ?? e.lastActor) })
+      : t('ev-round-end-out', { round: e.round }),
+  'nugget-pick': (e, { t, name }) => t('ev-nugget-pick', { name: name(e.seat) }),
+  payout: (e, { t, name, mode }) => {
+    if (mode !== 'deluxe') return t('ev-payout-nuggets', { name: name(e.seat), count: e.nuggetCards });
+    // §13: the amount is secret to everybody but the paid seat until the game is over
+    if (e.gp === null) return t(e.paid ? 'ev-payout-paid' : 'ev-payout-none', { name: name(e.seat) });
+    return t('ev-payout-gp', { name: name(e.seat), count: e.gp });
+  },
+  'nugget-handout': (e, { t, name }) => t('ev-nugget-handout', { names: e.seats.map(name).join(', ') }),
+  theft: (e, { t, name }) => t('ev-theft', { thief: name(e.thief), victim: name(e.victim) }),
+  'theft-skipped': (e, { t, name }) => t('ev-theft-skipped', { thief: name(e.thief) }),
+  'theft-declined': (e, { t, name }) => t('ev-theft-declined', { thief: name(e.thief) }),
+  'game-over': (_, { t }) => t('ev-game-over'),
+};
+
 /** One public log entry in words. */
 export function eventWords(t: T, e: GameEvent, name: NameOf, mode: Mode): string {
-  switch (e.type) {
-    case 'round-start':
-      return t('ev-round-start', { round: e.round, name: name(e.firstSeat) });
-    case 'place':
-      return t('ev-place', { name: name(e.seat), card: cardName(t, e.card) });
-    case 'reveal':
-      return t(e.gold ? 'ev-reveal-gold' : 'ev-reveal-stone');
-    case 'play':
-      if (e.card === 'rockfall')
-        return t('ev-play-rockfall', { name: name(e.seat), removed: cardName(t, e.removed ?? '') });
-      if (e.card === 'map')
-        return t('ev-play-map', { name: name(e.seat), pos: goalPos(t, e.x ?? 0, e.y ?? 0) });
-      if (e.targetSeat === e.seat)
-        return t('ev-play-self', { name: name(e.seat), card: cardName(t, e.card) });
-      return t('ev-play-seat', {
-        name: name(e.seat),
-        card: cardName(t, e.card),
-        target: name(e.targetSeat ?? 0),
-      });
-    case 'pass':
-      return t('ev-pass', { name: name(e.seat), count: e.count });
-    case 'heal':
-      return t('ev-heal', { name: name(e.seat), card: cardName(t, e.removed) });
-    case 'round-end':
-      return e.reason === 'gold-found'
-        ? t('ev-round-end-gold', { round: e.round, name: name(e.finder ?? e.lastActor) })
-        : t('ev-round-end-out', { round: e.round });
-    case 'nugget-pick':
-      return t('ev-nugget-pick', { name: name(e.seat) });
-    case 'payout':
-      if (mode !== 'deluxe') return t('ev-payout-nuggets', { name: name(e.seat), count: e.nuggetCards });
-      // §13: the amount is secret to everybody but the paid seat until the game is over
-      if (e.gp === null) return t(e.paid ? 'ev-payout-paid' : 'ev-payout-none', { name: name(e.seat) });
-      return t('ev-payout-gp', { name: name(e.seat), count: e.gp });
-    case 'nugget-handout':
-      return t('ev-nugget-handout', { names: e.seats.map(name).join(', ') });
-    case 'theft':
-      return t('ev-theft', { thief: name(e.thief), victim: name(e.victim) });
-    case 'theft-skipped':
-      return t('ev-theft-skipped', { thief: name(e.thief) });
-    case 'theft-declined':
-      return t('ev-theft-declined', { thief: name(e.thief) });
-    case 'game-over':
-      return t('ev-game-over');
+  return logText(EVENT_WORDS, 'type', e, { t, name, mode });
+}
+
+/** The seat a log entry is about (its badge), or null for the table. */
+function eventSeat(e: GameEvent): number | null {
+  if ('seat' in e) return e.seat;
+  if (e.type === 'round-start') return e.firstSeat;
+  if (e.type === 'theft' || e.type === 'theft-skipped' || e.type === 'theft-declined') return e.thief;
+  return null;
+}
+
+/** The public log as lines for the log screen; `from` skips the entries before it. */
+export function logLines(t: T, log: readonly GameEvent[], name: NameOf, mode: Mode, from = 0): LogLine[] {
+  const out: LogLine[] = [];
+  let round = 1;
+  for (let i = from; i < log.length; i++) {
+    const e = log[i];
+    if ('round' in e) round = e.round;
+    out.push({ key: `${i}`, round, text: eventWords(t, e, name, mode), seat: eventSeat(e) });
   }
+  return out;
 }
 
 /** Why the round ended, in one sentence. */

@@ -175,6 +175,7 @@ export function copyState(s: State): State {
     log: s.log.slice(),
     lastLog: s.lastLog.slice(),
     lastRound: s.lastRound,
+    pastRounds: s.pastRounds,
     winners: s.winners.slice(),
   };
 }
@@ -288,6 +289,7 @@ function resolveStep(state: State): void {
   state.resolution = null;
   state.lastLog = events;
   state.lastRound = { input, seed, choices };
+  state.pastRounds = [...state.pastRounds, state.lastRound];
   state.log = [];
   if (r.winners.length > 0) {
     state.phase = 'over';

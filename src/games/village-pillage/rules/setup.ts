@@ -61,6 +61,7 @@ export function setup(config: Config, seed: number): State {
     log: [],
     lastLog: [],
     lastRound: null,
+    pastRounds: [],
     winners: [],
   };
 }

@@ -199,6 +199,9 @@ export interface State {
   /** how the previous round started (its input, chicken seed and buy choices), so the view can
    *  re-run it to record the public table after each event; null in round 1. Never mutated. */
   lastRound: RoundRecord | null;
+  /** how every resolved round started, round 1 first (the last one is `lastRound`); the array is
+   *  replaced, never mutated, so copies share it */
+  pastRounds: RoundRecord[];
   /** §9 winners once the game is over, ascending */
   winners: number[];
 }

@@ -13,6 +13,7 @@ import type {
   GameEvent,
   HandCardView,
   PlanSlotView,
+  RoundRecord,
   SeatView,
   State,
   TableCardView,
@@ -29,6 +30,25 @@ function recorded(key: object, replay: () => GameEvent[]): GameEvent[] {
   if (!events) {
     events = replay();
     recordedRounds.set(key, events);
+  }
+  return events;
+}
+
+/** A resolved round as `viewer` sees it: replayed once, filtered once per viewer. */
+const seenRounds = new WeakMap<object, Map<number | null, GameEvent[]>>();
+function roundAsSeen(rec: RoundRecord, viewer: number | null): GameEvent[] {
+  let byViewer = seenRounds.get(rec);
+  if (!byViewer) {
+    byViewer = new Map();
+    seenRounds.set(rec, byViewer);
+  }
+  let events = byViewer.get(viewer);
+  if (!events) {
+    events = filterEvents(
+      recorded(rec, () => replayWithTables(rec.input, rec.seed, rec.choices)),
+      viewer,
+    );
+    byViewer.set(viewer, events);
   }
   return events;
 }
@@ -109,14 +129,8 @@ export function view(state: State, viewer: number | null): View {
         : [],
       viewer,
     ),
-    lastLog: filterEvents(
-      state.lastRound
-        ? recorded(state.lastRound, () =>
-            replayWithTables(state.lastRound!.input, state.lastRound!.seed, state.lastRound!.choices),
-          )
-        : [],
-      viewer,
-    ),
+    lastLog: state.lastRound ? roundAsSeen(state.lastRound, viewer) : [],
+    history: state.pastRounds.map((rec, i) => ({ round: i + 1, events: roundAsSeen(rec, viewer) })),
     choice: viewer === null ? null : choiceOf(state, viewer, seats[viewer]),
     winners: state.winners.slice(),
     outcome: result ? { scores: result.scores, ranking: result.ranking } : null,

@@ -101,6 +101,12 @@ export interface FrontEnd {
   side: Side;
 }
 
+/** One resolved round of the game log. */
+export interface RoundHistory {
+  round: number;
+  events: GameEvent[];
+}
+
 export interface View {
   game: 'village-pillage';
   viewer: number | null;
@@ -128,6 +134,9 @@ export interface View {
   log: GameEvent[];
   /** the previous round's complete events, to play back after resolution completed */
   lastLog: GameEvent[];
+  /** every resolved round's complete events, round 1 first (the last one is `lastLog`), for the
+   *  game log and to play any past round back; Bard draws of others hidden as in `log` */
+  history: RoundHistory[];
   /** the viewer's choice now (null for the table view and for seats not to act) */
   choice: Choice | null;
   winners: number[];

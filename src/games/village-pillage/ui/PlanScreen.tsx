@@ -23,11 +23,13 @@ export interface PlanScreenProps {
   /** who gets the phone next, or null when the cards are revealed next */
   nextName: string | null;
   submit(action: Action): string | null;
+  /** the Log button (what happened since this seat last planned is marked in it) */
+  log?: React.ReactNode;
 }
 
 const NO_PLAN: PlanChoice = { kind: 'plan', seat: -1, slots: [], cards: [], front: null };
 
-export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenProps) {
+export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScreenProps) {
   usePrivateScreen();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const t = useVpT();
@@ -104,6 +106,7 @@ export function PlanScreen({ view, seat, seats, nextName, submit }: PlanScreenPr
         <p className="vp-muted">
           {t('round', { n: view.round })} · {hint}
         </p>
+        {log}
       </header>
 
       {choice.front && (

@@ -45,9 +45,21 @@ export interface PlaybackPanelProps {
   waiting?: string | null;
   /** extra buttons for this frame (e.g. a Bard owner's peek) */
   extra?: ReactNode;
+  /** the last frame's button when it is not the live round's (e.g. back from a past round) */
+  finishLabel?: string;
+  /** the Log button, in the panel's head */
+  log?: ReactNode;
 }
 
-export function PlaybackPanel({ table, seats, pb, waiting = null, extra }: PlaybackPanelProps) {
+export function PlaybackPanel({
+  table,
+  seats,
+  pb,
+  waiting = null,
+  extra,
+  finishLabel,
+  log,
+}: PlaybackPanelProps) {
   const t = useVpT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const shell = useT();
@@ -102,6 +114,7 @@ export function PlaybackPanel({ table, seats, pb, waiting = null, extra }: Playb
           <br />
           {t('stepOf', { i: pb.index + 1, n: frames.length })}
         </span>
+        {log}
       </div>
       <div className="vp-pb-table" ref={tableRef}>
         <TableView view={table} seats={seats} overlay={overlay} />
@@ -174,7 +187,7 @@ export function PlaybackPanel({ table, seats, pb, waiting = null, extra }: Playb
         </div>
         {!waiting && finished && (
           <button type="button" className="btn btn-primary btn-big" onClick={pb.finish}>
-            {table.phase === 'over' ? t('seeResult') : t('continueRound')}
+            {finishLabel ?? (table.phase === 'over' ? t('seeResult') : t('continueRound'))}
           </button>
         )}
       </div>

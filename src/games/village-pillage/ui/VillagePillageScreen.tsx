@@ -20,10 +20,26 @@ import { refusal } from './words';
 import { TableView } from './TableView';
 import { usePlayback } from './usePlayback';
 import { useVpHelp } from './cardHelp';
+import { RoundReplay, VpLogButton } from './VpLog';
 import './village-pillage.css';
 
-export function VillagePillageScreen(props: GameScreenProps<Config, Action, View>) {
-  const { table, viewFor, seats, sessionId, dispatch } = props;
+type ScreenProps = GameScreenProps<Config, Action, View>;
+
+/** The game screen, with a past round played back over it (from the log) when asked. */
+export function VillagePillageScreen(props: ScreenProps) {
+  const [replay, setReplay] = useState<number | null>(null);
+  return (
+    <>
+      <ScreenBody {...props} onReplay={setReplay} />
+      {replay !== null && (
+        <RoundReplay table={props.table} seats={props.seats} round={replay} onClose={() => setReplay(null)} />
+      )}
+    </>
+  );
+}
+
+function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
+  const { table, viewFor, seats, sessionId, dispatch, onReplay } = props;
   const t = useVpT();
   const lang = useLang();
   const humans = useMemo(() => seats.map(playsHere), [seats]);
@@ -76,6 +92,7 @@ export function VillagePillageScreen(props: GameScreenProps<Config, Action, View
     return null;
   };
 
+  const logButton = <VpLogButton table={table} seats={seats} onReplay={onReplay} />;
   const top = (
     <header className="vp-top">
       <h1 className="vp-top-title">{t('title')}</h1>
@@ -83,6 +100,7 @@ export function VillagePillageScreen(props: GameScreenProps<Config, Action, View
         {table.mode === 'duel' ? `${t('duel')} · ` : ''}
         {t('round', { n: table.round })}
       </span>
+      {logButton}
     </header>
   );
 
@@ -116,6 +134,7 @@ export function VillagePillageScreen(props: GameScreenProps<Config, Action, View
           frame={(handoff) => (
             <>
               {pageTitle}
+              <div className="vp-handoff-log">{logButton}</div>
               {handoff}
             </>
           )}
@@ -139,6 +158,7 @@ export function VillagePillageScreen(props: GameScreenProps<Config, Action, View
               seats={seats}
               nextName={next === undefined ? null : name(next)}
               submit={submit}
+              log={<VpLogButton table={table} seats={seats} onReplay={onReplay} freshLastRound />}
             />
           )}
           {step.data === 'buy' && (
@@ -212,6 +232,7 @@ export function VillagePillageScreen(props: GameScreenProps<Config, Action, View
         <div className="vp-screen">
           {live}
           <PlaybackPanel
+            log={<VpLogButton table={table} seats={seats} onReplay={onReplay} compact />}
             table={table}
             seats={seats}
             pb={pb}
