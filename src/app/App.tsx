@@ -25,6 +25,9 @@ const SettingsScreen = lazy(() =>
 );
 const RulesScreen = lazy(() => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen })));
 const MultiScreen = lazy(() => import('./multi/MultiScreen').then((m) => ({ default: m.MultiScreen })));
+const HistoryScreen = lazy(() =>
+  import('./history/HistoryScreen').then((m) => ({ default: m.HistoryScreen })),
+);
 const GameHost = lazy(() => import('./GameHost').then((m) => ({ default: m.GameHost })));
 
 function Loading() {
@@ -58,6 +61,7 @@ export function App() {
           {route.name === 'saved' && <SavedGamesScreen />}
           {route.name === 'settings' && <SettingsScreen />}
           {route.name === 'multi' && <MultiScreen />}
+          {(route.name === 'players' || route.name === 'result') && <HistoryScreen route={route} />}
           {route.name === 'rules' && <RulesScreen key={route.gameId} gameId={route.gameId} />}
         </Suspense>
       </main>

@@ -12,6 +12,7 @@ export const en = {
   savedGames: 'Saved games',
   settings: 'Settings',
   severalPhones: 'Several phones',
+  playerHistory: 'Players and results',
   install: 'Install',
   installTitle: 'Install on this phone',
   installIos: 'On iPhone: tap Share, then "Add to Home Screen".',

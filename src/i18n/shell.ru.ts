@@ -14,6 +14,7 @@ export const ru: Bilingual<typeof en>['ru'] = {
   savedGames: 'Сохранённые игры',
   settings: 'Настройки',
   severalPhones: 'Несколько телефонов',
+  playerHistory: 'Игроки и результаты',
   install: 'Установить',
   installTitle: 'Установить на телефон',
   installIos: 'На iPhone: нажмите «Поделиться», затем «На экран „Домой“».',

@@ -17,6 +17,7 @@ import {
   readGame,
   type KeptAside,
 } from './gameRecords';
+import { noteFinished } from './history';
 import { lockGame, type GameLock, type LockState } from './gameLock';
 import { forgetDb, reportFailure, requestPersistentStorage } from './persistence';
 import { cutAt, firstBadMove, openTable, undoTable, type OpenGame } from './openTable';
@@ -278,7 +279,11 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       const actions = [...session.actions, action];
       open.cache.note(actions.length, next);
       set({ open: { ...open, state: next, canUndo } });
-      put({ ...session, actions, updatedAt: Date.now(), finished: game.rules.outcome(next) !== null });
+      const now = Date.now();
+      const done = { ...session, actions, updatedAt: now, finished: game.rules.outcome(next) !== null };
+      put(done);
+      // the player history keeps the result even if this saved game is deleted later
+      if (done.finished && !session.finished) noteFinished(game, done, now);
       return null;
     },
 

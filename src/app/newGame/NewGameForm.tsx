@@ -8,7 +8,7 @@ import { SeatBadge } from '../../kit/ui/SeatBadge';
 import { useSessions } from '../../store/sessions';
 import { lookAlikeSeats } from './nameLookalikes';
 import { useSettings } from '../../store/settings';
-import { navigate } from '../router';
+import { href, navigate } from '../router';
 import {
   addSeat,
   clampSeatCount,
@@ -149,6 +149,9 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
                 </li>
               ))}
             </ul>
+            <a className="btn btn-link" href={href({ name: 'players' })}>
+              {t('playerHistory')}
+            </a>
           </section>
         )}
         {Panel && (
