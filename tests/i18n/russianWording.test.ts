@@ -12,6 +12,7 @@ const RU_FILES = [
   'src/games/saboteur/ui/strings.ru.ts',
   'src/games/village-pillage/ui/strings/ru.ts',
   'src/games/rolling-village/ui/strings.ts',
+  'src/app/history/strings.ts',
 ];
 
 /** Every single-quoted string literal with a Cyrillic letter, with its file and line. */

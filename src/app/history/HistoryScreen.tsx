@@ -2,16 +2,13 @@
 // the app has seen with games played and won, one person's results per game, and a finished
 // game's per-round score table. Everything shown is derived from the finished-game entries
 // (store/history.ts); finished saved games without one are summarised when this screen opens.
-import { useEffect, useMemo, useState } from 'react';
-import { GAME_IDS } from '../../games/registry';
+import { useMemo } from 'react';
 import { SeatBadge } from '../../kit/ui/SeatBadge';
 import { useHistory } from '../../store/history';
-import { useSessions } from '../../store/sessions';
 import { useSettings } from '../../store/settings';
 import { TopBar } from '../home/TopBar';
-import { loadGame } from '../loadGame';
 import { href } from '../router';
-import { missingEntries } from './backfill';
+import { useHistoryData } from './useHistoryData';
 import { playersOf } from './derive';
 import { PlayerView } from './PlayerView';
 import { ResultView } from './ResultView';
@@ -19,32 +16,6 @@ import { useHistoryT } from './strings';
 import './history.css';
 
 export type HistoryRoute = { name: 'players'; key?: string } | { name: 'result'; id: string };
-
-/** Reads the history once and adds the finished saved games it does not hold yet. */
-function useHistoryData(): { adding: boolean } {
-  const readState = useHistory((s) => s.readState);
-  const sessionsRead = useSessions((s) => s.readState === 'ok');
-  const [adding, setAdding] = useState(false);
-  useEffect(() => {
-    if (useHistory.getState().readState === 'idle') void useHistory.getState().load(GAME_IDS);
-  }, []);
-  useEffect(() => {
-    if (readState !== 'ok' || !sessionsRead) return;
-    let live = true;
-    const sessions = Object.values(useSessions.getState().sessions);
-    const have = useHistory.getState().games;
-    if (!sessions.some((s) => s.finished && !have[s.id])) return;
-    setAdding(true);
-    void missingEntries(sessions, have, loadGame).then((list) => {
-      useHistory.getState().add(list, false);
-      if (live) setAdding(false);
-    });
-    return () => {
-      live = false;
-    };
-  }, [readState, sessionsRead]);
-  return { adding };
-}
 
 export function HistoryScreen({ route }: { route: HistoryRoute }) {
   const t = useHistoryT();
