@@ -167,7 +167,10 @@ export const en = {
   historyPart_ranking: 'its places do not name every player once',
   historyPart_sheet: 'its score table is malformed',
   historyPart_twice: 'it appears twice',
-  importHistoryDone: 'Player history: {count} results added.',
+  importHistoryDone: {
+    one: 'Player history: {count} result added.',
+    other: 'Player history: {count} results added.',
+  },
   importDuplicate: 'game {n} appears twice',
   importUnavailable: 'game {n} ({game}) cannot be checked by this version of the app',
   importReplay: 'game {n} ({game}) cannot be replayed: its log has a move this version refuses ({detail})',

@@ -167,7 +167,7 @@ export const ru: Bilingual<typeof en>['ru'] = {
   historyPart_date: 'искажена дата',
   historyPart_seats: 'искажён список игроков',
   historyPart_scores: 'искажены очки',
-  historyPart_ranking: 'места названы не для каждого игрока по одному разу',
+  historyPart_ranking: 'в местах не каждый игрок назван ровно один раз',
   historyPart_sheet: 'искажена таблица очков',
   historyPart_twice: 'он встречается дважды',
   importHistoryDone: 'История игроков: добавлено результатов: {count}.',
