@@ -17,7 +17,6 @@ import {
   readGame,
   type KeptAside,
 } from './gameRecords';
-import { noteFinished } from './history';
 import { lockGame, type GameLock, type LockState } from './gameLock';
 import { forgetDb, reportFailure, requestPersistentStorage } from './persistence';
 import { cutAt, firstBadMove, openTable, undoTable, type OpenGame } from './openTable';
@@ -96,6 +95,12 @@ interface SessionsStore {
   removeDamaged(id: string): void;
   /** adds imported games; ids already present are replaced only when `replace` is true */
   importSessions(list: Session[], replace: boolean): { added: number; replaced: number; skipped: number };
+}
+
+let historyNote: Promise<void> = Promise.resolve();
+/** Resolves once the history entry of the game that ended last is queued (tests wait on it). */
+export function historyNoted(): Promise<void> {
+  return historyNote;
 }
 
 let openGame: LoadedGame | null = null;
@@ -283,7 +288,9 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       const done = { ...session, actions, updatedAt: now, finished: game.rules.outcome(next) !== null };
       put(done);
       // the player history keeps the result even if this saved game is deleted later
-      if (done.finished && !session.finished) noteFinished(game, done, now);
+      // (loaded on demand: the history is no part of the first download)
+      if (done.finished && !session.finished)
+        historyNote = import('./history').then((m) => m.noteFinished(game, done, now)).catch(() => {});
       return null;
     },
 

@@ -9,7 +9,7 @@ import type { LoadedGame } from '../../src/kit/game';
 import type { FinishedGame } from '../../src/kit/history';
 import { createRng } from '../../src/kit/random';
 import { HISTORY_KEY, historyWritten, useHistory } from '../../src/store/history';
-import { useSessions } from '../../src/store/sessions';
+import { historyNoted, useSessions } from '../../src/store/sessions';
 import { useStorageStatus } from '../../src/store/storageStatus';
 import { flushWrites, freshStorage, readRaw, writeRaw } from './helpers';
 import { resetStores } from './resetStores';
@@ -42,6 +42,7 @@ function play(moves = Infinity, seed = 5): string {
 }
 
 async function reload(): Promise<void> {
+  await historyNoted();
   await flushWrites();
   await historyWritten();
   resetPersistenceForTests();

@@ -149,10 +149,12 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
                 </li>
               ))}
             </ul>
-            <a className="btn btn-link" href={href({ name: 'players' })}>
-              {t('playerHistory')}
-            </a>
           </section>
+        )}
+        {roster.length > 0 && (
+          <a className="btn btn-link roster-history" href={href({ name: 'players' })}>
+            {t('playerHistory')}
+          </a>
         )}
         {Panel && (
           <section aria-labelledby="options-title" className="card">
