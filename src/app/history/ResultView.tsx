@@ -48,6 +48,7 @@ export function ResultView({ entry, ready }: { entry: FinishedGame | null; ready
             caption={t(`unit_${sheet.unit}`)}
             cells={sheet.rounds}
             total={sheet.rows === 'gained'}
+            idPrefix="main"
           />
           {sheet.extra && sheet.extraUnit && (
             <ScoreTable
@@ -56,12 +57,13 @@ export function ResultView({ entry, ready }: { entry: FinishedGame | null; ready
               caption={t(`extra_${sheet.extraUnit}`)}
               cells={sheet.extra}
               total={false}
+              idPrefix="extra"
             />
           )}
         </>
       ) : (
         <>
-          <ScoreTable entry={entry} rows={rows} caption={t('places')} cells={[]} total />
+          <ScoreTable entry={entry} rows={rows} caption={t('places')} cells={[]} total idPrefix="main" />
           <p className="muted">{t('noSheet')}</p>
         </>
       )}
@@ -70,12 +72,17 @@ export function ResultView({ entry, ready }: { entry: FinishedGame | null; ready
   );
 }
 
+/**
+ * One seat takes two rows: its place and name across the whole width (a long name is never cut
+ * or squeezed), then its numbers, one column per round, each cell pointing at both headers.
+ */
 function ScoreTable({
   entry,
   rows,
   caption,
   cells,
   total,
+  idPrefix,
 }: {
   entry: FinishedGame;
   rows: Row[];
@@ -83,46 +90,49 @@ function ScoreTable({
   /** by round, by seat */
   cells: (number | null)[][];
   total: boolean;
+  idPrefix: string;
 }) {
   const t = useHistoryT();
+  const columns = cells.length + (total ? 1 : 0);
+  const colId = (r: number | 'total') => `${idPrefix}-c${r}`;
   return (
-    <div className="history-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="history-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="history-place">
-              №
+    <table className="history-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {cells.map((_, r) => (
+            <th scope="col" key={r} id={colId(r)} className="num">
+              <span aria-hidden="true">{r + 1}</span>
+              <span className="visually-hidden">{t('round', { n: r + 1 })}</span>
             </th>
-            <th scope="col">{t('seat')}</th>
-            {cells.map((_, r) => (
-              <th scope="col" key={r} className="num">
-                <span aria-hidden="true">{r + 1}</span>
-                <span className="visually-hidden">{t('round', { n: r + 1 })}</span>
+          ))}
+          {total && (
+            <th scope="col" id={colId('total')} className="num history-total">
+              <span aria-hidden="true">Σ</span>
+              <span className="visually-hidden">{t('total')}</span>
+            </th>
+          )}
+        </tr>
+      </thead>
+      {rows.map(({ seat, place }) => {
+        const info = entry.seats[seat];
+        const nameId = `${idPrefix}-s${seat}`;
+        return (
+          <tbody key={seat} data-place={place}>
+            <tr className="history-seat-row">
+              <th scope="colgroup" colSpan={Math.max(1, columns)} id={nameId}>
+                <span className="history-place">
+                  {place === 1 && <span aria-hidden="true">🏆 </span>}
+                  {t('placeShort', { place })}
+                </span>{' '}
+                {info && <SeatName seat={info} />}
+                {info && botLevel(info) !== null && <span className="muted"> · {t('bot')}</span>}
               </th>
-            ))}
-            {total && (
-              <th scope="col" className="num">
-                {t('total')}
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ seat, place }) => {
-            const info = entry.seats[seat];
-            return (
-              <tr key={seat} data-place={place}>
-                <td className="history-place num">
-                  {place === 1 && <span aria-hidden="true">🏆</span>}
-                  {place}
-                </td>
-                <th scope="row">
-                  {info && <SeatName seat={info} />}
-                  {info && botLevel(info) !== null && <span className="muted"> · {t('bot')}</span>}
-                </th>
+            </tr>
+            {columns > 0 && (
+              <tr className="history-score-row">
                 {cells.map((row, r) => (
-                  <td key={r} className="num">
+                  <td key={r} className="num" headers={`${nameId} ${colId(r)}`}>
                     {row[seat] ?? (
                       <>
                         <span aria-hidden="true">—</span>
@@ -131,12 +141,16 @@ function ScoreTable({
                     )}
                   </td>
                 ))}
-                {total && <td className="num history-total">{entry.scores[seat]}</td>}
+                {total && (
+                  <td className="num history-total" headers={`${nameId} ${colId('total')}`}>
+                    {entry.scores[seat]}
+                  </td>
+                )}
               </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+            )}
+          </tbody>
+        );
+      })}
+    </table>
   );
 }
