@@ -54,6 +54,7 @@ export function App() {
           {route.name === 'saved' && <Screens.SavedGames />}
           {route.name === 'settings' && <Screens.Settings />}
           {route.name === 'multi' && <Screens.Multi />}
+          {(route.name === 'players' || route.name === 'result') && <Screens.History route={route} />}
           {route.name === 'rules' && <Screens.Rules key={route.gameId} gameId={route.gameId} />}
         </Suspense>
       </main>

@@ -8,7 +8,9 @@ export type Route =
   | { name: 'saved' }
   | { name: 'settings' }
   | { name: 'multi' }
-  | { name: 'rules'; gameId: string };
+  | { name: 'rules'; gameId: string }
+  | { name: 'players'; key?: string }
+  | { name: 'result'; id: string };
 
 /** A malformed escape (`%`, `%zz`, a cut UTF-8 sequence) makes the whole route unknown. */
 function decodeParts(hash: string): string[] | null {
@@ -27,6 +29,8 @@ export function parseRoute(hash: string): Route {
   if (head === 'new' && arg) return { name: 'new', gameId: arg };
   if (head === 'play' && arg) return { name: 'play', sessionId: arg };
   if (head === 'rules' && arg) return { name: 'rules', gameId: arg };
+  if (head === 'players') return arg ? { name: 'players', key: arg } : { name: 'players' };
+  if (head === 'result' && arg) return { name: 'result', id: arg };
   if (head === 'saved') return { name: 'saved' };
   if (head === 'settings') return { name: 'settings' };
   if (head === 'multi') return { name: 'multi' };
@@ -43,6 +47,10 @@ export function href(route: Route): string {
       return `#/play/${encodeURIComponent(route.sessionId)}`;
     case 'rules':
       return `#/rules/${encodeURIComponent(route.gameId)}`;
+    case 'players':
+      return route.key ? `#/players/${encodeURIComponent(route.key)}` : '#/players';
+    case 'result':
+      return `#/result/${encodeURIComponent(route.id)}`;
     default:
       return `#/${route.name}`;
   }

@@ -15,6 +15,7 @@ export const Screens = {
   Settings: later(() => import('./settings/SettingsScreen').then((m) => m.SettingsScreen)),
   Rules: later(() => import('./rules/RulesScreen').then((m) => m.RulesScreen)),
   Multi: later(() => import('./multi/MultiScreen').then((m) => m.MultiScreen)),
+  History: later(() => import('./history/HistoryScreen').then((m) => m.HistoryScreen)),
   GameHost: later(() => import('./GameHost').then((m) => m.GameHost)),
 };
 

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { Lang } from '../i18n/core';
 import type { Bot } from './bots';
+import type { SummarySpec } from './history';
 import type { GameRules, RuleError, SeatAction } from './rules';
 import type { RulesMigration } from './rulesMigration';
 import type { SeatInfo } from './session';
@@ -78,6 +79,8 @@ export interface GameParts<Config, State, Action extends SeatAction, View, Level
   RulesPage: ComponentType;
   /** ms a bot waits before acting, so people can follow; default 400 */
   botDelayMs?: number;
+  /** the player history's per-round score table: where a state stands (written in the rules) */
+  summary?: SummarySpec<State>;
 }
 
 /** What a game folder writes, once. */
@@ -129,6 +132,7 @@ export interface LoadedGame {
   SetupPanel?: ComponentType<SetupPanelProps>;
   RulesPage: ComponentType;
   botDelayMs?: number;
+  summary?: SummarySpec<unknown>;
 }
 
 /** A game as the registry lists it, with its types erased. */

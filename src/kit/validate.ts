@@ -51,3 +51,6 @@ export function isPlainJson(v: unknown, depth = 0): boolean {
   }
   return false;
 }
+
+/** The key two player names are matched by (the roster's rule): the cleaned name, case folded. */
+export const nameKey = (v: unknown): string => cleanName(v).toLocaleLowerCase();

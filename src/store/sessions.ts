@@ -111,6 +111,12 @@ interface SessionsStore {
   importSessions(list: Session[], replace: boolean): { added: number; replaced: number; skipped: number };
 }
 
+let historyNote: Promise<void> = Promise.resolve();
+/** Resolves once the history entry of the game that ended last is queued (tests wait on it). */
+export function historyNoted(): Promise<void> {
+  return historyNote;
+}
+
 let openGame: LoadedGame | null = null;
 /** The open game's module (kept out of the store: screens and bots read it from here). */
 export function getOpenGame(): LoadedGame | null {
@@ -303,7 +309,13 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       const actions = [...session.actions, action];
       open.cache.note(actions.length, next);
       set({ open: { ...open, state: next, canUndo } });
-      put({ ...session, actions, updatedAt: Date.now(), finished: game.rules.outcome(next) !== null });
+      const now = Date.now();
+      const done = { ...session, actions, updatedAt: now, finished: game.rules.outcome(next) !== null };
+      put(done);
+      // the player history keeps the result even if this saved game is deleted later
+      // (loaded on demand: the history is no part of the first download)
+      if (done.finished && !session.finished)
+        historyNote = import('./history').then((m) => m.noteFinished(game, done, now)).catch(() => {});
       return null;
     },
 

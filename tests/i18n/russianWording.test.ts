@@ -13,6 +13,7 @@ const RU_FILES = [
   'src/games/saboteur/ui/rulesText.ru.ts',
   'src/games/village-pillage/ui/strings/ru.ts',
   'src/games/rolling-village/ui/strings.ts',
+  'src/app/history/strings.ts',
 ];
 
 /** Every single-quoted string literal with a Cyrillic letter, with its file and line. */

@@ -38,6 +38,9 @@ export function HomeScreen() {
         <p>
           <a href={href({ name: 'multi' })}>{t('severalPhones')}</a>
         </p>
+        <a className="btn" href={href({ name: 'players' })}>
+          {t('playerHistory')}
+        </a>
       </section>
       <nav className="bottom-bar home-nav" aria-label={t('menu')}>
         <a className="btn" href={href({ name: 'saved' })}>

@@ -8,7 +8,7 @@ import { SeatBadge } from '../../kit/ui/SeatBadge';
 import { useSessions } from '../../store/sessions';
 import { lookAlikeSeats } from './nameLookalikes';
 import { useSettings } from '../../store/settings';
-import { navigate } from '../router';
+import { href, navigate } from '../router';
 import {
   addSeat,
   clampSeatCount,
@@ -186,6 +186,11 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
               ))}
             </ul>
           </section>
+        )}
+        {roster.length > 0 && (
+          <a className="btn btn-link roster-history" href={href({ name: 'players' })}>
+            {t('playerHistory')}
+          </a>
         )}
         {Panel && (
           <section aria-labelledby="options-title" className="card">

@@ -6,7 +6,7 @@ import type { SeatInfo } from '../../kit/session';
 import { en } from '../../i18n/shell.en';
 import { ru } from '../../i18n/shell.ru';
 import { SEAT_COLOURS, type RosterEntry } from '../../store/settings';
-import { cleanName } from '../../kit/validate';
+import { cleanName, nameKey } from '../../kit/validate';
 
 export interface SeatDraft extends SeatInfo {
   /** stable identity for the list while seats move around */
@@ -52,8 +52,7 @@ export function defaultSeatCount(limits: SeatLimits): number {
   return clampSeatCount(3, limits);
 }
 
-const sameName = (a: string, b: string) =>
-  cleanName(a).toLocaleLowerCase() === cleanName(b).toLocaleLowerCase();
+const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 
 function freeColour(seats: readonly SeatInfo[], preferred?: number): number {
   const used = new Set(seats.map((s) => s.colour));

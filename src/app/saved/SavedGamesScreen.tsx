@@ -6,11 +6,13 @@ import { findGame, GAME_IDS } from '../../games/registry';
 import { type ShellKey, useLang, useT } from '../../i18n/useT';
 import type { Session } from '../../kit/session';
 import { ConfirmDialog } from '../../kit/ui/ConfirmDialog';
+import { useHistory } from '../../store/history';
 import { useSessions } from '../../store/sessions';
+import { useHistoryData } from '../history/useHistoryData';
 import { TopBar } from '../home/TopBar';
 import { downloadText } from './download';
 import { readSaveFile } from './readSaveFile';
-import { SaveFileError, saveFileName, serializeSaves } from './saveFile';
+import { SaveFileError, saveFileName, serializeSaves, type SaveFileContents } from './saveFile';
 import { SavedGameItem } from './SavedGameItem';
 import { DamagedGameItem } from './DamagedGameItem';
 import { groupSaved, holdsSecrets } from './savedGroups';
@@ -36,11 +38,16 @@ export function SavedGamesScreen() {
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [deletingDamaged, setDeletingDamaged] = useState<string | null>(null);
   const [exportAsk, setExportAsk] = useState<Session[] | null>(null);
-  const [pending, setPending] = useState<Session[] | null>(null);
+  const [pending, setPending] = useState<SaveFileContents | null>(null);
+  // the player history goes into the export of every game, and a deleted finished game keeps its result
+  useHistoryData();
   const [notice, setNotice] = useState<Notice>(null);
 
-  const writeExport = (what: string, items: Session[]) =>
-    downloadText(saveFileName(what, new Date()), serializeSaves(items));
+  const writeExport = (what: string, items: Session[]) => {
+    const history = useHistory.getState();
+    const entries = what === 'saves' && history.readState === 'ok' ? Object.values(history.games) : undefined;
+    downloadText(saveFileName(what, new Date()), serializeSaves(items, entries));
+  };
   const exportSessions = (what: string, items: Session[]) =>
     items.some((s) => holdsSecrets(s, hiddenInfo)) ? setExportAsk(items) : writeExport(what, items);
   const select = (id: string, on: boolean) =>
@@ -51,10 +58,14 @@ export function SavedGamesScreen() {
       return next;
     });
 
-  const finishImport = (items: Session[], replace: boolean) => {
+  const finishImport = ({ sessions: items, history }: SaveFileContents, replace: boolean) => {
     const result = useSessions.getState().importSessions(items, replace);
+    const known = useHistory.getState().games;
+    const results = history.filter((g) => !known[g.id]).length;
+    useHistory.getState().add(history, false);
     setPending(null);
-    setNotice({ kind: 'ok', text: t('importDone', result) });
+    const text = t('importDone', result) + (results ? ` ${t('importHistoryDone', { count: results })}` : '');
+    setNotice({ kind: 'ok', text });
   };
 
   /** A `part` parameter is itself a string key: the damaged part of a game, in words. */
@@ -67,7 +78,7 @@ export function SavedGamesScreen() {
     input.value = '';
     if (!file) return;
     setNotice({ kind: 'busy', text: t('importing') });
-    let items: Session[];
+    let items: SaveFileContents;
     try {
       items = await readSaveFile(file, lang);
     } catch (err) {
@@ -77,13 +88,13 @@ export function SavedGamesScreen() {
       return;
     }
     const existing = useSessions.getState().sessions;
-    if (items.some((s) => existing[s.id])) {
+    if (items.sessions.some((s) => existing[s.id])) {
       setNotice(null);
       setPending(items);
     } else finishImport(items, false);
   };
 
-  const clashes = pending ? pending.filter((s) => sessions[s.id]).length : 0;
+  const clashes = pending ? pending.sessions.filter((s) => sessions[s.id]).length : 0;
   return (
     <div className="screen">
       <TopBar title={t('savedGames')} />

@@ -1,9 +1,8 @@
 // From a picked file to games that this version can replay, or a SaveFileError saying why not.
 import { GAMES, findGame } from '../../games/registry';
 import type { Lang } from '../../i18n/core';
-import type { Session } from '../../kit/session';
 import { loadGame } from '../loadGame';
-import { parseSaveFile, SAVE_FILE_MAX_CHARS, SaveFileError } from './saveFile';
+import { parseSaveFileContents, SAVE_FILE_MAX_CHARS, SaveFileError, type SaveFileContents } from './saveFile';
 import { verifyReplays } from './verifyImport';
 
 async function fileText(file: Blob): Promise<string> {
@@ -21,7 +20,11 @@ async function fileText(file: Blob): Promise<string> {
   }
 }
 
-export async function readSaveFile(file: Blob, lang: Lang): Promise<Session[]> {
-  const sessions = parseSaveFile(await fileText(file), GAMES);
-  return verifyReplays(sessions, loadGame, (id) => findGame(id)?.title[lang] ?? id);
+/** The file's games (each replayed by this version) and its player history (checked field by field). */
+export async function readSaveFile(file: Blob, lang: Lang): Promise<SaveFileContents> {
+  const { sessions, history } = parseSaveFileContents(await fileText(file), GAMES);
+  return {
+    sessions: await verifyReplays(sessions, loadGame, (id) => findGame(id)?.title[lang] ?? id),
+    history,
+  };
 }

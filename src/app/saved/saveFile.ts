@@ -1,6 +1,10 @@
-// The saved-games file: { app: 'pocket-table', kind: 'saves', version: 1, sessions: Session[] }.
-// Reading one is reading untrusted input: every game is restored field by field, and the
+// The saved-games file: { app: 'pocket-table', kind: 'saves', version: 1, sessions: Session[],
+// history?: FinishedGame[] }. `history` (the player history's finished-game entries, kept even
+// for deleted games) is optional, so files made before it still import. Reading one is reading
+// untrusted input: every game and every history entry is restored field by field, and the
 // first problem rejects the whole file with a reason the screen can name.
+import type { FinishedGame } from '../../kit/history';
+import { HistoryDataError, restoreFinishedGame } from '../../kit/historyRestore';
 import { restoreSession, SessionDataError, type GameLimits, type Session } from '../../kit/session';
 import { isRecord } from '../../kit/validate';
 
@@ -15,7 +19,18 @@ export interface SaveFile {
   kind: typeof SAVE_FILE_KIND;
   version: number;
   sessions: Session[];
+  /** the player history; absent in files made before it */
+  history?: FinishedGame[];
 }
+
+/** What a valid file holds. */
+export interface SaveFileContents {
+  sessions: Session[];
+  history: FinishedGame[];
+}
+
+/** More history entries than anyone plays. */
+export const HISTORY_MAX = 20_000;
 
 export type SaveFileProblem =
   | 'importReadFailed'
@@ -27,7 +42,8 @@ export type SaveFileProblem =
   | 'importBadGame'
   | 'importDuplicate'
   | 'importUnavailable'
-  | 'importReplay';
+  | 'importReplay'
+  | 'importBadHistory';
 
 /** Why a file was refused: `code` is a shell string key, `params` fill it in. */
 export class SaveFileError extends Error {
@@ -40,18 +56,48 @@ export class SaveFileError extends Error {
   }
 }
 
-export function serializeSaves(sessions: readonly Session[]): string {
+/** The file text; `history` is written when given (the export of every saved game). */
+export function serializeSaves(sessions: readonly Session[], history?: readonly FinishedGame[]): string {
   const file: SaveFile = {
     app: SAVE_FILE_APP,
     kind: SAVE_FILE_KIND,
     version: SAVE_FILE_VERSION,
     sessions: [...sessions],
   };
+  if (history) file.history = [...history];
   return JSON.stringify(file, null, 2);
 }
 
-/** Parses and validates a save file; throws SaveFileError naming the first problem. */
+/** Parses and validates a save file's games; throws SaveFileError naming the first problem. */
 export function parseSaveFile(text: string, knownGames: readonly (string | GameLimits)[]): Session[] {
+  return parseSaveFileContents(text, knownGames).sessions;
+}
+
+function historyOf(raw: unknown, knownGames: readonly (string | GameLimits)[]): FinishedGame[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw) || raw.length > HISTORY_MAX)
+    throw new SaveFileError('importBadHistory', { n: 1, part: 'historyPart_entry' });
+  const seen = new Set<string>();
+  return raw.map((entry, i) => {
+    let game: FinishedGame;
+    try {
+      game = restoreFinishedGame(entry, knownGames);
+    } catch (e) {
+      const field = e instanceof HistoryDataError ? e.field : 'entry';
+      throw new SaveFileError('importBadHistory', { n: i + 1, part: `historyPart_${field}` });
+    }
+    if (seen.has(game.id))
+      throw new SaveFileError('importBadHistory', { n: i + 1, part: 'historyPart_twice' });
+    seen.add(game.id);
+    return game;
+  });
+}
+
+/** Parses and validates a whole save file; throws SaveFileError naming the first problem. */
+export function parseSaveFileContents(
+  text: string,
+  knownGames: readonly (string | GameLimits)[],
+): SaveFileContents {
   if (text.length > SAVE_FILE_MAX_CHARS) throw new SaveFileError('importTooLarge');
   let data: unknown;
   try {
@@ -65,9 +111,10 @@ export function parseSaveFile(text: string, knownGames: readonly (string | GameL
     throw new SaveFileError('importNotSaves');
   if (data.version > SAVE_FILE_VERSION) throw new SaveFileError('importNewer');
   if (!Array.isArray(data.sessions)) throw new SaveFileError('importNotSaves');
-  if (data.sessions.length === 0) throw new SaveFileError('importEmpty');
+  const history = historyOf(data.history, knownGames);
+  if (data.sessions.length === 0 && history.length === 0) throw new SaveFileError('importEmpty');
   const seen = new Set<string>();
-  return data.sessions.map((raw, i) => {
+  const sessions = data.sessions.map((raw, i) => {
     let session: Session;
     try {
       session = restoreSession(raw, knownGames);
@@ -80,6 +127,7 @@ export function parseSaveFile(text: string, knownGames: readonly (string | GameL
     seen.add(session.id);
     return session;
   });
+  return { sessions, history };
 }
 
 /** A file name such as pocket-table-saves-2025-11-30.json. */

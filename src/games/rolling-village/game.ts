@@ -2,6 +2,7 @@
 // taking the place of the session's seed, spec §12.1), undo policy, config and screens. Its
 // seat kinds declare no bots.
 import type { GameParts } from '../../kit/game';
+import { summary } from './rules/summary';
 import { rules as engineRules, undoable } from './rules';
 import type { Action, Config, State, View } from './rules';
 import { configFor, seatLimits, startBlocker, withSharedSeed } from './rules/setup-config';
@@ -24,5 +25,6 @@ export const parts: GameParts<Config, State, Action, View, never> = {
   Screen: RollingVillageScreen,
   SetupPanel: RvSetupPanel,
   RulesPage: RvRulesPage,
+  summary,
   botDelayMs: 350,
 };

@@ -1,5 +1,6 @@
 // Village Pillage for the shell, loaded on demand: rules, bots, undo policy, config and screens.
 import type { GameParts } from '../../kit/game';
+import { summary } from './rules/summary';
 import { bots, rules, undoable } from './rules';
 import { configFor, seatLimits } from './rules/setup-config';
 import type { Action, Config, State, View } from './rules/types';
@@ -18,5 +19,6 @@ export const parts: GameParts<Config, State, Action, View, 'easy' | 'strong'> = 
   Screen: VillagePillageScreen,
   SetupPanel,
   RulesPage,
+  summary,
   botDelayMs: 350,
 };

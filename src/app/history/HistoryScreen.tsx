@@ -1,0 +1,76 @@
+// #/players, #/players/<name>, #/result/<id>: the player history (issue 13 item 9). The people
+// the app has seen with games played and won, one person's results per game, and a finished
+// game's per-round score table. Everything shown is derived from the finished-game entries
+// (store/history.ts); finished saved games without one are summarised when this screen opens.
+import { useMemo } from 'react';
+import { SeatBadge } from '../../kit/ui/SeatBadge';
+import { useHistory } from '../../store/history';
+import { useSettings } from '../../store/settings';
+import { TopBar } from '../home/TopBar';
+import { href } from '../router';
+import { useHistoryData } from './useHistoryData';
+import { playersOf } from './derive';
+import { PlayerView } from './PlayerView';
+import { ResultView } from './ResultView';
+import { useHistoryT } from './strings';
+import './history.css';
+
+export type HistoryRoute = { name: 'players'; key?: string } | { name: 'result'; id: string };
+
+export function HistoryScreen({ route }: { route: HistoryRoute }) {
+  const t = useHistoryT();
+  const { adding } = useHistoryData();
+  const readState = useHistory((s) => s.readState);
+  const entries = useHistory((s) => s.games);
+  const roster = useSettings((s) => s.roster);
+  const games = useMemo(() => Object.values(entries), [entries]);
+  let body;
+  if (route.name === 'result')
+    body = <ResultView entry={entries[route.id] ?? null} ready={readState !== 'loading'} />;
+  else if (route.key) body = <PlayerView games={games} roster={roster} playerKey={route.key} />;
+  else body = <PlayerList games={games} />;
+  return (
+    <div className="screen">
+      <TopBar title={t('title')} />
+      <div className="page history">
+        {readState === 'failed' && (
+          <p className="notice notice-error" role="alert">
+            <span aria-hidden="true">⚠ </span>
+            {t('readFailed')}
+          </p>
+        )}
+        {adding && (
+          <p className="muted" role="status">
+            {t('adding')}
+          </p>
+        )}
+        {body}
+      </div>
+    </div>
+  );
+}
+
+function PlayerList({ games }: { games: Parameters<typeof playersOf>[0] }) {
+  const t = useHistoryT();
+  const roster = useSettings((s) => s.roster);
+  const rows = useMemo(() => playersOf(games, roster), [games, roster]);
+  if (rows.length === 0) return <p className="muted">{t('empty')}</p>;
+  return (
+    <>
+      <p className="muted">{t('intro')}</p>
+      <ul className="history-players">
+        {rows.map((r) => (
+          <li key={r.key}>
+            <a className="card history-player" href={href({ name: 'players', key: r.key })}>
+              <SeatBadge seat={r} size={36} />
+              <span className="history-player-name">{r.name}</span>
+              <span className="history-player-counts muted">
+                {t('playedWon', { played: r.played, won: r.won })}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

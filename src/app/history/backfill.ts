@@ -1,0 +1,30 @@
+// Finished saved games that have no history entry yet (games finished before the history
+// existed, or imported ones) get one, summarised from their log by their game's rules. Runs
+// when the history screen opens; after that every finishing game writes its own entry.
+import type { LoadedGame } from '../../kit/game';
+import { summarize, type FinishedGame } from '../../kit/history';
+import type { Session } from '../../kit/session';
+
+/** Games summarised between two pauses, so a first open with hundreds of games stays responsive. */
+const CHUNK = 20;
+
+export async function missingEntries(
+  sessions: readonly Session[],
+  have: Readonly<Record<string, FinishedGame>>,
+  loadGame: (gameId: string) => Promise<LoadedGame>,
+): Promise<FinishedGame[]> {
+  const out: FinishedGame[] = [];
+  const todo = sessions.filter((s) => s.finished && !have[s.id]);
+  for (const [i, session] of todo.entries()) {
+    if (i > 0 && i % CHUNK === 0) await new Promise((r) => setTimeout(r, 0));
+    try {
+      const game = await loadGame(session.gameId);
+      const config = game.restoreConfig ? game.restoreConfig(session.config, session.seats) : session.config;
+      const entry = summarize(game.rules, game.summary, { ...session, config });
+      if (entry) out.push(entry);
+    } catch {
+      // a game that does not load or replay is shown as damaged in saved games, not here
+    }
+  }
+  return out;
+}

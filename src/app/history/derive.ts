@@ -1,0 +1,128 @@
+// The player history as the screens show it, derived from the finished-game entries (store/
+// history.ts) and the remembered roster. A person is a name as the roster matches it (the
+// cleaned name, case folded: kit/validate nameKey); bots are not players. A game counts once it
+// is finished; a win is a first place, shared places included (two winners both won).
+import type { FinishedGame } from '../../kit/history';
+import { placesOf } from '../../kit/ranking';
+import { botLevel } from '../../kit/session';
+import { nameKey } from '../../kit/validate';
+import type { RosterEntry } from '../../store/settings';
+
+export interface PlayerRow {
+  /** the matching key (nameKey) */
+  key: string;
+  /** as the roster spells it, else as the latest game did */
+  name: string;
+  colour: number;
+  played: number;
+  won: number;
+}
+
+export interface PlayerResult {
+  /** the history entry (the saved game's id) */
+  id: string;
+  finishedAt: number;
+  /** 1-based, shared by tied seats (1, 1, 3) */
+  place: number;
+  tied: boolean;
+  seats: number;
+  won: boolean;
+}
+
+export interface PlayerGameStats {
+  gameId: string;
+  played: number;
+  won: number;
+  /** newest first, at most RECENT */
+  recent: PlayerResult[];
+}
+
+export interface PlayerPage {
+  key: string;
+  name: string;
+  colour: number;
+  played: number;
+  won: number;
+  /** games this person played, most played first */
+  byGame: PlayerGameStats[];
+}
+
+/** Results listed per game on a player's page. */
+export const RECENT = 5;
+
+/** The seat this person sat in (a person's seat: bots are not players), or -1. */
+export function seatOf(game: FinishedGame, key: string): number {
+  return game.seats.findIndex((s) => botLevel(s) === null && nameKey(s.name) === key);
+}
+
+function resultOf(game: FinishedGame, seat: number): PlayerResult {
+  const row = placesOf(game.ranking).find((r) => r.seats.includes(seat));
+  const place = row?.place ?? game.seats.length;
+  return {
+    id: game.id,
+    finishedAt: game.finishedAt,
+    place,
+    tied: row?.tied ?? false,
+    seats: game.seats.length,
+    won: place === 1,
+  };
+}
+
+const newestFirst = (a: FinishedGame, b: FinishedGame) =>
+  b.finishedAt - a.finishedAt || (a.id < b.id ? -1 : 1);
+
+/** Everyone the app has seen: the roster first (its order), then other people by their latest game. */
+export function playersOf(games: readonly FinishedGame[], roster: readonly RosterEntry[]): PlayerRow[] {
+  const rows = new Map<string, PlayerRow>();
+  for (const r of roster) {
+    const key = nameKey(r.name);
+    if (key && !rows.has(key)) rows.set(key, { key, name: r.name, colour: r.colour, played: 0, won: 0 });
+  }
+  const inRoster = rows.size;
+  const seen: PlayerRow[] = [];
+  for (const game of [...games].sort(newestFirst)) {
+    const counted = new Set<string>();
+    game.seats.forEach((seat, i) => {
+      const key = nameKey(seat.name);
+      if (!key || botLevel(seat) !== null || counted.has(key)) return;
+      counted.add(key);
+      let row = rows.get(key);
+      if (!row) {
+        row = { key, name: seat.name, colour: seat.colour, played: 0, won: 0 };
+        rows.set(key, row);
+        seen.push(row);
+      }
+      row.played++;
+      if (resultOf(game, i).won) row.won++;
+    });
+  }
+  return [...rows.values()].slice(0, inRoster).concat(seen);
+}
+
+/** One person's page, or null when the app has never seen that name. */
+export function playerPage(
+  games: readonly FinishedGame[],
+  roster: readonly RosterEntry[],
+  key: string,
+): PlayerPage | null {
+  const row = playersOf(games, roster).find((r) => r.key === key);
+  if (!row) return null;
+  const byGame = new Map<string, PlayerGameStats>();
+  for (const game of [...games].sort(newestFirst)) {
+    const seat = seatOf(game, key);
+    if (seat < 0) continue;
+    let stats = byGame.get(game.gameId);
+    if (!stats) {
+      stats = { gameId: game.gameId, played: 0, won: 0, recent: [] };
+      byGame.set(game.gameId, stats);
+    }
+    const result = resultOf(game, seat);
+    stats.played++;
+    if (result.won) stats.won++;
+    if (stats.recent.length < RECENT) stats.recent.push(result);
+  }
+  return {
+    ...row,
+    byGame: [...byGame.values()].sort((a, b) => b.played - a.played),
+  };
+}

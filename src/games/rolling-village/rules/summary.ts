@@ -1,0 +1,16 @@
+// The player history's score table (kit/history.ts): each sheet's round scores (§8.3) as the
+// sheet records them; a paper sheet's rounds are not known to the app (only its total, §12.3).
+// The squares' points (§8.4) are in the final total, not in a round.
+import type { SummarySpec } from '../../../kit/history';
+import type { State } from './types';
+
+export const summary: SummarySpec<State> = {
+  unit: 'points',
+  rows: 'gained',
+  standing: (s) => ({
+    round: Math.max(1, s.round),
+    scores: s.seats.map((seat) =>
+      seat.kind === 'digital' ? seat.records.reduce((sum, r) => sum + r.score, 0) : null,
+    ),
+  }),
+};

@@ -1,0 +1,128 @@
+// A finished game as the player history keeps it: who sat where, the outcome, and the per-round
+// score table. It is written once, when a game ends (or later from a saved finished game), so a
+// person's "games played" does not drop when the saved game is deleted to free space. Every
+// figure comes from the game's rules: its outcome, and a `summary` spec (GameParts) that says
+// where the table stands at any state; the kit replays the log once and takes a row each time
+// the round number moves on. No screen computes a score.
+import type { AnyRules, Outcome, SeatAction } from './rules';
+import type { SeatInfo } from './session';
+
+/** What the numbers of a score table count. */
+export type ScoreUnit = 'gold' | 'relics' | 'points';
+/** A second figure some games show beside the score (Village Pillage turnips). */
+export type ExtraUnit = 'turnips';
+/** How a round row reads: what each seat got in that round, or what it held after it. */
+export type RowKind = 'gained' | 'held';
+
+export const SCORE_UNITS: readonly ScoreUnit[] = ['gold', 'relics', 'points'];
+export const EXTRA_UNITS: readonly ExtraUnit[] = ['turnips'];
+export const ROW_KINDS: readonly RowKind[] = ['gained', 'held'];
+
+/** Where a game stands: the round being played and each seat's running figures. */
+export interface Standing {
+  /** 1-based; a game without rounds says 1 */
+  round: number;
+  /** running score by seat; null where the app does not know it (a paper sheet) */
+  scores: (number | null)[];
+  /** running second figure by seat, when the game has one */
+  extra?: (number | null)[];
+}
+
+/** What a game's definition gives the history (GameParts.summary), written in its rules. */
+export interface SummarySpec<State> {
+  unit: ScoreUnit;
+  rows: RowKind;
+  extraUnit?: ExtraUnit;
+  standing(state: State): Standing;
+}
+
+/** The per-round score table of a finished game. */
+export interface ScoreSheet {
+  unit: ScoreUnit;
+  rows: RowKind;
+  /** one row per round, by seat: gained in it or held after it; null = not known */
+  rounds: (number | null)[][];
+  extraUnit?: ExtraUnit;
+  /** the second figure, row for row */
+  extra?: (number | null)[][];
+}
+
+export interface FinishedGame {
+  /** the saved game's id */
+  id: string;
+  gameId: string;
+  /** ms since the epoch; 0 = unknown */
+  finishedAt: number;
+  seats: SeatInfo[];
+  /** the outcome's scores by seat */
+  scores: number[];
+  /** the outcome's groups of tied seats, best first */
+  ranking: number[][];
+  /** null when the game has no per-round table */
+  sheet: ScoreSheet | null;
+}
+
+/** What summarising needs of a saved game. */
+export interface FinishedSession {
+  id: string;
+  gameId: string;
+  config: unknown;
+  seed: number;
+  actions: readonly SeatAction[];
+  seats: SeatInfo[];
+  updatedAt: number;
+}
+
+const gainedRow = (now: (number | null)[], before: (number | null)[] | undefined) =>
+  now.map((v, i) => {
+    const b = before ? before[i] : 0;
+    return v === null || b === null || b === undefined ? null : v - b;
+  });
+
+/**
+ * Replays a finished game once and builds its history entry; null when it is not finished.
+ * Throws what the rules throw on a log that does not replay.
+ */
+export function summarize(
+  rules: AnyRules,
+  spec: SummarySpec<unknown> | undefined,
+  session: FinishedSession,
+  finishedAt = session.updatedAt,
+): FinishedGame | null {
+  let state = rules.setup(session.config, session.seed);
+  const held: Standing[] = [];
+  let last = spec ? spec.standing(state) : null;
+  for (const a of session.actions) {
+    state = rules.apply(state, a);
+    if (!spec || !last) continue;
+    const now = spec.standing(state);
+    // the action that closes round r starts round r + 1: its state holds round r's figures
+    if (now.round > last.round && last.round >= 1) held.push({ ...now, round: last.round });
+    last = now;
+  }
+  const outcome: Outcome | null = rules.outcome(state);
+  if (!outcome) return null;
+  if (spec && last && (held.length === 0 || held[held.length - 1].round < last.round)) held.push(last);
+  let sheet: ScoreSheet | null = null;
+  const known = held.some((s) => s.scores.some((v) => v !== null));
+  if (spec && known) {
+    const rows = (pick: (s: Standing) => (number | null)[]) =>
+      held.map((s, r) =>
+        spec.rows === 'gained' ? gainedRow(pick(s), r ? pick(held[r - 1]) : undefined) : pick(s),
+      );
+    sheet = { unit: spec.unit, rows: spec.rows, rounds: rows((s) => s.scores) };
+    if (spec.extraUnit) {
+      sheet.extraUnit = spec.extraUnit;
+      sheet.extra = rows((s) => s.extra ?? s.scores.map(() => null));
+    }
+  }
+  return {
+    id: session.id,
+    gameId: session.gameId,
+    finishedAt,
+    seats: session.seats.map((s) => ({ name: s.name, colour: s.colour, kind: s.kind })),
+    scores: outcome.scores.slice(),
+    ranking: outcome.ranking.map((g) => g.slice()),
+    sheet,
+  };
+}

@@ -1,0 +1,111 @@
+// Reading a history entry from untrusted data (storage, an imported file), field by field. The
+// first problem refuses the entry and names the field, so an import can say what is wrong.
+import { EXTRA_UNITS, ROW_KINDS, SCORE_UNITS, type FinishedGame, type ScoreSheet } from './history';
+import type { GameLimits, SeatInfo } from './session';
+import { cleanName, hasProtoKey, isRecord } from './validate';
+
+/** Which field of a history entry is unusable; the shell names it in the person's language. */
+export type HistoryField = 'entry' | 'id' | 'game' | 'date' | 'seats' | 'scores' | 'ranking' | 'sheet';
+
+export class HistoryDataError extends Error {
+  constructor(readonly field: HistoryField) {
+    super(`bad history ${field}`);
+    this.name = 'HistoryDataError';
+  }
+}
+
+const fail = (field: HistoryField): never => {
+  throw new HistoryDataError(field);
+};
+
+const DATE_MAX_MS = 8.64e15;
+/** More rounds than any game has. */
+const ROUNDS_MAX = 100;
+const SCORE_MAX = 1e9;
+
+const isScore = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= SCORE_MAX;
+
+function seatsOf(v: unknown, limits: GameLimits | null): SeatInfo[] {
+  if (!Array.isArray(v) || v.length < 1 || v.length > (limits?.maxPlayers ?? 16)) fail('seats');
+  return (v as unknown[]).map((s) => {
+    if (!isRecord(s) || hasProtoKey(s)) return fail('seats');
+    const name = cleanName(s.name);
+    const { colour, kind } = s;
+    if (!name || !Number.isInteger(colour) || (colour as number) < 0 || (colour as number) > 7) fail('seats');
+    if (typeof kind !== 'string' || !/^[a-z:-]{1,24}$/.test(kind)) fail('seats');
+    return { name, colour: colour as number, kind: kind as string };
+  });
+}
+
+function rankingOf(v: unknown, seats: number): number[][] {
+  if (!Array.isArray(v)) return fail('ranking');
+  const seen = new Set<number>();
+  const groups = v.map((g) => {
+    if (!Array.isArray(g) || g.length === 0) fail('ranking');
+    return (g as unknown[]).map((s) => {
+      if (!Number.isInteger(s) || (s as number) < 0 || (s as number) >= seats || seen.has(s as number))
+        fail('ranking');
+      seen.add(s as number);
+      return s as number;
+    });
+  });
+  if (seen.size !== seats) fail('ranking');
+  return groups;
+}
+
+function tableOf(v: unknown, seats: number): (number | null)[][] {
+  if (!Array.isArray(v) || v.length < 1 || v.length > ROUNDS_MAX) return fail('sheet');
+  return v.map((row) => {
+    if (!Array.isArray(row) || row.length !== seats) fail('sheet');
+    return (row as unknown[]).map((x) => (x === null || isScore(x) ? x : fail('sheet')));
+  });
+}
+
+function sheetOf(v: unknown, seats: number): ScoreSheet | null {
+  if (v === null) return null;
+  if (!isRecord(v) || hasProtoKey(v)) return fail('sheet');
+  const unit = SCORE_UNITS.find((u) => u === v.unit) ?? fail('sheet');
+  const rows = ROW_KINDS.find((r) => r === v.rows) ?? fail('sheet');
+  const sheet: ScoreSheet = { unit, rows, rounds: tableOf(v.rounds, seats) };
+  if (v.extraUnit !== undefined || v.extra !== undefined) {
+    sheet.extraUnit = EXTRA_UNITS.find((u) => u === v.extraUnit) ?? fail('sheet');
+    sheet.extra = tableOf(v.extra, seats);
+    if (sheet.extra.length !== sheet.rounds.length) fail('sheet');
+  }
+  return sheet;
+}
+
+/**
+ * Restores one history entry; throws HistoryDataError naming the first bad field. `knownGames`
+ * are the games this version has (an entry of another game is refused, like a saved game).
+ */
+export function restoreFinishedGame(
+  data: unknown,
+  knownGames: readonly (string | GameLimits)[],
+): FinishedGame {
+  if (!isRecord(data) || hasProtoKey(data)) return fail('entry');
+  if (typeof data.id !== 'string' || !/^[\w-]{1,64}$/.test(data.id)) fail('id');
+  const known = knownGames.find((g) => (typeof g === 'string' ? g : g.id) === data.gameId);
+  if (typeof data.gameId !== 'string' || known === undefined) fail('game');
+  const finishedAt = data.finishedAt;
+  if (
+    typeof finishedAt !== 'number' ||
+    !Number.isInteger(finishedAt) ||
+    finishedAt < 0 ||
+    finishedAt > DATE_MAX_MS
+  )
+    fail('date');
+  const seats = seatsOf(data.seats, typeof known === 'string' ? null : (known ?? null));
+  const { scores } = data;
+  if (!Array.isArray(scores) || scores.length !== seats.length || !scores.every(isScore)) fail('scores');
+  return {
+    id: data.id as string,
+    gameId: data.gameId as string,
+    finishedAt: finishedAt as number,
+    seats,
+    scores: (scores as number[]).slice(),
+    ranking: rankingOf(data.ranking, seats.length),
+    sheet: sheetOf(data.sheet, seats.length),
+  };
+}

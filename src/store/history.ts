@@ -1,0 +1,120 @@
+// The player history: one small entry per finished game (kit/history.ts), all in one IndexedDB
+// record ('history': { v, games: { [sessionId]: entry } }) beside the saved games' index. It is
+// written when a game ends, so deleting a saved game keeps its result; it is read only when the
+// history screen opens (one record, however many games are saved). Every write is a
+// read-modify-write in one transaction that keeps whatever entries it did not write, even ones
+// this version cannot read.
+import { get, update } from 'idb-keyval';
+import { create } from 'zustand';
+import type { LoadedGame } from '../kit/game';
+import { summarize, type FinishedGame } from '../kit/history';
+import { restoreFinishedGame } from '../kit/historyRestore';
+import type { GameLimits, Session } from '../kit/session';
+import { isRecord } from '../kit/validate';
+import { db, quarantine, reportFailure, withTimeout } from './persistence';
+
+export const HISTORY_KEY = 'history';
+export const HISTORY_VERSION = 1;
+
+type ReadState = 'idle' | 'loading' | 'ok' | 'failed';
+
+interface HistoryStore {
+  /** readable entries by saved-game id */
+  games: Record<string, FinishedGame>;
+  readState: ReadState;
+  load(knownGames: readonly (string | GameLimits)[]): Promise<void>;
+  /** keeps these entries; an id already kept is replaced only when `replace` is true */
+  add(list: readonly FinishedGame[], replace: boolean): void;
+}
+
+const isEnvelope = (v: unknown): v is { v: number; games: Record<string, unknown> } =>
+  isRecord(v) && typeof v.v === 'number' && Number.isInteger(v.v) && isRecord(v.games);
+
+let writes: Promise<void> = Promise.resolve();
+
+/** Resolves once every queued history write has finished (or failed). */
+export function historyWritten(): Promise<void> {
+  return writes;
+}
+
+/** For tests: forget queued writes. */
+export function resetHistoryForTests(): void {
+  writes = Promise.resolve();
+  useHistory.setState({ games: {}, readState: 'idle' });
+}
+
+async function writeEntries(list: readonly FinishedGame[], replace: boolean): Promise<void> {
+  const store = db();
+  const old = await withTimeout(get(HISTORY_KEY, store));
+  if (old !== undefined && !isEnvelope(old)) await quarantine(HISTORY_KEY, old, 'not a history record');
+  // a newer version's record may hold fields this one would drop: it is left as it is
+  if (isEnvelope(old) && old.v > HISTORY_VERSION) return;
+  await withTimeout(
+    update(
+      HISTORY_KEY,
+      (v) => {
+        const games: Record<string, unknown> = isEnvelope(v) ? { ...v.games } : {};
+        for (const g of list) if (replace || !(g.id in games)) games[g.id] = g;
+        return { v: HISTORY_VERSION, games };
+      },
+      store,
+    ),
+  );
+}
+
+export const useHistory = create<HistoryStore>()((set, get) => ({
+  games: {},
+  readState: 'idle',
+
+  async load(knownGames) {
+    if (get().readState === 'loading') return;
+    set({ readState: 'loading' });
+    try {
+      await writes;
+      const raw = await withTimeout(get_(HISTORY_KEY));
+      const games: Record<string, FinishedGame> = {};
+      if (isEnvelope(raw) && raw.v <= HISTORY_VERSION) {
+        for (const [id, entry] of Object.entries(raw.games)) {
+          try {
+            const g = restoreFinishedGame(entry, knownGames);
+            if (g.id === id) games[id] = g;
+          } catch {
+            // an entry this version cannot read stays stored, unshown
+          }
+        }
+      } else if (raw !== undefined && !isEnvelope(raw)) {
+        await quarantine(HISTORY_KEY, raw, 'not a history record');
+      }
+      set((s) => ({ games: { ...games, ...s.games }, readState: 'ok' }));
+    } catch (e) {
+      reportFailure(e, true);
+      set({ readState: 'failed' });
+    }
+  },
+
+  add(list, replace) {
+    if (!list.length) return;
+    set((s) => {
+      const games = { ...s.games };
+      for (const g of list) if (replace || !games[g.id]) games[g.id] = g;
+      return { games };
+    });
+    writes = writes.then(() => writeEntries(list, replace)).catch((e) => reportFailure(e, false));
+  },
+}));
+
+const get_ = (key: string) => get(key, db());
+
+/**
+ * Keeps the history entry of a game that has just finished. Its log is replayed once; a log
+ * that does not replay leaves the history as it was (the saved game shows the fault).
+ */
+export function noteFinished(game: LoadedGame, session: Session, at: number): void {
+  let entry: FinishedGame | null = null;
+  try {
+    entry = summarize(game.rules, game.summary, session, at);
+  } catch {
+    entry = null;
+  }
+  if (entry) useHistory.getState().add([entry], true);
+}

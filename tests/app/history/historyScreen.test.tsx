@@ -1,0 +1,171 @@
+// Player history screens (issue 13 item 9): the players list (name, colour badge, played, won),
+// a player's page (per game: played, won, recent results with date and place) and a finished
+// game's per-round score table, in English and Russian.
+import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HistoryScreen } from '../../../src/app/history/HistoryScreen';
+import { setCurrentLang } from '../../../src/i18n/lang';
+import type { FinishedGame } from '../../../src/kit/history';
+import { useHistory } from '../../../src/store/history';
+import { useSettings } from '../../../src/store/settings';
+
+const human = (name: string, colour: number) => ({ name, colour, kind: 'human' });
+const sab: FinishedGame = {
+  id: 'sab-1',
+  gameId: 'saboteur',
+  finishedAt: Date.UTC(2026, 0, 5, 18),
+  seats: [human('Аня', 0), human('Борис', 1), { name: 'Bot 3', colour: 2, kind: 'bot:easy' }],
+  scores: [5, 5, 2],
+  ranking: [[0, 1], [2]],
+  sheet: {
+    unit: 'gold',
+    rows: 'gained',
+    rounds: [
+      [3, 0, 2],
+      [0, 4, 0],
+      [2, 1, 0],
+    ],
+  },
+};
+const rv: FinishedGame = {
+  id: 'rv-1',
+  gameId: 'rolling-village',
+  finishedAt: Date.UTC(2026, 0, 6, 18),
+  seats: [human('Аня', 0), { name: 'Дед', colour: 4, kind: 'paper' }],
+  scores: [40, 61],
+  ranking: [[1], [0]],
+  sheet: { unit: 'points', rows: 'gained', rounds: Array.from({ length: 9 }, (_, r) => [r, null]) },
+};
+
+function show(entries: FinishedGame[], route: Parameters<typeof HistoryScreen>[0]['route']) {
+  useHistory.setState({ games: Object.fromEntries(entries.map((g) => [g.id, g])), readState: 'ok' });
+  return render(<HistoryScreen route={route} />);
+}
+
+beforeEach(() => setCurrentLang('en'));
+
+describe('players list', () => {
+  it('lists each person with games played and won, latest game first; a bot is not a player', () => {
+    show([sab, rv], { name: 'players' });
+    const links = screen.getAllByRole('link').filter((a) => a.classList.contains('history-player'));
+    expect(links.map((a) => a.textContent)).toEqual([
+      'ААня2 played · 1 won',
+      'ДДед1 played · 1 won',
+      'ББорис1 played · 1 won',
+    ]);
+    expect(links[0]!.getAttribute('href')).toBe('#/players/%D0%B0%D0%BD%D1%8F');
+  });
+
+  it('shows the remembered roster even before any game ends, and says what the list is for when empty', () => {
+    useSettings.setState({ roster: [{ name: 'Zoe', colour: 5 }] });
+    show([], { name: 'players' });
+    expect(screen.getByRole('link', { name: /Zoe/ }).textContent).toContain('0 played · 0 won');
+    useSettings.setState({ roster: [] });
+  });
+
+  it('an empty history and roster explain where players come from', () => {
+    show([], { name: 'players' });
+    expect(screen.getByText(/Names typed on the new-game screen appear here/)).toBeDefined();
+  });
+
+  it('reads in Russian', () => {
+    setCurrentLang('ru');
+    show([sab], { name: 'players' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Игроки');
+    expect(screen.getByRole('link', { name: /Борис/ }).textContent).toContain('Сыграно: 1 · побед: 1');
+  });
+});
+
+describe('a player’s page', () => {
+  it('per game: played, won, and the recent results with place and a shared-place mark', () => {
+    show([sab, rv], { name: 'players', key: 'аня' });
+    const sabSection = screen.getByRole('region', { name: 'Saboteur' });
+    expect(within(sabSection).getByText('1 played · 1 won')).toBeDefined();
+    const result = within(sabSection).getByRole('link');
+    expect(result.textContent).toContain('Won · Place 1 of 3 (shared)');
+    expect(result.getAttribute('href')).toBe('#/result/sab-1');
+    const rvSection = screen.getAllByRole('region').find((r) => r.getAttribute('aria-label') !== 'Saboteur')!;
+    expect(within(rvSection).getByRole('link').textContent).toContain('Place 2 of 2');
+    expect(within(rvSection).getByRole('link').textContent).not.toContain('Won');
+  });
+
+  it('a name the app has never seen says so and leads back to all players', () => {
+    show([sab], { name: 'players', key: 'nobody' });
+    expect(screen.getByText('The app has not seen a player with this name.')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'All players' }).getAttribute('href')).toBe('#/players');
+  });
+});
+
+describe('a finished game’s score table', () => {
+  it('each seat best place first: its place and name, then a number per round and the total (Saboteur gold)', () => {
+    show([sab], { name: 'result', id: 'sab-1' });
+    const table = screen.getByRole('table', { name: 'Gold per round' });
+    const seats = [...table.querySelectorAll('tbody')];
+    expect(seats.map((b) => b.querySelector('.history-seat-row')!.textContent)).toEqual([
+      '🏆 Place 1 ААня',
+      '🏆 Place 1 ББорис',
+      'Place 3 3Bot 3 · bot',
+    ]);
+    expect(
+      seats.map((b) =>
+        within(b)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['3', '0', '2', '5'],
+      ['0', '4', '1', '5'],
+      ['2', '0', '0', '2'],
+    ]);
+    // each number names its seat and its round for a screen reader
+    const cell = within(seats[1]!).getAllByRole('cell')[1]!;
+    const headers = cell
+      .getAttribute('headers')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent);
+    expect(headers).toEqual(['🏆 Place 1 ББорис', '2Round 2']);
+  });
+
+  it('a round the app does not know (a paper sheet) reads as not known, not as 0', () => {
+    show([rv], { name: 'result', id: 'rv-1' });
+    const table = screen.getByRole('table', { name: 'Points per round' });
+    const paper = table.querySelector('tbody')!;
+    expect(within(paper).getAllByText('not known (scored on paper)')).toHaveLength(9);
+    expect(within(paper).getAllByRole('cell').at(-1)!.textContent).toBe('61');
+  });
+
+  it('Village Pillage shows relics and turnips held after each round, in Russian', () => {
+    setCurrentLang('ru');
+    const vp: FinishedGame = {
+      ...sab,
+      id: 'vp-1',
+      gameId: 'village-pillage',
+      sheet: {
+        unit: 'relics',
+        rows: 'held',
+        rounds: [
+          [0, 1, 0],
+          [2, 1, 1],
+        ],
+        extraUnit: 'turnips',
+        extra: [
+          [3, 4, 5],
+          [6, 7, 8],
+        ],
+      },
+    };
+    show([vp], { name: 'result', id: 'vp-1' });
+    expect(screen.getByRole('table', { name: 'Реликвии после каждого раунда' })).toBeDefined();
+    const turnips = screen.getByRole('table', { name: 'Репа после каждого раунда' });
+    expect(
+      within(turnips.querySelector('.history-score-row')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', '6']);
+  });
+
+  it('a result not in the history says so', () => {
+    show([], { name: 'result', id: 'gone' });
+    expect(screen.getByText('This result is not in the history.')).toBeDefined();
+  });
+});
