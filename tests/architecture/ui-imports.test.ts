@@ -9,22 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { allImports } from './sourceImports';
 
 const KNOWN_VIOLATIONS: Record<string, string[]> = {
-  // to be removed by the Saboteur, Village Pillage and Rolling Village helpers (issue 11 item 3)
-  'src/games/rolling-village/ui/RollingVillageScreen.tsx': ['avenueForSum', 'sharedOf'],
-  // the results table, split out of the old Screen.tsx with its sharedOf call (not a new one)
-  'src/games/rolling-village/ui/TablePanels.tsx': ['sharedOf'],
-  'src/games/rolling-village/ui/SetupPanel.tsx': [
-    'configFor',
-    'encodeGameCode',
-    'normalizeGameCode',
-    'tryDecodeGameCode',
-  ],
-  'src/games/rolling-village/ui/present.ts': [
-    'avenueBreakdown',
-    'avenueForSum',
-    'buildStage',
-    'normalizeGameCode',
-  ],
+  // to be removed by the Village Pillage helpers (issue 11 item 3)
   'src/games/village-pillage/ui/cardInfo.ts': ['cardDef'],
 };
 

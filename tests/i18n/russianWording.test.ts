@@ -11,7 +11,7 @@ const RU_FILES = [
   'src/i18n/shell.ru.ts',
   'src/games/saboteur/ui/strings.ru.ts',
   'src/games/village-pillage/ui/strings/ru.ts',
-  'src/games/rolling-village/ui/strings.ts',
+  'src/games/rolling-village/ui/strings.ru.ts',
 ];
 
 /** Every single-quoted string literal with a Cyrillic letter, with its file and line. */
