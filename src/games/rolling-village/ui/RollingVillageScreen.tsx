@@ -164,16 +164,13 @@ export function RollingVillageScreen({
               <p className="rv-ask-prev muted">{t('roundShort', { n: tray.round })}</p>
             )}
             {ask && <p className="rv-ask-main">{ask.main}</p>}
-            {diceOnly &&
-              ask &&
+            {ask &&
+              (diceOnly || view.phase === 'building' || view.phase === 'setup') &&
               ask.extra.map((x) => (
                 <p key={x} className="rv-ask-extra">
                   {x}
                 </p>
               ))}
-            {!diceOnly && ask && view.phase === 'building' && (
-              <p className="rv-ask-extra">{ask.extra[ask.extra.length - 1]}</p>
-            )}
           </div>
         </div>
       </header>
@@ -213,7 +210,15 @@ export function RollingVillageScreen({
           />
         )}
 
-        {diceOnly && view.phase !== 'over' && (
+        {diceOnly && ask && ask.reminders.length > 0 && view.phase !== 'over' && view.phase !== 'totals' && (
+          <ul className="rv-reminders" data-testid="rv-reminders">
+            {ask.reminders.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
+        )}
+
+        {diceOnly && view.phase !== 'over' && view.phase !== 'totals' && (
           <section className="card rv-blank" aria-label={t('blankSheet')}>
             <h2>{t('blankSheet')}</h2>
             <SheetGrid

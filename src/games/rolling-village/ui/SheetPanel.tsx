@@ -338,7 +338,6 @@ export function SheetActions({
   const next = sheet.step === 'wait' ? sheet.nextToAct : null;
   return (
     <>
-      {sheet.step === 'place' && <p className="rv-hint">{t('tapCell')}</p>}
       {sheet.step === 'confirm' && !sheet.confirmNeedsAvenue && <p className="rv-hint">{t('allPlaced')}</p>}
       <div className="rv-actions">
         {(sheet.step === 'place' || sheet.step === 'confirm') && (
@@ -351,6 +350,7 @@ export function SheetActions({
             ↶ {t('undo')}
           </button>
         )}
+        {sheet.step === 'place' && <p className="rv-hint rv-hint-side">{t('tapCell')}</p>}
         {sheet.step === 'confirm' && !sheet.confirmNeedsAvenue && (
           <button
             type="button"

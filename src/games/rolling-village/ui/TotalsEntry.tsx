@@ -104,90 +104,92 @@ export function TotalsEntry({
   };
 
   return (
-    <section className="card rv-totals" data-testid="rv-totals">
-      <h2>{t('askEnterTotals')}</h2>
-      <p className="muted rv-small">{t('totalsEditHint')}</p>
-      {paper.map((s) => {
-        const id = `rv-total-${s.seat}`;
-        const colour = session.seats[s.seat]?.colour ?? 0;
-        if (!s.toAct)
-          return (
-            <p key={s.seat} className="rv-total-row">
-              <span className="rv-total-name">
-                <SeatBadge seat={{ name: s.name, colour }} size={24} /> {s.name}
-              </span>
-              <span>{t('totalSaved', { total: s.total ?? 0 })}</span>
-            </p>
-          );
-        const d = drafts[s.seat];
-        const showBad = checked && bad.includes(s.seat);
-        return (
-          <div key={s.seat} className="rv-total-row" data-seat={s.seat}>
-            <label htmlFor={id} className="rv-total-name">
-              <SeatBadge seat={{ name: s.name, colour }} size={24} /> {t('enterTotal', { name: s.name })}
-            </label>
-            <div className="rv-total-input">
-              <input
-                id={id}
-                type="text"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                autoComplete="off"
-                value={totalOf(d)}
-                readOnly={!!d?.rounds}
-                onChange={(e) => edit(s.seat, { total: digits(e.target.value, 3) })}
-                aria-invalid={showBad}
-                aria-describedby={showBad ? `${id}-err` : undefined}
-              />
-              <button
-                type="button"
-                className="btn"
-                aria-expanded={!!d?.rounds}
-                aria-controls={`${id}-rounds`}
-                onClick={() =>
-                  edit(s.seat, {
-                    rounds: d?.rounds ? null : Array.from({ length: LAST_ROUND + 1 }, () => ''),
-                    total: d?.rounds ? totalOf(d) : (d?.total ?? ''),
-                  })
-                }
-              >
-                {t('totalsByRound')}
-              </button>
-            </div>
-            {d?.rounds && (
-              <fieldset id={`${id}-rounds`} className="rv-total-rounds">
-                <legend className="visually-hidden">{t('totalsByRound')}</legend>
-                {d.rounds.map((x, i) => (
-                  <label key={i} className="rv-total-round">
-                    <span>{i < LAST_ROUND ? i + 1 : t('totalsSquares')}</span>
-                    <input
-                      type="text"
-                      inputMode="numeric"
-                      pattern="[0-9]*"
-                      autoComplete="off"
-                      aria-label={i < LAST_ROUND ? t('roundShort', { n: i + 1 }) : t('totalsSquares')}
-                      value={x}
-                      onChange={(e) => {
-                        const rounds = d.rounds!.slice();
-                        rounds[i] = digits(e.target.value, 2);
-                        edit(s.seat, { rounds });
-                      }}
-                    />
-                  </label>
-                ))}
-                <p className="rv-small rv-total-sum" aria-live="polite">
-                  {t('totalsSum', { total: totalOf(d) || 0 })}
-                </p>
-              </fieldset>
-            )}
-            {showBad && (
-              <p id={`${id}-err`} className="error-text">
-                {totalOf(d) === '' ? t('totalsMissing') : t('enterTotalBad')}
+    <>
+      <section className="card rv-totals" data-testid="rv-totals">
+        <h2>{t('askEnterTotals')}</h2>
+        <p className="muted rv-small">{t('totalsEditHint')}</p>
+        {paper.map((s) => {
+          const id = `rv-total-${s.seat}`;
+          const colour = session.seats[s.seat]?.colour ?? 0;
+          if (!s.toAct)
+            return (
+              <p key={s.seat} className="rv-total-row">
+                <span className="rv-total-name">
+                  <SeatBadge seat={{ name: s.name, colour }} size={24} /> {s.name}
+                </span>
+                <span>{t('totalSaved', { total: s.total ?? 0 })}</span>
               </p>
-            )}
-          </div>
-        );
-      })}
+            );
+          const d = drafts[s.seat];
+          const showBad = checked && bad.includes(s.seat);
+          return (
+            <div key={s.seat} className="rv-total-row" data-seat={s.seat}>
+              <label htmlFor={id} className="rv-total-name">
+                <SeatBadge seat={{ name: s.name, colour }} size={24} /> {t('enterTotal', { name: s.name })}
+              </label>
+              <div className="rv-total-input">
+                <input
+                  id={id}
+                  type="text"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  autoComplete="off"
+                  value={totalOf(d)}
+                  readOnly={!!d?.rounds}
+                  onChange={(e) => edit(s.seat, { total: digits(e.target.value, 3) })}
+                  aria-invalid={showBad}
+                  aria-describedby={showBad ? `${id}-err` : undefined}
+                />
+                <button
+                  type="button"
+                  className="btn"
+                  aria-expanded={!!d?.rounds}
+                  aria-controls={`${id}-rounds`}
+                  onClick={() =>
+                    edit(s.seat, {
+                      rounds: d?.rounds ? null : Array.from({ length: LAST_ROUND + 1 }, () => ''),
+                      total: d?.rounds ? totalOf(d) : (d?.total ?? ''),
+                    })
+                  }
+                >
+                  {t('totalsByRound')}
+                </button>
+              </div>
+              {d?.rounds && (
+                <fieldset id={`${id}-rounds`} className="rv-total-rounds">
+                  <legend className="visually-hidden">{t('totalsByRound')}</legend>
+                  {d.rounds.map((x, i) => (
+                    <label key={i} className={`rv-total-round${i < LAST_ROUND ? '' : ' rv-total-squares'}`}>
+                      <span>{i < LAST_ROUND ? i + 1 : t('totalsSquares')}</span>
+                      <input
+                        type="text"
+                        inputMode="numeric"
+                        pattern="[0-9]*"
+                        autoComplete="off"
+                        aria-label={i < LAST_ROUND ? t('roundShort', { n: i + 1 }) : t('totalsSquares')}
+                        value={x}
+                        onChange={(e) => {
+                          const rounds = d.rounds!.slice();
+                          rounds[i] = digits(e.target.value, 2);
+                          edit(s.seat, { rounds });
+                        }}
+                      />
+                    </label>
+                  ))}
+                  <p className="rv-small rv-total-sum" aria-live="polite">
+                    {t('totalsSum', { total: totalOf(d) || 0 })}
+                  </p>
+                </fieldset>
+              )}
+              {showBad && (
+                <p id={`${id}-err`} className="error-text">
+                  {totalOf(d) === '' ? t('totalsMissing') : t('enterTotalBad')}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </section>
       <div className="bottom-bar rv-bottom">
         <button
           type="button"
@@ -207,6 +209,6 @@ export function TotalsEntry({
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
       />
-    </section>
+    </>
   );
 }

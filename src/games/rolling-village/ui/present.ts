@@ -76,22 +76,25 @@ function capitalise(s: string): string {
 }
 
 /**
- * What a roll asks the table to do (spec §13.1 prompts): the main line, then reminders.
- * `bonusRound` adds the bonus line to a building roll of rounds 3, 6 and 9.
+ * What a roll asks the table to do (spec §13.1 prompts): the main line, the other things it
+ * asks (`extra`: setup rows, the bonus, the avenue a building roll scores) and `reminders` of
+ * how the stage works (the full-column rule, the scoring roll to come). `bonusRound` adds the
+ * bonus line to a building roll of rounds 3, 6 and 9.
  */
 export function rollAsk(
   t: RvT,
   roll: RollView,
   options: Options,
   bonusRound: boolean,
-): { main: string; extra: string[] } {
+): { main: string; extra: string[]; reminders: string[] } {
   const [a, b] = roll.dice;
   const extra: string[] = [];
+  const reminders: string[] = [];
   if (roll.kind === 'setup') {
     const main =
       a === b ? t('askSetupDouble', { a }) : t('askSetup', { a: Math.min(a, b), b: Math.max(a, b) });
     if (options.setupDifferentRows) extra.push(t('askSetupRows'));
-    return { main, extra };
+    return { main, extra, reminders };
   }
   if (roll.kind === 'building') {
     const [first, second] = roll.objects;
@@ -104,7 +107,7 @@ export function rollAsk(
             typeB: t(TYPE_WORD[second.type]),
             a: second.column,
           });
-    extra.push(t('askFullColumn'));
+    reminders.push(t('askFullColumn'));
     if (bonusRound) extra.push(t('askBonus'));
     if (options.scoringRoll === 'building') {
       extra.push(
@@ -112,8 +115,8 @@ export function rollAsk(
           ? t('askScoringKnownChoice')
           : t('askScoringKnown', { avenue: avenueLabel(roll.avenue) }),
       );
-    } else extra.push(t('askScoringNext'));
-    return { main, extra };
+    } else reminders.push(t('askScoringNext'));
+    return { main, extra, reminders };
   }
   return {
     main:
@@ -121,6 +124,7 @@ export function rollAsk(
         ? t('askScoringChoice', { sum: roll.sum })
         : t('askScoringAvenue', { avenue: avenueLabel(roll.avenue) }),
     extra,
+    reminders,
   };
 }
 

@@ -39,7 +39,7 @@ describe('roll prompts (§13.1)', () => {
       false,
     );
     expect(ask.main).toBe('Forest in column 4, house in column 2.');
-    expect(ask.extra.some((x) => x.startsWith('Column full?'))).toBe(true);
+    expect(ask.reminders.some((x) => x.startsWith('Column full?'))).toBe(true);
   });
   it('a double asks for one object in its column and a square anywhere', () => {
     const ask = rollAsk(
