@@ -63,6 +63,15 @@ export function HelpDialog({ topic, onClose, t }: { topic: HelpTopic | null; onC
   );
 }
 
+/** marks a help button apart from the object buttons of the type picker */
+function Q() {
+  return (
+    <span className="rv-legend-q" aria-hidden="true">
+      ?
+    </span>
+  );
+}
+
 /**
  * The sheet's legend: each object type and the bonus, as buttons that open their help. Bonus
  * types already used carry a star (and say so in words).
@@ -87,6 +96,7 @@ export function ScoringLegend({
         >
           <ObjectIcon type={ty} size={18} />
           <span>{t(TYPE_TITLE[ty])}</span>
+          <Q />
         </button>
       ))}
       <button type="button" className="rv-legend-item" onClick={() => onHelp({ kind: 'bonus' })}>
@@ -99,6 +109,7 @@ export function ScoringLegend({
             ))}
           </span>
         )}
+        <Q />
       </button>
     </div>
   );
