@@ -91,6 +91,9 @@ export const en = {
   exit: 'Leave game',
   gameOver: 'Game over',
   winner: 'Winner',
+  finalRanking: 'Final ranking',
+  placeN: '{n}.',
+  placeShared: '{n}. (shared)',
   replayFailed:
     'This saved game cannot be replayed by this version of the app ({reason}). It is kept unchanged.',
   illegal: 'Not allowed: {reason}',

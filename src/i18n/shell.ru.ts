@@ -94,6 +94,9 @@ export const ru: Bilingual<typeof en>['ru'] = {
   exit: 'Выйти из игры',
   gameOver: 'Игра окончена',
   winner: 'Победитель',
+  finalRanking: 'Итоги игры',
+  placeN: '{n}.',
+  placeShared: '{n}. (поровну)',
   replayFailed:
     'Эту сохранённую игру не воспроизвести в этой версии приложения ({reason}). Она сохранена без изменений.',
   illegal: 'Так нельзя: {reason}',

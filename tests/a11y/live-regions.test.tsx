@@ -109,7 +109,7 @@ describe('live regions', () => {
     const config = { ...configFor(seatList, null), shared: null };
     render(<Host gameId="rolling-village" initial={rvRules.setup(config, 11)} n={1} kind="digital" />);
     const region = statuses().find((e) => e.getAttribute('aria-live') === 'polite')!;
-    expect(region).toBeTruthy();
+    expect(region?.isConnected).toBe(true);
     await user.click(screen.getByTestId('rv-roll'));
     expect(region.isConnected).toBe(true);
     expect(region.textContent).toMatch(/^Setup roll: die \d: (house|forest|lake) and die \d/);

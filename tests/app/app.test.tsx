@@ -9,7 +9,7 @@ vi.mock('../../src/games/registry', async () => await import('./fakeRegistry'));
 describe('app routes', () => {
   it('shows home at start and each other screen, loaded on demand, from its hash', async () => {
     render(<App />);
-    expect(screen.getByRole('heading', { name: 'Pocket Table' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: 'Pocket Table' })).toHaveLength(1);
     for (const [hash, heading] of [
       ['#/settings', 'Settings'],
       ['#/saved', 'Saved games'],
@@ -20,7 +20,7 @@ describe('app routes', () => {
         window.location.hash = hash as string;
         window.dispatchEvent(new HashChangeEvent('hashchange'));
       });
-      expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+      expect(await screen.findAllByRole('heading', { name: heading })).toHaveLength(1);
     }
   });
 });

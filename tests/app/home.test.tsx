@@ -12,8 +12,8 @@ describe('home', () => {
     expect(cards).toHaveLength(3);
     for (const g of GAMES) {
       const card = screen.getByRole('heading', { name: g.title.en }).closest('li') as HTMLElement;
-      expect(within(card).getByText(g.playersLabel.en)).toBeTruthy();
-      expect(within(card).getByText(g.blurb.en)).toBeTruthy();
+      expect(within(card).getAllByText(g.playersLabel.en)).toHaveLength(1);
+      expect(within(card).getAllByText(g.blurb.en)).toHaveLength(1);
     }
   });
 
@@ -21,7 +21,7 @@ describe('home', () => {
     render(<HomeScreen />);
     for (const g of GAMES.filter((x) => !x.playable)) {
       const card = screen.getByRole('heading', { name: g.title.en }).closest('li') as HTMLElement;
-      expect(within(card).getByText(/Not yet playable/)).toBeTruthy();
+      expect(within(card).getAllByText(/Not yet playable/)).toHaveLength(1);
       expect(within(card).queryByRole('link', { name: 'New game' })).toBeNull();
       expect(within(card).getByRole('link', { name: 'Rules' }).getAttribute('href')).toBe(`#/rules/${g.id}`);
     }
@@ -45,7 +45,7 @@ describe('home', () => {
   it('shows the home in Russian when the language is Russian', () => {
     useSettings.setState({ lang: 'ru' });
     render(<HomeScreen />);
-    expect(screen.getByRole('link', { name: 'Сохранённые игры' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Сохранённые игры' })).toHaveLength(1);
     expect(screen.queryAllByText(/Пока нельзя сыграть/)).toHaveLength(
       GAMES.filter((g) => !g.playable).length,
     );

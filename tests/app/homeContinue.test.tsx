@@ -22,6 +22,6 @@ describe('home with a playable game', () => {
     expect(within(card).getByRole('link', { name: 'New game' }).getAttribute('href')).toBe('#/new/fake');
     const links = within(card).getAllByRole('link', { name: /Continue/ });
     expect(links.map((a) => a.getAttribute('href'))).toEqual([`#/play/${open}`]);
-    expect(within(links[0] as HTMLElement).getByText('Ann')).toBeTruthy();
+    expect(within(links[0] as HTMLElement).getAllByText('Ann')).toHaveLength(1);
   });
 });

@@ -66,8 +66,8 @@ describe('new game: seats', () => {
     await openForm();
     await user.click(screen.getByRole('button', { name: /Colour of seat 1: Red/ }));
     await user.click(screen.getByRole('radio', { name: 'Blue' }));
-    expect(screen.getByRole('button', { name: /Colour of seat 1: Blue/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Colour of seat 2: Red/ })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /Colour of seat 1: Blue/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /Colour of seat 2: Red/ })).toHaveLength(1);
   });
 });
 
@@ -108,7 +108,7 @@ describe('new game: validation', () => {
     for (const n of [1, 2, 3])
       await user.selectOptions(screen.getByRole('combobox', { name: `Who plays seat ${n}` }), 'bot:easy');
     expect(startButton().disabled).toBe(true);
-    expect(screen.getByText('At least one seat must be a person.')).toBeTruthy();
+    expect(screen.getAllByText('At least one seat must be a person.')).toHaveLength(1);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 2' }), 'human');
     expect(startButton().disabled).toBe(false);
   });
@@ -121,7 +121,7 @@ describe('new game: start', () => {
     await user.click(screen.getByRole('button', { name: 'Target 5' }));
     await user.click(screen.getByRole('button', { name: 'Target 9' }));
     expect(startButton().disabled).toBe(true);
-    expect(screen.getByText('Thirteen is unlucky.')).toBeTruthy();
+    expect(screen.getAllByText('Thirteen is unlucky.')).toHaveLength(1);
     await user.click(startButton());
     expect(Object.keys(useSessions.getState().sessions)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Target 13' }));
@@ -154,7 +154,7 @@ describe('new game: start', () => {
 
   it('tells plainly that a game without screens cannot be started yet', async () => {
     render(<NewGameScreen gameId="unbuilt" />);
-    expect(screen.getByText(/Not yet playable/)).toBeTruthy();
+    expect(screen.getAllByText(/Not yet playable/)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /^Start/ })).toBeNull();
     expect(within(document.body).getByRole('link', { name: 'Rules' }).getAttribute('href')).toBe(
       '#/rules/unbuilt',

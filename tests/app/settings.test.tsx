@@ -24,12 +24,12 @@ describe('settings', () => {
     const user = userEvent.setup();
     await openSettings();
     await user.click(screen.getByRole('radio', { name: 'Русский' }));
-    expect(screen.getByRole('heading', { name: 'Настройки' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Тема' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: 'Настройки' })).toHaveLength(1);
+    expect(screen.getAllByRole('group', { name: 'Тема' })).toHaveLength(1);
     expect(document.documentElement.lang).toBe('ru');
     await user.click(screen.getByRole('radio', { name: 'English' }));
-    expect(screen.getByRole('heading', { name: 'Settings' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Theme' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: 'Settings' })).toHaveLength(1);
+    expect(screen.getAllByRole('group', { name: 'Theme' })).toHaveLength(1);
     expect(document.documentElement.lang).toBe('en');
   });
 

@@ -135,7 +135,7 @@ describe('Saboteur screens pass axe in both languages and both themes', () => {
       await page.locator('.sab-payouts').waitFor();
       await check('round-end-payouts');
       spec = await advance(page, spec, towardsGold, (s) => s.phase === 'over');
-      await page.locator('.sab-ranking').waitFor();
+      await page.locator('.sab-final .final-ranking-list').waitFor();
       await check('final-ranking');
 
       // ---- Deluxe, two people; seed 362 deals seat 1 an Inspection and seat 2 a Break pickaxe
@@ -183,7 +183,7 @@ describe('Saboteur screens pass axe in both languages and both themes', () => {
       await page.locator('.sab-payouts').waitFor();
       await check('deluxe-round-end');
       await advance(page, spec, towardsGold, (s) => s.phase === 'over');
-      await page.locator('.sab-ranking').waitFor();
+      await page.locator('.sab-final .final-ranking-list').waitFor();
       await check('deluxe-final-ranking');
       await context.close();
       expect(checked).toHaveLength(15);

@@ -146,7 +146,7 @@ describe('Rolling Village in the browser', () => {
       await chooseAvenues(page);
     }
     await page.waitForSelector('[data-testid=rv-results]');
-    const totals = await page.locator('.rv-ranking li .rv-rank-total').allTextContents();
+    const totals = await page.locator('[data-testid=rv-results] .final-ranking-score').allTextContents();
     expect(totals).toHaveLength(2);
     for (const x of totals) expect(Number(x)).toBeGreaterThanOrEqual(0);
     const boxes = await page.locator('.rv-round-box').count();
@@ -198,7 +198,10 @@ describe('Rolling Village in the browser', () => {
     await page.getByTestId('rv-confirm-totals').click();
     await page.locator('dialog[open] .btn-primary').click();
     await page.waitForSelector('[data-testid=rv-results]');
-    expect(await page.locator('.rv-ranking li .rv-rank-total').allTextContents()).toEqual(['51', '48']);
+    expect(await page.locator('[data-testid=rv-results] .final-ranking-score').allTextContents()).toEqual([
+      '51',
+      '48',
+    ]);
     await page.context().close();
   }, 90_000);
 

@@ -92,9 +92,9 @@ describe('Village Pillage in the browser', () => {
     }
     await page.locator('.vp-end').waitFor();
     expect(playbacks).toBeGreaterThan(0);
-    const headline = await page.locator('#vp-end-title').textContent();
+    const headline = await page.locator('#final-ranking-title').textContent();
     expect(headline).toMatch(/(Anna|Boris|Carl).* win/);
-    expect(await page.locator('.vp-summary tbody tr').count()).toBe(3);
+    expect(await page.locator('.vp-end .final-ranking-list li').count()).toBe(3);
     await page.getByRole('button', { name: 'Rematch' }).click();
     // the only person at the table has the phone: the plan comes without a handoff
     await page.locator('.vp-plan').waitFor();

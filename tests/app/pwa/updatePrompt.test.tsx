@@ -42,7 +42,7 @@ describe('update prompt', () => {
     expect(container.textContent).toBe('');
     act(() => usePrivacy.setState({ count: 0 }));
     expect(banner()).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Update' })).toHaveLength(1);
     // a private screen opening again hides it again
     act(() => usePrivacy.setState({ count: 1 }));
     expect(container.textContent).toBe('');

@@ -1,7 +1,7 @@
 // Rolling Village panels around the sheets: whose sheet is shown, paper players' totals and
 // the results table. Render the view they are given.
 import { useState } from 'react';
-import { placesOf } from '../../../kit/ranking';
+import { FinalRanking } from '../../../kit/ui/FinalRanking';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import type { View } from '../rules';
 import { shareText, type RvT } from './present';
@@ -86,42 +86,27 @@ export function Results({
     }
   };
   if (!view.ranking || !view.totals) return null;
+  const totals = view.totals;
   const shared = view.shared;
   return (
-    <section className="card rv-results" data-testid="rv-results">
-      <h2>{t('resultsTitle')}</h2>
-      <ol className="rv-ranking">
-        {placesOf(view.ranking).map((row) =>
-          row.seats.map((s) => (
-            <li key={s} className={row.place === 1 ? 'rv-winner' : ''} data-place={row.place}>
-              <span className="rv-place num">
-                {row.tied ? t('placeTied', { n: row.place }) : t('place', { n: row.place })}
-              </span>
-              <SeatBadge
-                seat={{ name: view.seats[s].name, colour: session.seats[s]?.colour ?? 0 }}
-                size={28}
-              />
-              <span className="rv-rank-name">{view.seats[s].name}</span>
-              <span className="rv-rank-total num">{view.totals![s]}</span>
-            </li>
-          )),
-        )}
-      </ol>
-      {shared && <p className="muted rv-small">{t('multiOwnSeats')}</p>}
-      <div className="btn-row">
-        <button type="button" className="btn btn-primary" onClick={share}>
+    <FinalRanking
+      inline
+      className="card rv-results"
+      testId="rv-results"
+      title={t('resultsTitle')}
+      ranking={view.ranking}
+      seats={view.seats.map((s, i) => ({ name: s.name, colour: session.seats[i]?.colour ?? 0 }))}
+      score={(s) => totals[s]}
+      rematch={rematch}
+      noRematchNote={t('rematchShared')}
+      exit={exit}
+      actions={
+        <button type="button" className="btn" onClick={share}>
           {t('share')}
         </button>
-        {rematch && (
-          <button type="button" className="btn" onClick={rematch}>
-            {t('rematch')}
-          </button>
-        )}
-        <button type="button" className="btn" onClick={exit}>
-          {t('home')}
-        </button>
-      </div>
-      {!rematch && <p className="muted rv-small">{t('rematchShared')}</p>}
+      }
+    >
+      {shared && <p className="muted rv-small">{t('multiOwnSeats')}</p>}
       {note && (
         <p role="status" className="rv-note">
           {note}
@@ -130,6 +115,6 @@ export function Results({
       {note === t('shareFailed') && (
         <textarea className="rv-share-text" readOnly value={text} rows={view.seats.length + 1} />
       )}
-    </section>
+    </FinalRanking>
   );
 }

@@ -124,8 +124,6 @@ export const en = {
   blankSheetHint: 'Avenues top to bottom, columns 1–6, printed points in the cells. Sum 2 or 12: any avenue.',
 
   resultsTitle: 'Results',
-  place: '{n}.',
-  placeTied: '{n}. (shared)',
   roundsPlusSquares: 'Rounds {rounds} + squares {squares} = {total}',
   squaresTitle: 'Squares',
   squareLine: 'Square at avenue {avenue}, column {col}: {neighbours} → {points}',
@@ -147,9 +145,7 @@ export const en = {
   shareFailed: 'Could not share. Select and copy the text below.',
   shareHeading: 'Rolling Village: results',
   shareLine: '{place}. {name}: {total}',
-  rematch: 'Play again',
   rematchShared: 'For another shared game, start a new game and share its new code.',
-  home: 'Home',
   multiOwnSeats: 'This phone ranks only its own sheets. Compare totals aloud with the other phones.',
 
   announceRoll: '{kind}: {a} and {b}. {ask}',

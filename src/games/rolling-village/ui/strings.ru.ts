@@ -127,8 +127,6 @@ export const ru: Bilingual<RvDict>['ru'] = {
   blankSheetHint: 'Улицы сверху вниз, столбцы 1–6, в клетках напечатаны очки. Сумма 2 или 12 — любая улица.',
 
   resultsTitle: 'Итоги',
-  place: '{n}.',
-  placeTied: '{n}. (поровну)',
   roundsPlusSquares: 'Раунды {rounds} + площади {squares} = {total}',
   squaresTitle: 'Площади',
   squareLine: 'Площадь: улица {avenue}, столбец {col}: {neighbours} → {points}',
@@ -150,9 +148,7 @@ export const ru: Bilingual<RvDict>['ru'] = {
   shareFailed: 'Не получилось поделиться. Выделите и скопируйте текст ниже.',
   shareHeading: 'Деревня на кубиках: итоги',
   shareLine: '{place}. {name}: {total}',
-  rematch: 'Сыграть ещё',
   rematchShared: 'Для новой общей игры начните новую игру и передайте её новый код.',
-  home: 'Домой',
   multiOwnSeats: 'Этот телефон ранжирует только свои листы. Сравните итоги вслух с другими телефонами.',
 
   announceRoll: '{kind}: {a} и {b}. {ask}',

@@ -10,6 +10,7 @@ import {
   deluxeWinners,
   takeSaboteurShare,
 } from './payouts';
+import { goldPath } from './gold-path';
 import { finderTeam } from './roles';
 import { ROUNDS, startRound } from './setup';
 import type { RoundEndReason, RoundSummary, State, Team } from './types';
@@ -33,6 +34,8 @@ export function endRound(s: State, reason: RoundEndReason): void {
     lastActor: s.lastActor,
     roles: s.roles.slice(),
     goals,
+    maze: s.maze.placed.map((p) => ({ ...p })),
+    goldPath: goldFound ? goldPath(s.maze.placed, goals) : [],
     winningTeams: [],
     winners: [],
     payouts: Array(n).fill(0),
@@ -259,6 +262,8 @@ export function copySummary(r: RoundSummary): RoundSummary {
     ...r,
     roles: r.roles.slice(),
     goals: r.goals.map((g) => ({ ...g })),
+    maze: r.maze.map((p) => ({ ...p })),
+    goldPath: r.goldPath.map((c) => ({ ...c })),
     winningTeams: r.winningTeams.slice(),
     winners: r.winners.slice(),
     payouts: r.payouts.slice(),

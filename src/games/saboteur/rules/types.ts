@@ -255,6 +255,10 @@ export interface RoundSummary {
   roles: Role[];
   /** all goals, face up */
   goals: GoalSlot[];
+  /** the path cards on the maze when the round ended (the next round starts a new maze) */
+  maze: Placed[];
+  /** gold found: the cells from a ladder (the start is one) to the gold, in order (§7); else [] */
+  goldPath: { x: number; y: number }[];
   /** deluxe: teams that won the gold (§11.1); classic: [] */
   winningTeams: Team[];
   /** seats that won this round */

@@ -162,6 +162,8 @@ export interface View {
   rounds: RoundSummary[];
   /** final scores when the game is over */
   scores: number[] | null;
+  /** final ranking when the game is over (the outcome's groups of tied seats, best first) */
+  ranking: number[][] | null;
   /** how many rounds a game has (§1) */
   totalRounds: number;
   /** the seat to move's choices, only in its own view during its turn; else null */

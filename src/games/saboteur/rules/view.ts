@@ -3,7 +3,7 @@
 // the RNG, the set-aside cards, the leftover roles or the discard pile's contents.
 import { brokenTools, hasFront, placeBlocker } from './actions';
 import { theftChoices, turnChoices } from './choices';
-import { actors } from './engine';
+import { actors, outcome } from './engine';
 import { ROUNDS } from './setup';
 import { copySummary, finalScores } from './round-end';
 import type {
@@ -162,6 +162,7 @@ export function view(s: State, seat: number | null): View {
     lastRound: s.lastRound ? redactSummary(s.lastRound, viewer, over) : null,
     rounds: s.rounds.map((r) => redactSummary(r, viewer, over)),
     scores: over ? finalScores(s) : null,
+    ranking: over ? (outcome(s)?.ranking ?? null) : null,
     totalRounds: ROUNDS,
     turn: viewer !== null && s.phase === 'turn' && s.current === viewer ? turnChoices(s, viewer) : null,
     nuggetValues: pick && viewer === pick.picker ? [...new Set(pick.offer)].sort((a, b) => b - a) : null,

@@ -1,17 +1,15 @@
 // The public end screens: the end of a round (why it ended, the maze with the gold path, roles
-// and payouts with their reasons) and the final ranking with rematch.
+// and payouts with their reasons, all from the round summary) and the final ranking.
 import type { ReactNode } from 'react';
-import { useT } from '../../../i18n/useT';
 import type { SeatInfo } from '../../../kit/session';
 import { SeatName } from '../../../kit/ui/SeatBadge';
 import type { RoundSummary, View } from '../rules/types';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
-import { goldPath, mazeAtRoundEnd } from './history';
 import { Maze } from './Maze';
 import { RoleBadge } from './RolePanel';
 import { useSabT } from './strings';
 import { payoutLines, roundEndWhy } from './words';
-import { placesOf } from '../../../kit/ranking';
+import { FinalRanking } from '../../../kit/ui/FinalRanking';
 
 /** Public end-of-round screen: why it ended, the maze with the gold path, roles, payouts. */
 export function RoundEnd({
@@ -27,8 +25,6 @@ export function RoundEnd({
 }) {
   const t = useSabT();
   const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
-  const maze = mazeAtRoundEnd(view.log, summary.round);
-  const lit = maze && summary.reason === 'gold-found' ? goldPath(maze) : [];
   const finished = view.rounds.some((r) => r.round === summary.round);
   const lines = finished ? payoutLines(t, summary, view.config.mode, name) : [];
   const deluxe = view.config.mode === 'deluxe';
@@ -47,16 +43,14 @@ export function RoundEnd({
               : t('noTeamWon')}
           </p>
         )}
-        {maze && (
-          <div className="sab-end-maze">
-            <Maze
-              placed={maze.placed}
-              goals={maze.goals.map((g) => ({ ...g, peek: null }))}
-              lit={lit}
-              fitKey={`end${summary.round}`}
-            />
-          </div>
-        )}
+        <div className="sab-end-maze">
+          <Maze
+            placed={summary.maze}
+            goals={summary.goals.map((g) => ({ ...g, peek: null }))}
+            lit={summary.goldPath}
+            fitKey={`end${summary.round}`}
+          />
+        </div>
         <section>
           <h3>{t('rolesRevealed')}</h3>
           <ul className="sab-role-list">
@@ -118,6 +112,7 @@ export function RoundEnd({
   );
 }
 
+/** The final ranking (§12): the kit's ranking with each seat's gold, Home and Rematch. */
 export function FinalScreen({
   view,
   seats,
@@ -130,43 +125,15 @@ export function FinalScreen({
   exit(): void;
 }) {
   const t = useSabT();
-  const shell = useT();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const scores = view.scores ?? view.seats.map(() => 0);
-  const order = view.seats.map((s) => s.seat).sort((a, b) => scores[b] - scores[a] || a - b);
-  const groups: number[][] = [];
-  for (const s of order) {
-    const last = groups[groups.length - 1];
-    if (last && scores[last[0]] === scores[s]) last.push(s);
-    else groups.push([s]);
-  }
   return (
-    <div className="sab-screen sab-final">
-      <div className="page">
-        <h2 tabIndex={-1} ref={heading}>
-          {t('finalTitle')}
-        </h2>
-        <ol className="sab-ranking">
-          {placesOf(groups).map((p) =>
-            p.seats.map((s) => (
-              <li key={s} className={p.place === 1 ? 'sab-first' : ''}>
-                <span className="sab-place num">{t('placeN', { n: p.place })}</span>
-                <SeatName seat={seats[s]} />
-                <span className="num">{t('gp', { count: scores[s] })}</span>
-                {p.place === 1 && <span aria-label={shell('winner')}> ★</span>}
-              </li>
-            )),
-          )}
-        </ol>
-      </div>
-      <div className="bottom-bar">
-        <button type="button" className="btn btn-primary btn-big" onClick={rematch}>
-          {shell('rematch')}
-        </button>
-        <button type="button" className="btn" onClick={exit}>
-          {shell('exit')}
-        </button>
-      </div>
-    </div>
+    <FinalRanking
+      className="sab-screen sab-final"
+      ranking={view.ranking ?? []}
+      seats={seats}
+      score={(s) => t('gp', { count: scores[s] })}
+      rematch={rematch}
+      exit={exit}
+    />
   );
 }

@@ -252,8 +252,6 @@ export const en = {
   totalSoFar: 'Gold so far',
   nextRound: 'Start round {round}',
   seeResults: 'See the final results',
-  finalTitle: 'Final ranking',
-  placeN: '{n}.',
   shared: 'shared',
   // nugget pick / theft
   pickTitle: 'Choose a nugget card',

@@ -299,8 +299,6 @@ export const ru: Bilingual<SabDict>['ru'] = {
   totalSoFar: 'Золото за игру',
   nextRound: 'Начать раунд {round}',
   seeResults: 'Итоги игры',
-  finalTitle: 'Итоги',
-  placeN: '{n}.',
   shared: 'поровну',
   pickTitle: 'Выберите карту золота',
   pickLeft: {

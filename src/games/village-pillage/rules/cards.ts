@@ -166,6 +166,8 @@ export const CARDS: readonly CardDef[] = [
 
 const BY_ID: Record<string, CardDef> = Object.create(null);
 for (const c of CARDS) BY_ID[c.id] = c;
+/** The catalogue by card id (data, for card faces and the rules page). */
+export const CARD_BY_ID = BY_ID as Readonly<Record<CardId, CardDef>>;
 
 export function isCardId(x: unknown): x is CardId {
   return typeof x === 'string' && BY_ID[x] !== undefined;

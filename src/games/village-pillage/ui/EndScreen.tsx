@@ -1,15 +1,13 @@
-// End of game: the winner with the tie-break explained, a summary, rematch with the same seats.
-import { placesOf } from '../../../kit/ranking';
+// End of game: the winner with the tie-break explained (the view's result and its reason), the
+// kit's final ranking with relics and turnips per seat, the last round's table, rematch.
 import type { SeatInfo } from '../../../kit/session';
-import { SeatBadge } from '../../../kit/ui/SeatBadge';
-import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
-import { useT } from '../../../i18n/useT';
+import { FinalRanking } from '../../../kit/ui/FinalRanking';
+import { useLang } from '../../../i18n/useT';
 import type { View } from '../rules/types';
-import { RelicIcon } from './Icons';
+import { RelicRow } from './Icons';
 import { useVpT } from './strings';
 import { TableView } from './TableView';
 import { listNames } from './words';
-import { useLang } from '../../../i18n/useT';
 
 export function EndScreen({
   table,
@@ -25,8 +23,6 @@ export function EndScreen({
   replay(): void;
 }) {
   const t = useVpT();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
-  const shell = useT();
   const lang = useLang();
   const sum = table.result;
   if (!sum) return null;
@@ -47,84 +43,46 @@ export function EndScreen({
             goal: table.relicsToWin,
           })
         : t('tieShared', { names: listNames(ctx, sum.winners), total: sum.total, goal: table.relicsToWin });
+  const score = (s: number) => {
+    const seat = table.seats[s];
+    return (
+      <span className="vp-end-score">
+        <span
+          className="vp-relics"
+          role="img"
+          aria-label={t('relicsOf', { count: seat.relics, goal: table.relicsToWin })}
+        >
+          <RelicRow count={seat.relics} goal={table.relicsToWin} />
+        </span>{' '}
+        <span>
+          {t('turnips', { count: seat.total })}{' '}
+          <span className="vp-muted">
+            ({seat.stockpile}+{seat.bank})
+          </span>
+        </span>
+      </span>
+    );
+  };
   return (
-    <section className="vp-end" aria-labelledby="vp-end-title">
-      <div className="vp-end-card">
-        <p className="vp-muted">{t('gameOverTitle')}</p>
-        <h2 id="vp-end-title" className="vp-end-title" tabIndex={-1} ref={heading}>
-          {sum.winners.map((w) => (
-            <SeatBadge key={w} seat={seats[w] ?? { name: '?', colour: 0 }} size={40} />
-          ))}
-          <span>{headline}</span>
-        </h2>
-        <p>{why}</p>
-        <p className="vp-muted">{t('rounds', { count: table.round })}</p>
-      </div>
-      <h3>{t('summary')}</h3>
-      <table className="vp-summary">
-        <thead>
-          <tr>
-            <th scope="col">{t('place')}</th>
-            <th scope="col">{shell('name')}</th>
-            <th scope="col">{t('relics')}</th>
-            <th scope="col">{t('total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {placesOf(sum.ranking).flatMap(({ place, seats: group }) =>
-            group.map((s) => (
-              <tr key={s} className={sum.winners.includes(s) ? 'vp-win' : ''}>
-                <td className="num">{place}</td>
-                <td>
-                  <span className="seat-name">
-                    <SeatBadge seat={seats[s] ?? { name: '?', colour: 0 }} size={24} />
-                    <span>{name(s)}</span>
-                  </span>
-                </td>
-                <td className="num">
-                  <span
-                    className="vp-relics"
-                    role="img"
-                    aria-label={t('relicsOf', { count: table.seats[s].relics, goal: table.relicsToWin })}
-                  >
-                    {Array.from({ length: table.relicsToWin }, (_, k) => (
-                      <RelicIcon
-                        key={k}
-                        size={16}
-                        filled={k < table.seats[s].relics}
-                        className={k < table.seats[s].relics ? 'on' : 'off'}
-                      />
-                    ))}
-                  </span>
-                </td>
-                <td className="num">
-                  {table.seats[s].total}{' '}
-                  <span className="vp-muted">
-                    ({table.seats[s].stockpile}+{table.seats[s].bank})
-                  </span>
-                </td>
-              </tr>
-            )),
-          )}
-        </tbody>
-      </table>
+    <FinalRanking
+      className="vp-end"
+      title={headline}
+      reasons={[why, t('rounds', { count: table.round })]}
+      ranking={sum.ranking}
+      seats={seats}
+      score={score}
+      rematch={rematch}
+      exit={exit}
+      actions={
+        <button type="button" className="btn" onClick={replay}>
+          {t('replayRound', { n: table.round })}
+        </button>
+      }
+    >
       <details className="vp-plan-table">
         <summary>{t('title')}</summary>
         <TableView view={table} seats={seats} />
       </details>
-      <div className="bottom-bar">
-        <div className="vp-bar-row">
-          <button type="button" className="btn" onClick={replay}>
-            {t('replayRound', { n: table.round })}
-          </button>
-          <button type="button" className="btn" onClick={exit}>
-            {shell('home')}
-          </button>
-        </div>
-        <button type="button" className="btn btn-primary btn-big" onClick={rematch}>
-          {shell('rematch')}
-        </button>
-      </div>
-    </section>
+    </FinalRanking>
   );
 }

@@ -245,3 +245,14 @@ export function HomeIcon(p: P) {
     </Svg>
   );
 }
+
+/** One relic icon per relic needed to win, the first `count` filled. */
+export function RelicRow({ count, goal }: { count: number; goal: number }) {
+  return (
+    <>
+      {Array.from({ length: goal }, (_, k) => (
+        <RelicIcon key={k} size={16} filled={k < count} className={k < count ? 'on' : 'off'} />
+      ))}
+    </>
+  );
+}

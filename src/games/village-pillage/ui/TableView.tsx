@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/useT';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import type { CardId, View } from '../rules/types';
 import { CardChip } from './CardFace';
-import { BankIcon, BuyIcon, DrawIcon, HandIcon, RelicIcon, TurnipIcon } from './Icons';
+import { BankIcon, BuyIcon, DrawIcon, HandIcon, RelicRow, TurnipIcon } from './Icons';
 import { tableRows, type FrontEnd } from './layout';
 import { refKey, type Nums } from './playback';
 import { useVpT } from './strings';
@@ -190,14 +190,7 @@ export function TableView({
                   {overlay && <Delta now={nums.bank} before={before.bank} id={overlay.frameId} />}
                 </span>
                 <span className="vp-stat vp-relics" data-stat="relics">
-                  {Array.from({ length: view.relicsToWin }, (_, k) => (
-                    <RelicIcon
-                      key={k}
-                      size={16}
-                      filled={k < nums.relics}
-                      className={k < nums.relics ? 'on' : 'off'}
-                    />
-                  ))}
+                  <RelicRow count={nums.relics} goal={view.relicsToWin} />
                   <span className="vp-price num" aria-hidden="true">
                     {nextPrice !== null ? `→${nextPrice}` : '✓'}
                   </span>

@@ -1,6 +1,6 @@
 // What a card face shows, as data: per opposing colour, the effect broken into short tokens
 // (gain, steal, bank, ...) in the order the sub-steps run them. Pure: no React.
-import { CARDS, cardDef, type Effect } from '../rules/cards';
+import { CARD_BY_ID, CARDS, type Effect } from '../rules/cards';
 import type { CardId, Colour } from '../rules/types';
 
 const COLOUR_ORDER: readonly Colour[] = ['green', 'blue', 'red', 'yellow'];
@@ -50,7 +50,7 @@ function sameTokens(a: Token[], b: Token[]): boolean {
 }
 
 export function cardFace(card: CardId): CardFaceInfo {
-  const def = cardDef(card);
+  const def = CARD_BY_ID[card];
   if (def.yellow)
     return { kind: 'yellow', discount: def.yellow.discount, fallback: effectTokens(def.yellow.fallback) };
   const rows = COLOUR_ORDER.map((vs) => ({ vs, tokens: effectTokens(def.rows[vs]) }));
@@ -63,7 +63,7 @@ export function cardFace(card: CardId): CardFaceInfo {
 }
 
 export function cardColourOf(card: CardId): Colour {
-  return cardDef(card).colour;
+  return CARD_BY_ID[card].colour;
 }
 
 export interface CatalogueGroups {
@@ -82,6 +82,6 @@ export function catalogue(): CatalogueGroups {
 }
 
 export function cardFlags(card: CardId): { starter: boolean; expansion: boolean; threePlus: boolean } {
-  const d = cardDef(card);
+  const d = CARD_BY_ID[card];
   return { starter: d.starter, expansion: d.expansion, threePlus: d.threePlus };
 }

@@ -208,7 +208,7 @@ describe('Rolling Village screen', () => {
     const results = screen.getByTestId('rv-results');
     const totals = within(results)
       .getAllByRole('listitem')
-      .map((li) => Number(li.querySelector('.rv-rank-total')!.textContent));
+      .map((li) => Number(li.querySelector('.final-ranking-score')!.textContent));
     expect(totals.sort()).toEqual(
       storeState()
         .seats.map((s) => s.final)

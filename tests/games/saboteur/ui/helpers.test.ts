@@ -20,7 +20,6 @@ import {
   privateItems,
   turnStep,
 } from '../../../../src/games/saboteur/ui/privateSteps';
-import { goldPath, mazeAtRoundEnd } from '../../../../src/games/saboteur/ui/history';
 import {
   CELL_H,
   CELL_W,
@@ -250,6 +249,8 @@ describe('words', () => {
         lastActor: 3,
         roles: ['green-digger', 'green-digger', 'blue-digger', 'boss', 'geologist', 'saboteur', 'profiteer'],
         goals: [],
+        maze: [],
+        goldPath: [],
         winningTeams: ['green'],
         winners: [0, 1, 3, 6],
         payouts: [2, 0, 0, 1, 5, 0, 0],
@@ -270,48 +271,6 @@ describe('words', () => {
     expect(lines[4].why).toBe('geologist: 5 crystals on the maze, shared');
     expect(lines[6].why).toBe('Profiteer: two less than a winner');
     expect(lines[4].text).toBe('P4: 5 gold');
-  });
-});
-
-describe('round history', () => {
-  it('rebuilds the final maze from the log (Rockfall removes) and lights the path that reached the gold', () => {
-    const goals = [
-      { x: 8, y: -2, gold: false, revealed: false, card: 'goal-stone-ne', rotated: false },
-      { x: 8, y: 0, gold: true, revealed: true, card: 'goal-gold', rotated: false },
-      { x: 8, y: 2, gold: false, revealed: false, card: 'goal-stone-nw', rotated: false },
-    ];
-    const log = [
-      { type: 'round-start', round: 1, firstSeat: 0 },
-      ...[1, 2, 3, 4, 5, 6, 7].map((x) => ({
-        type: 'place',
-        round: 1,
-        seat: 0,
-        card: 'straight-ew',
-        x,
-        y: 0,
-        rotated: false,
-        drew: 1,
-      })),
-      { type: 'place', round: 1, seat: 1, card: 'cross', x: 0, y: 1, rotated: false, drew: 1 },
-      { type: 'play', round: 1, seat: 2, card: 'rockfall', x: 0, y: 1, removed: 'cross', drew: 1 },
-      { type: 'round-end', round: 1, reason: 'gold-found', finder: 0, lastActor: 0, roles: [], goals },
-    ] as never[];
-    const maze = mazeAtRoundEnd(log, 1)!;
-    expect(maze.placed).toHaveLength(7);
-    const path = goldPath(maze);
-    expect(path[0]).toEqual({ x: 0, y: 0 });
-    expect(path).toHaveLength(9);
-    expect(path[8]).toEqual({ x: 8, y: 0 });
-  });
-  it('a bridge is not a turn: no path lights when the only way turns on it', () => {
-    const maze = {
-      placed: [
-        { x: 1, y: 0, card: 'bridge', rotated: false },
-        { x: 1, y: 1, card: 'straight-ns', rotated: false },
-      ],
-      goals: [{ x: 1, y: 2, gold: true, revealed: true, card: 'goal-gold', rotated: false }],
-    };
-    expect(goldPath(maze)).toEqual([]);
   });
 });
 

@@ -87,7 +87,7 @@ describe('Village Pillage screen', () => {
     const done = screen.getByRole('button', { name: 'Done — reveal the cards' });
     await user.click(done);
     await user.click(within(document.querySelector('dialog')!).getByRole('button', { name: 'Cancel' }));
-    expect(document.querySelector('.vp-plan')).not.toBeNull();
+    expect(document.querySelectorAll('.vp-plan')).toHaveLength(1);
   });
 
   it('the reveal starts the playback; it advances by tap and resumes at the same step after a remount (reload)', async () => {

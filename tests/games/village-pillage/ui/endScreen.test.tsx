@@ -1,6 +1,6 @@
 // Issue 11 item 4: one place numbering in every game. Tied seats share a place and the next
 // place skips (competition ranking 1, 1, 3), as in Saboteur and Rolling Village.
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rules } from '../../../../src/games/village-pillage/rules';
 import type { View } from '../../../../src/games/village-pillage/rules/types';
@@ -28,10 +28,9 @@ describe('Village Pillage end screen', () => {
     const view = endWithTie();
     const seats = view.seats.map((_, i) => ({ name: `P${i + 1}`, colour: i, kind: 'human' }));
     render(<EndScreen table={view} seats={seats} rematch={() => {}} exit={() => {}} replay={() => {}} />);
-    const shown = screen
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => Number(row.querySelector('td')?.textContent));
+    const shown = [...document.querySelectorAll('.final-ranking-list > li')].map((item) =>
+      Number(item.querySelector('.final-ranking-place')?.textContent?.replace(/\D+/g, '')),
+    );
     const expected: number[] = [];
     let place = 1;
     for (const group of view.result!.ranking) {

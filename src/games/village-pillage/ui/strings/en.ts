@@ -119,17 +119,13 @@ export const en = {
   evEndNone: 'Nobody has all {goal} relics yet.',
   and: ' and ',
   // end
-  gameOverTitle: 'Game over',
   winnerIs: '{name} wins!',
   winnersShared: '{names} share the win!',
   tieOnlyOne: '{name} is the only one with all {goal} relics.',
   tieTurnips: '{names} all have {goal} relics; {name} has the most turnips ({total}).',
   tieShared:
     '{names} all have {goal} relics and the same number of turnips ({total}), so they share the win.',
-  summary: 'Summary',
-  place: 'Place',
   rounds: { one: 'The game lasted {count} round.', other: 'The game lasted {count} rounds.' },
-  total: 'Total',
   // setup
   expansion: 'Expansion Pack',
   expansionHint: 'Adds Shepherd, Monastery, Turncoat and Smuggler, and a sixth seat.',

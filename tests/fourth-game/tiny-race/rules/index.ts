@@ -1,0 +1,54 @@
+// Tiny Race, a test-only fourth game: seats take turns stepping 1 or 2 towards GOAL; whoever
+// lands on it wins. Pure rules, no React, as every game's rules/ folder.
+import { RuleError, type GameRules } from '../../../../src/kit/rules';
+import type { Bot } from '../../../../src/kit/bots';
+import { PLAYERS } from '../players';
+import type { Action, Config, State, View } from './types';
+
+export const GOAL = 5;
+
+function steps(s: State): (1 | 2)[] {
+  if (s.winner !== null) return [];
+  return s.count + 2 <= GOAL ? [1, 2] : [1];
+}
+
+function ranking(s: State): number[][] | null {
+  if (s.winner === null) return null;
+  const rest = Array.from({ length: s.players }, (_, i) => i).filter((i) => i !== s.winner);
+  return [[s.winner], rest];
+}
+
+export const rules: GameRules<Config, State, Action, View> = {
+  id: 'tiny-race',
+  minPlayers: PLAYERS.min,
+  maxPlayers: PLAYERS.max,
+  defaultConfig: (players) => ({ players }),
+  setup: (config) => ({ players: config.players, count: 0, turn: 0, winner: null }),
+  actors: (s) => (s.winner === null ? [s.turn] : []),
+  legalActions: (s, seat) => (seat === s.turn ? steps(s).map((by) => ({ type: 'step', seat, by })) : []),
+  apply(s, a) {
+    if (s.winner !== null || a.seat !== s.turn) throw new RuleError('not-your-turn');
+    if (!steps(s).includes(a.by)) throw new RuleError('bad-step', 'past the goal', 'past-goal');
+    const count = s.count + a.by;
+    return { ...s, count, turn: (s.turn + 1) % s.players, winner: count === GOAL ? a.seat : null };
+  },
+  view: (s) => ({
+    count: s.count,
+    goal: GOAL,
+    turn: s.winner === null ? s.turn : null,
+    steps: steps(s),
+    winner: s.winner,
+    ranking: ranking(s),
+  }),
+  outcome: (s) =>
+    s.winner === null
+      ? null
+      : {
+          scores: Array.from({ length: s.players }, (_, i) => (i === s.winner ? 1 : 0)),
+          ranking: ranking(s)!,
+        },
+};
+
+export const bots: { easy: Bot<State, Action> } = {
+  easy: { id: 'easy', decide: (s, seat) => ({ type: 'step', seat, by: steps(s).at(-1)! }) },
+};

@@ -1,0 +1,5 @@
+import { useTinyT } from './strings';
+
+export function RulesPage() {
+  return <p>{useTinyT()('rules')}</p>;
+}

@@ -1,0 +1,45 @@
+// Tiny Race's one screen: renders the table view it is given and dispatches steps; the end is
+// the kit's final ranking, fed by the view's ranking.
+import type { GameScreenProps } from '../../../../src/kit/game';
+import { FinalRanking } from '../../../../src/kit/ui/FinalRanking';
+import type { Action, Config, View } from '../rules/types';
+import { useTinyT } from './strings';
+
+export function TinyRaceScreen({
+  table,
+  seats,
+  dispatch,
+  exit,
+  rematch,
+}: GameScreenProps<Config, Action, View>) {
+  const t = useTinyT();
+  const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
+  if (table.ranking && table.winner !== null)
+    return (
+      <FinalRanking
+        ranking={table.ranking}
+        seats={seats}
+        score={(s) => (s === table.winner ? table.goal : '—')}
+        reasons={[t('won', { name: name(table.winner), goal: table.goal })]}
+        rematch={rematch}
+        exit={exit}
+      />
+    );
+  const turn = table.turn ?? 0;
+  return (
+    <section>
+      <h2>{t('count', { count: table.count, goal: table.goal })}</h2>
+      <p>{t('turn', { name: name(turn) })}</p>
+      {table.steps.map((by) => (
+        <button
+          key={by}
+          type="button"
+          className="btn"
+          onClick={() => dispatch({ type: 'step', seat: turn, by })}
+        >
+          {t('step', { by })}
+        </button>
+      ))}
+    </section>
+  );
+}
