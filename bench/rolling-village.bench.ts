@@ -47,3 +47,29 @@ describe('scoring', () => {
     scoreAvenue(sheets[k % sheets.length], k++ % 5);
   });
 });
+
+// Views of real positions: the host asks for the table view and each seat's view on every
+// render, so a view must stay cheap. States are taken along a greedy 4-sheet game (building,
+// choose-avenue, end) and viewed in turn.
+const viewStates: ReturnType<typeof rules.setup>[] = [];
+{
+  const rng = createRng(11);
+  let s = rules.setup(rules.defaultConfig(4), 11);
+  let i = 0;
+  while (rules.actors(s).length) {
+    if (i++ % 7 === 0 || s.phase === 'choose-avenue') viewStates.push(s);
+    const actors = rules.actors(s);
+    s = rules.apply(s, bots.greedy.decide(s, actors[nextInt(rng, actors.length)], rng));
+  }
+  viewStates.push(s);
+}
+
+let v = 0;
+describe('view', () => {
+  bench('table view, 4 sheets, along a game', () => {
+    rules.view(viewStates[v++ % viewStates.length], null);
+  });
+  bench('seat view, 4 sheets, along a game', () => {
+    rules.view(viewStates[v++ % viewStates.length], v % 4);
+  });
+});

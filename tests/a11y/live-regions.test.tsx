@@ -111,7 +111,6 @@ describe('live regions', () => {
     const region = statuses().find((e) => e.getAttribute('aria-live') === 'polite')!;
     expect(region?.isConnected).toBe(true);
     await user.click(screen.getByTestId('rv-roll'));
-    await user.click(within(document.querySelector('dialog')!).getAllByRole('button').at(-1)!);
     expect(region.isConnected).toBe(true);
     expect(region.textContent).toMatch(/^Setup roll: die \d: (house|forest|lake) and die \d/);
   });

@@ -112,8 +112,6 @@ describe('content security policy', () => {
     await page.waitForSelector('[data-testid=rv-screen]');
     const roll = async () => {
       await page.locator('[data-testid=rv-roll]').click();
-      await page.locator('dialog[open] .btn-primary').click();
-      await page.waitForFunction(() => !document.querySelector('dialog[open]'));
     };
     await roll();
     for (let sheet = 0; sheet < 12; sheet++) {

@@ -119,9 +119,7 @@ describe('keyboard only', () => {
 
     await tabTo(page, '[data-testid=rv-roll]');
     expect((await focused(page)).outlined).toBe(true);
-    await page.keyboard.press('Enter');
-    await page.locator('dialog[open]').waitFor();
-    await tabTo(page, 'dialog[open] .btn-primary', 6);
+    // a roll is one key press: no confirmation (issue 13 item 7)
     await page.keyboard.press('Enter');
     await page.locator('.rv-cell:not([disabled])').first().waitFor();
     expect((await focused(page)).tag, 'focus after the roll').not.toBe('body');

@@ -1,5 +1,6 @@
-// Rolling Village in the built app: a whole two-sheet game on one phone, and two phones with
-// the same game code rolling the same dice (spec §13.2, §13.3).
+// Rolling Village in the built app: a whole two-sheet game on one phone, two phones with the
+// same game code rolling the same dice (spec §13.2, §13.3), and at the table (issue 13 item 7):
+// a roll is one tap, the whole sheet fits a 360×640 screen, a paper total can be corrected.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, checkA11y, launch, newPhone } from './browser';
@@ -12,8 +13,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function phone(locale = 'en-US'): Promise<Page> {
-  const ctx = await newPhone(browser, { reducedMotion: true, locale });
+async function phone(locale = 'en-US', width = 390, height = 844): Promise<Page> {
+  const ctx = await newPhone(browser, { reducedMotion: true, locale, width, height });
   return ctx.newPage();
 }
 
@@ -54,10 +55,44 @@ const phaseOf = (page: Page) => page.locator('[data-testid=rv-screen]').getAttri
 const rollsMade = (page: Page) =>
   page.evaluate(() => document.querySelector('[data-testid=rv-dice]')?.getAttribute('data-dice') ?? '');
 
+const rollCount = (page: Page) => page.evaluate(() => document.querySelectorAll('.rv-history li').length);
+
+/** One tap on the roll button (it waits while the button rests after the last roll). */
 async function roll(page: Page) {
+  const before = await page.evaluate(() => document.querySelector('[data-testid=rv-dice]')?.outerHTML ?? '');
   await page.locator('[data-testid=rv-roll]').click();
-  await page.locator('dialog[open] .btn-primary').click();
+  // only a shared game's scoring roll asks first (§13.3)
+  await page.waitForFunction(
+    (b) =>
+      !!document.querySelector('dialog[open]') ||
+      (document.querySelector('[data-testid=rv-dice]')?.outerHTML ?? '') !== b,
+    before,
+  );
+  if (await page.locator('dialog[open]').count()) await page.locator('dialog[open] .btn-primary').click();
   await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+}
+
+/**
+ * Scrolls the sheet under the sticky header and returns the cells that are not wholly between
+ * the header's bottom and the bottom bar's top (none when the whole sheet fits).
+ */
+async function cellsOutside(page: Page): Promise<{ cells: number; outside: string[] }> {
+  return page.evaluate(() => {
+    const head = document.querySelector('.rv-status')!.getBoundingClientRect();
+    const grid = document.querySelector('.rv-sheet')!.getBoundingClientRect();
+    window.scrollBy(0, grid.top - head.bottom - 2);
+    const top = document.querySelector('.rv-status')!.getBoundingClientRect().bottom;
+    const bar = document.querySelector('.bottom-bar')?.getBoundingClientRect();
+    const bottom = bar ? bar.top : innerHeight;
+    const cells = [...document.querySelectorAll<HTMLElement>('.rv-sheet .rv-cell')];
+    const outside = cells
+      .filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.top < top - 0.5 || r.bottom > bottom + 0.5 || r.left < 0 || r.right > innerWidth;
+      })
+      .map((c) => `${c.dataset.row}/${c.dataset.col}`);
+    return { cells: cells.length, outside };
+  });
 }
 
 /** Every sheet of this phone places its open requirements (first legal cell, first allowed type) and confirms. */
@@ -119,6 +154,56 @@ describe('Rolling Village in the browser', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   }, 150_000);
+
+  it('at 360×640 every row of the sheet is visible between the sticky header and the bottom bar, in Russian (issue 13 item 7)', async () => {
+    for (const kinds of [
+      ['digital', 'paper', 'paper'],
+      ['paper', 'paper', 'paper'],
+    ]) {
+      const page = await phone('ru-RU', 360, 640);
+      await newGame(page, kinds, ['Александра', 'Борис', 'Вера']);
+      await start(page);
+      await roll(page);
+      if (kinds[0] === 'paper') await roll(page);
+      expect(await cellsOutside(page)).toEqual({ cells: 30, outside: [] });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // the round's words are whole: «Раунд 1 из 9» or «Подготовка» on one line, not broken
+      const round = page.getByTestId('rv-round').locator('strong');
+      const box = await round.boundingBox();
+      expect(box!.height).toBeLessThan(32);
+      await page.context().close();
+    }
+  }, 60_000);
+
+  it('a dice-only game plays to the end with one tap per roll, and a paper total is corrected after a typo (issue 13 item 7)', async () => {
+    const page = await phone('en-US');
+    await newGame(page, ['paper', 'paper'], ['Ann', 'Boris']);
+    await start(page);
+    let taps = 0;
+    for (let i = 0; i < 19; i++) {
+      await page.locator('[data-testid=rv-roll]').click();
+      taps++;
+      expect(await page.locator('dialog[open]').count()).toBe(0);
+      // the button rests a moment after each roll, so a double tap cannot roll twice
+      await page.waitForSelector('[data-testid=rv-roll][disabled], [data-testid=rv-totals]');
+    }
+    expect(taps).toBe(19);
+    await page.getByRole('button', { name: 'Rolls' }).click();
+    expect(await rollCount(page)).toBe(19);
+    await page.locator('dialog[open] .btn-primary').click();
+    await page.waitForSelector('[data-testid=rv-totals]');
+    await page.locator('#rv-total-0').fill('511');
+    await page.locator('#rv-total-0').fill('51');
+    await page.locator('#rv-total-1').fill('48');
+    await page.getByTestId('rv-confirm-totals').click();
+    await page.locator('dialog[open] .btn-primary').click();
+    await page.waitForSelector('[data-testid=rv-results]');
+    expect(await page.locator('[data-testid=rv-results] .final-ranking-score').allTextContents()).toEqual([
+      '51',
+      '48',
+    ]);
+    await page.context().close();
+  }, 90_000);
 
   it('two phones with the same game code roll the same dice in the same order, with no network (§13.3)', async () => {
     const host = await phone('ru-RU');

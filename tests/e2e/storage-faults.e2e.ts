@@ -32,11 +32,9 @@ async function startRollingVillage(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid=rv-screen]');
 }
 
-/** Rolls the dice (one action) and closes the roll dialog. */
+/** Rolls the dice (one action, one tap). */
 async function roll(page: Page): Promise<void> {
   await page.locator('[data-testid=rv-roll]').click();
-  await page.locator('dialog[open] .btn-primary').click();
-  await page.waitForFunction(() => !document.querySelector('dialog[open]'));
 }
 
 /** Places one object on the shown sheet (one action); false when nothing can be placed. */

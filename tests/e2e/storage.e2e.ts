@@ -57,8 +57,6 @@ async function startRollingVillage(page: Page): Promise<string> {
 
 async function roll(page: Page): Promise<void> {
   await page.locator('[data-testid=rv-roll]').click();
-  await page.locator('dialog[open] .btn-primary').click();
-  await page.waitForFunction(() => !document.querySelector('dialog[open]'));
 }
 
 const movesOf = async (page: Page, id: string) =>
@@ -101,7 +99,7 @@ describe('saved games in the browser', () => {
     const page = await ctx.newPage();
     const id = await startRollingVillage(page);
     await page.locator('[data-testid=rv-roll]').click();
-    await page.locator('dialog[open] .btn-primary').click();
+    await page.locator('[data-testid=rv-dice]').waitFor();
     await page.close();
     const again = await ctx.newPage();
     await again.goto(`${BASE}/`);

@@ -12,7 +12,7 @@ const RU_FILES = [
   'src/games/saboteur/ui/strings.ru.ts',
   'src/games/saboteur/ui/rulesText.ru.ts',
   'src/games/village-pillage/ui/strings/ru.ts',
-  'src/games/rolling-village/ui/strings.ts',
+  'src/games/rolling-village/ui/strings.ru.ts',
   'src/app/history/strings.ts',
 ];
 

@@ -10,7 +10,8 @@ import { currentDraftShared } from './ui/draftShared';
 import { restoreConfig } from './rules/restoreConfig';
 import { RvRulesPage } from './ui/RulesPage';
 import { RollingVillageScreen } from './ui/RollingVillageScreen';
-import { RvSetupPanel } from './ui/SetupPanel';
+import { RV_SETUP } from './rules/setup-helper';
+import { makeRvSetupPanel } from './ui/SetupPanel';
 
 export const rules = withSharedSeed(engineRules);
 
@@ -23,7 +24,7 @@ export const parts: GameParts<Config, State, Action, View, never> = {
   restoreConfig,
   startBlocker,
   Screen: RollingVillageScreen,
-  SetupPanel: RvSetupPanel,
+  SetupPanel: makeRvSetupPanel(RV_SETUP),
   RulesPage: RvRulesPage,
   summary,
   botDelayMs: 350,

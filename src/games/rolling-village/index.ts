@@ -5,7 +5,7 @@ import { PLAYERS } from './players';
 
 export const rollingVillage = defineGame({
   id: 'rolling-village',
-  title: { ru: 'Rolling Village', en: 'Rolling Village' },
+  title: { ru: 'Деревня на кубиках', en: 'Rolling Village' },
   blurb: {
     ru: 'Кубики и листы вместо бумаги: стройте дома, леса, озёра и площади по броскам.',
     en: 'Dice and sheets instead of paper: build houses, forests, lakes and squares from the rolls.',

@@ -23,7 +23,16 @@ export const rules: GameRules<Config, State, Action, View> = {
 export const bots = makeBots(rules);
 
 // kernel functions (§11)
-export { POINTS, AVENUE_LABELS, TYPE_OF_FACE, BASIC_TYPES, isBonusRound, emptySheet } from './sheet';
+export {
+  POINTS,
+  AVENUE_LABELS,
+  AVENUE_SUMS,
+  TYPE_OF_FACE,
+  BASIC_TYPES,
+  LAST_ROUND,
+  isBonusRound,
+  emptySheet,
+} from './sheet';
 export { buildStage, targetColumns } from './build';
 export {
   avenueForSum,

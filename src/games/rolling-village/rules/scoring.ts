@@ -158,6 +158,7 @@ export function squareDetails(sheet: Sheet): SquareView[] {
     for (let c = 0; c < COLS; c++) {
       if (sheet[r][c] !== 'square') continue;
       const neighbours: CellRef[] = [];
+      const neighbourTypes: BasicType[] = [];
       let mask = 0;
       const look = (rr: number, cc: number) => {
         if (rr < 0 || rr >= ROWS || cc < 0 || cc >= COLS) return;
@@ -167,13 +168,14 @@ export function squareDetails(sheet: Sheet): SquareView[] {
         else if (v === 'lake') mask |= 4;
         else return;
         neighbours.push({ row: rr, col: cc + 1 });
+        neighbourTypes.push(v);
       };
       look(r - 1, c);
       look(r + 1, c);
       look(r, c - 1);
       look(r, c + 1);
       const qualifies = mask === 7;
-      out.push({ row: r, col: c + 1, neighbours, qualifies, points: qualifies ? 10 : 0 });
+      out.push({ row: r, col: c + 1, neighbours, neighbourTypes, qualifies, points: qualifies ? 10 : 0 });
     }
   }
   return out;

@@ -103,7 +103,8 @@ export function withSharedSeed(rules: RvRules): RvRules {
   return {
     ...rules,
     setup(config: Config, seed: number): State {
-      return rules.setup(config, effectiveSeed(config, seed));
+      const state = rules.setup(config, effectiveSeed(config, seed));
+      return sharedOf(config) ? { ...state, shared: true } : state;
     },
   };
 }

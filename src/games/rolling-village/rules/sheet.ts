@@ -17,6 +17,8 @@ export const POINTS: number[][] = Object.freeze([
 
 /** §2.1 avenue labels by row. */
 export const AVENUE_LABELS = ['3–4', '5–6', '7', '8–9', '10–11'] as const;
+/** §8.2 the dice sums that score each avenue row (2 and 12: the player chooses) */
+export const AVENUE_SUMS: readonly (readonly number[])[] = [[3, 4], [5, 6], [7], [8, 9], [10, 11]];
 
 export const BASIC_TYPES: readonly BasicType[] = ['house', 'forest', 'lake'];
 

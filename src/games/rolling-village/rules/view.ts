@@ -6,13 +6,15 @@ import { doneNeedsAvenue, dueRoll, actors, outcome, seatMustAct } from './engine
 import { encodeGameCode } from './gameCode';
 import { gameLog } from './log';
 import { cellsFor, lastRoll, openRequirements, stageComplete, buildingDone } from './requirements';
-import { avenueBreakdown, scoreAvenueUnchecked, scoreSquaresUnchecked, squareDetails } from './scoring';
+import { avenueBreakdown, scoreSquaresUnchecked, squareDetails } from './scoring';
 import { isBonusRound, LAST_ROUND, ROWS, snapshotToSheet } from './sheet';
 import type {
+  AvenueBreakdownView,
   Roll,
   RollView,
   RoundRecord,
   SeatState,
+  SeatStatus,
   SheetStep,
   SheetView,
   Stage,
@@ -123,9 +125,11 @@ function sheetView(state: State, seat: number): SheetView | null {
   }
   const mustChoose =
     step === 'choose-avenue' || (confirmNeedsAvenue && (step === 'confirm' || step === 'place'));
-  const avenueScores = mustChoose
-    ? Array.from({ length: ROWS }, (_, r) => scoreAvenueUnchecked(sheet, r))
+  // the breakdown of every avenue, so the screen can light up the one the player is looking at
+  const avenueBreakdowns: AvenueBreakdownView[] | null = mustChoose
+    ? Array.from({ length: ROWS }, (_, r) => avenueBreakdown(sheet, r))
     : null;
+  const avenueScores = avenueBreakdowns ? avenueBreakdowns.map((b) => b.score) : null;
   let bestAvenue: number | null = null;
   if (avenueScores) {
     bestAvenue = 0;
@@ -150,6 +154,7 @@ function sheetView(state: State, seat: number): SheetView | null {
     records: s.records.map(expandRecord),
     preview,
     avenueScores,
+    avenueBreakdowns,
     bestAvenue,
     nextToAct: null,
     squares,
@@ -175,6 +180,25 @@ function withNextToAct(sheets: (SheetView | null)[]): (SheetView | null)[] {
     }
   }
   return sheets;
+}
+
+/** Where a seat is with the current roll (see SeatStatus): «done» only after it did what the roll asks. */
+function seatStatus(state: State, s: SeatState, toAct: boolean): SeatStatus {
+  switch (state.phase) {
+    case 'setup-roll':
+    case 'building-roll':
+      return 'waiting';
+    case 'scoring-roll':
+      return s.kind === 'digital' ? 'done' : 'waiting';
+    case 'setup':
+    case 'building':
+    case 'choose-avenue':
+      return s.kind !== 'digital' ? 'waiting' : toAct ? 'to-act' : 'done';
+    case 'totals':
+      return s.kind === 'paper' && toAct ? 'to-act' : 'done';
+    default:
+      return 'done';
+  }
 }
 
 function currentRoll(state: State, kind: Roll['kind']): RollView | null {
@@ -212,6 +236,7 @@ export function view(state: State, viewer: number | null): View {
     viewer: you ? viewer : null,
     code: viewer === null ? encodeGameCode({ seed: state.seed, options: state.config.options }) : null,
     options: { ...state.config.options },
+    shared: state.shared === true,
     round: state.round,
     stage: stageOf(state),
     phase: state.phase,
@@ -221,11 +246,13 @@ export function view(state: State, viewer: number | null): View {
     buildingRoll,
     scoringRoll,
     rolls: state.rolls.map((r) => ({ ...r, dice: [r.dice[0], r.dice[1]] })),
+    lastRoll: state.rolls.length ? rollView(state, state.rolls[state.rolls.length - 1]) : null,
     seats: state.config.seats.map((c, i) => ({
       seat: i,
       name: c.name,
       kind: c.kind,
       toAct: act.includes(i),
+      status: seatStatus(state, state.seats[i], act.includes(i)),
       total: state.seats[i].final,
     })),
     actors: act,

@@ -67,8 +67,8 @@ export function DiceTray({
   if (!roll) {
     return (
       <div className={`rv-dice rv-dice-${size} rv-dice-empty`}>
-        <div className="rv-die-slot" style={{ width: px, height: px }} aria-hidden="true" />
-        <div className="rv-die-slot" style={{ width: px, height: px }} aria-hidden="true" />
+        <div className="rv-die-slot" aria-hidden="true" />
+        <div className="rv-die-slot" aria-hidden="true" />
         <p className="rv-dice-caption muted">{t('noRollYet')}</p>
       </div>
     );

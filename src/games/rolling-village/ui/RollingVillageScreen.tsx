@@ -1,19 +1,21 @@
 // The Rolling Village game screen: the shared dice on top (round, stage and what the roll
 // asks for always in view), then the sheets of this phone (or the blank sheet in dice-only
 // mode), and the primary action in the bottom bar. It renders the engine's table view only;
-// every change goes through `dispatch`.
+// every change goes through `dispatch`. A roll is one tap (issue 13 item 7): only the scoring
+// roll of a game shared by code asks first (§13.3 etiquette), and the roll button rests for a
+// moment after a roll so that a double tap cannot make two rolls.
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../kit/ui/ConfirmDialog';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
 import { useFocusRescue } from '../../../kit/ui/useFocusRescue';
-import { avenueForSum, type Action } from '../rules';
-import { sharedOf } from '../rules/setup-config';
+import type { Action } from '../rules';
 import { forgetDraftShared } from './draftShared';
 import { DiceTray } from './DiceTray';
 import { CodeDisplay, RollHistory, RvModal } from './Parts';
 import { announceRoll, optionsWords, rollAsk, stageKey, trayRoll } from './present';
 import { RvLogButton } from './RvLog';
 import { SheetGrid } from './SheetGrid';
+import { HelpDialog, ScoringLegend, type HelpTopic } from './SheetHelp';
 import { useKeyedState } from './useKeyedState';
 import { ruleReason } from './ruleReasons';
 import { useRvT } from './strings';
@@ -25,6 +27,9 @@ import { Results, SeatPicker, TotalsEntry } from './TablePanels';
 
 type Dialog = null | 'roll' | 'code' | 'history';
 
+/** after a roll the roll button rests this long, so a double tap cannot roll twice */
+export const ROLL_REST_MS = 600;
+
 /** where focus goes when the control that had it disappears: the next thing to do, else the round */
 const FOCUS_TARGETS = [
   '.rv-cell:not([disabled])',
@@ -35,13 +40,21 @@ const FOCUS_TARGETS = [
   '.rv-round',
 ];
 
-export function RollingVillageScreen({ table, seats, config, dispatch, exit, rematch }: RvScreenProps) {
+export function RollingVillageScreen({
+  table,
+  seats,
+  config,
+  sessionId,
+  dispatch,
+  exit,
+  rematch,
+}: RvScreenProps) {
   const t = useRvT();
   const lang = useLang();
   useEffect(() => forgetDraftShared(), []);
   const view = table;
   const session: Seated = { seats, config };
-  const shared = sharedOf(config);
+  const shared = view.shared;
   const digital = view.sheets.map((s, i) => (s ? i : -1)).filter((i) => i >= 0);
   const diceOnly = digital.length === 0;
 
@@ -58,6 +71,13 @@ export function RollingVillageScreen({ table, seats, config, dispatch, exit, rem
 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [error, setError] = useState<string | null>(null);
+  const [help, setHelp] = useState<HelpTopic | null>(null);
+  const [resting, setResting] = useState(false);
+  useEffect(() => {
+    if (!resting) return;
+    const id = setTimeout(() => setResting(false), ROLL_REST_MS);
+    return () => clearTimeout(id);
+  }, [resting]);
   const rollCount = view.rolls.length;
   const [shownRound, setShownRound] = useKeyedState<number | null>(`${rollCount}-${seat}`, null);
 
@@ -73,15 +93,8 @@ export function RollingVillageScreen({ table, seats, config, dispatch, exit, rem
     ? announceRoll(t, tray, view.options, view.bonusRound && tray.kind === 'building')
     : '';
   const hasPaper = view.seats.some((s) => s.kind === 'paper');
-
-  const rollMessage =
-    view.due?.kind === 'scoring'
-      ? shared
-        ? t('rollConfirmScoringShared')
-        : hasPaper
-          ? t('rollConfirmScoringPaper')
-          : t('rollConfirm')
-      : t('rollConfirm');
+  // §13.3: a shared game's scoring roll shows the avenue on every phone, so it asks first
+  const askFirst = shared && view.due?.kind === 'scoring';
   const rollLabel = !view.due
     ? t('roll')
     : view.due.kind === 'setup'
@@ -92,8 +105,9 @@ export function RollingVillageScreen({ table, seats, config, dispatch, exit, rem
 
   const doRoll = () => {
     setDialog(null);
+    if (resting) return;
     const by = view.actors[0] ?? 0;
-    act({ type: 'roll', seat: by });
+    if (act({ type: 'roll', seat: by })) setResting(true);
   };
 
   const sheetBusy = !!sheet && sheet.step !== 'finished';
@@ -152,16 +166,13 @@ export function RollingVillageScreen({ table, seats, config, dispatch, exit, rem
               <p className="rv-ask-prev muted">{t('roundShort', { n: tray.round })}</p>
             )}
             {ask && <p className="rv-ask-main">{ask.main}</p>}
-            {diceOnly &&
-              ask &&
+            {ask &&
+              (diceOnly || view.phase === 'building' || view.phase === 'setup') &&
               ask.extra.map((x) => (
                 <p key={x} className="rv-ask-extra">
                   {x}
                 </p>
               ))}
-            {!diceOnly && ask && view.phase === 'building' && (
-              <p className="rv-ask-extra">{ask.extra[ask.extra.length - 1]}</p>
-            )}
           </div>
         </div>
       </header>
@@ -179,7 +190,9 @@ export function RollingVillageScreen({ table, seats, config, dispatch, exit, rem
           <Results view={view} session={session} t={t} rematch={shared ? null : rematch} exit={exit} />
         )}
 
-        {view.phase === 'totals' && <TotalsEntry view={view} session={session} act={act} />}
+        {view.phase === 'totals' && (
+          <TotalsEntry view={view} session={session} act={act} sessionId={sessionId} />
+        )}
 
         {!diceOnly && view.phase !== 'over' && (
           <SeatPicker view={view} session={session} seat={seat} onPick={setSeatChoice} t={t} />
@@ -194,23 +207,29 @@ export function RollingVillageScreen({ table, seats, config, dispatch, exit, rem
             act={act}
             shownRound={shownRound}
             setShownRound={setShownRound}
+            onHelp={setHelp}
             t={t}
           />
         )}
 
-        {diceOnly && view.phase !== 'over' && (
+        {diceOnly && ask && ask.reminders.length > 0 && view.phase !== 'over' && view.phase !== 'totals' && (
+          <ul className="rv-reminders" data-testid="rv-reminders">
+            {ask.reminders.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
+        )}
+
+        {diceOnly && view.phase !== 'over' && view.phase !== 'totals' && (
           <section className="card rv-blank" aria-label={t('blankSheet')}>
             <h2>{t('blankSheet')}</h2>
             <SheetGrid
               cells={null}
               label={t('blankSheet')}
-              activeRow={
-                tray?.kind === 'scoring' ||
-                (tray?.kind === 'building' && view.options.scoringRoll === 'building')
-                  ? scoringRow(tray.dice)
-                  : null
-              }
+              activeRow={tray?.avenue ?? null}
+              onAvenue={(row) => setHelp({ kind: 'avenue', row })}
             />
+            <ScoringLegend usedBonus={[]} onHelp={setHelp} t={t} />
             <p className="muted rv-small">{t('blankSheetHint')}</p>
           </section>
         )}
@@ -223,10 +242,12 @@ export function RollingVillageScreen({ table, seats, config, dispatch, exit, rem
               {!diceOnly && view.due.kind === 'scoring' && waiting.length === 0 && (
                 <p className="rv-hint">{t('askRollNow')}</p>
               )}
+              {hasPaper && view.due.kind === 'scoring' && <p className="rv-hint">{t('rollWhenDrawn')}</p>}
               <button
                 type="button"
                 className="btn btn-primary btn-big"
-                onClick={() => setDialog('roll')}
+                onClick={() => (askFirst ? setDialog('roll') : doRoll())}
+                disabled={resting}
                 data-testid="rv-roll"
               >
                 {rollLabel}
@@ -243,7 +264,7 @@ export function RollingVillageScreen({ table, seats, config, dispatch, exit, rem
       )}
       <ConfirmDialog
         open={dialog === 'roll'}
-        message={rollMessage}
+        message={t('rollConfirmScoringShared')}
         confirmLabel={t('rollYes')}
         onConfirm={doRoll}
         onCancel={() => setDialog(null)}
@@ -256,12 +277,9 @@ export function RollingVillageScreen({ table, seats, config, dispatch, exit, rem
       <RvModal open={dialog === 'history'} title={t('historyTitle')} onClose={() => setDialog(null)}>
         <RollHistory rolls={view.rolls} />
       </RvModal>
+      <HelpDialog topic={help} onClose={() => setHelp(null)} t={t} />
     </div>
   );
-}
-
-function scoringRow(dice: [number, number]): number | null {
-  return avenueForSum(dice[0] + dice[1]);
 }
 
 export default RollingVillageScreen;

@@ -1,22 +1,31 @@
 // Options of spec §10 and the choice of phones (§13.3) on the new-game screen. A new shared
 // game draws its seed here, so its code can be read aloud before the game starts; a joining
-// phone takes the seed and options from the code it was given.
+// phone takes the seed and options from the code it was given. The rules it needs (the config
+// for the seats, making and reading codes) come in as `rules`, from game.ts.
 import { useState } from 'react';
 import type { SetupPanelProps } from '../../../kit/game';
 import { freshSeed } from '../../../kit/random';
-import { encodeGameCode, normalizeGameCode, tryDecodeGameCode, type Options } from '../rules';
-import { configFor, type RvConfig, type SharedGame } from '../rules/setup-config';
+import type { Options } from '../rules';
+import type { RvConfig, SharedGame } from '../rules/setup-config';
+import type { RvSetupHelper } from '../rules/setup-helper';
 import { currentDraftShared, noteDraftShared } from './draftShared';
 import { CodeDisplay } from './Parts';
-import { codeErrorMessage, codeIncomplete, codeProblem } from './present';
+import { codeErrorMessage } from './present';
 import { useRvT } from './strings';
 import './rolling-village.css';
 
 type Phones = 'one' | 'host' | 'join';
 
-export function RvSetupPanel({ config, seats, onChange }: SetupPanelProps) {
+/** The options panel bound to the rules' setup helper (game.ts passes RV_SETUP). */
+export function makeRvSetupPanel(rules: RvSetupHelper) {
+  return function RvOptions(props: SetupPanelProps) {
+    return <RvSetupPanel {...props} rules={rules} />;
+  };
+}
+
+export function RvSetupPanel({ config, seats, onChange, rules }: SetupPanelProps & { rules: RvSetupHelper }) {
   const t = useRvT();
-  const base = configFor(seats, config, currentDraftShared());
+  const base = rules.configFor(seats, config, currentDraftShared());
   const shared = base.shared ?? null;
   const phones: Phones = shared ? shared.role : 'one';
   const [touched, setTouched] = useState(false);
@@ -45,19 +54,19 @@ export function RvSetupPanel({ config, seats, onChange }: SetupPanelProps) {
   };
 
   const typeCode = (input: string) => {
-    const r = tryDecodeGameCode(input);
-    if (r.ok) update({ options: r.data.options, shared: { role: 'join', seed: r.data.seed, input } });
+    const r = rules.readCode(input);
+    if (r.ok) update({ options: r.options, shared: { role: 'join', seed: r.seed, input } });
     else setShared({ role: 'join', seed: null, input });
   };
 
   const input = shared?.role === 'join' ? shared.input : '';
-  const decoded = phones === 'join' ? tryDecodeGameCode(input) : null;
+  const decoded = phones === 'join' ? rules.readCode(input) : null;
   let joinMessage: { text: string; error: boolean } | null = null;
   if (phones === 'join' && decoded) {
     if (decoded.ok) joinMessage = { text: t('joinOk'), error: false };
-    else if (normalizeGameCode(input) === '') joinMessage = { text: t('joinEmpty'), error: false };
-    else if (codeIncomplete(input) && !touched) joinMessage = { text: t('joinEmpty'), error: false };
-    else joinMessage = { text: codeErrorMessage(t, input, codeProblem(input, decoded.error)), error: true };
+    else if (decoded.code === '') joinMessage = { text: t('joinEmpty'), error: false };
+    else if (decoded.incomplete && !touched) joinMessage = { text: t('joinEmpty'), error: false };
+    else joinMessage = { text: codeErrorMessage(t, decoded), error: true };
   }
 
   return (
@@ -74,7 +83,7 @@ export function RvSetupPanel({ config, seats, onChange }: SetupPanelProps) {
         </div>
         {phones === 'host' && shared?.seed !== null && shared && (
           <div className="rv-host-code">
-            <CodeDisplay code={encodeGameCode({ seed: shared.seed, options: base.options })} />
+            <CodeDisplay code={rules.codeOf(shared.seed, base.options)} />
             <p className="rv-small">{t('phonesNewHint')}</p>
             <button
               type="button"

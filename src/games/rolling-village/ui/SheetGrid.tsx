@@ -15,10 +15,20 @@ export interface SheetGridProps {
   /** the avenue lit up (breakdown, preview or choice), or null */
   activeRow?: number | null;
   onCell?(row: number, col: number): void;
+  /** tapping an avenue's label opens what it scores */
+  onAvenue?(row: number): void;
   label: string;
 }
 
-export function SheetGrid({ cells, marks, ghost, activeRow = null, onCell, label }: SheetGridProps) {
+export function SheetGrid({
+  cells,
+  marks,
+  ghost,
+  activeRow = null,
+  onCell,
+  onAvenue,
+  label,
+}: SheetGridProps) {
   const t = useRvT();
   return (
     <div className="rv-sheet" role="group" aria-label={label}>
@@ -38,6 +48,7 @@ export function SheetGrid({ cells, marks, ghost, activeRow = null, onCell, label
           ghost={ghost ?? null}
           active={activeRow === r}
           onCell={onCell}
+          onAvenue={onAvenue}
           t={t}
         />
       ))}
@@ -53,6 +64,7 @@ function Row({
   ghost,
   active,
   onCell,
+  onAvenue,
   t,
 }: {
   r: number;
@@ -62,14 +74,23 @@ function Row({
   ghost: ObjectType | null;
   active: boolean;
   onCell?(row: number, col: number): void;
+  onAvenue?(row: number): void;
   t: ReturnType<typeof useRvT>;
 }) {
+  const head = `rv-avenue num${active ? ' rv-avenue-active' : ''}`;
   return (
     <>
-      <div className={`rv-avenue num${active ? ' rv-avenue-active' : ''}`}>
-        <span className="visually-hidden">{t('avenue', { label: avenue })}</span>
-        <span aria-hidden="true">{avenue}</span>
-      </div>
+      {onAvenue ? (
+        <button type="button" className={`${head} rv-avenue-help`} onClick={() => onAvenue(r)}>
+          <span className="visually-hidden">{t('avenue', { label: avenue })}</span>
+          <span aria-hidden="true">{avenue}</span>
+        </button>
+      ) : (
+        <div className={head}>
+          <span className="visually-hidden">{t('avenue', { label: avenue })}</span>
+          <span aria-hidden="true">{avenue}</span>
+        </div>
+      )}
       {POINTS[r].map((points, c) => {
         const value = cells ? cells[r][c] : null;
         const m = marks ? marks[r][c] : null;

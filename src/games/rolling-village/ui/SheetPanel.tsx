@@ -13,7 +13,6 @@ import { ObjectIcon } from './Icons';
 import { BreakdownText, breakdownTitle, RoundBoxes } from './Parts';
 import {
   avenueLabel,
-  avenuePreview,
   defaultTodo,
   fallbackNote,
   recordBreakdown,
@@ -25,6 +24,7 @@ import {
   type RvT,
 } from './present';
 import { SheetGrid } from './SheetGrid';
+import { ScoringLegend, type HelpTopic } from './SheetHelp';
 import { useKeyedState } from './useKeyedState';
 import type { Act } from './screenTypes';
 
@@ -35,6 +35,7 @@ export function SheetPanel({
   act,
   shownRound,
   setShownRound,
+  onHelp,
   t,
 }: {
   view: View;
@@ -43,6 +44,7 @@ export function SheetPanel({
   act: Act;
   shownRound: number | null;
   setShownRound(n: number | null): void;
+  onHelp(topic: HelpTopic): void;
   t: RvT;
 }) {
   const placing = sheet.step === 'place';
@@ -87,7 +89,7 @@ export function SheetPanel({
 
   // the avenue chosen on 2/12 (scoring roll, or done in 'building' mode); the best is preselected
   const choosing = sheet.step === 'choose-avenue' || (sheet.confirmNeedsAvenue && sheet.step === 'confirm');
-  const chosen = choosing && sheet.avenueScores ? (avenue ?? sheet.bestAvenue ?? 0) : null;
+  const chosen = choosing && sheet.avenueBreakdowns ? (avenue ?? sheet.bestAvenue ?? 0) : null;
 
   // what lights up on the sheet
   let breakdown: (Breakdown & { score: number; round?: number; chosen?: boolean }) | null = null;
@@ -106,8 +108,8 @@ export function SheetPanel({
       chosen: record.chosen,
     };
     title = breakdownTitle(t, record.round, record.avenue, record.score);
-  } else if (chosen !== null) {
-    breakdown = avenuePreview(sheet.cells, chosen);
+  } else if (chosen !== null && sheet.avenueBreakdowns) {
+    breakdown = sheet.avenueBreakdowns[chosen];
     title = t('previewTitle', {
       label: avenueLabel(chosen),
       points: t('pointsN', { count: breakdown.score }),
@@ -223,24 +225,11 @@ export function SheetPanel({
         ghost={type}
         activeRow={breakdown ? breakdown.avenue : null}
         onCell={todo ? onCell : undefined}
+        onAvenue={(row) => onHelp({ kind: 'avenue', row })}
         label={t('sheetOf', { name: sheet.name })}
       />
 
-      {view.bonusRound && (view.phase === 'building' || view.stage === 'bonus') && (
-        <p className="rv-legend">
-          <span>{t('bonusUsed')}:</span>
-          {BASIC_TYPES.map((ty) => (
-            <span
-              key={ty}
-              className={`rv-legend-item${sheet.usedBonus.includes(ty) ? ' rv-legend-used' : ''}`}
-            >
-              <ObjectIcon type={ty} size={18} />
-              {t(TYPE_WORD[ty])}
-              {sheet.usedBonus.includes(ty) ? ' ★' : ''}
-            </span>
-          ))}
-        </p>
-      )}
+      <ScoringLegend usedBonus={sheet.usedBonus} onHelp={onHelp} t={t} />
 
       {choosing && sheet.avenueScores && (
         <fieldset className="rv-avenues">
@@ -312,9 +301,7 @@ function SquaresList({ sheet, t }: { sheet: SheetView; t: RvT }) {
   return (
     <ul className="rv-squares" aria-label={t('squaresTitle')}>
       {sheet.squares.map((s) => {
-        const types = s.neighbours
-          .map((n) => sheet.cells[n.row][n.col - 1])
-          .filter((x): x is BasicType => !!x && x !== 'square');
+        const types = s.neighbourTypes;
         return (
           <li key={`${s.row}-${s.col}`}>
             <ObjectIcon type="square" size={18} />
@@ -351,7 +338,6 @@ export function SheetActions({
   const next = sheet.step === 'wait' ? sheet.nextToAct : null;
   return (
     <>
-      {sheet.step === 'place' && <p className="rv-hint">{t('tapCell')}</p>}
       {sheet.step === 'confirm' && !sheet.confirmNeedsAvenue && <p className="rv-hint">{t('allPlaced')}</p>}
       <div className="rv-actions">
         {(sheet.step === 'place' || sheet.step === 'confirm') && (
@@ -364,6 +350,7 @@ export function SheetActions({
             ↶ {t('undo')}
           </button>
         )}
+        {sheet.step === 'place' && <p className="rv-hint rv-hint-side">{t('tapCell')}</p>}
         {sheet.step === 'confirm' && !sheet.confirmNeedsAvenue && (
           <button
             type="button"

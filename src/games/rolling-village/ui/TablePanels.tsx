@@ -1,14 +1,13 @@
 // Rolling Village panels around the sheets: whose sheet is shown, paper players' totals and
 // the results table. Render the view they are given.
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../kit/ui/ConfirmDialog';
 import { FinalRanking } from '../../../kit/ui/FinalRanking';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
-import { MAX_TOTAL, type View } from '../rules';
-import { sharedOf } from '../rules/setup-config';
+import type { View } from '../rules';
 import { shareText, type RvT } from './present';
-import { useRvT } from './strings';
-import type { Act, Seated } from './screenTypes';
+import type { Seated } from './screenTypes';
+
+export { TotalsEntry } from './TotalsEntry';
 
 export function SeatPicker({
   view,
@@ -29,7 +28,12 @@ export function SeatPicker({
     <div className="rv-seats" role="tablist" aria-label={t('whoActs')}>
       {seats.map((s) => {
         const info = session.seats[s.seat] ?? { name: s.name, colour: s.seat % 8 };
-        const toAct = s.toAct && !view.due;
+        const mark =
+          s.status === 'to-act'
+            ? `• ${t('stillToAct')}`
+            : s.status === 'done'
+              ? `✓ ${t('doneMark')}`
+              : `… ${t('waitingRoll')}`;
         return (
           <button
             key={s.seat}
@@ -42,84 +46,13 @@ export function SeatPicker({
           >
             <SeatBadge seat={{ name: s.name, colour: info.colour }} size={28} />
             <span className="rv-seat-name">{s.name}</span>
-            <span className={`rv-seat-state${toAct ? ' rv-seat-todo' : ''}`}>
-              {toAct ? `• ${t('stillToAct')}` : `✓ ${t('doneMark')}`}
+            <span className={`rv-seat-state rv-seat-${s.status}`} data-status={s.status}>
+              {mark}
             </span>
           </button>
         );
       })}
     </div>
-  );
-}
-
-export function TotalsEntry({ view, session, act }: { view: View; session: Seated; act: Act }) {
-  const t = useRvT();
-  const paper = view.seats.filter((s) => s.kind === 'paper' && s.toAct);
-  const [values, setValues] = useState<Record<number, string>>({});
-  const [asking, setAsking] = useState<{ seat: number; total: number } | null>(null);
-  const [bad, setBad] = useState<number | null>(null);
-  if (paper.length === 0) return null;
-  return (
-    <section className="card rv-totals">
-      <h2>{t('askEnterTotals')}</h2>
-      {paper.map((s) => {
-        const id = `rv-total-${s.seat}`;
-        const raw = values[s.seat] ?? '';
-        return (
-          <form
-            key={s.seat}
-            className="rv-total-row"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const n = Number(raw);
-              if (raw.trim() === '' || !Number.isInteger(n) || n < 0 || n > MAX_TOTAL) setBad(s.seat);
-              else {
-                setBad(null);
-                setAsking({ seat: s.seat, total: n });
-              }
-            }}
-          >
-            <label htmlFor={id}>
-              <SeatBadge seat={{ name: s.name, colour: session.seats[s.seat]?.colour ?? 0 }} size={24} />{' '}
-              {t('enterTotal', { name: s.name })}
-            </label>
-            <div className="rv-total-input">
-              <input
-                id={id}
-                type="text"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                value={raw}
-                onChange={(e) =>
-                  setValues({ ...values, [s.seat]: e.target.value.replace(/[^0-9]/g, '').slice(0, 3) })
-                }
-                aria-invalid={bad === s.seat}
-                aria-describedby={bad === s.seat ? `${id}-err` : undefined}
-              />
-              <button type="submit" className="btn btn-primary">
-                {t('enterTotalSave')}
-              </button>
-            </div>
-            {bad === s.seat && (
-              <p id={`${id}-err`} className="error-text">
-                {t('enterTotalBad')}
-              </p>
-            )}
-          </form>
-        );
-      })}
-      <ConfirmDialog
-        open={asking !== null}
-        message={
-          asking ? t('enterTotalConfirm', { total: asking.total, name: view.seats[asking.seat].name }) : ''
-        }
-        onConfirm={() => {
-          if (asking) act({ type: 'enter-total', seat: asking.seat, total: asking.total });
-          setAsking(null);
-        }}
-        onCancel={() => setAsking(null)}
-      />
-    </section>
   );
 }
 
@@ -154,7 +87,7 @@ export function Results({
   };
   if (!view.ranking || !view.totals) return null;
   const totals = view.totals;
-  const shared = sharedOf(session.config);
+  const shared = view.shared;
   return (
     <FinalRanking
       inline

@@ -1,23 +1,17 @@
 // Pure presentation helpers of the Rolling Village screens: words for dice and prompts, the
 // marks drawn on a sheet (legal cells, scoring groups), places with shared ties, the share
-// text, and the messages of a bad game code. No React, no game rules of their own: the
-// rules come from the engine's view and its exported kernel functions.
+// text, and the messages of a bad game code. No React and no rules: every fact comes from the
+// engine's view (or, on the new-game screen, from the rules' setup helper).
 import { placesOf } from '../../../kit/ranking';
 import type { Translator } from '../../../i18n/core';
 import {
   AVENUE_LABELS,
-  avenueBreakdown,
-  avenueForSum,
-  buildStage,
-  CODE_ALPHABET,
-  CODE_LENGTH,
-  normalizeGameCode,
   TYPE_OF_FACE,
   type BasicType,
-  type GameCodeError,
   type ObjectType,
   type Options,
   type Roll,
+  type RollView,
   type RoundRecord,
   type ScoringGroup,
   type SheetView,
@@ -25,6 +19,7 @@ import {
   type TodoView,
   type View,
 } from '../rules';
+import type { CodeReading } from '../rules/setup-helper';
 import type { RvDict } from './strings';
 
 export type RvT = Translator<RvDict>;
@@ -81,25 +76,28 @@ function capitalise(s: string): string {
 }
 
 /**
- * What a roll asks the table to do (spec §13.1 prompts): the main line, then reminders.
- * `bonusRound` adds the bonus line to a building roll of rounds 3, 6 and 9.
+ * What a roll asks the table to do (spec §13.1 prompts): the main line, the other things it
+ * asks (`extra`: setup rows, the bonus, the avenue a building roll scores) and `reminders` of
+ * how the stage works (the full-column rule, the scoring roll to come). `bonusRound` adds the
+ * bonus line to a building roll of rounds 3, 6 and 9.
  */
 export function rollAsk(
   t: RvT,
-  roll: Roll,
+  roll: RollView,
   options: Options,
   bonusRound: boolean,
-): { main: string; extra: string[] } {
+): { main: string; extra: string[]; reminders: string[] } {
   const [a, b] = roll.dice;
   const extra: string[] = [];
+  const reminders: string[] = [];
   if (roll.kind === 'setup') {
     const main =
       a === b ? t('askSetupDouble', { a }) : t('askSetup', { a: Math.min(a, b), b: Math.max(a, b) });
     if (options.setupDifferentRows) extra.push(t('askSetupRows'));
-    return { main, extra };
+    return { main, extra, reminders };
   }
   if (roll.kind === 'building') {
-    const [first, second] = buildStage(a, b);
+    const [first, second] = roll.objects;
     const main =
       a === b
         ? t('askBuildDouble', { type: capitalise(t(TYPE_WORD[first.type])), a })
@@ -109,28 +107,29 @@ export function rollAsk(
             typeB: t(TYPE_WORD[second.type]),
             a: second.column,
           });
-    extra.push(t('askFullColumn'));
+    reminders.push(t('askFullColumn'));
     if (bonusRound) extra.push(t('askBonus'));
     if (options.scoringRoll === 'building') {
-      const row = avenueForSum(a + b);
       extra.push(
-        row === null ? t('askScoringKnownChoice') : t('askScoringKnown', { avenue: avenueLabel(row) }),
+        roll.avenue === null
+          ? t('askScoringKnownChoice')
+          : t('askScoringKnown', { avenue: avenueLabel(roll.avenue) }),
       );
-    } else extra.push(t('askScoringNext'));
-    return { main, extra };
+    } else reminders.push(t('askScoringNext'));
+    return { main, extra, reminders };
   }
-  const row = avenueForSum(a + b);
   return {
     main:
-      row === null
-        ? t('askScoringChoice', { sum: a + b })
-        : t('askScoringAvenue', { avenue: avenueLabel(row) }),
+      roll.avenue === null
+        ? t('askScoringChoice', { sum: roll.sum })
+        : t('askScoringAvenue', { avenue: avenueLabel(roll.avenue) }),
     extra,
+    reminders,
   };
 }
 
 /** One sentence for screen readers after a roll: kind, both dice with their types, and the ask. */
-export function announceRoll(t: RvT, roll: Roll, options: Options, bonusRound: boolean): string {
+export function announceRoll(t: RvT, roll: RollView, options: Options, bonusRound: boolean): string {
   return t('announceRoll', {
     kind: t(rollKindKey(roll.kind)),
     a: dieWords(t, roll.dice[0]),
@@ -139,9 +138,9 @@ export function announceRoll(t: RvT, roll: Roll, options: Options, bonusRound: b
   });
 }
 
-/** The roll to show in the tray: the current stage's roll, else the last roll of the game. */
-export function trayRoll(view: View): Roll | null {
-  return view.roll ?? view.rolls[view.rolls.length - 1] ?? null;
+/** The roll to show in the tray: the latest roll made, with what it asks for. */
+export function trayRoll(view: View): RollView | null {
+  return view.lastRoll;
 }
 
 // ---------------------------------------------------------------- the sheet
@@ -272,22 +271,18 @@ export function shareText(t: RvT, view: View): string {
 
 // ---------------------------------------------------------------- game codes
 
-/** "ABC DEF GHJ": three groups of three for reading aloud. */
+/** "ABC DEF GHJ": three groups of three for reading aloud (of a code the rules made). */
 export function groupCode(code: string): string[] {
-  const c = normalizeGameCode(code);
-  return [c.slice(0, 3), c.slice(3, 6), c.slice(6)];
+  return [code.slice(0, 3), code.slice(3, 6), code.slice(6)];
 }
 
-/** The message for a game code the engine refused, naming what is wrong (§13.3). */
-export function codeErrorMessage(t: RvT, input: string, error: GameCodeError): string {
-  const code = normalizeGameCode(input);
-  switch (error) {
+/** The message for a game code the rules refused, naming what is wrong (§13.3). */
+export function codeErrorMessage(t: RvT, reading: CodeReading & { ok: false }): string {
+  switch (reading.error) {
     case 'code-length':
-      return t('errCodeLength', { count: code.length });
-    case 'code-character': {
-      const ch = Array.from(code).find((c) => !CODE_ALPHABET.includes(c)) ?? '?';
-      return t('errCodeCharacter', { ch });
-    }
+      return t('errCodeLength', { count: reading.code.length });
+    case 'code-character':
+      return t('errCodeCharacter', { ch: reading.badChar ?? '?' });
     case 'code-check':
       return t('errCodeCheck');
     case 'code-invalid':
@@ -297,29 +292,8 @@ export function codeErrorMessage(t: RvT, input: string, error: GameCodeError): s
   }
 }
 
-/** An unknown character is named first, whatever the length (the engine checks length first). */
-export function codeProblem(input: string, engineError: GameCodeError): GameCodeError {
-  return Array.from(normalizeGameCode(input)).some((c) => !CODE_ALPHABET.includes(c))
-    ? 'code-character'
-    : engineError;
-}
-
-/** True when what was typed is still too short to judge (no error shown yet). */
-export function codeIncomplete(input: string): boolean {
-  return (
-    normalizeGameCode(input).length < CODE_LENGTH &&
-    Array.from(normalizeGameCode(input)).every((c) => CODE_ALPHABET.includes(c))
-  );
-}
-
 export function optionsWords(t: RvT, o: Options): string {
   const parts = [o.scoringRoll === 'building' ? t('optScoringBuilding') : t('optScoringSeparate')];
   if (o.setupDifferentRows) parts.push(t('optRows'));
   return parts.join('; ');
-}
-
-/** What each avenue would score now, with its groups (avenue choice preview). */
-export function avenuePreview(cells: SheetView['cells'], row: number): Breakdown & { score: number } {
-  const b = avenueBreakdown(cells, row);
-  return { avenue: row, score: b.score, groups: b.groups, otherGroups: b.otherGroups };
 }

@@ -1,97 +1,44 @@
-// The Rolling Village screen over the real engine, in jsdom.
-import { act, render, screen, within } from '@testing-library/react';
+// The Rolling Village screen over the real engine and the real session store, in jsdom: every
+// tap goes through the store's `act`, as in the app (storeHarness.tsx).
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { rules, parts as game } from '../../../../src/games/rolling-village/game';
-import {
-  bots,
-  encodeGameCode,
-  type Action,
-  type State,
-  type View,
-} from '../../../../src/games/rolling-village/rules';
-import { RollingVillageScreen } from '../../../../src/games/rolling-village/ui/RollingVillageScreen';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parts as game } from '../../../../src/games/rolling-village/game';
+import { encodeGameCode, type View } from '../../../../src/games/rolling-village/rules';
+import type { RvConfig } from '../../../../src/games/rolling-village/rules/setup-config';
 import { ruleReason } from '../../../../src/games/rolling-village/ui/ruleReasons';
-import { RvSetupPanel } from '../../../../src/games/rolling-village/ui/SetupPanel';
-import { configFor, type RvConfig } from '../../../../src/games/rolling-village/rules/setup-config';
-import type { SeatInfo, Session } from '../../../../src/kit/session';
-import { createRng } from '../../../../src/kit/random';
-import { isRuleError, type RuleError, type SeatAction } from '../../../../src/kit/rules';
-import { screenProps } from '../../../kit/screenProps';
+import { useSessions } from '../../../../src/store/sessions';
+import { useSettings } from '../../../../src/store/settings';
+import {
+  actNow,
+  beforeNextAct,
+  loggedActions,
+  openRvGame,
+  playUntil,
+  renderScreen,
+  seatsOf,
+  storeState,
+} from './storeHarness';
 
-const seatsOf = (kinds: string[]): SeatInfo[] =>
-  kinds.map((kind, i) => ({ name: ['Ann', 'Boris', 'Cleo'][i], colour: i, kind }));
+const SetupPanel = game.SetupPanel!;
 
-function sessionOf(config: RvConfig, seats: SeatInfo[]): Session {
-  return {
-    version: 1,
-    id: 's',
-    gameId: 'rolling-village',
-    config,
-    seed: 5,
-    actions: [],
-    seats,
-    createdAt: 0,
-    updatedAt: 0,
-    finished: false,
-  };
-}
+beforeEach(() => useSettings.setState({ lang: 'en' }));
+afterEach(() => useSessions.getState().close());
 
-function Harness({ config, seats, initial }: { config: RvConfig; seats: SeatInfo[]; initial: State }) {
-  const [state, setState] = useState(initial);
-  const session = sessionOf(config, seats);
-  const dispatch = (a: SeatAction): RuleError | null => {
-    try {
-      setState((s) => rules.apply(s, a as Action));
-      return null;
-    } catch (e) {
-      if (isRuleError(e)) return e;
-      throw e;
-    }
-  };
-  return <RollingVillageScreen {...screenProps(rules, session, state, dispatch)} />;
-}
-
-function start(kinds: string[], shared: RvConfig['shared'] = null, advance?: (s: State) => State) {
-  const seats = seatsOf(kinds);
-  const config: RvConfig = { ...configFor(seats, null), shared };
-  let state = rules.setup(config, 11);
-  if (advance) state = advance(state);
-  render(<Harness config={config} seats={seats} initial={state} />);
-  return state;
-}
-
-/** Plays with the greedy bot until `stop` holds. */
-function until(stop: (s: State) => boolean) {
-  return (s: State) => {
-    const rng = createRng(3);
-    let guard = 0;
-    while (!stop(s) && guard++ < 2000) {
-      const seat = rules.actors(s)[0];
-      s = rules.apply(s, bots.greedy.decide(s, seat, rng));
-    }
-    return s;
-  };
-}
-
-async function roll(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByTestId('rv-roll'));
-  await user.click(screen.getByRole('button', { name: 'Roll' }));
-}
+const tableView = () => game.rules.view(storeState(), null) as View;
+const rollButton = () => screen.getByTestId('rv-roll') as HTMLButtonElement;
+const rolls = () => loggedActions().filter((a) => a.type === 'roll').length;
 
 describe('Rolling Village screen', () => {
-  it('a roll asks once, then shows the dice with their objects in words and what the roll asks for (§13.1)', async () => {
+  it('a roll is one tap with no question (issue 13 item 7): the dice show their objects in words and what the roll asks', async () => {
     const user = userEvent.setup();
-    start(['digital', 'digital']);
-    await user.click(screen.getByTestId('rv-roll'));
-    expect(screen.getAllByText('Roll the dice? A roll cannot be taken back.')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Roll' }));
-    const s = rules.apply(rules.setup({ ...configFor(seatsOf(['digital', 'digital']), null) }, 11), {
-      type: 'roll',
-      seat: 0,
-    });
-    const [a, b] = s.rolls[0].dice;
+    openRvGame(['digital', 'digital']);
+    renderScreen();
+    await user.click(rollButton());
+    expect(document.querySelector('dialog[open]')).toBeNull();
+    expect(rolls()).toBe(1);
+    const [a, b] = storeState().rolls[0].dice;
     expect(screen.getByTestId('rv-ask').textContent).toMatch(
       a === b ? `column ${a}` : `column ${Math.min(a, b)} and one in column ${Math.max(a, b)}`,
     );
@@ -100,11 +47,26 @@ describe('Rolling Village screen', () => {
     );
   });
 
+  it('a double tap on the roll button rolls once: the button rests after a roll (rolls are never undone, §12.2)', async () => {
+    const user = userEvent.setup();
+    openRvGame(['paper', 'paper']);
+    renderScreen();
+    await user.dblClick(rollButton());
+    expect(rolls()).toBe(1);
+    expect(rollButton().disabled).toBe(true);
+    await screen.findByRole('button', { name: 'Roll for round 1' }, { timeout: 2000 });
+    await new Promise((r) => setTimeout(r, 700));
+    expect(rollButton().disabled).toBe(false);
+    await user.click(rollButton());
+    expect(rolls()).toBe(2);
+  });
+
   it('the sheet highlights exactly the legal cells; a placement can be undone until the sheet confirms (§12.3)', async () => {
     const user = userEvent.setup();
-    const state = start(['digital', 'digital'], null, (s) => rules.apply(s, { type: 'roll', seat: 0 }));
-    const v = rules.view(state, null) as View;
-    const todo = v.sheets[0]!.todo[0];
+    openRvGame(['digital', 'digital']);
+    playUntil((s) => s.rolls.length === 1);
+    renderScreen();
+    const todo = tableView().sheets[0]!.todo[0];
     const panel = screen.getByTestId('rv-sheet-panel');
     const legal = within(panel)
       .getAllByRole('button', { name: /^Avenue .*: empty$/ })
@@ -112,11 +74,16 @@ describe('Rolling Village screen', () => {
     expect(legal.map((b) => `${b.dataset.row}/${b.dataset.col}`)).toEqual(
       todo.cells.map((c) => `${c.row}/${c.col}`),
     );
-    // setup: pick a type, then a cell
-    await user.click(within(panel).getByRole('button', { name: /^House/ }));
+    await user.click(
+      within(within(panel).getByRole('group', { name: 'Which object?' })).getByRole('button', {
+        name: /^House/,
+      }),
+    );
     await user.click(legal[0]);
     expect(legal[0].querySelector('.rv-icon-house')).not.toBeNull();
+    expect(storeState().seats[0].placed).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: /Undo/ }));
+    expect(storeState().seats[0].placed).toHaveLength(0);
     const cell = panel.querySelector(
       `.rv-cell[data-row="${legal[0].dataset.row}"][data-col="${legal[0].dataset.col}"]`,
     )!;
@@ -124,48 +91,108 @@ describe('Rolling Village screen', () => {
     expect(cell.getAttribute('aria-label')).toMatch(/: empty$/);
   });
 
-  it('two sheets build on the same roll, sheet by sheet, and the round is scored with a breakdown (§13.2, §12.6)', async () => {
+  it('«done» only after a sheet did what the roll asks: before any roll every sheet waits (issue 13 item 7)', async () => {
     const user = userEvent.setup();
-    // both sheets play setup and round 1 building with the bot, leaving the scoring roll due
-    start(
-      ['digital', 'digital'],
-      null,
-      until((s) => s.phase === 'scoring-roll'),
-    );
-    await roll(user);
+    openRvGame(['digital', 'digital']);
+    renderScreen();
+    const states = () =>
+      screen
+        .getAllByRole('tab')
+        .map((tab) => tab.querySelector('.rv-seat-state')!.getAttribute('data-status'));
+    expect(states()).toEqual(['waiting', 'waiting']);
+    expect(screen.queryByText(/✓ done/)).toBeNull();
+    await user.click(rollButton());
+    expect(states()).toEqual(['to-act', 'to-act']);
+    // Ann's sheet draws its two setup objects and confirms; Boris has not
+    act(() => playUntil((s) => s.seats[0].done));
+    expect(states()).toEqual(['done', 'to-act']);
+    expect(screen.getAllByRole('tab')[0].textContent).toContain('✓ done');
+  });
+
+  it('two sheets build on the same roll and the round is scored with a breakdown (§13.2, §12.6)', async () => {
+    const user = userEvent.setup();
+    openRvGame(['digital', 'digital']);
+    playUntil((s) => s.phase === 'scoring-roll');
+    renderScreen();
+    await user.click(rollButton());
     const panel = screen.getByTestId('rv-sheet-panel');
-    if (screen.queryByText(/choose your avenue/)) {
+    if (storeState().phase === 'choose-avenue')
       await user.click(within(panel).getByRole('button', { name: /^Score avenue/ }));
-    }
-    expect(within(panel).getAllByRole('button', { name: /^Round 1: \d+ point/ })).toHaveLength(1);
+    const score = storeState().seats[0].records[0].score;
+    expect(
+      within(panel).getByRole('button', { name: `Round 1: ${score} point${score === 1 ? '' : 's'}` }),
+    ).toHaveProperty('disabled', false);
     expect(within(panel).getByTestId('rv-breakdown').textContent).toMatch(/^Round 1: avenue/);
   });
 
-  it('in a shared game the scoring roll asks whether every phone is done (§13.3 etiquette)', async () => {
+  it('on a sum of 2 or 12 the avenue list lights the chosen avenue’s own groups, from the view (§12.3)', async () => {
     const user = userEvent.setup();
-    start(
-      ['digital'],
-      { role: 'host', seed: 4242, input: '' },
-      until((s) => s.phase === 'scoring-roll'),
+    let seed = 1;
+    for (; seed < 200; seed++) {
+      openRvGame(['digital'], null, seed);
+      playUntil((s) => s.phase === 'choose-avenue' || s.phase === 'over');
+      if (storeState().phase === 'choose-avenue') break;
+      useSessions.getState().close();
+    }
+    renderScreen();
+    const sheet = tableView().sheets[0]!;
+    const other = sheet.bestAvenue === 0 ? 1 : 0;
+    await user.click(screen.getByRole('radio', { name: new RegExp(`^${['3–4', '5–6'][other]}`) }));
+    expect(screen.getByTestId('rv-breakdown').textContent).toContain(
+      `${sheet.avenueBreakdowns![other].score} point`,
     );
-    await user.click(screen.getByTestId('rv-roll'));
-    expect(screen.getAllByText(/on every phone\?/)).toHaveLength(1);
+    const lit = [...document.querySelectorAll('.rv-cell-scoring')].length;
+    expect(lit).toBe(sheet.avenueBreakdowns![other].groups.reduce((n, g) => n + g.cells.length, 0));
+  });
+
+  it('in a shared game the scoring roll still asks whether every phone is done (§13.3 etiquette)', async () => {
+    const user = userEvent.setup();
+    openRvGame(['digital'], { role: 'host', seed: 4242, input: '' });
+    playUntil((s) => s.phase === 'scoring-roll');
+    renderScreen();
+    await user.click(rollButton());
+    expect(screen.getByText(/on every phone\?/).closest('dialog')?.open).toBe(true);
+    expect(storeState().phase).toBe('scoring-roll');
+    await user.click(screen.getByRole('button', { name: 'Roll' }));
+    expect(storeState().phase).not.toBe('scoring-roll');
   });
 
   it('dice only: with paper seats only, big dice, a blank sheet to copy and the roll history (§13.1)', async () => {
     const user = userEvent.setup();
-    start(['paper', 'paper']);
-    expect(screen.getAllByRole('group', { name: 'The sheet to copy on paper' })).toHaveLength(1);
-    await roll(user);
-    await roll(user);
+    openRvGame(['paper', 'paper']);
+    renderScreen();
+    expect(
+      screen.getByRole('group', { name: 'The sheet to copy on paper' }).querySelectorAll('.rv-cell'),
+    ).toHaveLength(30);
+    await user.click(rollButton());
+    await waitFor(() => expect(rollButton().disabled).toBe(false), { timeout: 2000 });
+    expect(rollButton().textContent).toBe('Roll for round 1');
+    await user.click(rollButton());
     expect(screen.getByTestId('rv-round').textContent).toMatch(/Round 1 of 9/);
     await user.click(screen.getByRole('button', { name: 'Rolls' }));
     expect(within(screen.getByTestId('rv-history')).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('tapping an avenue or an object in the legend opens what it scores, in the game (issue 13 item 5)', async () => {
+    const user = userEvent.setup();
+    openRvGame(['digital']);
+    renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Avenue 8–9' }));
+    expect(screen.getByTestId('rv-help').textContent).toMatch(/sums 8 or 9/);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Square' }));
+    expect(screen.getByTestId('rv-help').textContent).toMatch(/10 points if its neighbours/);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    useSettings.setState({ lang: 'ru' });
+    await user.click(await screen.findByRole('button', { name: 'Бонус' }));
+    expect(screen.getByTestId('rv-help').textContent).toMatch(/Раунды 3, 6 и 9/);
+    expect(screen.getByTestId('rv-screen')).toBeInstanceOf(HTMLElement);
+  });
+
   it('the game code is always one tap away, grouped for reading aloud', async () => {
     const user = userEvent.setup();
-    start(['digital']);
+    openRvGame(['digital']);
+    renderScreen();
     await user.click(screen.getByTestId('rv-code-button'));
     const code = encodeGameCode({
       seed: 11,
@@ -175,39 +202,90 @@ describe('Rolling Village screen', () => {
   });
 
   it('results rank the sheets with shared ties and show rounds + squares = total (§9)', () => {
-    start(
-      ['digital', 'digital'],
-      null,
-      until((s) => s.phase === 'over'),
-    );
+    openRvGame(['digital', 'digital']);
+    playUntil((s) => s.phase === 'over');
+    renderScreen();
     const results = screen.getByTestId('rv-results');
-    expect(within(results).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getAllByText(/^Rounds \d+ \+ squares \d+ = \d+$/)).toHaveLength(1);
-    expect(screen.getAllByRole('button', { name: 'Share results' })).toHaveLength(1);
+    const totals = within(results)
+      .getAllByRole('listitem')
+      .map((li) => Number(li.querySelector('.final-ranking-score')!.textContent));
+    expect(totals.sort()).toEqual(
+      storeState()
+        .seats.map((s) => s.final)
+        .sort(),
+    );
+    const line = storeState().seats[0];
+    const rounds = line.records.reduce((n, r) => n + r.score, 0);
+    expect(
+      screen.getAllByText(`Rounds ${rounds} + squares ${line.final! - rounds} = ${line.final}`),
+    ).toHaveLength(1);
   });
 });
 
-describe('a refused action (§12.5 RuleError codes)', () => {
-  it('shows the precise reason of the refusal, in words, not the code', async () => {
+describe('paper totals (§12.3, issue 13 item 7)', () => {
+  it('a typo in a paper total can be corrected until the results are confirmed; per-round points are summed', async () => {
     const user = userEvent.setup();
-    const seats = seatsOf(['digital']);
-    const config: RvConfig = { ...configFor(seats, null), shared: null };
-    const shown = rules.setup(config, 11);
-    // another tap already made the setup roll: the engine's real state is one roll ahead
-    const real = rules.apply(shown, { type: 'roll', seat: 0 });
-    const session = sessionOf(config, seats);
-    const dispatch = (a: SeatAction): RuleError | null => {
-      try {
-        rules.apply(real, a as Action);
-        return null;
-      } catch (e) {
-        if (isRuleError(e)) return e;
-        throw e;
-      }
-    };
-    render(<RollingVillageScreen {...screenProps(rules, session, shown, dispatch)} />);
-    await roll(user);
+    openRvGame(['digital', 'paper', 'paper']);
+    playUntil((s) => s.phase === 'totals');
+    renderScreen();
+    const boris = screen.getByLabelText(/Total of Boris$/);
+    await user.type(boris, '511');
+    await user.clear(boris);
+    await user.type(boris, '51');
+    // Cleo enters by round: 9 rounds and the squares, added up by the app
+    const cleo = screen.getByTestId('rv-totals').querySelector('[data-seat="2"]') as HTMLElement;
+    await user.click(within(cleo).getByRole('button', { name: 'Points by round' }));
+    for (let r = 1; r <= 9; r++) await user.type(within(cleo).getByLabelText(`Round ${r}`), String(r));
+    await user.type(within(cleo).getByLabelText('Squares'), '20');
+    expect(screen.getByLabelText(/Total of Cleo$/)).toHaveProperty('value', '65');
+    expect(loggedActions().some((a) => a.type === 'enter-total')).toBe(false);
+    await user.click(screen.getByTestId('rv-confirm-totals'));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      storeState()
+        .seats.map((s) => s.final)
+        .slice(1),
+    ).toEqual([51, 65]);
+    expect(storeState().phase).toBe('over');
+  });
+
+  it('a total above 360 is refused with a message and what was typed is kept', async () => {
+    const user = userEvent.setup();
+    openRvGame(['paper']);
+    playUntil((s) => s.phase === 'totals');
+    renderScreen();
+    await user.type(screen.getByLabelText(/Total of Ann$/), '999');
+    await user.click(screen.getByTestId('rv-confirm-totals'));
+    expect(screen.getByText('A total is a whole number from 0 to 360.')).toHaveProperty(
+      'className',
+      'error-text',
+    );
+    expect(screen.getByLabelText(/Total of Ann$/)).toHaveProperty('value', '999');
+    expect(document.querySelector('dialog[open]')).toBeNull();
+    expect(storeState().phase).toBe('totals');
+  });
+});
+
+describe('a refused action, through the session store (§12.5 RuleError codes)', () => {
+  it('another tap rolled first: the second roll is refused with the reason in words, and nothing more is saved', async () => {
+    const user = userEvent.setup();
+    openRvGame(['digital']);
+    renderScreen();
+    beforeNextAct(() => actNow({ type: 'roll', seat: 0 }));
+    await user.click(rollButton());
     expect(screen.getByRole('alert').textContent).toBe('No roll is due now.');
+    expect(rolls()).toBe(1);
+    expect(storeState().phase).toBe('setup');
+  });
+
+  it('the refusal reads in the person’s language', async () => {
+    const user = userEvent.setup();
+    useSettings.setState({ lang: 'ru' });
+    openRvGame(['digital']);
+    renderScreen();
+    beforeNextAct(() => actNow({ type: 'roll', seat: 0 }));
+    await user.click(rollButton());
+    expect(screen.getByRole('alert').textContent).toBe('Сейчас бросать кубики не нужно.');
   });
 
   it('every reason reads in both languages; an unknown code is still named', () => {
@@ -220,10 +298,10 @@ describe('a refused action (§12.5 RuleError codes)', () => {
 describe('setup panel (§10, §13.3)', () => {
   function Panel() {
     const seats = seatsOf(['digital']);
-    const [config, setConfig] = useState<unknown>(() => game.configFor(seats, null));
+    const [config, setConfig] = useState<RvConfig>(() => game.configFor(seats, null));
     return (
       <>
-        <RvSetupPanel config={config} seats={seats} onChange={setConfig} />
+        <SetupPanel config={config} seats={seats} onChange={setConfig} />
         <output data-testid="cfg">{JSON.stringify(config)}</output>
       </>
     );

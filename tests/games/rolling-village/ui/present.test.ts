@@ -1,11 +1,11 @@
 // Presentation helpers of the Rolling Village screens (no React).
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../../src/i18n/core';
-import { rules as engine, tryDecodeGameCode } from '../../../../src/games/rolling-village/rules';
-import type { State, View } from '../../../../src/games/rolling-village/rules';
+import { rules as engine, rollView } from '../../../../src/games/rolling-village/rules';
+import type { Options, Roll, State, View } from '../../../../src/games/rolling-village/rules';
+import { readCode, type CodeReading } from '../../../../src/games/rolling-village/rules/setup-helper';
 import {
   codeErrorMessage,
-  codeProblem,
   groupCode,
   rollAsk,
   sheetMarks,
@@ -26,20 +26,37 @@ const en = translator(rvStrings, 'en');
 const ru = translator(rvStrings, 'ru');
 const opts = { scoringRoll: 'separate' as const, setupDifferentRows: false };
 
+/** A roll as the view carries it (what it asks for comes from the rules). */
+const asked = (roll: Roll, options: Options = opts) => rollView({ config: { options } } as State, roll);
+const refused = (input: string) => readCode(input) as CodeReading & { ok: false };
+
 describe('roll prompts (§13.1)', () => {
   it('building roll 2 and 4 asks for a forest in column 4 and a house in column 2 (cross rule, example 1)', () => {
-    const ask = rollAsk(en, { kind: 'building', slot: 1, round: 1, dice: [2, 4], seat: 0 }, opts, false);
+    const ask = rollAsk(
+      en,
+      asked({ kind: 'building', slot: 1, round: 1, dice: [2, 4], seat: 0 }),
+      opts,
+      false,
+    );
     expect(ask.main).toBe('Forest in column 4, house in column 2.');
-    expect(ask.extra.some((x) => x.startsWith('Column full?'))).toBe(true);
+    expect(ask.reminders.some((x) => x.startsWith('Column full?'))).toBe(true);
   });
   it('a double asks for one object in its column and a square anywhere', () => {
-    const ask = rollAsk(ru, { kind: 'building', slot: 1, round: 1, dice: [5, 5], seat: 0 }, opts, false);
+    const ask = rollAsk(
+      ru,
+      asked({ kind: 'building', slot: 1, round: 1, dice: [5, 5], seat: 0 }),
+      opts,
+      false,
+    );
     expect(ask.main).toBe('Лес в столбце 5 и площадь в любой клетке.');
   });
   it('bonus rounds add the bonus line; the building option names the avenue of the building roll', () => {
     const ask = rollAsk(
       en,
-      { kind: 'building', slot: 5, round: 3, dice: [3, 4], seat: 0 },
+      asked(
+        { kind: 'building', slot: 5, round: 3, dice: [3, 4], seat: 0 },
+        { ...opts, scoringRoll: 'building' },
+      ),
       { ...opts, scoringRoll: 'building' },
       true,
     );
@@ -48,20 +65,23 @@ describe('roll prompts (§13.1)', () => {
   });
   it('a scoring roll of 12 lets each player choose; 6 scores avenue 5–6', () => {
     expect(
-      rollAsk(en, { kind: 'scoring', slot: 2, round: 1, dice: [6, 6], seat: 0 }, opts, false).main,
+      rollAsk(en, asked({ kind: 'scoring', slot: 2, round: 1, dice: [6, 6], seat: 0 }), opts, false).main,
     ).toMatch(/chooses an avenue/);
-    expect(rollAsk(en, { kind: 'scoring', slot: 2, round: 1, dice: [4, 2], seat: 0 }, opts, false).main).toBe(
-      'Score avenue 5–6.',
-    );
+    expect(
+      rollAsk(en, asked({ kind: 'scoring', slot: 2, round: 1, dice: [4, 2], seat: 0 }), opts, false).main,
+    ).toBe('Score avenue 5–6.');
   });
   it('the setup prompt names both columns in order, and a double one column', () => {
     expect(
-      rollAsk(en, { kind: 'setup', slot: 0, round: 0, dice: [6, 2], seat: 0 }, opts, false).main,
+      rollAsk(en, asked({ kind: 'setup', slot: 0, round: 0, dice: [6, 2], seat: 0 }), opts, false).main,
     ).toMatch(/column 2 and one in column 6/);
     expect(
       rollAsk(
         en,
-        { kind: 'setup', slot: 0, round: 0, dice: [3, 3], seat: 0 },
+        asked(
+          { kind: 'setup', slot: 0, round: 0, dice: [3, 3], seat: 0 },
+          { ...opts, setupDifferentRows: true },
+        ),
         { ...opts, setupDifferentRows: true },
         false,
       ).extra,
@@ -88,26 +108,28 @@ describe('avenue and next sheet in the view (§12.3)', () => {
 
 describe('game code messages (§13.3)', () => {
   it('each refusal names what is wrong, in both languages', () => {
-    expect(codeErrorMessage(en, 'ABC-DEF', 'code-length')).toBe(
-      'A game code has 9 characters; this one has 6.',
-    );
-    expect(codeErrorMessage(ru, 'AB0DEFGHJ', 'code-character')).toContain('«0»');
-    expect(codeErrorMessage(en, 'x', 'code-check')).toMatch(/typo/);
-    expect(codeErrorMessage(ru, 'x', 'code-version')).toMatch(/Обновите/);
+    expect(codeErrorMessage(en, refused('ABC-DEF'))).toBe('A game code has 9 characters; this one has 6.');
+    expect(codeErrorMessage(ru, refused('AB0DEFGHJ'))).toContain('«0»');
+    const typo = refused('23456789A');
+    expect(typo.error).toBe('code-check');
+    expect(codeErrorMessage(en, typo)).toMatch(/typo/);
+    expect(codeErrorMessage(ru, { ...typo, error: 'code-version' })).toMatch(/Обновите/);
   });
   it('issue 15 fault 11: 222222222 reads "not valid", never "update the app"; a Cyrillic Н is not named as unused', () => {
-    const r = tryDecodeGameCode('222222222');
-    expect(r).toEqual({ ok: false, error: 'code-invalid' });
-    if (r.ok) return;
-    expect(codeErrorMessage(en, '222222222', r.error)).toBe(
+    const r = refused('222222222');
+    expect(r.error).toBe('code-invalid');
+    expect(codeErrorMessage(en, r)).toBe(
       'This code is not valid: no game has it. Check it against the other phone.',
     );
-    expect(codeErrorMessage(ru, '222222222', r.error)).not.toMatch(/Обновите/);
+    expect(codeErrorMessage(ru, r)).not.toMatch(/Обновите/);
     // a typo in a code typed with Cyrillic look-alikes is a typo, not an unknown character
-    expect(codeProblem('НННННННН2', 'code-check')).toBe('code-check');
+    expect(refused('НННННННН2')).toMatchObject({ error: 'code-check', badChar: null });
+    // an unknown character is named first, whatever the length; a short clean code is only incomplete
+    expect(refused('AB0')).toMatchObject({ error: 'code-character', badChar: '0', incomplete: false });
+    expect(refused('ABC')).toMatchObject({ error: 'code-length', incomplete: true });
   });
   it('a code is shown in three groups of three for reading aloud', () => {
-    expect(groupCode('abc-def ghj')).toEqual(['ABC', 'DEF', 'GHJ']);
+    expect(groupCode('ABCDEFGHJ')).toEqual(['ABC', 'DEF', 'GHJ']);
   });
 });
 
@@ -158,6 +180,7 @@ describe('share text', () => {
       seats: [{ name: 'Ann' }, { name: '<b>Bo</b>' }, { name: 'Cy' }],
     } as unknown as View;
     expect(shareText(en, view)).toBe('Rolling Village: results\n1. Ann: 40\n1. <b>Bo</b>: 40\n3. Cy: 12');
+    expect(shareText(ru, view).split('\n')[0]).toBe('Деревня на кубиках: итоги');
   });
 });
 
