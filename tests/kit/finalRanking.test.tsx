@@ -95,6 +95,6 @@ describe('FinalRanking', () => {
     );
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Итоги игры');
     expect(rows()[0]).toMatch(/^1\. \(поровну\)/);
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Главная', 'Реванш']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Домой', 'Реванш']);
   });
 });
