@@ -192,8 +192,8 @@ describe('Saboteur board for thumbs and seats at a glance', () => {
         await page.locator('.bottom-bar .btn-primary').first().click();
       else await page.waitForTimeout(100);
     }
-    await page.locator('.sab-ranking').waitFor();
-    expect(await page.locator('.sab-ranking li').count()).toBe(3);
+    await page.locator('.final-ranking-list').waitFor();
+    expect(await page.locator('.final-ranking-list li').count()).toBe(3);
     await context.close();
   }, 180_000);
 });
