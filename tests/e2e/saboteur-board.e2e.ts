@@ -181,7 +181,7 @@ describe('Saboteur board for thumbs and seats at a glance', () => {
     const left = (s: State) => s.deck.length + s.hands.reduce((n, h) => n + h.length, 0);
     await advance(page, spec, passFirst, (s) => s.round === 3 && s.phase === 'turn' && left(s) <= 6);
     for (let guard = 0; guard < 200; guard++) {
-      if (await page.locator('.sab-ranking').count()) break;
+      if (await page.locator('.final-ranking-list').count()) break;
       const stage = await page.locator('.sab-root').getAttribute('data-stage');
       if (await page.locator('.handoff').count()) await page.locator('.handoff .btn-primary').click();
       else if (stage === 'turn') {
