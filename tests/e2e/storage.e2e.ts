@@ -47,6 +47,15 @@ function idb(page: Page, key: string, value?: unknown): Promise<unknown> {
   );
 }
 
+/**
+ * Opens a same-origin page where the app does not run (its icon), so an old record put into
+ * IndexedDB there is read first by the app's next start, never migrated away by a start that
+ * was still reading when the record was put (a race the CI machine lost).
+ */
+async function seedPage(page: Page): Promise<void> {
+  await page.goto(`${BASE}/favicon.svg`);
+}
+
 async function startRollingVillage(page: Page): Promise<string> {
   await page.goto(`${BASE}/#/new/rolling-village`);
   await page.waitForSelector('.seat-list > li');
@@ -66,7 +75,7 @@ describe('saved games in the browser', () => {
   it('migration from the old single record keeps every game, and a damaged neighbour survives a save and stays downloadable', async () => {
     const ctx = await phone();
     const page = await ctx.newPage();
-    await page.goto(`${BASE}/`);
+    await seedPage(page);
     const bad = { ...fixture.data.sessions[0]!, id: 'damaged-one', seed: -5 };
     await idb(page, 'sessions', { v: 1, data: { sessions: [...fixture.data.sessions, bad] } });
     await page.goto(`${BASE}/#/saved`);
@@ -137,10 +146,10 @@ describe('saved games in the browser', () => {
       } as typeof get;
     });
     const page = await ctx.newPage();
-    await page.goto(`${BASE}/`);
+    await seedPage(page);
     await idb(page, 'sessions', fixture);
     await page.evaluate(() => localStorage.setItem('fault:fail-read', '1'));
-    await page.reload();
+    await page.goto(`${BASE}/`);
     await page.locator('.storage-banners [role=alert]').first().waitFor();
     await startRollingVillage(page);
     await roll(page);
@@ -165,10 +174,10 @@ describe('saved games in the browser', () => {
       } as typeof get;
     });
     const page = await ctx.newPage();
-    await page.goto(`${BASE}/`);
+    await seedPage(page);
     await idb(page, 'sessions', fixture);
     await page.evaluate(() => localStorage.setItem('fault:fail-readback', '1'));
-    await page.reload();
+    await page.goto(`${BASE}/`);
     // the read failed: the person is told, and the old record is still there, unchanged
     await page.locator('.storage-banners [role=alert]').first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('fault:fail-readback'))).toBeNull();
