@@ -13,7 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A Rolling Village game of two paper sheets: ten rolls, then each total typed in. */
+/** A Rolling Village game of two paper sheets: every roll, then each total typed in and confirmed. */
 async function playPaperGame(page: Page, totals: Record<string, number>): Promise<void> {
   const names = Object.keys(totals);
   await page.goto(`${BASE}/#/new/rolling-village`);
@@ -28,32 +28,21 @@ async function playPaperGame(page: Page, totals: Record<string, number>): Promis
   }
   await page.locator('.bottom-bar .btn-primary').click();
   await page.waitForSelector('[data-testid=rv-screen]');
-  for (let step = 0; step < 60; step++) {
-    if (await page.locator('[data-testid=rv-results]').count()) return;
-    const rollButton = page.locator('[data-testid=rv-roll]');
-    const totalInput = page.locator('.rv-total-row input').first();
-    if (await rollButton.count()) {
-      await rollButton.click();
-      // a roll may ask first (older builds) or not
-      const ask = page.locator('dialog[open] .btn-primary');
-      if (await ask.count()) await ask.click();
-    } else if (await totalInput.count()) {
-      const label = (await page.locator('.rv-total-row label').first().textContent()) ?? '';
-      const name = names.find((n) => label.includes(n))!;
-      await totalInput.fill(String(totals[name]));
-      await page.locator('.rv-total-row .btn-primary').first().click();
-      const ask = page.locator('dialog[open] .btn-primary');
-      if (await ask.count()) await ask.click();
-    }
+  // one tap per roll until the paper sheets are asked for their totals (§12.2)
+  for (let step = 0; step < 400 && !(await page.getByTestId('rv-totals').count()); step++) {
+    const rollButton = page.locator('[data-testid=rv-roll]:not([disabled])');
+    if (await rollButton.count()) await rollButton.click();
     await page.waitForTimeout(60);
   }
-  throw new Error('the game did not end');
+  await page.getByTestId('rv-totals').waitFor();
+  for (let i = 0; i < names.length; i++) await page.locator(`#rv-total-${i}`).fill(String(totals[names[i]!]));
+  await page.getByTestId('rv-confirm-totals').click();
+  await page.locator('dialog[open] .btn-primary').click();
+  await page.getByTestId('rv-results').waitFor();
 }
 
 describe('player history in the browser', () => {
-  // SKIPPED at the 04:20 stop: fails after the merge of the host menu, the log and lazy screens (line 44 of
-  // playPaperGame); passed on its own branch. Named in the closing note as the first thing to fix.
-  it.skip('a finished game is in each player’s history (played, won, place, table), kept after the saved game is deleted', async () => {
+  it('a finished game is in each player’s history (played, won, place, table), kept after the saved game is deleted', async () => {
     const context = await newPhone(browser, { locale: 'en-US', reducedMotion: true });
     const page = await context.newPage();
     const errors: string[] = [];
