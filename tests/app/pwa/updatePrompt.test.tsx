@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UpdateBanner } from '../../../src/app/pwa/UpdateBanner';
 import { usePrivacy } from '../../../src/kit/privacy';
+import { QrCode } from '../../../src/app/multi/QrCode';
 
 // UpdatePrompt wires the service worker registration (virtual:pwa-register/react, which only
 // a vite-plugin-pwa build can resolve, so vi.mock cannot stand in for it without a config
@@ -56,6 +57,20 @@ describe('update prompt', () => {
     expect(container.textContent).toBe('');
     act(() => usePrivacy.setState({ count: 0 }));
     expect(container.textContent).not.toBe('');
+  });
+
+  it('keeps "ready to work offline" off a connection code another phone is scanning (issue 14)', () => {
+    // the toast sat over the host's QR code at 360x640, so the guest's camera read nothing
+    pwa.offlineReady = true;
+    const { container, rerender } = render(
+      <>
+        <QrCode text="ABC123" label="code" />
+        <Prompt />
+      </>,
+    );
+    expect(container.querySelector('.banner')).toBeNull();
+    rerender(<Prompt />);
+    expect(container.querySelector('.banner')).not.toBeNull();
   });
 
   it('updates only when the person taps Update, and "Later" puts it away', async () => {
