@@ -85,6 +85,8 @@ export function useCardHelp(): {
 
 export const LONG_PRESS_MS = 500;
 const MOVE_TOLERANCE_PX = 10;
+/** a context menu this soon after a long press opened the help is that same press */
+const SAME_PRESS_MS = 1000;
 
 export interface HelpPressProps {
   onClick(): void;
@@ -106,6 +108,7 @@ export function useHelpPress(): (onHelp: () => void, onTap?: () => void) => Help
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const down = useRef<{ x: number; y: number } | null>(null);
   const fired = useRef(false);
+  const firedAt = useRef(0);
   const cancel = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
@@ -121,20 +124,28 @@ export function useHelpPress(): (onHelp: () => void, onTap?: () => void) => Help
     },
     onContextMenu: (e) => {
       e.preventDefault();
-      // Android fires this on a long press too: open once
-      if (fired.current) return;
+      // Android fires this on a long press too: open once. A long press released over the
+      // dialog ends with no click (nor pointerup) on the card to clear `fired`, so only a long
+      // press just now counts as the same one.
+      if (fired.current && Date.now() - firedAt.current < SAME_PRESS_MS) return;
       cancel();
-      if (down.current) fired.current = true;
+      fired.current = !!down.current;
+      firedAt.current = Date.now();
       onHelp();
     },
     onPointerDown: (e) => {
-      if (e.button !== 0) return;
+      // a right click is a press of its own: its context menu is not the last long press's
+      if (e.button !== 0) {
+        fired.current = false;
+        return;
+      }
       fired.current = false;
       down.current = { x: e.clientX, y: e.clientY };
       cancel();
       timer.current = setTimeout(() => {
         timer.current = null;
         fired.current = true;
+        firedAt.current = Date.now();
         vibrate(15);
         onHelp();
       }, LONG_PRESS_MS);

@@ -93,4 +93,32 @@ describe('card help dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Farmer' })).not.toBeNull();
     expect(pick).not.toHaveBeenCalled();
   });
+
+  it('after a long press whose release lands on the dialog (no click on the card), the context-menu key still opens the help', () => {
+    vi.useFakeTimers();
+    const pick = vi.fn();
+    render(<Hand onPick={pick} />);
+    const card = screen.getByRole('button', { name: 'Hand: Farmer' });
+    fireEvent.pointerDown(card, { button: 0, clientX: 10, clientY: 10 });
+    act(() => vi.advanceTimersByTime(LONG_PRESS_MS + 10));
+    // the finger lifts over the modal dialog: the card gets no pointerup and no click
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(1500));
+    fireEvent.contextMenu(card);
+    expect(screen.getByRole('dialog', { name: 'Farmer' })).not.toBeNull();
+    expect(pick).not.toHaveBeenCalled();
+  });
+
+  it('a right click right after a long press (released over the dialog) opens the help again', () => {
+    vi.useFakeTimers();
+    render(<Hand onPick={() => {}} />);
+    const card = screen.getByRole('button', { name: 'Hand: Farmer' });
+    fireEvent.pointerDown(card, { button: 0, clientX: 10, clientY: 10 });
+    act(() => vi.advanceTimersByTime(LONG_PRESS_MS + 10));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.pointerDown(card, { button: 2, clientX: 10, clientY: 10 });
+    fireEvent.contextMenu(card);
+    expect(screen.getByRole('dialog', { name: 'Farmer' })).not.toBeNull();
+  });
 });
