@@ -5,7 +5,8 @@
 //   on the maze, the start, every placed card and the three goals open theirs;
 // - Rolling Village: on the sheet, every avenue label and every legend item (object types, the
 //   bonus) opens what it scores.
-// (Village Pillage's hand, market and relic help are in help-and-menu.e2e.ts.)
+// - Village Pillage: on the plan, every hand card (long press or right click, picking nothing),
+//   every market card and every village's relics open their help.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVENUE_LABELS, BASIC_TYPES } from '../../src/games/rolling-village/rules';
@@ -13,6 +14,7 @@ import { rules } from '../../src/games/saboteur/rules/index';
 import { RULES_REFERENCE } from '../../src/games/saboteur/rules/reference';
 import type { Action, CardId, State } from '../../src/games/saboteur/rules/types';
 import { cardName } from '../../src/games/saboteur/ui/words';
+import { vpStrings } from '../../src/games/village-pillage/ui/strings';
 import { BASE, launch, newPhone } from './browser';
 import {
   openGame,
@@ -201,6 +203,57 @@ describe('issue 13 item 4: every card in each game opens its help', () => {
       legendTitles.push(await open());
     }
     expect(new Set(legendTitles).size).toBe(items);
+    await context.close();
+  });
+
+  it('Village Pillage: every hand card, market card and relic on the plan', async () => {
+    const context = await newPhone(browser, { locale: 'en-US', reducedMotion: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(BASE + '/#/new/village-pillage', { waitUntil: 'load' });
+    const rows = page.locator('.seat-list > li');
+    await rows.first().waitFor();
+    while ((await rows.count()) < 3) await page.locator('.add-seat').click();
+    while ((await rows.count()) > 3) await rows.last().getByRole('button').last().click();
+    for (const [i, name] of ['Anna', 'Boris', 'Vera'].entries()) {
+      await rows.nth(i).locator('input[type=text]').fill(name);
+      await rows
+        .nth(i)
+        .locator('select')
+        .selectOption(i < 2 ? 'human' : 'bot:easy');
+    }
+    await page.locator('.bottom-bar .btn-primary').click();
+    await page.locator('.handoff .btn-primary').click();
+    await page.locator('.vp-plan').waitFor();
+
+    const hand = page.locator('.vp-plan .vp-hand-card');
+    const n = await hand.count();
+    expect(n).toBeGreaterThanOrEqual(4);
+    const handTitles: string[] = [];
+    for (let i = 0; i < n; i++) {
+      if (i === 0) await longPress(page, hand.nth(i));
+      else await rightClick(page, hand.nth(i));
+      handTitles.push(await readHelp(page));
+    }
+    expect(new Set(handTitles).size).toBe(n);
+    expect(await page.locator('.vp-slot [data-card]').count()).toBe(0);
+
+    const market = page.locator('.vp-neighbours-market .vp-help-btn');
+    expect(await market.count()).toBeGreaterThan(0);
+    for (let i = 0; i < (await market.count()); i++) {
+      await market.nth(i).click();
+      expect(await readHelp(page)).not.toBe('');
+    }
+    const relics = page.locator('.vp-plan [data-stat=relics].vp-help-btn >> visible=true');
+    // each village shown on the plan (own and neighbours')
+    const r = await relics.count();
+    expect(r).toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < r; i++) {
+      await relics.nth(i).click();
+      expect(await readHelp(page)).toBe(vpStrings.en.relicName);
+    }
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
