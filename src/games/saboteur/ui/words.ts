@@ -13,6 +13,9 @@ export function cardKey(id: CardId): SabKey {
   if (id === 'goal-gold') return 'path-goal-gold';
   if (id.startsWith('goal-stone')) return 'path-goal-stone';
   if (id === 'cross') return 'path-cross';
+  // a door with a dead-end stub is named for its door
+  if (id.startsWith('door-green')) return 'path-door-green';
+  if (id.startsWith('door-blue')) return 'path-door-blue';
   if (id.includes('stub')) return id.startsWith('crystal') ? 'path-crystal' : 'path-stub';
   if (id.startsWith('t-')) return 'path-t';
   if (id.startsWith('straight')) return 'path-straight';
@@ -21,8 +24,6 @@ export function cardKey(id: CardId): SabKey {
   if (id === 'bridge') return 'path-bridge';
   if (id.startsWith('double-curve')) return 'path-double-curve';
   if (id.startsWith('ladder')) return 'path-ladder';
-  if (id.startsWith('door-green')) return 'path-door-green';
-  if (id.startsWith('door-blue')) return 'path-door-blue';
   if (id.startsWith('crystal')) return 'path-crystal';
   return `card-${id}` as SabKey;
 }

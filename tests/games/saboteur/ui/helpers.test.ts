@@ -228,6 +228,9 @@ describe('words', () => {
     }
     expect(en(cardKey('curve-nw-stub-s'))).toBe('Tunnel with dead end');
     expect(en(cardKey('crystal-t-ew-n-stub-s'))).toBe('Crystal');
+    // a door card with a dead-end stub is still named for its door (as in the rules' catalogue)
+    expect(en(cardKey('door-green-ns-stub-e'))).toBe('Green door');
+    expect(ru(cardKey('door-green-ns-stub-e'))).toBe('Зелёная дверь');
   });
   it('Russian plurals follow one/few/many', () => {
     const name = () => 'Аня';
