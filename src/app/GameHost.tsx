@@ -20,6 +20,7 @@ import { TableProblem } from './TableProblem';
 import { HostNetBar } from './multi/HostNetBar';
 import { useHostNet } from './multi/useHostNet';
 import { useGameSettingsValue } from './useGameSettingsValue';
+import { LoadFailed } from './LoadFailed';
 
 export function GameHost({ sessionId }: { sessionId: string }) {
   const t = useT();
@@ -72,15 +73,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
           </button>
         </div>
       );
-    if (load.status === 'error')
-      return (
-        <div className="page" role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="btn btn-primary" onClick={load.retry}>
-            {t('retry')}
-          </button>
-        </div>
-      );
+    if (load.status === 'error') return <LoadFailed retry={load.retry} />;
     if (!open || !openGame) return <p className="page">{t('loading')}</p>;
     if (open.error || open.lock === 'busy' || open.lock === 'lost')
       return <TableProblem open={open} session={session} exit={exit} />;
