@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bots, rules } from '../../src/games/village-pillage/rules';
 import type { Action, Config, State, View } from '../../src/games/village-pillage/rules/types';
 import { vpStrings } from '../../src/games/village-pillage/ui/strings';
+import { ru as shellRu } from '../../src/i18n/shell.ru';
 import { createRng } from '../../src/kit/random';
 import { replay } from '../../src/kit/session';
 import { BASE, checkA11y, newPhone } from './browser';
@@ -243,6 +244,14 @@ describe.skipIf(!inPrivateNet)('Village Pillage on three phones', () => {
     for (const page of phoneOf)
       await expect.poll(() => page.locator('.vp-end').textContent()).toContain(winner);
     await checkA11y(vera, 'multi: Village Pillage result on a guest (ru, dark, 360x640)');
+    // the host offers a rematch; a guest has no such button (its bar says the host starts the next game)
+    const rematch = (page: Page) =>
+      page.getByRole('button', { name: shellRu.rematch as string, exact: true }).count();
+    expect(await rematch(host)).toBe(1);
+    for (const g of [boris, vera]) {
+      expect(await rematch(g)).toBe(0);
+      await expect.poll(() => g.locator('.net-bar').textContent()).toContain(ru.nextByHost);
+    }
 
     // the host's saved game replays to the same end
     const saved = await readSavedSessions(host);
