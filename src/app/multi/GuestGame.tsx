@@ -41,7 +41,8 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
         return sendAction(action) ? null : new RuleError('no-link');
       },
       exit: () => navigate({ name: 'home' }),
-      rematch: () => {},
+      // the host starts the next game (the bar says so): no Rematch button that does nothing here
+      rematch: null,
     };
   }, [info, state]);
 

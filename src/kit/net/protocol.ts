@@ -13,7 +13,7 @@ import { hasProtoKey, isPlainJson, isRecord } from '../validate';
 export const PROTOCOL_VERSION = 1;
 /** a guest's messages are small: an action or a hello */
 export const GUEST_MESSAGE_MAX = 16 * 1024;
-const HOST_MESSAGE_MAX = 1024 * 1024;
+export const HOST_MESSAGE_MAX = 1024 * 1024;
 
 export type RefuseReason = 'malformed' | 'not-your-seat' | 'not-to-act' | 'illegal' | 'unknown-guest';
 
