@@ -36,7 +36,7 @@ describe('multi-phone protocol v1 (issue 14: versioned, validated like an import
   });
 
   it('reads a state message longer than a long 6-seat Village Pillage game sends (every round in the log: ~0.7 MB measured by round 19)', () => {
-    const log = Array.from({ length: 9000 }, (_, i) => ({
+    const log = Array.from({ length: 12_000 }, (_, i) => ({
       type: 'plan',
       seat: i % 6,
       round: i >> 4,
