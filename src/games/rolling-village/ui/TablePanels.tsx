@@ -12,17 +12,20 @@ export { TotalsEntry } from './TotalsEntry';
 export function SeatPicker({
   view,
   session,
+  only,
   seat,
   onPick,
   t,
 }: {
   view: View;
   session: Seated;
+  /** the seats this phone plays (issue 14): sheets of other phones are filled there */
+  only: readonly number[];
   seat: number | null;
   onPick(seat: number): void;
   t: RvT;
 }) {
-  const seats = view.seats.filter((s) => s.kind === 'digital');
+  const seats = view.seats.filter((s) => s.kind === 'digital' && only.includes(s.seat));
   if (seats.length < 2) return null;
   return (
     <div className="rv-seats" role="tablist" aria-label={t('whoActs')}>
