@@ -9,7 +9,7 @@ import { networkInterfaces } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rules, type State } from '../../src/games/rolling-village/rules/index';
 import { replay } from '../../src/kit/session';
-import { BASE, newPhone } from './browser';
+import { BASE, checkA11y, newPhone } from './browser';
 import { giveSeat, launchNet, linkGuests, ru } from './multi-helpers';
 import { readSavedSessions, waitForSavedActions } from './privacy';
 
@@ -151,6 +151,9 @@ describe.skipIf(!inPrivateNet)('Rolling Village on three phones', () => {
     };
 
     await roll(host); // setup roll
+    await vera.locator('.rv-types .rv-type:not([disabled])').first().waitFor({ timeout: 20_000 });
+    await checkA11y(vera, 'multi: Rolling Village sheet on a guest (ru, dark, 360x640)');
+    if (process.env.MULTI_SHOTS) await vera.screenshot({ path: '/tmp/rv-guest-setup.png' });
     await stage(true);
     for (let round = 1; round <= 9; round++) {
       await roll(host); // building
@@ -160,6 +163,10 @@ describe.skipIf(!inPrivateNet)('Rolling Village on three phones', () => {
       if ((await phaseOf(host)) === 'choose-avenue') await Promise.all(phones.map(chooseAvenue));
     }
 
+    if (process.env.MULTI_SHOTS) {
+      await boris.getByTestId('rv-results').waitFor({ timeout: 20_000 });
+      await boris.screenshot({ path: '/tmp/rv-guest-results.png', fullPage: true });
+    }
     // the host's saved log, replayed in node, is the truth
     const saved = await waitForSavedActions(host, (await readSavedSessions(host))[0].actions.length);
     const end = replay(rules, session.config, session.seed, saved.actions as never) as State;

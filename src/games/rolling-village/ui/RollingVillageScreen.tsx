@@ -17,7 +17,7 @@ import { RvLogButton } from './RvLog';
 import { SheetGrid } from './SheetGrid';
 import { HelpDialog, ScoringLegend, type HelpTopic } from './SheetHelp';
 import { useKeyedState } from './useKeyedState';
-import { nextSheetHere, rollerHere, seatsHere } from './seatsHere';
+import { nextSheetHere, onSeveralPhones, rollerHere, seatsHere } from './seatsHere';
 import { ruleReason } from './ruleReasons';
 import { useRvT } from './strings';
 import { useLang } from '../../../i18n/useT';
@@ -191,7 +191,14 @@ export function RollingVillageScreen({
         )}
 
         {view.phase === 'over' && (
-          <Results view={view} session={session} t={t} rematch={shared ? null : rematch} exit={exit} />
+          <Results
+            view={view}
+            session={session}
+            t={t}
+            rematch={shared || onSeveralPhones(seats) ? null : rematch}
+            noRematchNote={t(shared ? 'rematchShared' : 'rematchPhones')}
+            exit={exit}
+          />
         )}
 
         {view.phase === 'totals' && (

@@ -64,12 +64,15 @@ export function Results({
   session,
   t,
   rematch,
+  noRematchNote,
   exit,
 }: {
   view: View;
   session: Seated;
   t: RvT;
   rematch: (() => void) | null;
+  /** why there is no rematch button (a game shared by code, or on several phones) */
+  noRematchNote: string;
   exit(): void;
 }) {
   const [note, setNote] = useState<string | null>(null);
@@ -101,7 +104,7 @@ export function Results({
       seats={view.seats.map((s, i) => ({ name: s.name, colour: session.seats[i]?.colour ?? 0 }))}
       score={(s) => totals[s]}
       rematch={rematch}
-      noRematchNote={t('rematchShared')}
+      noRematchNote={noRematchNote}
       exit={exit}
       actions={
         <button type="button" className="btn" onClick={share}>

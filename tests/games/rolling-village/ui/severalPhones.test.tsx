@@ -104,12 +104,14 @@ describe('Rolling Village seats on several phones (issue 14)', () => {
     expect(document.querySelector('.rv-cell')).toBeNull();
   });
 
-  it('after round 9 a paper seat of another phone gets no total entry here; the results list every seat when it is entered there', () => {
+  it('after round 9 a paper seat of another phone gets no total entry here; the results list every seat when it is entered there, with no rematch on this phone (the host sets the next game up)', () => {
     const t = table(['digital', 'paper'], [1]);
     render(<t.Phone />);
     t.elsewhere((s) => s.phase === 'totals');
     expect(screen.queryByTestId('rv-totals')).toBeNull();
     t.elsewhere((s) => s.phase === 'over');
     expect(screen.getByTestId('rv-results').querySelectorAll('.final-ranking-score')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Rematch' })).toBeNull();
+    expect(screen.getByText(/started on the host phone/)).toBeTruthy();
   });
 });
