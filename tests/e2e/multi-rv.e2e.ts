@@ -146,6 +146,7 @@ describe.skipIf(!inPrivateNet)('Rolling Village on three phones', () => {
         await fillSheet(host, picks[0]);
         for (const p of phones)
           await expect.poll(() => waitingText(p)).toBe(`Ждём: ${names[1]}, ${names[2]}`);
+        if (process.env.MULTI_SHOTS) await host.screenshot({ path: '/tmp/rv-host-waiting.png' });
         await Promise.all([fillSheet(boris, picks[1]), fillSheet(vera, picks[2])]);
       } else await Promise.all(phones.map((p, i) => fillSheet(p, picks[i])));
     };
