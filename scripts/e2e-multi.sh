@@ -7,4 +7,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 net="${PRIVATE_NET:-../shared/tools/private-net.sh}"
 [ -f "$net" ] || { echo "e2e-multi: $net not found" >&2; exit 1; }
-exec bash "$net" env PT_PRIVATE_NET=1 npx vitest run --config vitest.e2e.config.ts tests/e2e/multi-phone.e2e.ts tests/e2e/multi-saboteur.e2e.ts tests/e2e/multi-vp.e2e.ts "$@"
+exec bash "$net" env PT_PRIVATE_NET=1 npx vitest run --config vitest.e2e.config.ts tests/e2e/multi-phone.e2e.ts tests/e2e/multi-saboteur.e2e.ts tests/e2e/multi-vp.e2e.ts tests/e2e/multi-rv.e2e.ts "$@"
