@@ -17,7 +17,7 @@ import { RvLogButton } from './RvLog';
 import { SheetGrid } from './SheetGrid';
 import { HelpDialog, ScoringLegend, type HelpTopic } from './SheetHelp';
 import { useKeyedState } from './useKeyedState';
-import { nextSheetHere, onSeveralPhones, rollerHere, seatsHere } from './seatsHere';
+import { nextSheetHere, rollerHere, seatsHere } from './seatsHere';
 import { ruleReason } from './ruleReasons';
 import { useRvT } from './strings';
 import { useLang } from '../../../i18n/useT';
@@ -195,7 +195,7 @@ export function RollingVillageScreen({
             view={view}
             session={session}
             t={t}
-            rematch={shared || onSeveralPhones(seats) ? null : rematch}
+            rematch={shared ? null : rematch}
             noRematchNote={t(shared ? 'rematchShared' : 'rematchPhones')}
             exit={exit}
           />

@@ -1,17 +1,12 @@
 // Which seats this phone plays (issue 14, several phones): on a multi-phone table the shell
 // marks the seats of other phones as played elsewhere, and the screen shows and acts only for
 // this phone's own sheets. On one phone every seat plays here.
-import { playsHere, REMOTE_KIND } from '../../../kit/seatKinds';
+import { playsHere } from '../../../kit/seatKinds';
 import type { View } from '../rules';
 
 /** the seats played on this phone, in seat order */
 export function seatsHere(seats: readonly { kind: string }[]): number[] {
   return seats.flatMap((s, i) => (playsHere(s) ? [i] : []));
-}
-
-/** Whether some seat is played on another phone: the next game is set up again on the host phone. */
-export function onSeveralPhones(seats: readonly { kind: string }[]): boolean {
-  return seats.some((s) => s.kind === REMOTE_KIND);
 }
 
 /** The next sheet after `from`, in seat order, that this phone plays and that still has something to do. */

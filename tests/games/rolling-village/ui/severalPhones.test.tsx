@@ -22,7 +22,7 @@ const NAMES = ['Ann', 'Boris', 'Cleo'];
 beforeEach(() => useSettings.setState({ lang: 'en' }));
 
 /** `kinds` as stored; `remote` seats are the ones the shell marks as played on another phone. */
-function table(kinds: ('digital' | 'paper')[], remote: number[]) {
+function table(kinds: ('digital' | 'paper')[], remote: number[], rematch?: null) {
   const stored: SeatInfo[] = kinds.map((kind, i) => ({ name: NAMES[i], colour: i, kind }));
   const config = game.configFor(stored, null);
   const seats = stored.map((s, i) => (remote.includes(i) ? { ...s, kind: REMOTE_KIND } : s));
@@ -46,7 +46,11 @@ function table(kinds: ('digital' | 'paper')[], remote: number[]) {
       rerender();
       return null;
     };
-    return <RollingVillageScreen {...screenProps(rules, { id: 'multi', seats, config }, state, dispatch)} />;
+    return (
+      <RollingVillageScreen
+        {...screenProps(rules, { id: 'multi', seats, config }, state, dispatch, { rematch })}
+      />
+    );
   }
   /** another phone's seat acts (the host applies it; this phone gets the new view) */
   const elsewhere = (until: (s: State) => boolean) => {
@@ -104,14 +108,21 @@ describe('Rolling Village seats on several phones (issue 14)', () => {
     expect(document.querySelector('.rv-cell')).toBeNull();
   });
 
-  it('after round 9 a paper seat of another phone gets no total entry here; the results list every seat when it is entered there, with no rematch on this phone (the host sets the next game up)', () => {
+  it('after round 9 a paper seat of another phone gets no total entry here; the results list every seat when it is entered there, and the host plays again on the same phones', () => {
     const t = table(['digital', 'paper'], [1]);
     render(<t.Phone />);
     t.elsewhere((s) => s.phase === 'totals');
     expect(screen.queryByTestId('rv-totals')).toBeNull();
     t.elsewhere((s) => s.phase === 'over');
     expect(screen.getByTestId('rv-results').querySelectorAll('.final-ranking-score')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Rematch' })).toBeTruthy();
+  });
+
+  it('a guest phone has no rematch: its results say the host phone starts the next game', () => {
+    const t = table(['digital', 'digital'], [0], null);
+    render(<t.Phone />);
+    t.elsewhere((s) => s.phase === 'over');
     expect(screen.queryByRole('button', { name: 'Rematch' })).toBeNull();
-    expect(screen.getByText(/started on the host phone/)).toBeTruthy();
+    expect(screen.getByText(/host phone starts the next game/)).toBeTruthy();
   });
 });
