@@ -19,7 +19,9 @@ import { navigate } from './router';
 import { TableProblem } from './TableProblem';
 import { HostNetBar } from './multi/HostNetBar';
 import { useHostNet } from './multi/useHostNet';
+import { saveAssignment } from './multi/netHost';
 import { useGameSettingsValue } from './useGameSettingsValue';
+import { LoadFailed } from './LoadFailed';
 
 export function GameHost({ sessionId }: { sessionId: string }) {
   const t = useT();
@@ -52,14 +54,18 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   );
 
   const exit = useCallback(() => navigate({ name: 'home' }), []);
-  const rematch = useCallback(() => {
-    if (!session) return;
-    const id = useSessions.getState().create(session.gameId, session.config, session.seats, freshSeed());
-    navigate({ name: 'play', sessionId: id }, true);
-  }, [session]);
+
   const gameSettings = useGameSettingsValue();
   // several phones (issue 14): guests' seats are played elsewhere; the phones get their views
   const net = useHostNet(session, open?.state ?? null, openGame);
+  const assignment = net?.assignment ?? null;
+  const rematch = useCallback(() => {
+    if (!session) return;
+    const id = useSessions.getState().create(session.gameId, session.config, session.seats, freshSeed());
+    // a game on several phones is played again on the same phones
+    if (assignment) saveAssignment(id, assignment);
+    navigate({ name: 'play', sessionId: id }, true);
+  }, [session, assignment]);
 
   const body = useMemo(() => {
     if (!loadedSessions) return <p className="page">{t('loading')}</p>;
@@ -72,15 +78,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
           </button>
         </div>
       );
-    if (load.status === 'error')
-      return (
-        <div className="page" role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="btn btn-primary" onClick={load.retry}>
-            {t('retry')}
-          </button>
-        </div>
-      );
+    if (load.status === 'error') return <LoadFailed retry={load.retry} />;
     if (!open || !openGame) return <p className="page">{t('loading')}</p>;
     if (open.error || open.lock === 'busy' || open.lock === 'lost')
       return <TableProblem open={open} session={session} exit={exit} />;

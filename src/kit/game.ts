@@ -37,8 +37,9 @@ export interface GameScreenProps<Config, Action extends SeatAction, View> {
   /** applies an action of a person; returns the rule error instead of throwing */
   dispatch(action: Action): RuleError | null;
   exit(): void;
-  /** starts a new game with the same seats and options */
-  rematch(): void;
+  /** starts a new game with the same seats and options; null where this phone cannot (a guest
+   *  phone of a multi-phone table: the host starts the next game) */
+  rematch: (() => void) | null;
 }
 
 export interface SetupPanelProps<Config = unknown> {

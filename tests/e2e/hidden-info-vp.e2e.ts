@@ -12,7 +12,6 @@ import { replay } from '../../src/kit/session';
 import { bots, rules } from '../../src/games/village-pillage/rules';
 import type { Action, CardId, State, View } from '../../src/games/village-pillage/rules/types';
 import { cardName, vpStrings } from '../../src/games/village-pillage/ui/strings';
-import { cardNamesEn } from '../../src/games/village-pillage/ui/strings/en';
 import { BASE, launch, newPhone } from './browser';
 import {
   assertNoPrivateText,
@@ -21,36 +20,7 @@ import {
   writeSavedSessions,
   type SavedSession,
 } from './privacy';
-
-type Lang = 'en' | 'ru';
-const CARD_IDS = new Set(Object.keys(cardNamesEn));
-
-/** Card ids the viewer may see: everything in its view except other seats' hands (not drawn by the UI). */
-function allowedCards(view: View, viewer: number | null): Set<string> {
-  const shown = { ...view, seats: view.seats.map((s) => (s.seat === viewer ? s : { ...s, hand: [] })) };
-  const out = new Set<string>();
-  JSON.stringify(shown, (_k, v: unknown) => {
-    if (typeof v === 'string' && CARD_IDS.has(v)) out.add(v);
-    return v;
-  });
-  return out;
-}
-
-/** The cards private to seats other than `viewer`, from the raw engine state. */
-function privateCards(state: State, viewer: number | null): Set<CardId> {
-  const out = new Set<CardId>();
-  state.seats.forEach((s, i) => {
-    if (i === viewer) return;
-    if (state.phase === 'plan' && s.plan) for (const c of Object.values(s.plan)) out.add(c as CardId);
-    if (state.mode === 'duel') {
-      if (s.back) out.add(s.back);
-      if (state.phase === 'plan' && s.front) out.add(s.front);
-    }
-    for (const c of s.secret) out.add(c);
-  });
-  for (const e of state.log) if (e.kind === 'draw' && e.card && e.seat !== viewer) out.add(e.card);
-  return out;
-}
+import { allowedCards, assertVpPrivacy, type Lang } from './privacy-vp-helpers';
 
 interface Walk {
   page: Page;
@@ -67,22 +37,9 @@ interface Walk {
 async function check(w: Walk, viewer: number | null, where: string): Promise<void> {
   const saved = await waitForSavedActions(w.page, w.actions);
   const state = replay(rules, saved.config, saved.seed, saved.actions as never) as State;
-  const view = rules.view(state, viewer) as View;
-  const allowed = allowedCards(view, viewer);
-  const forbidden = [...privateCards(state, viewer)].filter((c) => !allowed.has(c));
-  await assertNoPrivateText(
-    w.page,
-    forbidden.map((c) => cardName(c, w.lang)),
-    `${where} (round ${state.round}, ${state.phase})`,
-  );
-  // every card the page draws (data-card) is one the viewer's view shows
-  const drawn = await dataValues(w.page, 'card');
-  expect(
-    drawn.filter((c) => !allowed.has(c)),
-    `cards drawn on ${where} that are not in the viewer's view`,
-  ).toEqual([]);
+  const hidden = await assertVpPrivacy(w.page, state, viewer, w.lang, where);
   w.checks++;
-  if (forbidden.length > 0) w.guarded++;
+  if (hidden > 0) w.guarded++;
 }
 
 async function newGame(page: Page, names: string[]): Promise<void> {

@@ -56,6 +56,36 @@ async function seedPage(page: Page): Promise<void> {
   await page.goto(`${BASE}/favicon.svg`);
 }
 
+/**
+ * A phone whose IndexedDB holds today's old single record and whose first read of the kind
+ * named (the index record or the old record; a per-game record) fails once, then the app started.
+ */
+async function oldRecordWithOneFailedRead(
+  kind: 'index' | 'game',
+): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await newPhone(browser, { reducedMotion: true, locale: 'en-US' });
+  await ctx.addInitScript((which: string) => {
+    const get = IDBObjectStore.prototype.get;
+    IDBObjectStore.prototype.get = function (this: IDBObjectStore, key: IDBValidKey | IDBKeyRange) {
+      const k = String(key);
+      const hit = which === 'index' ? k === 'sessions' || k === 'games' : k.startsWith('game:');
+      if (hit && localStorage.getItem('fault:fail-read') === '1') {
+        localStorage.removeItem('fault:fail-read');
+        throw new DOMException('Connection to Indexed Database server lost', 'UnknownError');
+      }
+      return get.call(this, key);
+    } as typeof get;
+  }, kind);
+  const page = await ctx.newPage();
+  await seedPage(page);
+  await idb(page, 'sessions', fixture);
+  await page.evaluate(() => localStorage.setItem('fault:fail-read', '1'));
+  await page.goto(`${BASE}/`);
+  // the read failed: the person is told
+  await page.locator('.storage-banners [role=alert]').first().waitFor();
+  return { ctx, page };
+}
+
 async function startRollingVillage(page: Page): Promise<string> {
   await page.goto(`${BASE}/#/new/rolling-village`);
   await page.waitForSelector('.seat-list > li');
@@ -134,23 +164,7 @@ describe('saved games in the browser', () => {
   });
 
   it('issue 15 fault 2: one failed first read, then a new game is saved beside the old ones, never over them', async () => {
-    const ctx = await phone(() => {
-      const get = IDBObjectStore.prototype.get;
-      IDBObjectStore.prototype.get = function (this: IDBObjectStore, key: IDBValidKey | IDBKeyRange) {
-        const k = String(key);
-        if (localStorage.getItem('fault:fail-read') === '1' && (k === 'sessions' || k === 'games')) {
-          localStorage.removeItem('fault:fail-read');
-          throw new DOMException('Connection to Indexed Database server lost', 'UnknownError');
-        }
-        return get.call(this, key);
-      } as typeof get;
-    });
-    const page = await ctx.newPage();
-    await seedPage(page);
-    await idb(page, 'sessions', fixture);
-    await page.evaluate(() => localStorage.setItem('fault:fail-read', '1'));
-    await page.goto(`${BASE}/`);
-    await page.locator('.storage-banners [role=alert]').first().waitFor();
+    const { ctx, page } = await oldRecordWithOneFailedRead('index');
     await startRollingVillage(page);
     await roll(page);
     await page.goto(`${BASE}/#/saved`);
@@ -162,25 +176,10 @@ describe('saved games in the browser', () => {
   });
 
   it('migration whose read-back fails keeps the old single record; a later successful start moves it and every game opens', async () => {
-    const ctx = await phone(() => {
-      // the first read of a per-game record is the migration's read-back: it fails once
-      const get = IDBObjectStore.prototype.get;
-      IDBObjectStore.prototype.get = function (this: IDBObjectStore, key: IDBValidKey | IDBKeyRange) {
-        if (localStorage.getItem('fault:fail-readback') === '1' && String(key).startsWith('game:')) {
-          localStorage.removeItem('fault:fail-readback');
-          throw new DOMException('Connection to Indexed Database server lost', 'UnknownError');
-        }
-        return get.call(this, key);
-      } as typeof get;
-    });
-    const page = await ctx.newPage();
-    await seedPage(page);
-    await idb(page, 'sessions', fixture);
-    await page.evaluate(() => localStorage.setItem('fault:fail-readback', '1'));
-    await page.goto(`${BASE}/`);
-    // the read failed: the person is told, and the old record is still there, unchanged
-    await page.locator('.storage-banners [role=alert]').first().waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('fault:fail-readback'))).toBeNull();
+    // the first read of a per-game record is the migration's read-back: it fails once
+    const { ctx, page } = await oldRecordWithOneFailedRead('game');
+    // the old record is still there, unchanged
+    expect(await page.evaluate(() => localStorage.getItem('fault:fail-read'))).toBeNull();
     expect(await idb(page, 'sessions')).toEqual(fixture);
     // the next start reads every game back and only then lets the old record go
     await page.goto(`${BASE}/#/saved`);

@@ -19,6 +19,7 @@ export function screenProps<C, S, A extends SeatAction, V>(
     sessionId: session.id,
     dispatch,
     exit: rest.exit ?? (() => {}),
-    rematch: rest.rematch ?? (() => {}),
+    // null: a screen with no rematch (a guest phone)
+    rematch: rest.rematch === undefined ? () => {} : rest.rematch,
   };
 }

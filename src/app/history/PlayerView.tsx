@@ -9,6 +9,7 @@ import type { RosterEntry } from '../../store/settings';
 import { formatWhen } from '../home/formatDate';
 import { href } from '../router';
 import { playerPage, type PlayerResult } from './derive';
+import { AllPlayersLink } from './AllPlayersLink';
 import { useHistoryT } from './strings';
 
 export function PlayerView({
@@ -23,18 +24,11 @@ export function PlayerView({
   const t = useHistoryT();
   const lang = useLang();
   const page = useMemo(() => playerPage(games, roster, playerKey), [games, roster, playerKey]);
-  const back = (
-    <p>
-      <a className="btn" href={href({ name: 'players' })}>
-        {t('allPlayers')}
-      </a>
-    </p>
-  );
   if (!page)
     return (
       <>
         <p>{t('unknownPlayer')}</p>
-        {back}
+        <AllPlayersLink />
       </>
     );
   return (
@@ -64,7 +58,7 @@ export function PlayerView({
           </section>
         );
       })}
-      {back}
+      <AllPlayersLink />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { placesOf } from '../../kit/ranking';
 import { botLevel } from '../../kit/session';
 import { SeatName } from '../../kit/ui/SeatBadge';
 import { formatWhen } from '../home/formatDate';
-import { href } from '../router';
+import { AllPlayersLink } from './AllPlayersLink';
 import { useHistoryT } from './strings';
 
 type Row = { seat: number; place: number };
@@ -15,18 +15,11 @@ type Row = { seat: number; place: number };
 export function ResultView({ entry, ready }: { entry: FinishedGame | null; ready: boolean }) {
   const t = useHistoryT();
   const lang = useLang();
-  const back = (
-    <p>
-      <a className="btn" href={href({ name: 'players' })}>
-        {t('allPlayers')}
-      </a>
-    </p>
-  );
   if (!entry)
     return ready ? (
       <>
         {<p>{t('unknownResult')}</p>}
-        {back}
+        <AllPlayersLink />
       </>
     ) : null;
   const rows: Row[] = placesOf(entry.ranking).flatMap((p) =>
@@ -67,7 +60,7 @@ export function ResultView({ entry, ready }: { entry: FinishedGame | null; ready
           <p className="muted">{t('noSheet')}</p>
         </>
       )}
-      {back}
+      <AllPlayersLink />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { useGameSettingsValue } from '../useGameSettingsValue';
 import { leaveHost, sendAction, useGuest } from './netGuest';
 import { useMultiT } from './strings';
 import { WaitingBar } from './WaitingBar';
+import { LoadFailed } from '../LoadFailed';
 
 export function GuestGame({ rejoin }: { rejoin(): void }) {
   const t = useMultiT();
@@ -40,20 +41,13 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
         return sendAction(action) ? null : new RuleError('no-link');
       },
       exit: () => navigate({ name: 'home' }),
-      rematch: () => {},
+      // the host starts the next game (the bar says so): no Rematch button that does nothing here
+      rematch: null,
     };
   }, [info, state]);
 
   if (!info) return null;
-  if (load.status === 'error')
-    return (
-      <div className="page" role="alert">
-        <p>{shell('loadFailed')}</p>
-        <button type="button" className="btn btn-primary" onClick={load.retry}>
-          {shell('retry')}
-        </button>
-      </div>
-    );
+  if (load.status === 'error') return <LoadFailed retry={load.retry} />;
   if (!game || !props) return <output className="page">{shell('loading')}</output>;
   const Screen = game.Screen;
   const over = game.rules && state?.waitingFor.length === 0;

@@ -1,5 +1,6 @@
 // Links one more guest phone to this host: makes an offer code, accepts the guest's answer,
 // and once the data channel opens hands it to the host table (and tells it when it closes).
+import { toFrames } from '../../kit/net/chunks';
 import { hostLink } from '../../kit/net/peer';
 import type { Wire } from '../../kit/net/hostTable';
 import { hostTable } from './netHost';
@@ -18,7 +19,12 @@ export async function linkGuestPhone(): Promise<PendingLink> {
   let open = false;
   const linked = link.channel.then((ch) => {
     open = true;
-    const wire: Wire = { send: (text) => ch.readyState === 'open' && ch.send(text) };
+    // a long state message goes in frames the channel accepts (the guest joins them)
+    const wire: Wire = {
+      send: (text) => {
+        if (ch.readyState === 'open') for (const frame of toFrames(text)) ch.send(frame);
+      },
+    };
     const receive = hostTable.connect(wire);
     ch.addEventListener('message', (e) => receive(e.data));
     const gone = () => hostTable.disconnect(wire);

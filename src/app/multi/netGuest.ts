@@ -3,8 +3,15 @@
 // Everything the host sends is validated (parseHostMessage); a malformed message is dropped and
 // logged, never shown. The token from the host is kept so a rejoin gets the same seats back.
 import { create } from 'zustand';
+import { createAssembler } from '../../kit/net/chunks';
 import { guestLink, type Link } from '../../kit/net/peer';
-import { encodeMessage, parseHostMessage, type HostMessage, type RefuseReason } from '../../kit/net/protocol';
+import {
+  encodeMessage,
+  HOST_MESSAGE_MAX,
+  parseHostMessage,
+  type HostMessage,
+  type RefuseReason,
+} from '../../kit/net/protocol';
 import type { SeatAction } from '../../kit/rules';
 
 type GameMsg = Extract<HostMessage, { t: 'game' }>;
@@ -101,7 +108,12 @@ export async function joinHost(offer: string, name: string): Promise<string> {
   void l.channel.then((ch) => {
     if (link !== l) return;
     channel = ch;
-    ch.addEventListener('message', (e) => onMessage(e.data));
+    // the host sends a long state message in frames: joined here before it is read
+    const assemble = createAssembler(HOST_MESSAGE_MAX);
+    ch.addEventListener('message', (e) => {
+      const whole = assemble(e.data);
+      if (whole !== null) onMessage(whole);
+    });
     ch.addEventListener('close', lost);
     ch.send(encodeMessage({ v: 1, t: 'hello', name: name.slice(0, 64), token: storedToken() }));
   });

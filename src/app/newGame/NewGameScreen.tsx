@@ -5,6 +5,7 @@ import { TopBar } from '../home/TopBar';
 import { useLoadedGame } from '../loadGame';
 import { href } from '../router';
 import { NewGameForm } from './NewGameForm';
+import { LoadFailed } from '../LoadFailed';
 
 export function NewGameScreen({ gameId }: { gameId: string }) {
   const t = useT();
@@ -30,15 +31,7 @@ export function NewGameScreen({ gameId }: { gameId: string }) {
         </a>
       </div>
     );
-  else if (load.status === 'error')
-    body = (
-      <div className="page" role="alert">
-        <p>{t('loadFailed')}</p>
-        <button type="button" className="btn btn-primary" onClick={load.retry}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+  else if (load.status === 'error') body = <LoadFailed retry={load.retry} />;
   else if (!game) body = <p className="page">{t('loading')}</p>;
   else body = <NewGameForm module={module} game={game} />;
   return (

@@ -3,6 +3,7 @@ import { findGame } from '../../games/registry';
 import { useLang, useT } from '../../i18n/useT';
 import { TopBar } from '../home/TopBar';
 import { useLoadedGame } from '../loadGame';
+import { LoadFailed } from '../LoadFailed';
 
 export function RulesScreen({ gameId }: { gameId: string }) {
   const t = useT();
@@ -18,15 +19,7 @@ export function RulesScreen({ gameId }: { gameId: string }) {
     );
   let body;
   if (load.status === 'loading') body = <p className="page">{t('loading')}</p>;
-  else if (load.status === 'error')
-    body = (
-      <div className="page" role="alert">
-        <p>{t('loadFailed')}</p>
-        <button type="button" className="btn btn-primary" onClick={load.retry}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+  else if (load.status === 'error') body = <LoadFailed retry={load.retry} />;
   else if (!load.game?.RulesPage) body = <p className="page">{t('rulesNotReady')}</p>;
   else {
     const Page = load.game.RulesPage;

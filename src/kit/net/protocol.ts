@@ -13,7 +13,11 @@ import { hasProtoKey, isPlainJson, isRecord } from '../validate';
 export const PROTOCOL_VERSION = 1;
 /** a guest's messages are small: an action or a hello */
 export const GUEST_MESSAGE_MAX = 16 * 1024;
-const HOST_MESSAGE_MAX = 1024 * 1024;
+/**
+ * a host's state message carries every round's public log (a 6-seat Village Pillage game reaches
+ * ~0.7 MB by round 19) and travels in frames (chunks.ts): the cap only stops a runaway message
+ */
+export const HOST_MESSAGE_MAX = 8 * 1024 * 1024;
 
 export type RefuseReason = 'malformed' | 'not-your-seat' | 'not-to-act' | 'illegal' | 'unknown-guest';
 

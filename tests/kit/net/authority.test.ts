@@ -7,6 +7,11 @@ import type { GameRules, SeatAction } from '../../../src/kit/rules';
 import { replay } from '../../../src/kit/session';
 import { rules as saboteur } from '../../../src/games/saboteur/rules';
 import { rules as villagePillage } from '../../../src/games/village-pillage/rules';
+import {
+  rules as rollingVillage,
+  type Action as RvAction,
+  type State as RvState,
+} from '../../../src/games/rolling-village/rules';
 
 const A = 'phone-A-token';
 const B = 'phone-B-token';
@@ -130,5 +135,55 @@ describe('HostAuthority with Village Pillage (seat 0 on phone A, seats 1 and 2 o
       reason: 'not-your-seat',
     });
     expect(t.actions).toEqual([first]);
+  });
+});
+
+describe('HostAuthority with Rolling Village (seat 0 on the host, seat 1 on phone A, seat 2 on phone B)', () => {
+  const phones = [null, A, B];
+  const rvAct = (a: RvAction): SeatAction => a;
+  const rv = rollingVillage as GameRules<unknown, RvState, RvAction, unknown>;
+  const rolled = () => {
+    const t = table(rv, phones);
+    expect(t.send(B, rvAct({ type: 'roll', seat: 2 }))).toMatchObject({ kind: 'applied' });
+    return t;
+  };
+
+  it('any phone’s own seat may roll (every seat is to act while a roll is due, §12.5); a roll for another seat is refused', () => {
+    const t = table(rv, phones);
+    expect(t.send(A, rvAct({ type: 'roll', seat: 0 }))).toMatchObject({
+      kind: 'refused',
+      reason: 'not-your-seat',
+    });
+    expect(t.send(A, rvAct({ type: 'roll', seat: 1 }))).toMatchObject({ kind: 'applied' });
+    expect(t.actions).toEqual([rvAct({ type: 'roll', seat: 1 })]);
+  });
+
+  it('refuses a forged sheet action: phone A places on seat 2’s sheet; log and state unchanged', () => {
+    const t = rolled();
+    const before = JSON.stringify(t.state());
+    const forged = rv.legalActions(t.state(), 2).find((a) => a.type === 'place')!;
+    expect(t.send(A, forged)).toMatchObject({ kind: 'refused', reason: 'not-your-seat' });
+    expect(t.actions).toHaveLength(1);
+    expect(JSON.stringify(t.state())).toBe(before);
+  });
+
+  it('applies each phone’s own picks on the same roll, and waits for the sheets not done (actors)', () => {
+    const t = rolled();
+    for (const [phone, seat] of [
+      [A, 1],
+      [B, 2],
+    ] as const) {
+      for (let k = 0; k < 2; k++) {
+        const place = rv.legalActions(t.state(), seat).find((a) => a.type === 'place')!;
+        expect(t.send(phone, place)).toMatchObject({ kind: 'applied' });
+      }
+      expect(t.send(phone, rvAct({ type: 'done', seat }))).toMatchObject({ kind: 'applied' });
+    }
+    expect(t.authority.waitingFor()).toEqual([0]);
+    // a sheet that is done is not to act: a second done is refused
+    expect(t.send(A, rvAct({ type: 'done', seat: 1 }))).toMatchObject({
+      kind: 'refused',
+      reason: 'not-to-act',
+    });
   });
 });

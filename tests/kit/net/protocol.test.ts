@@ -35,6 +35,27 @@ describe('multi-phone protocol v1 (issue 14: versioned, validated like an import
     for (const m of msgs) expect(parseHostMessage(encodeMessage(m))).toEqual({ ok: true, msg: m });
   });
 
+  it('reads a state message longer than a long 6-seat Village Pillage game sends (every round in the log: ~0.7 MB measured by round 19)', () => {
+    const log = Array.from({ length: 12_000 }, (_, i) => ({
+      type: 'plan',
+      seat: i % 6,
+      round: i >> 4,
+      left: 'farmer',
+    }));
+    const msg: HostMessage = {
+      v: 1,
+      t: 'state',
+      seq: 120,
+      table: { log },
+      seats: [{ seat: 1, view: { log } }],
+      waitingFor: [1],
+      away: [],
+    };
+    const text = encodeMessage(msg);
+    expect(text.length).toBeGreaterThan(1.2 * 1024 * 1024);
+    expect(parseHostMessage(text)).toEqual({ ok: true, msg });
+  });
+
   it('drops host messages of another version, unknown type or wrong field types', () => {
     for (const m of [
       { v: 2, t: 'ping', n: 1 },

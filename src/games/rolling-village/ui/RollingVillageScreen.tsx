@@ -17,6 +17,7 @@ import { RvLogButton } from './RvLog';
 import { SheetGrid } from './SheetGrid';
 import { HelpDialog, ScoringLegend, type HelpTopic } from './SheetHelp';
 import { useKeyedState } from './useKeyedState';
+import { nextSheetHere, rollerHere, seatsHere } from './seatsHere';
 import { ruleReason } from './ruleReasons';
 import { useRvT } from './strings';
 import { useLang } from '../../../i18n/useT';
@@ -57,16 +58,20 @@ export function RollingVillageScreen({
   const shared = view.shared;
   const digital = view.sheets.map((s, i) => (s ? i : -1)).filter((i) => i >= 0);
   const diceOnly = digital.length === 0;
+  // several phones (issue 14): this phone shows and fills only the sheets it plays
+  const here = seatsHere(seats);
+  const mine = digital.filter((i) => here.includes(i));
+  const roller = rollerHere(view.actors, here);
 
   // the shown sheet stays put until someone picks another (or taps "next sheet"): the phone
   // is being passed around, so the screen never jumps to another sheet on its own
   const [seatChoice, setSeatChoice] = useState<number | null>(
-    () => digital.find((i) => view.actors.includes(i)) ?? digital[0] ?? null,
+    () => mine.find((i) => view.actors.includes(i)) ?? mine[0] ?? null,
   );
   const seat =
-    seatChoice !== null && view.sheets[seatChoice]
+    seatChoice !== null && mine.includes(seatChoice)
       ? seatChoice
-      : (digital.find((i) => view.actors.includes(i)) ?? digital[0] ?? null);
+      : (mine.find((i) => view.actors.includes(i)) ?? mine[0] ?? null);
   const sheet = seat !== null ? view.sheets[seat] : null;
 
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -105,9 +110,8 @@ export function RollingVillageScreen({
 
   const doRoll = () => {
     setDialog(null);
-    if (resting) return;
-    const by = view.actors[0] ?? 0;
-    if (act({ type: 'roll', seat: by })) setResting(true);
+    if (resting || roller === null) return;
+    if (act({ type: 'roll', seat: roller })) setResting(true);
   };
 
   const sheetBusy = !!sheet && sheet.step !== 'finished';
@@ -187,15 +191,22 @@ export function RollingVillageScreen({
         )}
 
         {view.phase === 'over' && (
-          <Results view={view} session={session} t={t} rematch={shared ? null : rematch} exit={exit} />
+          <Results
+            view={view}
+            session={session}
+            t={t}
+            rematch={shared ? null : rematch}
+            noRematchNote={t(shared ? 'rematchShared' : 'rematchPhones')}
+            exit={exit}
+          />
         )}
 
         {view.phase === 'totals' && (
-          <TotalsEntry view={view} session={session} act={act} sessionId={sessionId} />
+          <TotalsEntry view={view} session={session} here={here} act={act} sessionId={sessionId} />
         )}
 
         {!diceOnly && view.phase !== 'over' && (
-          <SeatPicker view={view} session={session} seat={seat} onPick={setSeatChoice} t={t} />
+          <SeatPicker view={view} session={session} only={mine} seat={seat} onPick={setSeatChoice} t={t} />
         )}
 
         {sheet && seat !== null && (
@@ -237,7 +248,7 @@ export function RollingVillageScreen({
 
       {showBottom && (
         <div className="bottom-bar rv-bottom">
-          {view.due && (
+          {view.due && roller !== null && (
             <>
               {!diceOnly && view.due.kind === 'scoring' && waiting.length === 0 && (
                 <p className="rv-hint">{t('askRollNow')}</p>
@@ -255,7 +266,13 @@ export function RollingVillageScreen({
             </>
           )}
           {!view.due && sheet && seat !== null && (
-            <SheetActions view={view} sheet={sheet} act={act} onNext={setSeatChoice} t={t} />
+            <SheetActions
+              view={view}
+              sheet={{ ...sheet, nextToAct: nextSheetHere(view, seat, here) }}
+              act={act}
+              onNext={setSeatChoice}
+              t={t}
+            />
           )}
           {!view.due && !sheet && view.phase !== 'over' && view.phase !== 'totals' && waiting.length > 0 && (
             <p className="rv-hint">{t('askWaitSheets', { names: waiting.join(', ') })}</p>

@@ -12,17 +12,20 @@ export { TotalsEntry } from './TotalsEntry';
 export function SeatPicker({
   view,
   session,
+  only,
   seat,
   onPick,
   t,
 }: {
   view: View;
   session: Seated;
+  /** the seats this phone plays (issue 14): sheets of other phones are filled there */
+  only: readonly number[];
   seat: number | null;
   onPick(seat: number): void;
   t: RvT;
 }) {
-  const seats = view.seats.filter((s) => s.kind === 'digital');
+  const seats = view.seats.filter((s) => s.kind === 'digital' && only.includes(s.seat));
   if (seats.length < 2) return null;
   return (
     <div className="rv-seats" role="tablist" aria-label={t('whoActs')}>
@@ -61,12 +64,15 @@ export function Results({
   session,
   t,
   rematch,
+  noRematchNote,
   exit,
 }: {
   view: View;
   session: Seated;
   t: RvT;
   rematch: (() => void) | null;
+  /** why there is no rematch button (a game shared by code, or on several phones) */
+  noRematchNote: string;
   exit(): void;
 }) {
   const [note, setNote] = useState<string | null>(null);
@@ -98,7 +104,7 @@ export function Results({
       seats={view.seats.map((s, i) => ({ name: s.name, colour: session.seats[i]?.colour ?? 0 }))}
       score={(s) => totals[s]}
       rematch={rematch}
-      noRematchNote={t('rematchShared')}
+      noRematchNote={noRematchNote}
       exit={exit}
       actions={
         <button type="button" className="btn" onClick={share}>

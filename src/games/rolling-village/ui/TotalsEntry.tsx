@@ -60,16 +60,19 @@ function validTotal(s: string): number | null {
 export function TotalsEntry({
   view,
   session,
+  here,
   act,
   sessionId,
 }: {
   view: View;
   session: Seated;
+  /** the seats this phone plays (issue 14): another phone's paper seat types its total there */
+  here: readonly number[];
   act: Act;
   sessionId: string;
 }) {
   const t = useRvT();
-  const paper = view.seats.filter((s) => s.kind === 'paper');
+  const paper = view.seats.filter((s) => s.kind === 'paper' && here.includes(s.seat));
   const open = paper.filter((s) => s.toAct);
   const [drafts, setDrafts] = useState<Drafts>(() => loadDrafts(sessionId));
   const [checked, setChecked] = useState(false);

@@ -152,6 +152,7 @@ export const en = {
   shareHeading: 'Rolling Village: results',
   shareLine: '{place}. {name}: {total}',
   rematchShared: 'For another shared game, start a new game and share its new code.',
+  rematchPhones: 'The host phone starts the next game, on the same phones.',
   multiOwnSeats: 'This phone ranks only its own sheets. Compare totals aloud with the other phones.',
 
   announceRoll: '{kind}: {a} and {b}. {ask}',

@@ -155,6 +155,7 @@ export const ru: Bilingual<RvDict>['ru'] = {
   shareHeading: 'Деревня на кубиках: итоги',
   shareLine: '{place}. {name}: {total}',
   rematchShared: 'Для новой общей игры начните новую игру и передайте её новый код.',
+  rematchPhones: 'Следующую игру на тех же телефонах начинают на телефоне хозяина.',
   multiOwnSeats: 'Этот телефон ранжирует только свои листы. Сравните итоги вслух с другими телефонами.',
 
   announceRoll: '{kind}: {a} и {b}. {ask}',

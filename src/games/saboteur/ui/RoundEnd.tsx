@@ -121,7 +121,7 @@ export function FinalScreen({
 }: {
   view: View;
   seats: SeatInfo[];
-  rematch(): void;
+  rematch: (() => void) | null;
   exit(): void;
 }) {
   const t = useSabT();

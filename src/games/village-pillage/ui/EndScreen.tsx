@@ -18,7 +18,7 @@ export function EndScreen({
 }: {
   table: View;
   seats: SeatInfo[];
-  rematch(): void;
+  rematch: (() => void) | null;
   exit(): void;
   replay(): void;
 }) {

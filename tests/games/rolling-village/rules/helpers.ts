@@ -137,3 +137,18 @@ export function firstProgress(_s: State, _seat: number, acts: Action[]): Action 
     acts[0]
   );
 }
+
+export const roll = (seat = 0): Action => ({ type: 'roll', seat });
+export const done = (seat = 0, avenue?: number): Action =>
+  avenue === undefined ? { type: 'done', seat } : { type: 'done', seat, avenue };
+
+/** Plays with firstProgress until `pred` holds. */
+export function advance(s: State, pred: (s: State) => boolean): State {
+  let cur = s;
+  for (let k = 0; k < 10_000 && !pred(cur); k++) {
+    const seat = rules.actors(cur)[0];
+    cur = rules.apply(cur, firstProgress(cur, seat, rules.legalActions(cur, seat)));
+  }
+  if (!pred(cur)) throw new Error('condition never reached');
+  return cur;
+}
