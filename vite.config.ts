@@ -10,7 +10,7 @@ export const HOSTING_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'no-referrer',
 };
 
-/** Light theme background (styles.css --bg); the manifest and the page must agree. */
+/** Light theme background (src/app/styles/base.css --bg); the manifest and the page must agree. */
 const PAGE_BG = '#f6f3ec';
 
 /**

@@ -46,7 +46,7 @@ export function UpdateBanner({
       <div className="banner update-banner" role="status">
         <p>{t('updateReady')}</p>
         <div className="btn-row">
-          {/* plain .btn: styles.css gives every button in a .banner the surface colour */}
+          {/* plain .btn: styles/shell.css gives every button in a .banner the surface colour */}
           <button type="button" className="btn" onClick={onUpdate}>
             {t('updateNow')}
           </button>

@@ -1,6 +1,6 @@
 // The maze's zoom buttons and the full-screen board toggle. They sit beside the maze, never
 // over it (they once hid a goal card): a column of 48 px buttons, two across when the maze
-// is short (saboteur.css).
+// is short (sab-maze.css).
 import { useSabT } from './strings';
 
 export function ZoomControls({
