@@ -225,6 +225,7 @@ describe('axe finds no violation on any shell, Village Pillage or Rolling Villag
         () =>
           new Promise<void>((resolve) => {
             const open = indexedDB.open('pocket-table');
+            open.onupgradeneeded = () => open.result.createObjectStore('kv');
             open.onsuccess = () => {
               const tx = open.result.transaction('kv', 'readwrite');
               tx.objectStore('kv').put('not an envelope', 'settings');

@@ -83,6 +83,8 @@ export async function readSavedSessions(page: Page): Promise<SavedSession[]> {
     () =>
       new Promise<SavedSession[]>((resolve, reject) => {
         const open = indexedDB.open('pocket-table');
+        // the app opens its database lazily: a test may get here first and must create it as the app would
+        open.onupgradeneeded = () => open.result.createObjectStore('kv');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
@@ -122,6 +124,8 @@ export async function writeSavedSessions(page: Page, sessions: SavedSession[]): 
     (list) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('pocket-table');
+        // the app opens its database lazily: a test may get here first and must create it as the app would
+        open.onupgradeneeded = () => open.result.createObjectStore('kv');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
