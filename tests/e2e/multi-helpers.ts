@@ -37,7 +37,7 @@ export async function joinByText(host: Page, guest: Page, name: string | null, o
   await guest.getByLabel(ru.pasteLabel).fill(offer);
   await guest.getByRole('button', { name: ru.useCode }).click();
   const answerQr = guest.locator('canvas.multi-qr');
-  await answerQr.waitFor({ timeout: 20_000 });
+  await answerQr.waitFor({ timeout: 45_000 });
   const answer = (await answerQr.getAttribute('data-code'))!;
   await host.getByLabel(ru.pasteLabel).fill(answer);
   await host.getByRole('button', { name: ru.useCode }).click();
@@ -52,7 +52,7 @@ export async function linkGuests(host: Page, guests: { page: Page; name: string 
     const offer = await hostOffer(host, last);
     last = offer;
     await joinByText(host, g.page, g.name, offer);
-    await g.page.getByRole('heading', { name: ru.connected }).waitFor({ timeout: 20_000 });
+    await g.page.getByRole('heading', { name: ru.connected }).waitFor({ timeout: 45_000 });
   }
   await expect
     .poll(() => host.locator('.multi-phones li[data-online="yes"]').count(), { timeout: 20_000 })
