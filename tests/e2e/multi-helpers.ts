@@ -1,9 +1,9 @@
 // Pieces of the multi-phone browser tests (run inside the private network namespace): Chromium
 // whose WebRTC host candidates are plain addresses, linking guest phones to a host by pasted
 // codes, and giving seats to phones on the new-game screen.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { BASE, CHROMIUM_ARGS } from './browser';
+import { BASE, CHROMIUM_ARGS, newPhone, type PhoneOptions } from './browser';
 import { multiStrings } from '../../src/app/multi/strings';
 
 export const ru = multiStrings.ru as Record<keyof typeof multiStrings.en, string>;
@@ -66,4 +66,43 @@ export async function giveSeat(host: Page, i: number, name: string): Promise<voi
   await expect
     .poll(() => host.locator('.seat-list > li').nth(i).locator('input[type=text]').inputValue())
     .toBe(name);
+}
+
+/** The host's phone, whose new games all get `seed` (the app draws a game's seed with getRandomValues). */
+export async function seededHostPhone(
+  browser: Browser,
+  seed: number,
+  options: PhoneOptions = {},
+): Promise<BrowserContext> {
+  const phone = await newPhone(browser, { width: 360, height: 640, ...options });
+  await phone.addInitScript((s) => {
+    const real = crypto.getRandomValues.bind(crypto);
+    crypto.getRandomValues = ((a: ArrayBufferView) => {
+      if (a instanceof Uint32Array && a.length === 1) {
+        a[0] = s;
+        return a;
+      }
+      return real(a as unknown as Uint8Array<ArrayBuffer>);
+    }) as typeof crypto.getRandomValues;
+  }, seed);
+  return phone;
+}
+
+/**
+ * On the host's new-game screen of `gameId`: three seats, the first the host's own (`names[0]`),
+ * the other two given to the guest phones of those names. Does not start the game.
+ */
+export async function threeSeatsOnThreePhones(
+  host: Page,
+  gameId: string,
+  names: readonly string[],
+): Promise<void> {
+  await host.goto(`${BASE}/#/new/${gameId}`);
+  const rows = host.locator('.seat-list > li');
+  await rows.first().waitFor();
+  while ((await rows.count()) > 3) await rows.last().getByRole('button').last().click();
+  while ((await rows.count()) < 3) await host.locator('.add-seat').click();
+  await rows.nth(0).locator('input[type=text]').fill(names[0]!);
+  await giveSeat(host, 1, names[1]!);
+  await giveSeat(host, 2, names[2]!);
 }

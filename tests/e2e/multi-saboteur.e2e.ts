@@ -12,7 +12,15 @@ import { chooseStrong } from '../../src/games/saboteur/rules/strong-bot';
 import { createRng } from '../../src/kit/random';
 import type { Action, State } from '../../src/games/saboteur/rules/types';
 import { BASE, checkA11y, newPhone } from './browser';
-import { giveSeat, hostOffer, joinByText, launchNet, linkGuests, ru } from './multi-helpers';
+import {
+  hostOffer,
+  joinByText,
+  launchNet,
+  linkGuests,
+  ru,
+  seededHostPhone,
+  threeSeatsOnThreePhones,
+} from './multi-helpers';
 import { assertNoPrivateText, readSavedSessions, waitForSavedActions } from './privacy';
 import { forbiddenFor, stateOf, translator, type GameSpec } from './privacy-saboteur-helpers';
 
@@ -85,17 +93,7 @@ describe.skipIf(!inPrivateNet)('Saboteur on three phones', () => {
     const hostBrowser = await launchNet();
     const guestBrowser = await launchNet();
     browsers.push(hostBrowser, guestBrowser);
-    const hostPhone = await newPhone(hostBrowser, { width: 360, height: 640 });
-    await hostPhone.addInitScript((seed) => {
-      const real = crypto.getRandomValues.bind(crypto);
-      crypto.getRandomValues = ((a: ArrayBufferView) => {
-        if (a instanceof Uint32Array && a.length === 1) {
-          a[0] = seed;
-          return a;
-        }
-        return real(a as unknown as Uint8Array<ArrayBuffer>);
-      }) as typeof crypto.getRandomValues;
-    }, SEED);
+    const hostPhone = await seededHostPhone(hostBrowser, SEED);
     const host = await hostPhone.newPage();
     const boris = await (await newPhone(guestBrowser, { width: 360, height: 640 })).newPage();
     const veraPhone = await newPhone(guestBrowser, { width: 360, height: 640, colorScheme: 'dark' });
@@ -107,13 +105,7 @@ describe.skipIf(!inPrivateNet)('Saboteur on three phones', () => {
       { page: vera, name: names[2] },
     ]);
 
-    await host.goto(`${BASE}/#/new/saboteur`);
-    const rows = host.locator('.seat-list > li');
-    await rows.first().waitFor();
-    while ((await rows.count()) > 3) await rows.last().getByRole('button').last().click();
-    await rows.nth(0).locator('input[type=text]').fill(names[0]);
-    await giveSeat(host, 1, names[1]);
-    await giveSeat(host, 2, names[2]);
+    await threeSeatsOnThreePhones(host, 'saboteur', names);
     await host.locator('.bottom-bar .btn-primary').click();
     await host.locator('.sab-root').waitFor();
     const [session] = await readSavedSessions(host);

@@ -15,7 +15,15 @@ import { ru as shellRu } from '../../src/i18n/shell.ru';
 import { createRng } from '../../src/kit/random';
 import { replay } from '../../src/kit/session';
 import { BASE, checkA11y, newPhone } from './browser';
-import { giveSeat, hostOffer, joinByText, launchNet, linkGuests, ru } from './multi-helpers';
+import {
+  hostOffer,
+  joinByText,
+  launchNet,
+  linkGuests,
+  ru,
+  seededHostPhone,
+  threeSeatsOnThreePhones,
+} from './multi-helpers';
 import { readSavedSessions, waitForSavedActions } from './privacy';
 import { assertVpPrivacy } from './privacy-vp-helpers';
 
@@ -134,17 +142,7 @@ describe.skipIf(!inPrivateNet)('Village Pillage on three phones', () => {
     const hostBrowser = await launchNet();
     const guestBrowser = await launchNet();
     browsers.push(hostBrowser, guestBrowser);
-    const hostPhone = await newPhone(hostBrowser, { width: 360, height: 640 });
-    await hostPhone.addInitScript((seed) => {
-      const real = crypto.getRandomValues.bind(crypto);
-      crypto.getRandomValues = ((a: ArrayBufferView) => {
-        if (a instanceof Uint32Array && a.length === 1) {
-          a[0] = seed;
-          return a;
-        }
-        return real(a as unknown as Uint8Array<ArrayBuffer>);
-      }) as typeof crypto.getRandomValues;
-    }, SEED);
+    const hostPhone = await seededHostPhone(hostBrowser, SEED);
     await hostPhone.addInitScript(countMessages);
     const borisPhone = await newPhone(guestBrowser, { width: 360, height: 640 });
     const veraPhone = await newPhone(guestBrowser, { width: 360, height: 640, colorScheme: 'dark' });
@@ -160,15 +158,8 @@ describe.skipIf(!inPrivateNet)('Village Pillage on three phones', () => {
       { page: vera, name: names[2] },
     ]);
 
-    await host.goto(`${BASE}/#/new/village-pillage`);
-    const rows = host.locator('.seat-list > li');
-    await rows.first().waitFor();
-    while ((await rows.count()) < 3) await host.locator('.add-seat').click();
-    while ((await rows.count()) > 3) await rows.last().getByRole('button').last().click();
-    await rows.nth(0).locator('input[type=text]').fill(names[0]);
-    await rows.nth(0).locator('select').first().selectOption('human');
-    await giveSeat(host, 1, names[1]);
-    await giveSeat(host, 2, names[2]);
+    await threeSeatsOnThreePhones(host, 'village-pillage', names);
+    await host.locator('.seat-list > li').nth(0).locator('select').first().selectOption('human');
     await host.locator('.bottom-bar .btn-primary').click();
     await host.locator('.vp-screen').waitFor();
     const [session] = await readSavedSessions(host);
