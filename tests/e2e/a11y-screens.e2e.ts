@@ -142,6 +142,9 @@ describe('axe finds no violation on any shell, Village Pillage or Rolling Villag
 
       await rvRoll(page);
       await page.getByTestId('rv-ask').locator('.rv-ask-main').waitFor();
+      // the Roll button rests (disabled, faded) for a moment after each roll; axe reads the
+      // screen after that, not while the button changes state under it
+      await page.locator('[data-testid=rv-roll]:not([disabled])').waitFor();
       await axe('Rolling Village dice only, after the setup roll');
 
       // Rolling Village on this phone's sheets
