@@ -1,5 +1,6 @@
 // Issue 13 item 5, "every screen has a way home that keeps the game", in Chromium: from each
-// game's handoff, turn, private and end screens, the host menu's Home («Домой» in Russian) lands
+// game's handoff, turn, private, summary (Saboteur's round, Village Pillage's playback and buy)
+// and end screens, the host menu's Home («Домой» in Russian) lands
 // on home; an unfinished game is listed under Continue and reopens at the same point (a private
 // screen reopens at its person's handoff, never at the private screen), with no move lost or
 // added; a finished game is in Saved games as finished and reopens at its final ranking.
@@ -69,7 +70,7 @@ describe('issue 13 item 5: every screen has a way home that keeps the game', () 
     await browser?.close();
   });
 
-  it('Saboteur: role handoff, role (private), turn handoff, turn (private) and the final ranking', async () => {
+  it('Saboteur: role handoff, role (private), turn handoff, turn (private), the round summary and the final ranking', async () => {
     const context = await newPhone(browser, { locale: 'en-US', reducedMotion: true });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -125,6 +126,19 @@ describe('issue 13 item 5: every screen has a way home that keeps the game', () 
     await hand.first().waitFor();
     expect(await hand.allTextContents()).toEqual(cards);
 
+    // the first round's summary (public): Home keeps it, it reopens at the same summary
+    spec = await advance(page, spec, placeFirst, (st) => st.rounds.length === 1);
+    for (let i = 0; i < 10 && (await stage()) !== 'summary'; i++) {
+      // what the round's end owes first (private results behind their handoffs)
+      await page.locator('.bottom-bar .btn-primary, .handoff .btn-primary').first().click();
+      await page.waitForTimeout(100);
+    }
+    expect(await stage()).toBe('summary');
+    const summary = await page.locator('.sab-root').textContent();
+    await homeAndBack(page, 'en', false);
+    await page.locator('.sab-root[data-stage=summary]').waitFor();
+    expect(await page.locator('.sab-root').textContent()).toBe(summary);
+
     // the final ranking
     await advance(page, spec, placeFirst, (st) => sabRules.outcome(st) !== null);
     for (let i = 0; i < 20 && !(await page.locator('.sab-final').count()); i++) {
@@ -140,7 +154,7 @@ describe('issue 13 item 5: every screen has a way home that keeps the game', () 
     await context.close();
   }, 180_000);
 
-  it('Village Pillage: handoff, plan (private) and the final ranking', async () => {
+  it('Village Pillage: handoff, plan (private), the round playback, the buy (private) and the final ranking', async () => {
     const context = await newPhone(browser, { locale: 'en-US', reducedMotion: true });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -173,12 +187,29 @@ describe('issue 13 item 5: every screen has a way home that keeps the game', () 
     expect(await handoffName(page)).toBe(first);
     expect(await page.locator('.vp-plan').count()).toBe(0);
 
-    await advanceSavedGame(
-      page,
-      vpRules,
-      (st: VpState, seat, step) => vpBots.easy.decide(st, seat, createRng(step + 1)),
-      (st) => st.phase === 'over',
-    );
+    // a round's playback, then a buy: the playback reopens from its start, the buy at its handoff
+    const vpDecide = (st: VpState, seat: number, step: number) =>
+      vpBots.easy.decide(st, seat, createRng(step + 1));
+    await advanceSavedGame(page, vpRules, vpDecide, (st) => st.phase === 'buy');
+    await page.locator('.vp-playback').waitFor();
+    await homeAndBack(page, 'en', false);
+    await page.locator('.vp-playback').waitFor();
+    for (let i = 0; i < 100 && !(await page.locator('.handoff').count()); i++) {
+      const cont = page.locator('.vp-playback .btn-big');
+      const skip = page.locator('.vp-pb-controls .vp-icon-btn').last();
+      if (await cont.count()) await cont.click();
+      else if (await skip.count()) await skip.click({ timeout: 2000 }).catch(() => {});
+      else await page.waitForTimeout(200);
+    }
+    const buyer = await handoffName(page);
+    await page.locator('.handoff .btn-primary').click();
+    await page.locator('.vp-buy').waitFor();
+    await homeAndBack(page, 'en', false);
+    await page.locator('.handoff').waitFor();
+    expect(await handoffName(page)).toBe(buyer);
+    expect(await page.locator('.vp-buy').count()).toBe(0);
+
+    await advanceSavedGame(page, vpRules, vpDecide, (st) => st.phase === 'over');
     for (let i = 0; i < 100 && !(await page.locator('.vp-end').count()); i++) {
       // the last round's playback first
       const cont = page.locator('.vp-playback .btn-big');
