@@ -10,6 +10,7 @@ import { useBotHold } from '../kit/botHold';
 import type { AnyScreenProps } from '../kit/game';
 import { GameSettingsContext } from '../kit/gameSettings';
 import { useBotDriver } from '../kit/useBotDriver';
+import { playsHere } from '../kit/seatKinds';
 import { useWakeLock } from '../kit/wakeLock';
 import { getOpenGame, useSessions } from '../store/sessions';
 import { useSettings } from '../store/settings';
@@ -102,7 +103,14 @@ export function GameHost({ sessionId }: { sessionId: string }) {
           RulesPage={openGame.RulesPage}
           onHome={exit}
         />
-        {net && <HostNetBar seats={session.seats} waiting={rules.actors(state)} away={net.away} />}
+        {net && (
+          <HostNetBar
+            seats={session.seats}
+            waiting={rules.actors(state)}
+            away={net.away}
+            tableDisplay={!net.seatsHere.some(playsHere)}
+          />
+        )}
         <Screen {...props} />
       </GameSettingsContext.Provider>
     );

@@ -1,4 +1,5 @@
 // Issue 14: a Saboteur round on three phones over real WebRTC (inside the private namespace).
+// (Second test: a host that plays no seat is the table display in the middle.)
 // The host plays seat 0 on its own screen; guest phones Борис and Вера hold seats 1 and 2.
 // After every move each guest's DOM and accessibility tree are checked against the true state
 // (the host's saved log replayed in node): nothing of another seat's private data. Mid-round
@@ -194,4 +195,58 @@ describe.skipIf(!inPrivateNet)('Saboteur on three phones', () => {
     for (const g of [boris, vera])
       await expect.poll(() => g.locator('.net-lost').textContent(), { timeout: 30_000 }).toContain(ru.lost);
   }, 230_000);
+
+  it('a host with no seat of its own is the table display: it says so and never shows a private screen', async () => {
+    const hostBrowser = await launchNet();
+    const guestBrowser = await launchNet();
+    browsers.push(hostBrowser, guestBrowser);
+    const host = await (await seededHostPhone(hostBrowser, SEED, { width: 390, height: 844 })).newPage();
+    const boris = await (await newPhone(guestBrowser, { width: 360, height: 640 })).newPage();
+    const vera = await (await newPhone(guestBrowser, { width: 360, height: 640 })).newPage();
+    await host.goto(`${BASE}/#/`);
+    await host.locator('.game-list h2').first().waitFor({ timeout: 60_000 });
+    await linkGuests(host, [
+      { page: boris, name: names[1] },
+      { page: vera, name: names[2] },
+    ]);
+    // seat 1 is a bot (bots run on the host), seats 2 and 3 are the guests' phones
+    await threeSeatsOnThreePhones(host, 'saboteur', names);
+    await host.getByText(ru.tableDisplayHint).waitFor();
+    await host.locator('.seat-list > li').first().locator('select').first().selectOption('bot:easy');
+    await host.locator('.bottom-bar .btn-primary').click();
+    await host.locator('.sab-root').waitFor();
+    await host.getByTestId('table-display').getByText(ru.tableDisplay).waitFor();
+    await checkA11y(host, 'multi: the host as the table display (ru, light)');
+    const [session] = await readSavedSessions(host);
+    const seatNames = session.seats.map((x) => x.name);
+    const spec: GameSpec = {
+      mode: (session.config as { mode: 'classic' }).mode,
+      seed: session.seed,
+      seats: seatNames.map((name) => ({ name })),
+    };
+    const phoneOf = [null, boris, vera];
+
+    let guestMoves = 0;
+    for (let turn = 0; turn < 100 && guestMoves < 6; turn++) {
+      const actions = (await readSavedSessions(host))[0].actions as unknown as Action[];
+      const state = stateOf(spec, actions);
+      if (state.round > 1 || state.phase !== 'turn') break;
+      const actor = rules.actors(state)[0]!;
+      const page = phoneOf[actor];
+      if (page) {
+        // the game waits for a guest: the host shows the table, nothing private of any seat
+        await expect
+          .poll(() => host.getByTestId('waiting-for').textContent(), { timeout: 20_000 })
+          .toBe(`Ждём: ${seatNames[actor]}`);
+        expect(await host.locator('.sab-root').getAttribute('data-viewer')).toBe('table');
+        expect(await host.locator('.handoff, .sab-hand').count()).toBe(0);
+        await assertNoPrivateText(host, forbiddenFor(state, null, 'ru', seatNames), `host, move ${turn + 1}`);
+        expect(await settle(page)).toBe('turn');
+        await play(page, state, move(state, actor));
+        guestMoves++;
+      }
+      await waitForSavedActions(host, actions.length + 1, 20_000);
+    }
+    expect(guestMoves).toBeGreaterThanOrEqual(4);
+  }, 120_000);
 });

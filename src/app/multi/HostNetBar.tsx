@@ -1,5 +1,6 @@
 // Above the game on the host phone of a multi-phone table: whom the game waits for, and, when a
-// guest phone dropped off, the code to link it again (it scans and gets its seats back).
+// guest phone dropped off, the code to link it again (it scans and gets its seats back). A host
+// that plays no seat itself is the table display in the middle, and says so.
 import { lazy, Suspense, useState } from 'react';
 import type { SeatInfo } from '../../kit/session';
 import { useMultiT } from './strings';
@@ -11,15 +12,23 @@ export function HostNetBar({
   seats,
   waiting,
   away,
+  tableDisplay,
 }: {
   seats: readonly SeatInfo[];
   waiting: readonly number[];
   away: readonly number[];
+  /** no seat is played on this phone: it only shows the table */
+  tableDisplay: boolean;
 }) {
   const t = useMultiT();
   const [linking, setLinking] = useState(false);
   return (
     <WaitingBar seats={seats} waiting={waiting} away={away}>
+      {tableDisplay && (
+        <p className="net-table-display" data-testid="table-display" title={t('watching')}>
+          <strong>{t('tableDisplay')}</strong>
+        </p>
+      )}
       {(away.length > 0 || linking) && (
         <button type="button" className="btn" aria-expanded={linking} onClick={() => setLinking((l) => !l)}>
           {linking ? t('backToGame') : t('relink')}

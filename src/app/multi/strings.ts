@@ -60,6 +60,8 @@ const en = {
   phoneOf: 'Phone: {name}',
   phoneN: 'Phone {n}',
   tableDisplay: 'Table display',
+  tableDisplayHint:
+    'Give no seat to this phone and it becomes the table display in the middle: the board for everyone, no private screen.',
 };
 
 const ru: Bilingual<typeof en>['ru'] = {
@@ -120,6 +122,8 @@ const ru: Bilingual<typeof en>['ru'] = {
   phoneOf: 'Телефон: {name}',
   phoneN: 'Телефон {n}',
   tableDisplay: 'Стол посередине',
+  tableDisplayHint:
+    'Не давайте этому телефону ни одного места, и он станет столом посередине: общее поле для всех, без личных экранов.',
 };
 
 export const multiStrings: Bilingual<typeof en> = { en, ru };

@@ -158,6 +158,7 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
               />
             ))}
           </ol>
+          {phoneChoices.length > 0 && <p className="muted net-table-hint">{multi('tableDisplayHint')}</p>}
           <button
             type="button"
             className="btn add-seat"
