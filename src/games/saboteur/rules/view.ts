@@ -5,7 +5,7 @@ import { brokenTools, hasFront, placeBlocker } from './actions';
 import { theftChoices, turnChoices } from './choices';
 import { actors, outcome } from './engine';
 import { ROUNDS } from './setup';
-import { copySummary, finalScores } from './round-end';
+import { finalScores } from './round-end';
 import type {
   GameEvent,
   MyView,
@@ -19,15 +19,13 @@ import type {
 } from './types';
 
 /**
- * A deep copy of a public event (flat fields, plus arrays in round-end, nugget-handout and
- * game-over); a deluxe payout's amount stays only in the paid seat's own view until game over.
+ * A public event as this viewer may see it: the state's own event object (the engine never
+ * changes an event once logged, and copying each one made the log 44% of a view's time), but a
+ * deluxe payout's amount stays only in the paid seat's own view until game over.
  */
-function copyEvent(e: GameEvent, viewer: number | null, over: boolean): GameEvent {
-  if (e.type === 'round-end') return { ...e, roles: e.roles.slice(), goals: e.goals.map((g) => ({ ...g })) };
-  if (e.type === 'game-over') return { ...e, scores: e.scores.slice() };
-  if (e.type === 'nugget-handout') return { ...e, seats: e.seats.slice() };
+function viewEvent(e: GameEvent, viewer: number | null, over: boolean): GameEvent {
   if (e.type === 'payout' && !over && e.seat !== viewer) return { ...e, gp: null };
-  return { ...e };
+  return e;
 }
 
 /** A deep copy of a private event (flat fields, plus the card lists of swap-hand). */
@@ -36,17 +34,21 @@ function copyPrivate(e: PrivateEvent): PrivateEvent {
   return { ...e };
 }
 
+/**
+ * A round summary as this viewer may see it. The state's summaries are never changed once made
+ * (the engine copies `lastRound` before a theft adds to it), so the view shares their parts
+ * instead of copying each summary's maze for every view.
+ */
 function redactSummary(sum: RoundSummary, viewer: number | null, over: boolean): RoundSummary {
-  const copy: RoundSummary = copySummary(sum);
   // classic nugget values and deluxe GP amounts are private until the game is over (§13)
-  if (!over) copy.payouts = copy.payouts.map((v, i) => (i === viewer ? v : 0));
-  return copy;
+  if (over) return sum;
+  return { ...sum, payouts: sum.payouts.map((v, i) => (i === viewer ? v : 0)) };
 }
 
 function publicLog(s: State, viewer: number | null, over: boolean): GameEvent[] {
   const out: GameEvent[] = [];
-  for (const past of s.pastLogs) for (const e of past) out.push(copyEvent(e, viewer, over));
-  for (const e of s.log) out.push(copyEvent(e, viewer, over));
+  for (const past of s.pastLogs) for (const e of past) out.push(viewEvent(e, viewer, over));
+  for (const e of s.log) out.push(viewEvent(e, viewer, over));
   return out;
 }
 
@@ -63,8 +65,8 @@ function sinceLastMove(log: readonly GameEvent[], seat: number): number {
   return 0;
 }
 
-/** The private screens owed for plays in the public log (§13 pass-and-play items 3–6). */
-function privateResults(log: readonly GameEvent[]): PrivateResultFact[] {
+/** The private screens owed for plays in `log`, indexed within it (§13 pass-and-play items 3–6). */
+function privateResultsIn(log: readonly GameEvent[]): PrivateResultFact[] {
   const out: PrivateResultFact[] = [];
   for (let i = 0; i < log.length; i++) {
     const e = log[i];
@@ -76,6 +78,26 @@ function privateResults(log: readonly GameEvent[]): PrivateResultFact[] {
     else if (e.card === 'swap-hand') out.push({ ...base, kind: 'swap-hand', seat: e.seat, other: target });
     else if (e.card === 'swap-hats') out.push({ ...base, kind: 'new-role', seat: target, other: e.seat });
   }
+  return out;
+}
+
+/** A closed round's log never changes: its results are worked out once, not for every view. */
+const closedRounds = new WeakMap<readonly GameEvent[], PrivateResultFact[]>();
+
+/** The private screens owed for plays in the whole public log (`publicLog`'s indices). */
+function privateResults(s: State): PrivateResultFact[] {
+  const out: PrivateResultFact[] = [];
+  let offset = 0;
+  const add = (facts: readonly PrivateResultFact[]) => {
+    for (const f of facts) out.push({ ...f, logIndex: f.logIndex + offset });
+  };
+  for (const past of s.pastLogs) {
+    let facts = closedRounds.get(past);
+    if (!facts) closedRounds.set(past, (facts = privateResultsIn(past)));
+    add(facts);
+    offset += past.length;
+  }
+  add(privateResultsIn(s.log));
   return out;
 }
 
@@ -189,6 +211,6 @@ export function view(s: State, seat: number | null): View {
     turn: viewer !== null && s.phase === 'turn' && s.current === viewer ? turnChoices(s, viewer) : null,
     nuggetValues: pick && viewer === pick.picker ? [...new Set(pick.offer)].sort((a, b) => b - a) : null,
     theft: theftChoices(s),
-    privateResults: privateResults(log),
+    privateResults: privateResults(s),
   };
 }
