@@ -97,6 +97,15 @@ export function expandRecord(r: StoredRecord): RoundRecord {
   };
 }
 
+/** Stored records are sealed once made: each is expanded once, not for every view (a third of
+ *  a 12-sheet game's view time went here). Views share the expansion; nothing changes a view. */
+const expanded = new WeakMap<StoredRecord, RoundRecord>();
+function expandedRecord(r: StoredRecord): RoundRecord {
+  let e = expanded.get(r);
+  if (!e) expanded.set(r, (e = expandRecord(r)));
+  return e;
+}
+
 function sheetView(state: State, seat: number): SheetView | null {
   const s = state.seats[seat];
   if (s.kind !== 'digital' || !s.sheet) return null;
@@ -151,7 +160,7 @@ function sheetView(state: State, seat: number): SheetView | null {
     confirmNeedsAvenue,
     usedBonus: s.usedBonus.slice(),
     roundScores,
-    records: s.records.map(expandRecord),
+    records: s.records.map(expandedRecord),
     preview,
     avenueScores,
     avenueBreakdowns,
