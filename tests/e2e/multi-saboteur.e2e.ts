@@ -89,6 +89,16 @@ async function play(page: Page, state: State, a: Action): Promise<void> {
   } else throw new Error(`the test plays only places and passes, not ${a.type}`);
 }
 
+/** The host opens the app and links Борис's and Вера's phones. */
+async function linkBorisAndVera(host: Page, boris: Page, vera: Page): Promise<void> {
+  await host.goto(`${BASE}/#/`);
+  await host.locator('.game-list h2').first().waitFor({ timeout: 60_000 });
+  await linkGuests(host, [
+    { page: boris, name: names[1] },
+    { page: vera, name: names[2] },
+  ]);
+}
+
 describe.skipIf(!inPrivateNet)('Saboteur on three phones', () => {
   it('a round to its end: guests see only their own seat, a dropped guest rejoins, the save replays', async () => {
     const hostBrowser = await launchNet();
@@ -99,12 +109,7 @@ describe.skipIf(!inPrivateNet)('Saboteur on three phones', () => {
     const boris = await (await newPhone(guestBrowser, { width: 360, height: 640 })).newPage();
     const veraPhone = await newPhone(guestBrowser, { width: 360, height: 640, colorScheme: 'dark' });
     let vera = await veraPhone.newPage();
-    await host.goto(`${BASE}/#/`);
-    await host.locator('.game-list h2').first().waitFor({ timeout: 60_000 });
-    await linkGuests(host, [
-      { page: boris, name: names[1] },
-      { page: vera, name: names[2] },
-    ]);
+    await linkBorisAndVera(host, boris, vera);
 
     await threeSeatsOnThreePhones(host, 'saboteur', names);
     await host.locator('.bottom-bar .btn-primary').click();
@@ -203,12 +208,7 @@ describe.skipIf(!inPrivateNet)('Saboteur on three phones', () => {
     const host = await (await seededHostPhone(hostBrowser, SEED, { width: 390, height: 844 })).newPage();
     const boris = await (await newPhone(guestBrowser, { width: 360, height: 640 })).newPage();
     const vera = await (await newPhone(guestBrowser, { width: 360, height: 640 })).newPage();
-    await host.goto(`${BASE}/#/`);
-    await host.locator('.game-list h2').first().waitFor({ timeout: 60_000 });
-    await linkGuests(host, [
-      { page: boris, name: names[1] },
-      { page: vera, name: names[2] },
-    ]);
+    await linkBorisAndVera(host, boris, vera);
     // seat 1 is a bot (bots run on the host), seats 2 and 3 are the guests' phones
     await threeSeatsOnThreePhones(host, 'saboteur', names);
     await host.getByText(ru.tableDisplayHint).waitFor();
