@@ -26,7 +26,7 @@ export async function linkGuestPhone(): Promise<PendingLink> {
       },
     };
     const receive = hostTable.connect(wire);
-    ch.addEventListener('message', (e) => receive(e.data));
+    link.onMessage(receive);
     const gone = () => hostTable.disconnect(wire);
     ch.addEventListener('close', gone);
     link.pc.addEventListener('connectionstatechange', () => {

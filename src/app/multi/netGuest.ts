@@ -92,9 +92,19 @@ function onMessage(text: unknown): void {
 }
 
 /** Reads the host's offer code and returns this phone's answer code; the link opens later. */
+let joins = 0;
+const HELLO_AGAIN_MS = 1500;
+const HELLO_TRIES = 20;
+
 export async function joinHost(offer: string, name: string): Promise<string> {
   link?.pc.close();
+  const join = ++joins;
   const l = await guestLink(offer);
+  // a newer join started while this one gathered: its code is the one shown, so this link goes
+  if (join !== joins) {
+    l.pc.close();
+    throw new Error('superseded by a newer code');
+  }
   link = l;
   useGuest.setState({ status: 'linking' });
   const lost = () => {
@@ -110,12 +120,22 @@ export async function joinHost(offer: string, name: string): Promise<string> {
     channel = ch;
     // the host sends a long state message in frames: joined here before it is read
     const assemble = createAssembler(HOST_MESSAGE_MAX);
-    ch.addEventListener('message', (e) => {
-      const whole = assemble(e.data);
+    l.onMessage((data) => {
+      const whole = assemble(data);
       if (whole !== null) onMessage(whole);
     });
     ch.addEventListener('close', lost);
-    ch.send(encodeMessage({ v: 1, t: 'hello', name: name.slice(0, 64), token: storedToken() }));
+    // the hello is said again until the host welcomes this phone: in about one link in twenty
+    // in a loop of real links the first one never reached the host, and the guest waited on
+    // "Connecting…" for ever (the host ignores a repeated hello on the same link)
+    const hello = encodeMessage({ v: 1, t: 'hello', name: name.slice(0, 64), token: storedToken() });
+    ch.send(hello);
+    let tries = 0;
+    const again = setInterval(() => {
+      const waiting = link === l && ch.readyState === 'open' && useGuest.getState().status === 'linking';
+      if (!waiting || ++tries > HELLO_TRIES) return clearInterval(again);
+      ch.send(hello);
+    }, HELLO_AGAIN_MS);
   });
   return l.code;
 }

@@ -34,6 +34,27 @@ export interface Link {
   pc: RTCPeerConnection;
   /** resolves once the data channel is open */
   channel: Promise<RTCDataChannel>;
+  /** every message from the other side, in order, including those that came before this call */
+  onMessage(handler: (data: unknown) => void): void;
+}
+
+/**
+ * Listens on `ch` from the moment it exists and keeps what arrives until a handler is given.
+ * The other side may send as soon as its end opens, which can be before this end's `open`
+ * event: a listener added only then missed that first message (a guest's hello, once in about
+ * ten links, and the guest waited on "Connecting…" for ever).
+ */
+export function inbox(ch: Pick<RTCDataChannel, 'addEventListener'>): Link['onMessage'] {
+  const early: unknown[] = [];
+  let deliver: ((data: unknown) => void) | null = null;
+  ch.addEventListener('message', (e: MessageEvent) => {
+    if (deliver) deliver(e.data);
+    else early.push(e.data);
+  });
+  return (handler) => {
+    deliver = handler;
+    for (const data of early.splice(0)) handler(data);
+  };
 }
 
 function newPeer(): RTCPeerConnection {
@@ -49,12 +70,14 @@ function opened(ch: RTCDataChannel): Promise<RTCDataChannel> {
 export async function hostLink(): Promise<Link & { code: string; accept(answer: string): Promise<void> }> {
   const pc = newPeer();
   const ch = pc.createDataChannel('table', { ordered: true });
+  const onMessage = inbox(ch);
   await pc.setLocalDescription(await pc.createOffer());
   const code = await localCode(pc, 'offer');
   return {
     pc,
     code,
     channel: opened(ch),
+    onMessage,
     async accept(answer: string) {
       const info = decodeConnectionCode(answer, 'answer');
       await pc.setRemoteDescription({ type: 'answer', sdp: sdpFromInfo(info) });
@@ -66,11 +89,25 @@ export async function hostLink(): Promise<Link & { code: string; accept(answer: 
 export async function guestLink(offer: string): Promise<Link & { code: string }> {
   const info = decodeConnectionCode(offer, 'offer');
   const pc = newPeer();
+  let handler: ((data: unknown) => void) | null = null;
+  let take: Link['onMessage'] | null = null;
   const channel = new Promise<RTCDataChannel>((resolve) =>
-    pc.addEventListener('datachannel', (e) => resolve(opened(e.channel)), { once: true }),
+    pc.addEventListener(
+      'datachannel',
+      (e) => {
+        take = inbox(e.channel);
+        if (handler) take(handler);
+        resolve(opened(e.channel));
+      },
+      { once: true },
+    ),
   );
   await pc.setRemoteDescription({ type: 'offer', sdp: sdpFromInfo(info) });
   await pc.setLocalDescription(await pc.createAnswer());
   const code = await localCode(pc, 'answer');
-  return { pc, channel, code };
+  const onMessage: Link['onMessage'] = (h) => {
+    handler = h;
+    take?.(h);
+  };
+  return { pc, channel, code, onMessage };
 }

@@ -131,4 +131,17 @@ describe('HostTable (Saboteur, 3 seats: phone A, phone B, the host)', () => {
     expect(last.away).toEqual([1]);
     expect(table.offline()).toEqual([B]);
   });
+
+  it('a hello said again on the same link (a guest repeats it until it hears the welcome) changes nothing and is not refused: the guest may repeat it safely', () => {
+    const { table, state } = setup();
+    const a = wire();
+    const receive = table.connect(a);
+    receive(hello(A));
+    const before = a.got.length;
+    const s0 = JSON.stringify(state());
+    receive(hello(A));
+    receive(hello(A));
+    expect(a.got.length).toBe(before);
+    expect(JSON.stringify(state())).toBe(s0);
+  });
 });
