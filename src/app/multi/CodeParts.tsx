@@ -39,14 +39,21 @@ export function ReadCode({ scanLabel, onCode }: { scanLabel: string; onCode(code
   const [scanning, setScanning] = useState<AbortController | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [text, setText] = useState('');
+  // making the answer takes up to a few seconds (gathering addresses): one code at a time, so a
+  // second tap cannot start a second link whose code replaces the first one's
+  const [busy, setBusy] = useState(false);
   useEffect(() => () => scanning?.abort(), [scanning]);
 
   async function submit(code: string) {
+    if (busy) return;
     setProblem(null);
+    setBusy(true);
     try {
       await onCode(code);
     } catch (e) {
       setProblem(e instanceof ConnectionCodeError ? CODE_ERROR_TEXT[e.kind][lang] : String(e));
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -103,9 +110,10 @@ export function ReadCode({ scanLabel, onCode }: { scanLabel: string; onCode(code
           autoCapitalize="characters"
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className="btn" disabled={!text.trim()}>
+        <button type="submit" className="btn" disabled={!text.trim() || busy}>
           {t('useCode')}
         </button>
+        {busy && <output>{t('connecting')}</output>}
       </form>
     </section>
   );
