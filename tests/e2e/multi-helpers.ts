@@ -51,8 +51,27 @@ export async function linkGuests(host: Page, guests: { page: Page; name: string 
   for (const g of guests) {
     const offer = await hostOffer(host, last);
     last = offer;
+    const said: string[] = [];
+    const listen = (who: string) => (m: { type(): string; text(): string }) =>
+      said.push(`${who} ${m.type()}: ${m.text()}`);
+    const [fromGuest, fromHost] = [listen('guest'), listen('host')];
+    g.page.on('console', fromGuest);
+    host.on('console', fromHost);
     await joinByText(host, g.page, g.name, offer);
-    await g.page.getByRole('heading', { name: ru.connected }).waitFor({ timeout: 45_000 });
+    await g.page
+      .getByRole('heading', { name: ru.connected })
+      .waitFor({ timeout: 45_000 })
+      .catch(async (e: unknown) => {
+        // what each phone showed when the link stalled, for the failure message
+        const shown = async (p: Page) =>
+          (await p.locator('main').innerText()).replace(/\s+/g, ' ').slice(0, 400);
+        throw new Error(
+          `${g.name} never linked. Guest: «${await shown(g.page)}» Host: «${await shown(host)}» Console: ${said.join(' | ')}`,
+          { cause: e },
+        );
+      });
+    g.page.off('console', fromGuest);
+    host.off('console', fromHost);
   }
   await expect
     .poll(() => host.locator('.multi-phones li[data-online="yes"]').count(), { timeout: 20_000 })
