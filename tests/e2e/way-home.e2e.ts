@@ -61,6 +61,17 @@ async function homeAndBack(page: Page, lang: 'en' | 'ru', finished: boolean): Pr
 
 const handoffName = (page: Page) => page.locator('.handoff-name').textContent();
 
+/** Village Pillage: skips through a round's playback (Continue, or skip to its end) until `until` shows. */
+async function skipPlaybackUntil(page: Page, until: string): Promise<void> {
+  for (let i = 0; i < 100 && !(await page.locator(until).count()); i++) {
+    const cont = page.locator('.vp-playback .btn-big');
+    const skip = page.locator('.vp-pb-controls .vp-icon-btn').last();
+    if (await cont.count()) await cont.click();
+    else if (await skip.count()) await skip.click({ timeout: 2000 }).catch(() => {});
+    else await page.waitForTimeout(200);
+  }
+}
+
 describe('issue 13 item 5: every screen has a way home that keeps the game', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -194,13 +205,7 @@ describe('issue 13 item 5: every screen has a way home that keeps the game', () 
     await page.locator('.vp-playback').waitFor();
     await homeAndBack(page, 'en', false);
     await page.locator('.vp-playback').waitFor();
-    for (let i = 0; i < 100 && !(await page.locator('.handoff').count()); i++) {
-      const cont = page.locator('.vp-playback .btn-big');
-      const skip = page.locator('.vp-pb-controls .vp-icon-btn').last();
-      if (await cont.count()) await cont.click();
-      else if (await skip.count()) await skip.click({ timeout: 2000 }).catch(() => {});
-      else await page.waitForTimeout(200);
-    }
+    await skipPlaybackUntil(page, '.handoff');
     const buyer = await handoffName(page);
     await page.locator('.handoff .btn-primary').click();
     await page.locator('.vp-buy').waitFor();
@@ -210,14 +215,8 @@ describe('issue 13 item 5: every screen has a way home that keeps the game', () 
     expect(await page.locator('.vp-buy').count()).toBe(0);
 
     await advanceSavedGame(page, vpRules, vpDecide, (st) => st.phase === 'over');
-    for (let i = 0; i < 100 && !(await page.locator('.vp-end').count()); i++) {
-      // the last round's playback first
-      const cont = page.locator('.vp-playback .btn-big');
-      const skip = page.locator('.vp-pb-controls .vp-icon-btn').last();
-      if (await cont.count()) await cont.click();
-      else if (await skip.count()) await skip.click({ timeout: 2000 }).catch(() => {});
-      else await page.waitForTimeout(200);
-    }
+    // the last round's playback first
+    await skipPlaybackUntil(page, '.vp-end');
     await page.locator('.vp-end').waitFor();
     await homeAndBack(page, 'en', true);
     await page.locator('.vp-end').waitFor();

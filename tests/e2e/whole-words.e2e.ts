@@ -8,9 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rules } from '../../src/games/village-pillage/rules';
 import type { CardId } from '../../src/games/village-pillage/rules/types';
 import { BASE, launch, newPhone } from './browser';
-import { writeSavedSessions } from './privacy';
-
-type SavedSession = Parameters<typeof writeSavedSessions>[1][number];
+import { writeSavedSessions, type SavedSession } from './privacy';
 
 /** Seeds whose opening markets (3 seats) show, between them, every card the market can hold. */
 function seedsCoveringTheMarket(): number[] {

@@ -41,8 +41,8 @@ export interface Link {
 /**
  * Listens on `ch` from the moment it exists and keeps what arrives until a handler is given.
  * The other side may send as soon as its end opens, which can be before this end's `open`
- * event: a listener added only then missed that first message (a guest's hello, once in about
- * ten links, and the guest waited on "Connecting…" for ever).
+ * event: a listener added only then would miss that first message (a guest's hello; a guest
+ * whose hello is not handled waits on "Connecting…", see netGuest's repeated hello).
  */
 export function inbox(ch: Pick<RTCDataChannel, 'addEventListener'>): Link['onMessage'] {
   const early: unknown[] = [];
@@ -89,14 +89,13 @@ export async function hostLink(): Promise<Link & { code: string; accept(answer: 
 export async function guestLink(offer: string): Promise<Link & { code: string }> {
   const info = decodeConnectionCode(offer, 'offer');
   const pc = newPeer();
-  let handler: ((data: unknown) => void) | null = null;
-  let take: Link['onMessage'] | null = null;
+  // the channel comes from the host: its inbox starts in the same event that brings it
+  let box: Link['onMessage'] = () => {};
   const channel = new Promise<RTCDataChannel>((resolve) =>
     pc.addEventListener(
       'datachannel',
       (e) => {
-        take = inbox(e.channel);
-        if (handler) take(handler);
+        box = inbox(e.channel);
         resolve(opened(e.channel));
       },
       { once: true },
@@ -105,9 +104,6 @@ export async function guestLink(offer: string): Promise<Link & { code: string }>
   await pc.setRemoteDescription({ type: 'offer', sdp: sdpFromInfo(info) });
   await pc.setLocalDescription(await pc.createAnswer());
   const code = await localCode(pc, 'answer');
-  const onMessage: Link['onMessage'] = (h) => {
-    handler = h;
-    take?.(h);
-  };
+  const onMessage: Link['onMessage'] = (handler) => void channel.then(() => box(handler));
   return { pc, channel, code, onMessage };
 }
