@@ -80,10 +80,10 @@ describe('player history in the browser', () => {
     await page.getByText('No saved games').waitFor();
     await page.goto(`${BASE}/#/players`);
     await page.reload();
-    await page.locator('.history-player', { hasText: 'Ann' }).waitFor();
-    expect(await page.locator('.history-player', { hasText: 'Ann' }).textContent()).toContain(
-      '1 played · 1 won',
-    );
+    // after a reload the roster's names show at once and their results as soon as they are read
+    await expect
+      .poll(() => page.locator('.history-player', { hasText: 'Ann' }).textContent(), { timeout: 10_000 })
+      .toContain('1 played · 1 won');
 
     // from the roster of the new-game screen
     await page.goto(`${BASE}/#/new/saboteur`);
