@@ -1,19 +1,14 @@
 import { useEffect } from 'react';
 import { useSettings } from '../store/settings';
+import { applyTheme, prefersDarkQuery } from './boot/theme';
 
 /** Applies the theme (light, dark, or the system's) and the page language. */
 export function useThemeAndLang(): void {
   const theme = useSettings((s) => s.theme);
   const lang = useSettings((s) => s.lang);
   useEffect(() => {
-    const root = document.documentElement;
-    const mq = window.matchMedia?.('(prefers-color-scheme: dark)');
-    const apply = () => {
-      const dark = theme === 'dark' || (theme === 'system' && !!mq?.matches);
-      root.dataset.theme = dark ? 'dark' : 'light';
-      const meta = document.querySelector('meta[name="theme-color"]');
-      meta?.setAttribute('content', dark ? '#14130f' : '#f6f3ec');
-    };
+    const mq = prefersDarkQuery(window);
+    const apply = () => applyTheme(document, theme, !!mq?.matches);
     apply();
     mq?.addEventListener?.('change', apply);
     return () => mq?.removeEventListener?.('change', apply);

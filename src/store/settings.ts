@@ -1,12 +1,11 @@
 // Settings and the roster of player names, persisted in IndexedDB.
 import { create } from 'zustand';
-import { detectLang, LANGS, type Lang } from '../i18n/core';
+import { detectLang, type Lang } from '../i18n/core';
 import { setCurrentLang } from '../i18n/lang';
 import { setFeedbackPrefs } from '../kit/feedback';
-import type { StoredSpec } from './persistence';
-import { cleanName, isRecord, pickBool, pickInt, pickString } from '../kit/validate';
+import { LANG_HINT_KEY, rememberedLang, rememberedTheme, THEME_HINT_KEY, THEMES, writeHint } from './hints';
 
-export type Theme = 'system' | 'light' | 'dark';
+export type Theme = (typeof THEMES)[number];
 export const SEAT_COLOURS = 8;
 
 export interface RosterEntry {
@@ -37,38 +36,15 @@ export function defaultSettings(): SettingsData {
   };
 }
 
-export function restoreSettings(data: unknown): SettingsData {
-  const d = defaultSettings();
-  if (!isRecord(data)) throw new Error('settings are not an object');
-  const roster: RosterEntry[] = [];
-  if (Array.isArray(data.roster)) {
-    for (const r of data.roster.slice(0, 24)) {
-      if (!isRecord(r)) continue;
-      const name = cleanName(r.name);
-      if (name)
-        roster.push({ name, colour: pickInt(r.colour, 0, SEAT_COLOURS - 1, roster.length % SEAT_COLOURS) });
-    }
-  }
-  return {
-    lang: pickString(data.lang, LANGS, d.lang),
-    theme: pickString(data.theme, ['system', 'light', 'dark'] as const, d.theme),
-    sound: pickBool(data.sound, d.sound),
-    vibration: pickBool(data.vibration, d.vibration),
-    keepAwake: pickBool(data.keepAwake, d.keepAwake),
-    pace: pickInt(data.pace, 0, 5000, d.pace),
-    roster,
-  };
-}
-
-export const settingsSpec: StoredSpec<SettingsData> = {
-  key: 'settings',
-  version: 1,
-  migrations: {},
-  restore: restoreSettings,
-};
-
-/** IndexedDB (idb-keyval and the store's persistence) is not needed for the first paint. */
-const persistence = () => import('./persistence');
+/**
+ * IndexedDB (idb-keyval and the store's persistence) and the checks of what it holds
+ * (settingsStored.ts) are not needed for the first paint.
+ */
+const persistence = () =>
+  Promise.all([import('./persistence'), import('./settingsStored')]).then(([p, { settingsSpec }]) => ({
+    read: () => p.readStored(settingsSpec),
+    write: (data: SettingsData) => p.writeStored(settingsSpec, data),
+  }));
 
 let saving: Promise<void> = Promise.resolve();
 /** Resolves once every settings change made so far has been written (or has failed). */
@@ -79,7 +55,7 @@ export function settingsSaved(): Promise<void> {
 function save(data: SettingsData): void {
   saving = saving
     .then(persistence)
-    .then((p) => p.writeStored(settingsSpec, data))
+    .then((p) => p.write(data))
     .catch(() => undefined);
 }
 
@@ -96,39 +72,13 @@ function dataOf(s: SettingsStore): SettingsData {
   return { lang, theme, sound, vibration, keepAwake, pace, roster };
 }
 
-/** localStorage key of the language chosen last (a copy of settings.lang, read synchronously). */
-export const LANG_HINT_KEY = 'pocket-table:lang';
-
-/**
- * The language to paint the first screen in: the one chosen last on this phone, else the
- * browser's. The settings live in IndexedDB, which answers only after the first paint; this
- * copy in localStorage lets the first screen come up in the right language, with no flash of
- * the other one.
- */
-export function rememberedLang(): Lang {
-  try {
-    const hint = localStorage.getItem(LANG_HINT_KEY);
-    if ((LANGS as readonly string[]).includes(hint ?? '')) return hint as Lang;
-  } catch {
-    // no localStorage (blocked): the browser's language
-  }
-  return defaultSettings().lang;
-}
-
-function rememberLang(lang: Lang): void {
-  try {
-    if (localStorage.getItem(LANG_HINT_KEY) !== lang) localStorage.setItem(LANG_HINT_KEY, lang);
-  } catch {
-    // the hint is only a head start; IndexedDB holds the setting
-  }
-}
-
 export const useSettings = create<SettingsStore>()((set, get) => ({
   ...defaultSettings(),
   lang: rememberedLang(),
+  theme: rememberedTheme(),
   loaded: false,
   async load() {
-    const stored = await (await persistence()).readStored(settingsSpec);
+    const stored = await (await persistence()).read();
     set({ ...stored, loaded: true });
   },
   update(patch) {
@@ -146,7 +96,8 @@ export const useSettings = create<SettingsStore>()((set, get) => ({
 // the language and the feedback switches reach i18n and the kit from here (they read no store)
 function pushOut(s: SettingsData): void {
   void setCurrentLang(s.lang);
-  rememberLang(s.lang);
+  writeHint(LANG_HINT_KEY, s.lang);
+  writeHint(THEME_HINT_KEY, s.theme);
   setFeedbackPrefs(s);
 }
 pushOut(useSettings.getState());

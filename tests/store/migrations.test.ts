@@ -25,7 +25,8 @@ import { useSessions } from '../../src/store/sessions';
 interface SessionsData {
   sessions: Session[];
 }
-import { settingsSpec, useSettings } from '../../src/store/settings';
+import { useSettings } from '../../src/store/settings';
+import { settingsSpec } from '../../src/store/settingsStored';
 import { useStorageStatus } from '../../src/store/storageStatus';
 import { flushWrites, freshStorage, readRaw, writeRaw } from './helpers';
 import { resetStores } from './resetStores';
