@@ -10,7 +10,8 @@ import { LANGS } from './i18n/core';
 import { currentLangReady } from './i18n/lang';
 import { loadShellStrings } from './i18n/shell';
 import { App } from './app/App';
-import { FramedNotice, isFramed } from './app/FramedNotice';
+import { isFramed } from './app/boot/framed';
+import { FramedNotice } from './app/FramedNotice';
 import './app/styles.css';
 
 const framed = isFramed();

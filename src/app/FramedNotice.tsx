@@ -5,15 +5,6 @@
 import { LANGS } from '../i18n/core';
 import { shellTranslator } from '../i18n/useT';
 
-/** True when this page is inside a frame (a cross-origin parent may not even be readable). */
-export function isFramed(): boolean {
-  try {
-    return window.top !== window.self;
-  } catch {
-    return true;
-  }
-}
-
 export function FramedNotice() {
   const url = location.href;
   return (

@@ -14,13 +14,11 @@ export interface Bilingual<D extends Dict> {
   ru: { [K in keyof D]: Entry };
 }
 
-const pluralRules: Record<Lang, Intl.PluralRules> = {
-  ru: new Intl.PluralRules('ru'),
-  en: new Intl.PluralRules('en'),
-};
+/** made on first use: the boot script reads this module too, and never needs them */
+const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {};
 
 export function pluralForm(lang: Lang, n: number, forms: PluralForms): string {
-  const cat = pluralRules[lang].select(n) as keyof PluralForms;
+  const cat = (pluralRules[lang] ??= new Intl.PluralRules(lang)).select(n) as keyof PluralForms;
   return forms[cat] ?? forms.other;
 }
 

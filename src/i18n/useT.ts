@@ -1,10 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { format, translator, type Bilingual, type Dict, type Lang, type Translator } from './core';
 import { useCurrentLang } from './lang';
 import { shellDict, type ShellDict, type ShellKey } from './shell';
 
+const currentLang = () => useCurrentLang.getState().lang;
+
+/** The language screens render in; on the server too (the home screen is prerendered per language). */
 export function useLang(): Lang {
-  return useCurrentLang((s) => s.lang);
+  return useSyncExternalStore(useCurrentLang.subscribe, currentLang, currentLang);
 }
 
 /** The shell's strings in `lang`; a key whose language is not loaded yet reads as itself. */
