@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Budget check, run after `vite build`:
 //  - the initial JavaScript (what index.html loads: <script type="module"> plus
-//    <link rel="modulepreload">, and the entry chunk's static imports from the build
-//    manifest) must stay within 100 KB gzip;
+//    <link rel="modulepreload">, its inline scripts, and the entry chunk's static imports from
+//    the build manifest) must stay within 100 KB gzip;
 //  - no game's rules or screens (src/games/<id>/rules/** or ui/**) may be in those chunks:
 //    each game loads on demand.
 // Prints every JS chunk with its raw and gzip size. Exits 1 when a rule is broken.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { initialScripts } from './initial-js.mjs';
 
 export const INITIAL_JS_LIMIT = 102400;
 const GAME_CODE = /^src\/games\/([^/]+)\/(rules|ui)\//;
@@ -25,15 +26,11 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 /** @type {Record<string, string[]>} chunk file -> source modules in it */
 const chunkModules = existsSync(modulesPath) ? JSON.parse(readFileSync(modulesPath, 'utf8')) : {};
 
-// 1. what index.html loads
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const fromHtml = new Set();
-for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
-  const isModuleScript = tag.startsWith('<script') && /type=["']?module/.test(tag);
-  const isPreload = tag.startsWith('<link') && /rel=["']?modulepreload/.test(tag);
-  const url = tag.match(/(?:src|href)=["']?([^"'\s>]+)/)?.[1];
-  if ((isModuleScript || isPreload) && url) fromHtml.add(url.replace(/^\//, ''));
-}
+// 1. what index.html loads, and runs inline
+const { files: htmlFiles, inline } = initialScripts(dist);
+const fromHtml = new Set(htmlFiles);
+const inlineGzip = inline.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
+const inlineRaw = inline.reduce((sum, code) => sum + Buffer.byteLength(code), 0);
 
 // 2. the entry chunk and everything it imports statically
 const initial = new Set(fromHtml);
@@ -78,10 +75,12 @@ for (const [file, c] of rows) {
     `${file.padEnd(width)}  ${kb(c.raw)}  ${kb(c.gzip)}  ${(c.initial ? 'initial' : 'lazy').padEnd(7)}  ${c.games.join(', ')}`,
   );
 }
-const initialGzip = rows.filter(([, c]) => c.initial).reduce((sum, [, c]) => sum + c.gzip, 0);
-const initialRaw = rows.filter(([, c]) => c.initial).reduce((sum, [, c]) => sum + c.raw, 0);
+if (inline.length > 0)
+  console.log(`${'index.html inline scripts'.padEnd(width)}  ${kb(inlineRaw)}  ${kb(inlineGzip)}  initial`);
+const initialGzip = rows.filter(([, c]) => c.initial).reduce((sum, [, c]) => sum + c.gzip, inlineGzip);
+const initialRaw = rows.filter(([, c]) => c.initial).reduce((sum, [, c]) => sum + c.raw, inlineRaw);
 console.log(
-  `\ninitial JS: ${initial.size} chunk(s), ${kb(initialRaw).trim()} raw, ${kb(initialGzip).trim()} gzip ` +
+  `\ninitial JS: ${initial.size} chunk(s) and ${inline.length} inline script(s), ${kb(initialRaw).trim()} raw, ${kb(initialGzip).trim()} gzip ` +
     `(${initialGzip} bytes; limit ${INITIAL_JS_LIMIT} bytes)`,
 );
 

@@ -2,11 +2,12 @@
 // fault in any screen (or in a game) shows a message in place of it (ErrorBoundary). Home
 // is in the first download; every other screen is its own chunk, fetched when opened
 // (screens.ts), and so are the saved games' store and the service worker's registration.
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { useT } from '../i18n/useT';
 import { GAMES } from '../games/registry';
 import { useSettings } from '../store/settings';
 import { useStorageStatus } from '../store/storageStatus';
+import { AppMain } from './AppMain';
 import { HomeScreen } from './home/HomeScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { href, useRoute } from './router';
@@ -27,6 +28,9 @@ function StorageNotices() {
 export function App() {
   const route = useRoute();
   useThemeAndLang();
+  // the overlays' chunks are fetched once the first screen is up, not while it is being made
+  // (false in the first render, then true in a render React schedules right after it)
+  const mounted = useDeferredValue(true, false);
   useEffect(() => {
     void useSettings.getState().load();
     void import('../store/sessions').then((m) => m.useSessions.getState().load(GAMES));
@@ -36,13 +40,17 @@ export function App() {
   const routeKey = href(route);
   return (
     <ErrorBoundary resetKey={routeKey}>
-      <Suspense fallback={null}>
-        <StorageNotices />
-      </Suspense>
-      <Suspense fallback={null}>
-        <Overlays.UpdatePrompt />
-      </Suspense>
-      <main id="main" className="app-main">
+      {mounted && (
+        <Suspense fallback={null}>
+          <StorageNotices />
+        </Suspense>
+      )}
+      {mounted && (
+        <Suspense fallback={null}>
+          <Overlays.UpdatePrompt />
+        </Suspense>
+      )}
+      <AppMain>
         <Suspense fallback={<Loading />}>
           {route.name === 'home' && <HomeScreen />}
           {route.name === 'new' && <Screens.NewGame key={route.gameId} gameId={route.gameId} />}
@@ -57,7 +65,7 @@ export function App() {
           {(route.name === 'players' || route.name === 'result') && <Screens.History route={route} />}
           {route.name === 'rules' && <Screens.Rules key={route.gameId} gameId={route.gameId} />}
         </Suspense>
-      </main>
+      </AppMain>
     </ErrorBoundary>
   );
 }

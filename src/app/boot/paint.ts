@@ -1,0 +1,35 @@
+// What the boot script does (built on its own as a classic script that index.html runs while the
+// page is parsed, before the first paint and before the app's own script: scripts/shell-plugin.ts).
+// It sets the language and theme the app will start in, and when the page opens at home, shows
+// the home screen of that language: a <template> per language in index.html, written at build
+// time from the app's own HomeScreen (boot/renderHome.tsx), which also names that language's
+// strings chunk, preloaded here. So the home screen paints as soon as
+// the HTML and CSS are read, instead of after React has loaded, run and rendered it; its links
+// work before that too. When the app mounts, React replaces it with the same markup (createRoot
+// clears its container), then adds what only the app knows (games to continue, Install).
+import { parseRoute } from '../routes';
+import { rememberedLang, rememberedTheme } from '../../store/hints';
+import { isFramed } from './framed';
+import { applyTheme, prefersDarkQuery } from './theme';
+
+/** The id of the template holding the home screen in `lang`. */
+export const homeTemplateId = (lang: string) => `shell-home-${lang}`;
+
+export function paintShell(doc: Document, win: Window): void {
+  const lang = rememberedLang();
+  doc.documentElement.lang = lang;
+  applyTheme(doc, rememberedTheme(), !!prefersDarkQuery(win)?.matches);
+  const template = doc.getElementById(homeTemplateId(lang));
+  if (!(template instanceof HTMLTemplateElement)) return;
+  // every screen waits for its language's strings (main.tsx): fetch them while the app's own
+  // script loads, instead of after it has run
+  if (template.dataset.strings) {
+    const preload = doc.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = template.dataset.strings;
+    doc.head.append(preload);
+  }
+  if (isFramed(win) || parseRoute(win.location.hash).name !== 'home') return;
+  const root = doc.getElementById('root');
+  if (root && !root.firstChild) root.append(template.content.cloneNode(true));
+}
