@@ -20,6 +20,9 @@ export function paintShell(doc: Document, win: Window): void {
   doc.documentElement.lang = lang;
   applyTheme(doc, rememberedTheme(), !!prefersDarkQuery(win)?.matches);
   const template = doc.getElementById(homeTemplateId(lang));
+  // the templates leave the page: no second copy of the home screen stays in the DOM behind
+  // whatever screen comes next
+  for (const t of doc.querySelectorAll(`template[id^="${homeTemplateId('')}"]`)) t.remove();
   if (!(template instanceof HTMLTemplateElement)) return;
   // every screen waits for its language's strings (main.tsx): fetch them while the app's own
   // script loads, instead of after it has run

@@ -38,6 +38,8 @@ describe('boot script', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(root().textContent).toBe('Games');
     expect(preloads()).toEqual(['/assets/shell.en-1.js']);
+    // and no template is left in the page
+    expect(document.querySelectorAll('template')).toHaveLength(0);
   });
 
   it('paints home in the language chosen last, over the browser’s', () => {
@@ -80,6 +82,7 @@ describe('boot script', () => {
       page(hash);
       paintShell(document, window);
       expect(root().childNodes, hash).toHaveLength(0);
+      expect(document.querySelectorAll('template'), hash).toHaveLength(0);
     }
     expect(preloads()).toEqual(['/assets/shell.en-1.js']);
   });
