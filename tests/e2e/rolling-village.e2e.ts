@@ -167,6 +167,17 @@ describe('Rolling Village in the browser', () => {
       if (kinds[0] === 'paper') await roll(page);
       expect(await cellsOutside(page)).toEqual({ cells: 30, outside: [] });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // the bottom bar's hint stays on one line: two lines of it, with a two-line roll above the
+      // sheet (which rolls give depends on the dice), left the last row under the bar
+      const hint = page.locator('.bottom-bar .rv-hint:not(.rv-hint-side)').first();
+      if ((await hint.count()) > 0) {
+        const lines = await hint.evaluate((p) => {
+          const range = document.createRange();
+          range.selectNodeContents(p);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+        expect(lines, await hint.innerText()).toBe(1);
+      }
       // the round's words are whole: «Раунд 1 из 9» or «Подготовка» on one line, not broken
       const round = page.getByTestId('rv-round').locator('strong');
       const box = await round.boundingBox();

@@ -44,7 +44,7 @@ export const en = {
   rollConfirmScoringShared:
     'Is everyone at the table done building, on every phone? The scoring roll shows the avenue to anyone who looks.',
   rollYes: 'Roll',
-  rollWhenDrawn: 'Roll once everyone has finished drawing.',
+  rollWhenDrawn: 'Roll once everyone has drawn.',
 
   askSetup: 'Draw two different objects: one in column {a} and one in column {b}, in any rows.',
   askSetupDouble: 'Draw two different objects, both in column {a}.',
