@@ -12,6 +12,7 @@ import { useHistoryData } from './useHistoryData';
 import { playersOf } from './derive';
 import { PlayerView } from './PlayerView';
 import { ResultView } from './ResultView';
+import { useT } from '../../i18n/useT';
 import { useHistoryT } from './strings';
 import './history.css';
 
@@ -24,9 +25,13 @@ export function HistoryScreen({ route }: { route: HistoryRoute }) {
   const entries = useHistory((s) => s.games);
   const roster = useSettings((s) => s.roster);
   const games = useMemo(() => Object.values(entries), [entries]);
+  const shellT = useT();
+  // until the history is read, the roster's names would show with 0 games played
+  const read = readState === 'ok' || readState === 'failed';
   let body;
   if (route.name === 'result')
     body = <ResultView entry={entries[route.id] ?? null} ready={readState !== 'loading'} />;
+  else if (!read) body = <output className="muted">{shellT('loading')}</output>;
   else if (route.key) body = <PlayerView games={games} roster={roster} playerKey={route.key} />;
   else body = <PlayerList games={games} />;
   return (

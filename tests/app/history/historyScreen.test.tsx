@@ -63,6 +63,15 @@ describe('players list', () => {
     useSettings.setState({ roster: [] });
   });
 
+  it('says it is reading while the history is read, not that the roster played 0 games', () => {
+    useSettings.setState({ roster: [{ name: 'Zoe', colour: 5 }] });
+    useHistory.setState({ games: {}, readState: 'loading' });
+    render(<HistoryScreen route={{ name: 'players' }} />);
+    expect(screen.queryByText(/0 played/)).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    useSettings.setState({ roster: [] });
+  });
+
   it('an empty history and roster explain where players come from', () => {
     show([], { name: 'players' });
     expect(screen.getByText(/Names typed on the new-game screen appear here/)).toBeDefined();
