@@ -27,10 +27,10 @@ async function buildBoot(): Promise<string> {
 }
 
 /**
- * The page with the templates (each with its language's strings chunk, which the boot script
- * preloads) and the inline boot script added before </body>, and the boot
- * script's hash added to the Content-Security-Policy's script-src (the one inline script it
- * allows: no fetch stands between the HTML and the first paint).
+ * The page with the templates (each naming its language's strings chunk, which the boot script
+ * preloads) and the inline boot script added before </body>, and the boot script's hash added to
+ * the Content-Security-Policy's script-src: the one inline script it allows (inline, so that no
+ * fetch stands between the HTML and the first paint).
  */
 export function addShell(
   html: string,

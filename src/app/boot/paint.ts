@@ -1,12 +1,12 @@
-// What the boot script does (built on its own as a classic script that index.html runs while the
-// page is parsed, before the first paint and before the app's own script: scripts/shell-plugin.ts).
-// It sets the language and theme the app will start in, and when the page opens at home, shows
-// the home screen of that language: a <template> per language in index.html, written at build
-// time from the app's own HomeScreen (boot/renderHome.tsx), which also names that language's
-// strings chunk, preloaded here. So the home screen paints as soon as
-// the HTML and CSS are read, instead of after React has loaded, run and rendered it; its links
-// work before that too. When the app mounts, React replaces it with the same markup (createRoot
-// clears its container), then adds what only the app knows (games to continue, Install).
+// What the boot script does. It is built on its own as a classic script (scripts/shell-plugin.ts),
+// which index.html runs while the page is parsed: before the first paint and before the app's own
+// script. It sets the language and theme the app will start in, and starts fetching that
+// language's strings. When the page opens at home, it shows the home screen of that language: a
+// <template> per language in index.html, written at build time from the app's own HomeScreen
+// (boot/renderHome.tsx). So home paints as soon as the HTML and CSS are read, instead of after
+// React has loaded, run and rendered it, and its links work before that too. When the app mounts,
+// React replaces it with the same markup (createRoot clears its container), then adds what only
+// the app knows (games to continue, Install).
 import { parseRoute } from '../routes';
 import { rememberedLang, rememberedTheme } from '../../store/hints';
 import { isFramed } from './framed';
