@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { build, runnerImport, type Plugin, type Rolldown } from 'vite';
+import { homeTemplateId } from '../src/app/boot/templateId.ts';
 import type { Lang } from '../src/i18n/core';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -42,7 +43,7 @@ export function addShell(
   const templates = Object.entries(homes)
     .map(
       ([lang, markup]) =>
-        `<template id="shell-home-${lang}" data-strings="${strings[lang]}">${markup}</template>`,
+        `<template id="${homeTemplateId(lang)}" data-strings="${strings[lang]}">${markup}</template>`,
     )
     .join('\n    ');
   const csp = /(http-equiv="Content-Security-Policy"\s+content="[^"]*script-src 'self')/;

@@ -30,7 +30,7 @@ export function App() {
   useThemeAndLang();
   // the overlays' chunks are fetched once the first screen is up, not while it is being made
   // (false in the first render, then true in a render React schedules right after it)
-  const mounted = useDeferredValue(true, false);
+  const overlays = useDeferredValue(true, false);
   useEffect(() => {
     void useSettings.getState().load();
     void import('../store/sessions').then((m) => m.useSessions.getState().load(GAMES));
@@ -40,15 +40,15 @@ export function App() {
   const routeKey = href(route);
   return (
     <ErrorBoundary resetKey={routeKey}>
-      {mounted && (
-        <Suspense fallback={null}>
-          <StorageNotices />
-        </Suspense>
-      )}
-      {mounted && (
-        <Suspense fallback={null}>
-          <Overlays.UpdatePrompt />
-        </Suspense>
+      {overlays && (
+        <>
+          <Suspense fallback={null}>
+            <StorageNotices />
+          </Suspense>
+          <Suspense fallback={null}>
+            <Overlays.UpdatePrompt />
+          </Suspense>
+        </>
       )}
       <AppMain>
         <Suspense fallback={<Loading />}>

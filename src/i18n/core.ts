@@ -42,6 +42,11 @@ export function translator<D extends Dict>(strings: Bilingual<D>, lang: Lang): T
   return (key, params) => format(lang, dict[key] ?? strings.en[key], params);
 }
 
+/** This browser's language (`detectLang` of its list; none outside a browser). */
+export function browserLang(): Lang {
+  return detectLang(typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
 /** The language the browser prefers, Russian first when it is anywhere in the list. */
 export function detectLang(languages: readonly string[] | undefined): Lang {
   for (const l of languages ?? []) {

@@ -3,11 +3,11 @@
 // whose shell strings are not loaded yet is switched to once they are: no screen ever shows a
 // key, and the previous language stays until the new one can be shown whole.
 import { create } from 'zustand';
-import { detectLang, type Lang } from './core';
+import { browserLang, type Lang } from './core';
 import { loadShellStrings, shellDict } from './shell';
 
 export const useCurrentLang = create<{ lang: Lang }>()(() => ({
-  lang: detectLang(typeof navigator === 'undefined' ? [] : navigator.languages),
+  lang: browserLang(),
 }));
 
 /** The language asked for last (it may still be loading). */

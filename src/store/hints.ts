@@ -3,7 +3,7 @@
 // the right language and theme (src/app/boot/ paints the home screen before the app's script
 // has run; the settings store starts from these copies). A copy is only a head start:
 // IndexedDB holds the setting, and a blocked localStorage just means the browser's defaults.
-import { detectLang, LANGS, type Lang } from '../i18n/core';
+import { browserLang, LANGS, type Lang } from '../i18n/core';
 
 export const LANG_HINT_KEY = 'pocket-table:lang';
 export const THEME_HINT_KEY = 'pocket-table:theme';
@@ -29,9 +29,7 @@ export function writeHint(key: string, value: string): void {
 
 /** The language to start in: the one chosen last on this phone, else the browser's. */
 export function rememberedLang(): Lang {
-  return (
-    readHint(LANG_HINT_KEY, LANGS) ?? detectLang(typeof navigator === 'undefined' ? [] : navigator.languages)
-  );
+  return readHint(LANG_HINT_KEY, LANGS) ?? browserLang();
 }
 
 /** The theme to start in: the one chosen last on this phone, else the system's. */

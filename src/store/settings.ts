@@ -1,6 +1,6 @@
 // Settings and the roster of player names, persisted in IndexedDB.
 import { create } from 'zustand';
-import { detectLang, type Lang } from '../i18n/core';
+import { browserLang, type Lang } from '../i18n/core';
 import { setCurrentLang } from '../i18n/lang';
 import { setFeedbackPrefs } from '../kit/feedback';
 import { LANG_HINT_KEY, rememberedLang, rememberedTheme, THEME_HINT_KEY, THEMES, writeHint } from './hints';
@@ -26,7 +26,7 @@ export interface SettingsData {
 
 export function defaultSettings(): SettingsData {
   return {
-    lang: detectLang(typeof navigator === 'undefined' ? [] : navigator.languages),
+    lang: browserLang(),
     theme: 'system',
     sound: true,
     vibration: true,

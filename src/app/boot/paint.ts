@@ -10,10 +10,8 @@
 import { parseRoute } from '../routes';
 import { rememberedLang, rememberedTheme } from '../../store/hints';
 import { isFramed } from './framed';
+import { homeTemplateId } from './templateId';
 import { applyTheme, prefersDarkQuery } from './theme';
-
-/** The id of the template holding the home screen in `lang`. */
-export const homeTemplateId = (lang: string) => `shell-home-${lang}`;
 
 export function paintShell(doc: Document, win: Window): void {
   const lang = rememberedLang();

@@ -4,7 +4,8 @@
 // only where the app will show home, never inside another page's frame, and never twice; the
 // strings of that language are fetched at once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { homeTemplateId, paintShell } from '../../../src/app/boot/paint';
+import { paintShell } from '../../../src/app/boot/paint';
+import { homeTemplateId } from '../../../src/app/boot/templateId';
 import { LANG_HINT_KEY, THEME_HINT_KEY } from '../../../src/store/hints';
 
 function page(hash = '') {
