@@ -216,8 +216,11 @@ export const en = {
     'Delete this damaged game for good? Its moves cannot be brought back. Download it first to keep a copy.',
   holdsSecrets: 'Holds secrets (hands, plans)',
   exportSecretsAsk:
-    'This file shows every hand and plan of unfinished games. Export only if nobody will look.',
-  exportAnyway: 'Export anyway',
+    'This file shows every hand and plan of unfinished games: whoever opens it sees them. Export only if nobody will look.',
+  exportMoveHow:
+    'To go on with a game on another phone: send it the file, then there Saved games → Import from file, and Resume. The game goes on at the same move.',
+  exportWithSecrets: 'Export with the hands',
+  exportDone: { one: 'Exported {count} game.', other: 'Exported {count} games.' },
   exportFinishedOnly: 'Export finished games only',
   storageSection: 'Storage',
   storageUsage: 'Stored: {used} of {quota} available',

@@ -216,7 +216,7 @@ describe('saved games in the browser', () => {
     await ctx.close();
   });
 
-  it('issue 15 fault 3: exporting an unfinished hidden-information game asks first and offers finished games only; the list marks it', async () => {
+  it('issue 15 fault 3, issue 23 item 4: exporting an unfinished hidden-information game asks first (no "finished only" when none is finished, which exported nothing); the list marks it', async () => {
     const ctx = await phone();
     const page = await ctx.newPage();
     await page.goto(`${BASE}/`);
@@ -233,7 +233,8 @@ describe('saved games in the browser', () => {
     const dialog = page.locator('dialog[open]');
     await dialog.waitFor();
     expect(await dialog.textContent()).toMatch(/shows every hand and plan/);
-    expect(await dialog.getByRole('button', { name: 'Export finished games only' }).count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'Export finished games only' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Export with the hands' }).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(downloads).toBe(0);
     await ctx.close();

@@ -6,6 +6,7 @@ import { findGame, GAME_IDS } from '../../games/registry';
 import { type ShellKey, useLang, useT } from '../../i18n/useT';
 import type { Session } from '../../kit/session';
 import { ConfirmDialog } from '../../kit/ui/ConfirmDialog';
+import { ExportAskDialog } from './ExportAskDialog';
 import { useHistory } from '../../store/history';
 import { useSessions } from '../../store/sessions';
 import { useHistoryData } from '../history/useHistoryData';
@@ -37,7 +38,7 @@ export function SavedGamesScreen() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [deletingDamaged, setDeletingDamaged] = useState<string | null>(null);
-  const [exportAsk, setExportAsk] = useState<Session[] | null>(null);
+  const [exportAsk, setExportAsk] = useState<{ what: string; items: Session[] } | null>(null);
   const [pending, setPending] = useState<SaveFileContents | null>(null);
   // the player history goes into the export of every game, and a deleted finished game keeps its result
   useHistoryData();
@@ -47,9 +48,10 @@ export function SavedGamesScreen() {
     const history = useHistory.getState();
     const entries = what === 'saves' && history.readState === 'ok' ? Object.values(history.games) : undefined;
     downloadText(saveFileName(what, new Date()), serializeSaves(items, entries));
+    setNotice({ kind: 'ok', text: t('exportDone', { count: items.length }) });
   };
   const exportSessions = (what: string, items: Session[]) =>
-    items.some((s) => holdsSecrets(s, hiddenInfo)) ? setExportAsk(items) : writeExport(what, items);
+    items.some((s) => holdsSecrets(s, hiddenInfo)) ? setExportAsk({ what, items }) : writeExport(what, items);
   const select = (id: string, on: boolean) =>
     setSelected((old) => {
       const next = new Set(old);
@@ -217,12 +219,15 @@ export function SavedGamesScreen() {
         }}
         onCancel={() => setDeletingDamaged(null)}
       />
-      <ConfirmDialog
+      <ExportAskDialog
         open={!!exportAsk}
-        message={t('exportSecretsAsk')}
-        confirmLabel={t('exportFinishedOnly')}
-        onConfirm={() => {
-          const done = (exportAsk ?? []).filter((s) => s.finished);
+        hasFinished={!!exportAsk?.items.some((s) => s.finished)}
+        onAll={() => {
+          if (exportAsk) writeExport(exportAsk.what, exportAsk.items);
+          setExportAsk(null);
+        }}
+        onFinished={() => {
+          const done = (exportAsk?.items ?? []).filter((s) => s.finished);
           if (done.length) writeExport('saves', done);
           setExportAsk(null);
         }}
