@@ -4,6 +4,7 @@ import { useT } from '../i18n/useT';
 import { useSessions } from '../store/sessions';
 import { navigate } from './router';
 import { downloadText } from './saved/download';
+import { ownValue } from '../kit/validate';
 
 interface Props {
   /** the error text that "report" copies */
@@ -14,7 +15,7 @@ interface Props {
 
 export function ErrorScreen({ report, sessionId, onHome }: Props) {
   const t = useT();
-  const session = useSessions((s) => (sessionId ? s.sessions[sessionId] : undefined));
+  const session = useSessions((s) => (sessionId ? ownValue(s.sessions, sessionId) : undefined));
   const [copied, setCopied] = useState<boolean | null>(null);
   const copy = () => {
     const done = navigator.clipboard?.writeText(report);

@@ -23,11 +23,13 @@ import { useHostNet } from './multi/useHostNet';
 import { saveAssignment } from './multi/netHost';
 import { useGameSettingsValue } from './useGameSettingsValue';
 import { LoadFailed } from './LoadFailed';
+import { GameMissing } from './GameMissing';
+import { ownValue } from '../kit/validate';
 
 export function GameHost({ sessionId }: { sessionId: string }) {
   const t = useT();
   const lang = useLang();
-  const session = useSessions((s) => s.sessions[sessionId] ?? null);
+  const session = useSessions((s) => ownValue(s.sessions, sessionId) ?? null);
   const loadedSessions = useSessions((s) => s.loaded);
   const open = useSessions((s) => (s.open?.id === sessionId ? s.open : null));
   const load = useLoadedGame(session?.gameId ?? null);
@@ -70,15 +72,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
 
   const body = useMemo(() => {
     if (!loadedSessions) return <p className="page">{t('loading')}</p>;
-    if (!session)
-      return (
-        <div className="page">
-          <p>{t('noSaved')}</p>
-          <button type="button" className="btn" onClick={exit}>
-            {t('home')}
-          </button>
-        </div>
-      );
+    if (!session) return <GameMissing sessionId={sessionId} exit={exit} />;
     if (load.status === 'error') return <LoadFailed retry={load.retry} />;
     if (!open || !openGame) return <p className="page">{t('loading')}</p>;
     if (open.error || open.lock === 'busy' || open.lock === 'lost')
@@ -114,7 +108,21 @@ export function GameHost({ sessionId }: { sessionId: string }) {
         <Screen {...props} />
       </GameSettingsContext.Provider>
     );
-  }, [loadedSessions, session, load, open, openGame, act, exit, rematch, gameSettings, net, t, lang]);
+  }, [
+    loadedSessions,
+    session,
+    sessionId,
+    load,
+    open,
+    openGame,
+    act,
+    exit,
+    rematch,
+    gameSettings,
+    net,
+    t,
+    lang,
+  ]);
 
   return (
     <div className="game-host" data-awake={awake ? 'yes' : 'no'}>

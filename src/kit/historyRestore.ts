@@ -2,7 +2,7 @@
 // first problem refuses the entry and names the field, so an import can say what is wrong.
 import { EXTRA_UNITS, ROW_KINDS, SCORE_UNITS, type FinishedGame, type ScoreSheet } from './history';
 import type { GameLimits, SeatInfo } from './session';
-import { cleanName, hasProtoKey, isRecord } from './validate';
+import { cleanName, hasProtoKey, isRecord, isSafeId } from './validate';
 
 /** Which field of a history entry is unusable; the shell names it in the person's language. */
 export type HistoryField = 'entry' | 'id' | 'game' | 'date' | 'seats' | 'scores' | 'ranking' | 'sheet';
@@ -85,7 +85,7 @@ export function restoreFinishedGame(
   knownGames: readonly (string | GameLimits)[],
 ): FinishedGame {
   if (!isRecord(data) || hasProtoKey(data)) return fail('entry');
-  if (typeof data.id !== 'string' || !/^[\w-]{1,64}$/.test(data.id)) fail('id');
+  if (!isSafeId(data.id)) fail('id');
   const known = knownGames.find((g) => (typeof g === 'string' ? g : g.id) === data.gameId);
   if (typeof data.gameId !== 'string' || known === undefined) fail('game');
   const finishedAt = data.finishedAt;

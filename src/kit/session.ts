@@ -3,7 +3,7 @@
 // and who plays them (a person, a bot level, or a game-specific kind such as a paper sheet).
 import type { AnyRules, SeatAction } from './rules';
 import { storedRulesVersion } from './rulesMigration';
-import { cleanName, hasProtoKey, isPlainJson, isRecord, pickInt } from './validate';
+import { cleanName, hasProtoKey, isPlainJson, isRecord, isSafeId, pickInt } from './validate';
 
 export const SESSION_VERSION = 1;
 
@@ -139,7 +139,7 @@ export function restoreSession(data: unknown, knownGames: readonly (string | Gam
     if (!Number.isInteger(data.version) || (data.version as number) < 1) bad('structure', 'bad version');
     if ((data.version as number) > SESSION_VERSION) bad('version', `version ${String(data.version)}`);
   }
-  if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id)) bad('id', 'bad id');
+  if (!isSafeId(id)) bad('id', 'bad id');
   const known = knownGames.find((g) => (typeof g === 'string' ? g : g.id) === gameId);
   if (typeof gameId !== 'string' || known === undefined) bad('game', `unknown game ${String(gameId)}`);
   const limits = typeof known === 'string' ? null : known;

@@ -37,6 +37,21 @@ export function hasProtoKey(v: object): boolean {
   return Object.prototype.hasOwnProperty.call(v, '__proto__');
 }
 
+/**
+ * An id a saved game or a history entry may have: letters, digits, '_' and '-', at most 64, and
+ * not the name of something every object has ('__proto__', 'constructor', 'toString'…): such a
+ * key would read an inherited value, or replace an object's prototype, where the game is looked
+ * up or listed (issue 24 item 1).
+ */
+export function isSafeId(v: unknown): v is string {
+  return typeof v === 'string' && /^[\w-]{1,64}$/.test(v) && !(v in Object.prototype);
+}
+
+/** The value kept under `key` itself, never one every object inherits. */
+export function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 /** True when a value survives JSON round trip unchanged (plain data only). */
 export function isPlainJson(v: unknown, depth = 0): boolean {
   if (depth > 64) return false;

@@ -5,7 +5,7 @@
 // games, or every game when the first read failed). Today's single 'sessions' record is
 // migrated into per-game records and deleted only once they are written and read back.
 import { delMany, get, getMany, keys, setMany, update } from 'idb-keyval';
-import { isRecord } from '../kit/validate';
+import { isRecord, isSafeId } from '../kit/validate';
 import { db, quarantine, reportFailure, withTimeout } from './persistence';
 import { useStorageStatus } from './storageStatus';
 
@@ -63,8 +63,6 @@ export function readGame(id: string): Promise<unknown> {
   return withTimeout(get(gameKey(id), db()));
 }
 
-const SAFE_ID = /^[\w-]{1,64}$/;
-
 /**
  * Moves the games of today's 'sessions' record into per-game records, byte for byte (each is
  * checked when read, like any record). A record that cannot be read at all is kept aside whole.
@@ -85,7 +83,7 @@ export async function migrateOldRecord(): Promise<number> {
   const present = new Set((await keys(store)).filter((k): k is string => typeof k === 'string'));
   const entries: [string, unknown][] = [];
   data.sessions.forEach((s: unknown, i: number) => {
-    const id = isRecord(s) && typeof s.id === 'string' && SAFE_ID.test(s.id) ? s.id : `unreadable-${i}`;
+    const id = isRecord(s) && isSafeId(s.id) ? s.id : `unreadable-${i}`;
     // a game already moved (an earlier migration stopped before deleting the old record) is newer
     if (!present.has(gameKey(id))) entries.push([gameKey(id), s]);
   });

@@ -22,6 +22,7 @@ import { lockGame, type GameLock, type LockState } from './gameLock';
 import { forgetDb, reportFailure, requestPersistentStorage } from './persistence';
 import { cutAt, firstBadMove, openTable, undoTable, type OpenGame } from './openTable';
 import { upgradeRules } from './rulesUpgrade';
+import { ownValue } from '../kit/validate';
 
 export type { OpenGame } from './openTable';
 
@@ -225,7 +226,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
     },
 
     openSession(id, game) {
-      const session = get().sessions[id];
+      const session = ownValue(get().sessions, id);
       if (!session) return;
       if (get().open?.id !== id) {
         lock?.release();
@@ -288,7 +289,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       const game = openGame;
       if (!open || open.error || !game) return new RuleError('no-game');
       if (open.lock === 'busy' || open.lock === 'lost') return new RuleError('open-elsewhere');
-      const session = get().sessions[open.id];
+      const session = ownValue(get().sessions, open.id);
       if (!session) return new RuleError('no-game');
       let next: unknown;
       try {
@@ -353,7 +354,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       let replaced = 0;
       let skipped = 0;
       for (const sess of list) {
-        if (get().sessions[sess.id]) {
+        if (Object.hasOwn(get().sessions, sess.id)) {
           if (!replace) {
             skipped++;
             continue;

@@ -15,6 +15,7 @@ import { ResultView } from './ResultView';
 import { useT } from '../../i18n/useT';
 import { useHistoryT } from './strings';
 import './history.css';
+import { ownValue } from '../../kit/validate';
 
 export type HistoryRoute = { name: 'players'; key?: string } | { name: 'result'; id: string };
 
@@ -30,7 +31,7 @@ export function HistoryScreen({ route }: { route: HistoryRoute }) {
   const read = readState === 'ok' || readState === 'failed';
   let body;
   if (route.name === 'result')
-    body = <ResultView entry={entries[route.id] ?? null} ready={readState !== 'loading'} />;
+    body = <ResultView entry={ownValue(entries, route.id) ?? null} ready={readState !== 'loading'} />;
   else if (!read) body = <output className="muted">{shellT('loading')}</output>;
   else if (route.key) body = <PlayerView games={games} roster={roster} playerKey={route.key} />;
   else body = <PlayerList games={games} />;

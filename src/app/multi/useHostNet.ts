@@ -10,6 +10,7 @@ import { REMOTE_KIND } from '../../kit/seatKinds';
 import type { SeatInfo, Session } from '../../kit/session';
 import { useSessions } from '../../store/sessions';
 import { hostTable, readAssignment, type Assignment } from './netHost';
+import { ownValue } from '../../kit/validate';
 
 export interface HostNet {
   assignment: Assignment;
@@ -24,7 +25,7 @@ function sourceFor(game: LoadedGame, sessionId: string, assignment: Assignment):
     rules: game.rules,
     phoneOfSeat: assignment.phoneOfSeat,
     state: () => useSessions.getState().open?.state ?? null,
-    seq: () => useSessions.getState().sessions[sessionId]?.actions.length ?? 0,
+    seq: () => ownValue(useSessions.getState().sessions, sessionId)?.actions.length ?? 0,
     commit(action) {
       const store = useSessions.getState();
       if (store.open?.id !== sessionId) throw new Error('the game is not open');

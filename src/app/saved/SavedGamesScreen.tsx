@@ -96,7 +96,7 @@ export function SavedGamesScreen() {
     } else finishImport(items, false);
   };
 
-  const clashes = pending ? pending.sessions.filter((s) => sessions[s.id]).length : 0;
+  const clashes = pending ? pending.sessions.filter((s) => Object.hasOwn(sessions, s.id)).length : 0;
   return (
     <div className="screen">
       <TopBar title={t('savedGames')} />
