@@ -1,5 +1,5 @@
 // Issue 14: two phones join over real WebRTC with no server. Runs only inside the private
-// network namespace (scripts/e2e-multi.sh → ../shared/tools/private-net.sh), where Chromium
+// network namespace (scripts/e2e-multi.sh → scripts/private-net.sh), where Chromium
 // finds the host candidates 10.77.0.1/10.77.0.2 and nothing can leave the machine.
 // The guest joins through the real camera path: its fake camera plays a .y4m video made here
 // from a screenshot of the host's QR code. The answer comes back as pasted text.
