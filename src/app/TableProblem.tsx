@@ -6,7 +6,6 @@ import { useT } from '../i18n/useT';
 import type { Session } from '../kit/session';
 import { ConfirmDialog } from '../kit/ui/ConfirmDialog';
 import { getOpenGame, useSessions, type OpenGame } from '../store/sessions';
-import { firstBadMove } from '../store/openTable';
 import { downloadText } from './saved/download';
 
 export function TableProblem({ open, session, exit }: { open: OpenGame; session: Session; exit(): void }) {
@@ -32,13 +31,13 @@ export function TableProblem({ open, session, exit }: { open: OpenGame; session:
     );
   }
   const game = getOpenGame();
-  const good = game ? firstBadMove(game, session) : 0;
+  const good = open.goodMoves ?? 0;
   const cut = session.actions.length - good;
   return (
     <div className="page" role="alert">
       <p>{t('replayFailed', { reason: open.error })}</p>
       <div className="btn-row">
-        {game && (
+        {game && open.goodMoves !== null && (
           <button type="button" className="btn btn-primary" onClick={() => setAsking(true)}>
             {t('continueFromGood', { count: good })}
           </button>

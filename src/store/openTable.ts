@@ -12,6 +12,12 @@ export interface OpenGame {
   canUndo: boolean;
   /** set when the saved log could not be replayed */
   error: string | null;
+  /**
+   * With an error: how many moves replay when cutting the log there would let the game go on;
+   * null when cutting cannot help (a bot or config that does not fit, a setup that throws:
+   * issue 24 item 6).
+   */
+  goodMoves: number | null;
   /** whether this tab writes the game ('busy'/'lost': another tab has it open) */
   lock: LockState;
   cache: ReplayCache;
@@ -36,16 +42,24 @@ export function openTable(game: LoadedGame, session: Session, lock: LockState): 
   const n = session.actions.length;
   let state: unknown = null;
   let error: string | null = null;
+  let goodMoves: number | null = null;
   try {
     // a stored game whose bots or config do not fit this game shows a message, not a stall
     checkBotSeats(session.seats, game.bots);
     game.restoreConfig?.(session.config, session.seats);
-    state = cache.stateAt(session.actions, n);
   } catch (e) {
     error = reasonOf(e);
   }
+  if (!error) {
+    try {
+      state = cache.stateAt(session.actions, n);
+    } catch (e) {
+      error = reasonOf(e);
+      goodMoves = cutPoint(game, session);
+    }
+  }
   const canUndo = !error && canUndoLast(game, session, () => cache.stateAt(session.actions, n - 1));
-  return { id: session.id, state, canUndo, error, lock, cache };
+  return { id: session.id, state, canUndo, error, goodMoves, lock, cache };
 }
 
 export function undoTable(
@@ -78,6 +92,17 @@ export function firstBadMove(game: LoadedGame, session: Session): number {
     }
   }
   return session.actions.length;
+}
+
+/** Where cutting the log lets the game go on: its first bad move; null when setup itself fails. */
+function cutPoint(game: LoadedGame, session: Session): number | null {
+  try {
+    game.rules.setup(session.config, session.seed);
+  } catch {
+    return null;
+  }
+  const good = firstBadMove(game, session);
+  return good < session.actions.length ? good : null;
 }
 
 /** The game with its log cut to the first `good` moves. */

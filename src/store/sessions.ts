@@ -7,7 +7,14 @@ import { create } from 'zustand';
 import type { LoadedGame } from '../kit/game';
 import { RulesVersionError, type GameRulesInfo, type RulesVersionProblem } from '../kit/rulesMigration';
 import { isRuleError, RuleError, type SeatAction } from '../kit/rules';
-import { newSessionId, restoreSession, SESSION_VERSION, type SeatInfo, type Session } from '../kit/session';
+import {
+  newSessionId,
+  restoreSession,
+  SESSION_VERSION,
+  type GameLimits,
+  type SeatInfo,
+  type Session,
+} from '../kit/session';
 import {
   dropQueuedWrite,
   isKeptAside,
@@ -20,7 +27,7 @@ import {
 } from './gameRecords';
 import { lockGame, type GameLock, type LockState } from './gameLock';
 import { forgetDb, reportFailure, requestPersistentStorage } from './persistence';
-import { cutAt, firstBadMove, openTable, undoTable, type OpenGame } from './openTable';
+import { cutAt, openTable, undoTable, type OpenGame } from './openTable';
 import { upgradeRules } from './rulesUpgrade';
 import { ownValue } from '../kit/validate';
 
@@ -50,7 +57,7 @@ export function damagedFrom(id: string, raw: unknown, reason: string): DamagedGa
 /** Sorts stored records into usable games and damaged ones; nothing is dropped. */
 export function sortRecords(
   records: { id: string; raw: unknown }[],
-  knownGames: readonly string[],
+  knownGames: readonly (string | GameLimits)[],
   rulesProblems: ReadonlyMap<string, RulesVersionProblem> = new Map(),
 ): { sessions: Session[]; damaged: DamagedGame[] } {
   const sessions: Session[] = [];
@@ -124,7 +131,14 @@ export function getOpenGame(): LoadedGame | null {
   return openGame;
 }
 let lock: GameLock | null = null;
-let knownGames: readonly string[] = [];
+let knownGames: readonly (string | GameLimits)[] = [];
+/** A game's limits when it is described (its seat kinds are then checked on read: issue 24 item 5). */
+const limitsOf = (g: string | GameRulesInfo): string | GameLimits =>
+  typeof g !== 'string' && 'seatKinds' in g && 'minPlayers' in g
+    ? (g as GameRulesInfo & GameLimits)
+    : typeof g === 'string'
+      ? g
+      : g.id;
 let gameInfo: readonly (string | GameRulesInfo)[] = [];
 /** The rules version a new game of `gameId` is played under (absent when the game is not described). */
 function rulesVersionOf(gameId: string): { rulesVersion?: number } {
@@ -175,7 +189,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
 
     async load(games) {
       gameInfo = games;
-      knownGames = games.map((g) => (typeof g === 'string' ? g : g.id));
+      knownGames = games.map(limitsOf);
       set({ readState: 'loading' });
       try {
         const stored = await readAllGames();
@@ -259,8 +273,9 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       const open = get().open;
       const game = openGame;
       const session = open && get().sessions[open.id];
-      if (!open?.error || !game || !session) return;
-      const good = firstBadMove(game, session);
+      // cutting cannot help a game whose bots or config do not fit: no copy is kept aside for nothing
+      if (!open?.error || open.goodMoves === null || !game || !session) return;
+      const good = open.goodMoves;
       const aside: KeptAside = {
         keptAside: true,
         reason: `cut: moves ${good + 1}-${session.actions.length} of ${session.id}`,

@@ -3,11 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GAME_IDS } from '../../src/games/registry';
+import { GAME_IDS, GAMES } from '../../src/games/registry';
 import { parseSaveFile, SaveFileError, serializeSaves } from '../../src/app/saved/saveFile';
+import type { SeatAction } from '../../src/kit/rules';
 import { restoreSession, type Session } from '../../src/kit/session';
 import { gameKey } from '../../src/store/gameRecords';
 import { useSessions } from '../../src/store/sessions';
+import { rules as rvRules } from '../../src/games/rolling-village/rules';
+import { rv, seats } from './rvTable';
 import { freshStorage, writeRaw } from './helpers';
 
 const fixture = JSON.parse(
@@ -42,5 +45,76 @@ describe('issue 24 item 1: game ids that are built-in object names', () => {
   it('an empty phone has no game named constructor: an import of one would be new, never a replacement', () => {
     const r = useSessions.getState().importSessions([good('constructor')], false);
     expect(r).toEqual({ added: 1, replaced: 0, skipped: 0 });
+  });
+});
+
+describe('issue 24 item 5: seat kinds are checked when saved games are read', () => {
+  it('a stored Saboteur game with a remote or a paper seat is listed as damaged, not opened to wait forever', async () => {
+    const sab = fixture.data.sessions.find((s) => s.gameId === 'saboteur')!;
+    const withKind = (id: string, kind: string): Session => ({
+      ...sab,
+      id,
+      seats: sab.seats.map((seat, i) => (i === 0 ? { ...seat, kind } : seat)),
+    });
+    await writeRaw(gameKey('sab-remote'), withKind('sab-remote', 'remote'));
+    await writeRaw(gameKey('sab-paper'), withKind('sab-paper', 'paper'));
+    await writeRaw(gameKey('sab-good'), { ...sab, id: 'sab-good' });
+    await useSessions.getState().load(GAMES);
+    const s = useSessions.getState();
+    expect(Object.keys(s.sessions)).toEqual(['sab-good']);
+    expect(s.damaged.map((d) => d.id).sort()).toEqual(['sab-paper', 'sab-remote']);
+    expect(s.damaged[0]!.reason).toMatch(/seat kind/);
+  });
+});
+
+describe('issue 24 item 6: "Continue from move N" only where cutting can help', () => {
+  it('a game with an unknown bot kind or a config that does not fit its seats offers no cut, and a try adds no damaged copy', async () => {
+    await useSessions.getState().load(GAME_IDS);
+    const start = rvRules.defaultConfig(2);
+    const unfit = [
+      { id: 'unknown-bot', seats: [seats[0]!, { ...seats[1]!, kind: 'bot:genius' }], config: start },
+      { id: 'bad-config', seats, config: { nonsense: true } },
+    ];
+    for (const { id, seats: s, config } of unfit) {
+      const now = Date.now();
+      const session: Session = {
+        version: 1,
+        id,
+        gameId: 'rolling-village',
+        config,
+        seed: 1,
+        actions: [],
+        seats: s,
+        createdAt: now,
+        updatedAt: now,
+        finished: false,
+      };
+      useSessions.getState().importSessions([session], true);
+      useSessions.getState().openSession(id, rv);
+      expect(useSessions.getState().open!.error).not.toBeNull();
+      expect(useSessions.getState().open!.goodMoves).toBeNull();
+      useSessions.getState().cutToLastGood();
+      useSessions.getState().cutToLastGood();
+      expect(useSessions.getState().damaged).toEqual([]);
+      useSessions.getState().close();
+    }
+  });
+
+  it('a log whose move 2 no longer replays still offers to continue from move 1', async () => {
+    await useSessions.getState().load(GAME_IDS);
+    const id = useSessions.getState().create('rolling-village', rvRules.defaultConfig(2), seats, 7);
+    useSessions.getState().openSession(id, rv);
+    const state = useSessions.getState().open!.state;
+    useSessions.getState().act(rvRules.legalActions(state as never, rvRules.actors(state as never)[0]!)[0]!);
+    const full = useSessions.getState().sessions[id]!;
+    useSessions
+      .getState()
+      .importSessions(
+        [{ ...full, actions: [...full.actions, { seat: 0, type: 'nonsense' } as SeatAction] }],
+        true,
+      );
+    useSessions.getState().close();
+    useSessions.getState().openSession(id, rv);
+    expect(useSessions.getState().open!.goodMoves).toBe(1);
   });
 });
