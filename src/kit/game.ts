@@ -9,7 +9,9 @@ import type { Bot } from './bots';
 import type { SummarySpec } from './history';
 import type { GameRules, RuleError, SeatAction } from './rules';
 import type { RulesMigration } from './rulesMigration';
-import type { SeatInfo } from './session';
+import { APP_MODE, MODE_ID, type SeatInfo } from './session';
+
+export { APP_MODE } from './session';
 
 export type Text = Record<Lang, string>;
 
@@ -84,6 +86,45 @@ export interface GameParts<Config, State, Action extends SeatAction, View, Level
   summary?: SummarySpec<State>;
 }
 
+/** A second way to play a game (e.g. with the physical box on the table), in the game's folder. */
+export interface ModeDefinition<Config, State, Action extends SeatAction, View, Kind extends string> {
+  /** stored in saved games; never 'app' (that is the default mode) */
+  id: string;
+  /** the choice on the new-game screen, e.g. { ru: 'С коробкой на столе', en: 'With the box' } */
+  label: Text;
+  /** one line under the choice */
+  hint: Text;
+  /** default: the game's players */
+  players?: { min: number; max: number };
+  /** default: the game's seatKinds (a companion usually offers people only) */
+  seatKinds?: readonly SeatKind<Kind>[];
+  /** default: the game's hiddenInfo */
+  hiddenInfo?: boolean;
+  /** the mode's lazily loaded parts: the same GameParts as a game's default mode */
+  load(): Promise<GameParts<Config, State, Action, View, BotLevels<Kind>>>;
+}
+
+/** Any mode of any game (each mode's own types are checked where its parts are written). */
+export type AnyModeDefinition = ModeDefinition<any, any, any, any, any>;
+
+/** What the registry exposes per mode (light metadata, no code loaded). */
+export interface ModeInfo {
+  /** 'app' for the default */
+  id: string;
+  label: Text;
+  hint: Text;
+  minPlayers: number;
+  maxPlayers: number;
+  seatKinds: readonly SeatKind[];
+  hiddenInfo: boolean;
+}
+
+/** The default mode's choice on the new-game screen (shown only when a game has more modes). */
+export const APP_MODE_TEXT: { label: Text; hint: Text } = {
+  label: { ru: 'Играть в приложении', en: 'Play in the app' },
+  hint: { ru: 'Карты, поле и подсчёт — всё в телефоне', en: 'Cards, board and scoring: all on the phone' },
+};
+
 /** What a game folder writes, once. */
 export interface GameDefinition<Config, State, Action extends SeatAction, View, Kind extends string> {
   id: string;
@@ -110,6 +151,8 @@ export interface GameDefinition<Config, State, Action extends SeatAction, View, 
   /** true when an unfinished game's log shows what players hide (hands, plans): export warns */
   hiddenInfo?: boolean;
   load(): Promise<GameParts<Config, State, Action, View, BotLevels<Kind>>>;
+  /** more ways to play it besides the default 'app' (each in the game's own folder) */
+  modes?: readonly AnyModeDefinition[];
 }
 
 /** The screen props once the types are erased (the host's side of the boundary). */
@@ -151,30 +194,69 @@ export interface GameModule {
   playable: boolean;
   /** true when an unfinished game's log shows what players hide (hands, plans): export warns */
   hiddenInfo?: boolean;
-  load(): Promise<LoadedGame>;
+  /** the ways to play it: always the 'app' entry first, then the game's own modes */
+  modes: readonly ModeInfo[];
+  /** loads a mode's parts; no argument or 'app' = the default; an unlisted mode rejects */
+  load(mode?: string): Promise<LoadedGame>;
+}
+
+/** The mode of that id (absent = 'app'), or undefined when the game does not list it. */
+export function findMode(
+  game: { modes: readonly ModeInfo[] },
+  mode: string | undefined,
+): ModeInfo | undefined {
+  return game.modes.find((m) => m.id === (mode ?? APP_MODE));
 }
 
 const never = () => false;
 
+/** Checks a mode's loaded parts against what its definition declares; erases their types. */
+function checkParts(where: string, parts: GameParts<any, any, any, any, any>, info: ModeInfo): LoadedGame {
+  if (parts.rules.minPlayers !== info.minPlayers || parts.rules.maxPlayers !== info.maxPlayers)
+    throw new Error(`${where}: rules allow ${parts.rules.minPlayers}–${parts.rules.maxPlayers} players`);
+  for (const k of info.seatKinds)
+    if (k.id.startsWith('bot:') && !(k.id.slice(4) in parts.bots))
+      throw new Error(`${where}: no bot for seat kind ${k.id}`);
+  // the type-erasing step: the shell passes back only what this game's own parts produced
+  return { ...parts, undoable: parts.undoable ?? never } as unknown as LoadedGame;
+}
+
 /**
  * The one call a game folder makes. Checks once loaded that the rules agree with the declared
- * player counts and that every declared bot level has a bot.
+ * player counts and that every declared bot level has a bot, for each mode.
  */
 export function defineGame<Config, State, Action extends SeatAction, View, Kind extends string>(
   def: GameDefinition<Config, State, Action, View, Kind>,
 ): GameModule {
-  const load = async (): Promise<LoadedGame> => {
-    const parts = await def.load();
-    if (parts.rules.minPlayers !== def.players.min || parts.rules.maxPlayers !== def.players.max)
-      throw new Error(`${def.id}: rules allow ${parts.rules.minPlayers}–${parts.rules.maxPlayers} players`);
-    for (const k of def.seatKinds)
-      if (k.id.startsWith('bot:') && !(k.id.slice(4) in parts.bots))
-        throw new Error(`${def.id}: no bot for seat kind ${k.id}`);
-    // the type-erasing step: the shell passes back only what this game's own parts produced
-    return {
-      ...parts,
-      undoable: parts.undoable ?? never,
-    } as unknown as LoadedGame;
+  const hiddenInfo = def.hiddenInfo ?? false;
+  const appMode: ModeInfo = {
+    id: APP_MODE,
+    ...APP_MODE_TEXT,
+    minPlayers: def.players.min,
+    maxPlayers: def.players.max,
+    seatKinds: def.seatKinds,
+    hiddenInfo,
+  };
+  const modes: ModeInfo[] = [appMode];
+  for (const m of def.modes ?? []) {
+    if (!MODE_ID.test(m.id) || m.id === APP_MODE || modes.some((x) => x.id === m.id))
+      throw new Error(`${def.id}: bad mode id ${m.id}`);
+    modes.push({
+      id: m.id,
+      label: m.label,
+      hint: m.hint,
+      minPlayers: m.players?.min ?? def.players.min,
+      maxPlayers: m.players?.max ?? def.players.max,
+      seatKinds: m.seatKinds ?? def.seatKinds,
+      hiddenInfo: m.hiddenInfo ?? hiddenInfo,
+    });
+  }
+  const load = async (mode: string = APP_MODE): Promise<LoadedGame> => {
+    const info = modes.find((m) => m.id === mode);
+    if (!info) throw new Error(`${def.id}: no mode ${mode}`);
+    if (mode === APP_MODE) return checkParts(def.id, await def.load(), info);
+    const m = def.modes!.find((x) => x.id === mode)!;
+    return checkParts(`${def.id}/${mode}`, await m.load(), info);
   };
   return {
     id: def.id,
@@ -188,7 +270,8 @@ export function defineGame<Config, State, Action extends SeatAction, View, Kind 
     ...(def.migrations ? { migrations: def.migrations } : {}),
     settings: def.settings ?? [],
     playable: def.playable ?? true,
-    hiddenInfo: def.hiddenInfo ?? false,
+    hiddenInfo,
+    modes,
     load,
   };
 }

@@ -1,10 +1,15 @@
-// Seat kinds shared by games with bots: a person, or a bot of a level the game provides.
+// Seat kinds shared by games: a person, or a bot of a level the game provides; people only.
 import type { SeatKind } from './game';
 
 export const PERSON_OR_BOT: readonly SeatKind<'human' | 'bot:easy' | 'bot:strong'>[] = [
   { id: 'human', label: { ru: 'Человек', en: 'Person' } },
   { id: 'bot:easy', label: { ru: 'Бот: лёгкий', en: 'Bot: easy' } },
   { id: 'bot:strong', label: { ru: 'Бот: сильный', en: 'Bot: strong' } },
+];
+
+/** Seat kinds of a mode only people play (e.g. a companion to the physical box): no bots. */
+export const PERSON_ONLY: readonly SeatKind<'human'>[] = [
+  { id: 'human', label: { ru: 'Человек', en: 'Person' } },
 ];
 
 /**

@@ -29,6 +29,8 @@ export interface Session {
   finished: boolean;
   /** the version of its game's rules it is played under (absent: 1; kit/rulesMigration.ts) */
   rulesVersion?: number;
+  /** the way it is played (a ModeInfo id such as 'companion'); absent = 'app', never stored as 'app' */
+  mode?: string;
 }
 
 export function botLevel(seat: SeatInfo | undefined): string | null {
@@ -93,7 +95,16 @@ export class ReplayCache {
 
 /** Which part of a saved game is unusable; the shell names it in the person's language. */
 export type SessionPart =
-  'structure' | 'version' | 'id' | 'game' | 'seed' | 'config' | 'actions' | 'seats' | 'seatKind';
+  'structure' | 'version' | 'id' | 'game' | 'mode' | 'seed' | 'config' | 'actions' | 'seats' | 'seatKind';
+
+/** A mode's seat limits (a ModeInfo satisfies it). */
+export interface ModeLimits {
+  id: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** the kinds a seat can be in this mode; the first is the default */
+  seatKinds: readonly { id: string }[];
+}
 
 /** What restoreSession checks a game's seats against (a GameModule satisfies it). */
 export interface GameLimits {
@@ -102,6 +113,38 @@ export interface GameLimits {
   maxPlayers: number;
   /** the kinds a seat can be; the first is the default for a seat that names none */
   seatKinds: readonly { id: string }[];
+  /** its modes, 'app' among them (a GameModule's); absent: the game has only 'app' */
+  modes?: readonly ModeLimits[];
+}
+
+/** A game only by its modes: the session's mode is checked, its seats are not. */
+export interface GameModes {
+  id: string;
+  modes: readonly { id: string }[];
+}
+
+/** What restoreSession knows of a game: its id, its modes, or its full limits (with modes). */
+export type KnownGame = string | GameModes | GameLimits;
+
+/** The mode every game has: play everything in the app. Its id is never stored. */
+export const APP_MODE = 'app';
+/** How a mode id looks (stored in saved games and sent between phones). */
+export const MODE_ID = /^[a-z][a-z0-9-]{0,23}$/;
+
+/**
+ * A stored mode: absent or 'app' → undefined (the default); otherwise one the game lists (when
+ * its modes are known) or, when they are not, a well-formed id. Anything else throws.
+ */
+export function restoreMode(mode: unknown, modes: readonly { id: string }[] | null): string | undefined {
+  if (mode === undefined || mode === APP_MODE) return undefined;
+  if (typeof mode !== 'string' || !MODE_ID.test(mode)) bad('mode', 'malformed mode');
+  if (modes && !modes.some((m) => m.id === mode)) bad('mode', `mode ${mode} of this game does not exist`);
+  return mode;
+}
+
+/** The limits a session's seats must keep: its mode's, where the game lists that mode. */
+function modeLimits(game: GameLimits, mode: string | undefined): ModeLimits {
+  return game.modes?.find((m) => m.id === (mode ?? APP_MODE)) ?? game;
 }
 
 /** The last moment a Date can hold (ECMAScript's time range is ±8.64e15 ms). */
@@ -125,12 +168,13 @@ function bad(part: SessionPart, detail: string): never {
 
 /**
  * Restores one session from untrusted data; throws SessionDataError naming the bad part.
- * `knownGames` are game ids, or the games' limits: then the seat count must be one the game
- * allows and every seat must be a kind the game has (a seat nobody can play would stall it).
+ * `knownGames` are game ids, or the games' modes (then the session's mode must be one of them),
+ * or their limits: then also the seat count must be one the session's mode allows and every seat
+ * must be a kind that mode has (a seat nobody can play would stall it).
  * Every number is checked against what it means; a date outside the Date range reads as
  * unknown (0), so no screen ever formats an invalid date.
  */
-export function restoreSession(data: unknown, knownGames: readonly (string | GameLimits)[]): Session {
+export function restoreSession(data: unknown, knownGames: readonly KnownGame[]): Session {
   if (!isRecord(data)) bad('structure', 'not an object');
   if (hasProtoKey(data)) bad('structure', 'bad key __proto__');
   const { id, gameId, config, seed, actions, seats } = data;
@@ -142,7 +186,8 @@ export function restoreSession(data: unknown, knownGames: readonly (string | Gam
   if (!isSafeId(id)) bad('id', 'bad id');
   const known = knownGames.find((g) => (typeof g === 'string' ? g : g.id) === gameId);
   if (typeof gameId !== 'string' || known === undefined) bad('game', `unknown game ${String(gameId)}`);
-  const limits = typeof known === 'string' ? null : known;
+  const mode = restoreMode(data.mode, typeof known === 'string' ? null : (known.modes ?? [{ id: APP_MODE }]));
+  const limits = typeof known === 'string' || !('minPlayers' in known) ? null : modeLimits(known, mode);
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
     bad('seed', 'bad seed');
   if (!isPlainJson(config)) bad('config', 'bad config');
@@ -175,6 +220,7 @@ export function restoreSession(data: unknown, knownGames: readonly (string | Gam
     updatedAt: pickInt(data.updatedAt, 0, DATE_MAX_MS, 0),
     finished: data.finished === true,
     ...(data.rulesVersion === undefined ? {} : { rulesVersion: storedRulesVersion(data) }),
+    ...(mode === undefined ? {} : { mode }),
   };
 }
 

@@ -8,10 +8,12 @@ import type { LoadedGame } from '../kit/game';
 import { RulesVersionError, type GameRulesInfo, type RulesVersionProblem } from '../kit/rulesMigration';
 import { isRuleError, RuleError, type SeatAction } from '../kit/rules';
 import {
+  APP_MODE,
   newSessionId,
   restoreSession,
   SESSION_VERSION,
   type GameLimits,
+  type KnownGame,
   type SeatInfo,
   type Session,
 } from '../kit/session';
@@ -57,7 +59,7 @@ export function damagedFrom(id: string, raw: unknown, reason: string): DamagedGa
 /** Sorts stored records into usable games and damaged ones; nothing is dropped. */
 export function sortRecords(
   records: { id: string; raw: unknown }[],
-  knownGames: readonly (string | GameLimits)[],
+  knownGames: readonly KnownGame[],
   rulesProblems: ReadonlyMap<string, RulesVersionProblem> = new Map(),
 ): { sessions: Session[]; damaged: DamagedGame[] } {
   const sessions: Session[] = [];
@@ -83,6 +85,9 @@ export function sortRecords(
   return { sessions, damaged };
 }
 
+/** A game as the store knows it: its rules version and migrations, and its modes (GameModule). */
+export type StoredGameInfo = GameRulesInfo & { modes?: readonly { id: string }[] };
+
 export type LoadState = 'idle' | 'loading' | 'ok' | 'failed';
 
 interface SessionsStore {
@@ -99,10 +104,11 @@ interface SessionsStore {
    * Reads the saved games. `games` are the known games' ids, or their definitions: then a game
    * saved under an older rules version is migrated (or listed as damaged when it cannot be).
    */
-  load(games: readonly (string | GameRulesInfo)[]): Promise<void>;
+  load(games: readonly (string | StoredGameInfo)[]): Promise<void>;
   /** reads again after a failed or hung read */
   retryLoad(): Promise<void>;
-  create(gameId: string, config: unknown, seats: SeatInfo[], seed: number): string;
+  /** a new saved game; `mode` absent or 'app' = the default way to play */
+  create(gameId: string, config: unknown, seats: SeatInfo[], seed: number, mode?: string): string;
   openSession(id: string, game: LoadedGame): void;
   /** steals the game from the tab that has it open, reads its latest moves and opens it here */
   takeOver(): Promise<void>;
@@ -131,15 +137,20 @@ export function getOpenGame(): LoadedGame | null {
   return openGame;
 }
 let lock: GameLock | null = null;
-let knownGames: readonly (string | GameLimits)[] = [];
-/** A game's limits when it is described (its seat kinds are then checked on read: issue 24 item 5). */
-const limitsOf = (g: string | GameRulesInfo): string | GameLimits =>
-  typeof g !== 'string' && 'seatKinds' in g && 'minPlayers' in g
-    ? (g as GameRulesInfo & GameLimits)
-    : typeof g === 'string'
-      ? g
-      : g.id;
-let gameInfo: readonly (string | GameRulesInfo)[] = [];
+let knownGames: readonly KnownGame[] = [];
+/**
+ * A game's limits when it is described (its seat kinds are then checked on read: issue 24 item 5),
+ * else its modes (a saved game's mode must be one its game lists: issue 22), else its id.
+ */
+const limitsOf = (g: string | StoredGameInfo): KnownGame =>
+  typeof g === 'string'
+    ? g
+    : 'seatKinds' in g && 'minPlayers' in g
+      ? (g as StoredGameInfo & GameLimits)
+      : g.modes
+        ? { id: g.id, modes: g.modes }
+        : g.id;
+let gameInfo: readonly (string | StoredGameInfo)[] = [];
 /** The rules version a new game of `gameId` is played under (absent when the game is not described). */
 function rulesVersionOf(gameId: string): { rulesVersion?: number } {
   const g = gameInfo.find((x): x is GameRulesInfo => typeof x !== 'string' && x.id === gameId);
@@ -220,7 +231,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       await get().load(gameInfo);
     },
 
-    create(gameId, config, seats, seed) {
+    create(gameId, config, seats, seed, mode) {
       const now = Date.now();
       const id = newSessionId();
       put({
@@ -235,6 +246,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
         createdAt: now,
         updatedAt: now,
         finished: false,
+        ...(mode && mode !== APP_MODE ? { mode } : {}),
       });
       return id;
     },

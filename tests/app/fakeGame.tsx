@@ -1,6 +1,6 @@
 // A tiny game for shell tests: seats take turns adding 1; the game ends at `target`.
 // Its rules refuse an action from the wrong seat, so a tampered log fails to replay.
-import type { GameModule, LoadedGame, SetupPanelProps } from '../../src/kit/game';
+import { APP_MODE_TEXT, type GameModule, type LoadedGame, type SetupPanelProps } from '../../src/kit/game';
 import { RuleError, type GameRules, type SeatAction } from '../../src/kit/rules';
 
 export interface FakeConfig {
@@ -59,6 +59,11 @@ export const fakeLoaded: LoadedGame = {
   RulesPage: () => <p>Fake rules page</p>,
 };
 
+const fakeKinds = [
+  { id: 'human', label: { en: 'Person', ru: 'Человек' } },
+  { id: 'bot:easy', label: { en: 'Bot: easy', ru: 'Бот: лёгкий' } },
+];
+
 export const fakeModule: GameModule = {
   id: 'fake',
   title: { en: 'Fake Game', ru: 'Фейковая игра' },
@@ -66,13 +71,13 @@ export const fakeModule: GameModule = {
   playersLabel: { en: '2–4 players', ru: '2–4 игрока' },
   minPlayers: 2,
   maxPlayers: 6,
-  seatKinds: [
-    { id: 'human', label: { en: 'Person', ru: 'Человек' } },
-    { id: 'bot:easy', label: { en: 'Bot: easy', ru: 'Бот: лёгкий' } },
-  ],
+  seatKinds: fakeKinds,
   rulesVersion: 1,
   settings: [],
   playable: true,
+  modes: [
+    { id: 'app', ...APP_MODE_TEXT, minPlayers: 2, maxPlayers: 6, seatKinds: fakeKinds, hiddenInfo: false },
+  ],
   load: () => Promise.resolve(fakeLoaded),
 };
 
