@@ -97,6 +97,7 @@ export function RollingVillageScreen({
   const announcement = tray
     ? announceRoll(t, tray, view.options, view.bonusRound && tray.kind === 'building')
     : '';
+  const askExtra = ask && (diceOnly || view.phase === 'building' || view.phase === 'setup') ? ask.extra : [];
   const hasPaper = view.seats.some((s) => s.kind === 'paper');
   // §13.3: a shared game's scoring roll shows the avenue on every phone, so it asks first
   const askFirst = shared && view.due?.kind === 'scoring';
@@ -128,40 +129,44 @@ export function RollingVillageScreen({
       data-phase={view.phase}
       data-testid="rv-screen"
     >
+      {/* the tools scroll away with the page; the round, the dice and what they ask stay
+          (issue 23 item 1: the whole header took about 230 px of a 360×640 screen) */}
+      <div className="rv-toolbar">
+        <button type="button" className="btn rv-icon-btn" onClick={exit} aria-label={t('exit')}>
+          <span aria-hidden="true">←</span>
+        </button>
+        <RvLogButton view={view} seats={seats} />
+        <button type="button" className="btn rv-tool" onClick={() => setDialog('history')}>
+          <span aria-hidden="true" className="rv-tool-glyph">
+            ☰
+          </span>
+          <span className="rv-tool-label">{t('historyButton')}</span>
+        </button>
+        {view.code && (
+          <button
+            type="button"
+            className="btn rv-tool"
+            onClick={() => setDialog('code')}
+            data-testid="rv-code-button"
+            aria-label={t('codeTitle')}
+          >
+            <span aria-hidden="true" className="rv-tool-glyph">
+              #
+            </span>
+            <span className="rv-tool-label" aria-hidden="true">
+              {t('codeButton')}
+            </span>
+          </button>
+        )}
+      </div>
       <header className="rv-status">
         <div className="rv-status-top">
-          <button type="button" className="btn rv-icon-btn" onClick={exit} aria-label={t('exit')}>
-            <span aria-hidden="true">←</span>
-          </button>
           <h1 className="rv-round" data-testid="rv-round" tabIndex={-1}>
             <strong>{view.round === 0 ? t('setupRound') : t('round', { n: view.round })}</strong>
             {view.round > 0 && (
               <span className={`rv-stage rv-stage-${view.stage}`}>{t(stageKey(view.stage))}</span>
             )}
           </h1>
-          <RvLogButton view={view} seats={seats} />
-          <button type="button" className="btn rv-tool" onClick={() => setDialog('history')}>
-            <span aria-hidden="true" className="rv-tool-glyph">
-              ☰
-            </span>
-            <span className="rv-tool-label">{t('historyButton')}</span>
-          </button>
-          {view.code && (
-            <button
-              type="button"
-              className="btn rv-tool"
-              onClick={() => setDialog('code')}
-              data-testid="rv-code-button"
-              aria-label={t('codeTitle')}
-            >
-              <span aria-hidden="true" className="rv-tool-glyph">
-                #
-              </span>
-              <span className="rv-tool-label" aria-hidden="true">
-                {t('codeButton')}
-              </span>
-            </button>
-          )}
         </div>
         <div className="rv-status-roll">
           <DiceTray roll={tray} rollCount={rollCount} size={diceOnly ? 'big' : 'compact'} />
@@ -170,16 +175,22 @@ export function RollingVillageScreen({
               <p className="rv-ask-prev muted">{t('roundShort', { n: tray.round })}</p>
             )}
             {ask && <p className="rv-ask-main">{ask.main}</p>}
-            {ask &&
-              (diceOnly || view.phase === 'building' || view.phase === 'setup') &&
-              ask.extra.map((x) => (
-                <p key={x} className="rv-ask-extra">
-                  {x}
-                </p>
-              ))}
+            {askExtra.map((x) => (
+              <p key={x} className="rv-ask-extra">
+                {x}
+              </p>
+            ))}
           </div>
         </div>
       </header>
+      {/* on a short screen the roll's details leave the sticky header for the top of the page */}
+      {askExtra.length > 0 && (
+        <div className="rv-ask-more">
+          {askExtra.map((x) => (
+            <p key={x}>{x}</p>
+          ))}
+        </div>
+      )}
 
       <LiveRegion message={announcement} />
 

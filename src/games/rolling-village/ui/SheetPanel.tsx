@@ -1,6 +1,8 @@
 // One Rolling Village sheet on screen: its grid, what the roll asks of it, the squares, the
 // actions and the score breakdown. Renders the view it is given.
+import type { ReactNode } from 'react';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
+import { useModalDialog } from '../../../kit/ui/useModalDialog';
 import {
   BASIC_TYPES,
   type BasicType,
@@ -187,35 +189,21 @@ export function SheetPanel({
       )}
 
       {todo && todo.types.length > 1 && (
-        <div
-          className={`rv-types${pendingCell ? ' rv-types-ask' : ''}`}
-          role="group"
-          aria-label={t('pickType')}
-        >
+        <div className="rv-types" role="group" aria-label={t('pickType')}>
           <span className="rv-types-label">{t('pickType')}</span>
-          {(todo.req === 'bonus' ? BASIC_TYPES : todo.types).map((ty) => {
-            const used = todo.req === 'bonus' && sheet.usedBonus.includes(ty as BasicType);
-            return (
-              <button
-                key={ty}
-                type="button"
-                className={`rv-type${type === ty ? ' rv-type-on' : ''}`}
-                aria-pressed={type === ty}
-                disabled={used || !todo.types.includes(ty)}
-                onClick={() => onType(ty)}
-              >
-                <ObjectIcon type={ty} size={24} />
-                <span>{t(TYPE_TITLE[ty])}</span>
-                {used && (
-                  <span className="rv-star" aria-label={t('bonusStar')}>
-                    ★
-                  </span>
-                )}
-              </button>
-            );
-          })}
+          <TypeButtons todo={todo} sheet={sheet} type={type} onType={onType} t={t} />
         </div>
       )}
+
+      {/* a cell tapped before its type: the question comes up at the bottom of the screen, where
+          the finger is (above, the choice could be scrolled under the sticky header: issue 23) */}
+      <TypeQuestion
+        open={!!(todo && todo.types.length > 1 && pendingCell)}
+        onClose={() => setPendingCell(null)}
+        t={t}
+      >
+        {todo && <TypeButtons todo={todo} sheet={sheet} type={type} onType={onType} t={t} />}
+      </TypeQuestion>
 
       {todo && fallbackNote(t, todo) && <p className="rv-note">{fallbackNote(t, todo)}</p>}
 
@@ -288,6 +276,74 @@ export function SheetPanel({
         </div>
       )}
     </section>
+  );
+}
+
+function TypeButtons({
+  todo,
+  sheet,
+  type,
+  onType,
+  t,
+}: {
+  todo: TodoView;
+  sheet: SheetView;
+  type: ObjectType | null;
+  onType(ty: ObjectType): void;
+  t: RvT;
+}) {
+  return (todo.req === 'bonus' ? BASIC_TYPES : todo.types).map((ty) => {
+    const used = todo.req === 'bonus' && sheet.usedBonus.includes(ty as BasicType);
+    return (
+      <button
+        key={ty}
+        type="button"
+        className={`rv-type${type === ty ? ' rv-type-on' : ''}`}
+        aria-pressed={type === ty}
+        disabled={used || !todo.types.includes(ty)}
+        onClick={() => onType(ty)}
+      >
+        <ObjectIcon type={ty} size={24} />
+        <span>{t(TYPE_TITLE[ty])}</span>
+        {used && (
+          <span className="rv-star" aria-label={t('bonusStar')}>
+            ★
+          </span>
+        )}
+      </button>
+    );
+  });
+}
+
+function TypeQuestion({
+  open,
+  onClose,
+  children,
+  t,
+}: {
+  open: boolean;
+  onClose(): void;
+  children: ReactNode;
+  t: RvT;
+}) {
+  const ref = useModalDialog(open);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog rv-type-question"
+      aria-label={t('pickType')}
+      onCancel={(e) => (e.preventDefault(), onClose())}
+    >
+      {open && (
+        <>
+          <h2>{t('pickType')}</h2>
+          <div className="rv-type-question-row">{children}</div>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('cancel')}
+          </button>
+        </>
+      )}
+    </dialog>
   );
 }
 

@@ -118,6 +118,7 @@ export const en = {
   historyEmpty: 'No rolls yet.',
   historyItem: '{kind}: {a} and {b}',
   close: 'Close',
+  cancel: 'Cancel',
 
   codeButton: 'Code',
   codeTitle: 'Game code',

@@ -121,6 +121,7 @@ export const ru: Bilingual<RvDict>['ru'] = {
   historyEmpty: 'Бросков ещё не было.',
   historyItem: '{kind}: {a} и {b}',
   close: 'Закрыть',
+  cancel: 'Отмена',
 
   codeButton: 'Код',
   codeTitle: 'Код игры',

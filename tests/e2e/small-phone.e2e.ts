@@ -1,0 +1,137 @@
+// Nothing hidden or stuck on a small phone (issue 23 item 1): at 360×640 and 390×844, what the
+// screen asks for is on screen and answers a tap where it shows, without scrolling to find it.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE, launch, newPhone } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SIZES = [
+  [360, 640],
+  [390, 844],
+] as const;
+
+async function phone(width: number, height: number, locale = 'ru-RU'): Promise<Page> {
+  const ctx = await newPhone(browser, { reducedMotion: true, locale, width, height });
+  return ctx.newPage();
+}
+
+/**
+ * Whether the element is wholly on screen and is what a finger on its centre touches (not
+ * covered by a sticky header, a bottom bar or a floating button): what "tappable where it
+ * shows" means, checked without scrolling. With several matches, the first that is; 'ok' or
+ * why none is.
+ */
+function tappableHere(page: Page, selector: string): Promise<string> {
+  return page.evaluate((sel) => {
+    const all = [...document.querySelectorAll(sel)];
+    if (all.length === 0) return `${sel}: missing`;
+    const why: string[] = [];
+    for (const el of all) {
+      const r = el.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) {
+        why.push(`off screen (${Math.round(r.top)}..${Math.round(r.bottom)} of ${innerHeight})`);
+        continue;
+      }
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (hit && (el === hit || el.contains(hit))) {
+        el.setAttribute('data-tappable', 'yes');
+        return 'ok';
+      }
+      why.push(`covered by ${hit ? `${hit.tagName}.${hit.className}` : 'nothing'}`);
+    }
+    return `${sel}: ${why.join('; ')}`;
+  }, selector);
+}
+
+// ------------------------------------------------------------------ Rolling Village
+
+async function rvGame(page: Page) {
+  await page.goto(`${BASE}/#/new/rolling-village`);
+  await page.waitForSelector('.seat-list > li');
+  const rows = page.locator('.seat-list > li');
+  while ((await rows.count()) > 1) await page.locator('button[aria-label^="Убрать место"]').last().click();
+  await rows.nth(0).locator('select').selectOption('digital');
+  await page.locator('.bottom-bar .btn-primary').click();
+  await page.waitForSelector('[data-testid=rv-screen]');
+}
+
+async function rvRoll(page: Page) {
+  await page.locator('[data-testid=rv-roll]').click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=rv-roll]:not([disabled])'));
+}
+
+/** Places what the sheet asks (the bonus too when `bonus`) and, when all is placed, confirms. */
+async function rvPlace(page: Page, bonus: boolean) {
+  for (let guard = 0; guard < 6; guard++) {
+    const on = (await page.locator('.rv-todo-on').count())
+      ? await page.locator('.rv-todo-on').innerText()
+      : '';
+    if (!bonus && on.includes('Бонус')) return;
+    const cells = page.locator('.rv-cell:not([disabled])');
+    if ((await cells.count()) === 0) break;
+    const types = page.locator('.rv-types .rv-type:not([disabled])');
+    if ((await types.count()) > 0 && (await page.locator('.rv-type-on').count()) === 0)
+      await types.first().click();
+    const n = await page.locator('.rv-cell-new').count();
+    await cells.first().click();
+    await page.waitForFunction((k) => document.querySelectorAll('.rv-cell-new').length > k, n);
+  }
+  await page.getByTestId('rv-done').click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=rv-done]'));
+}
+
+describe('Rolling Village on a small phone (issue 23 item 1)', () => {
+  for (const [width, height] of SIZES) {
+    it(`${width}×${height}: the bonus step of round 3 is done by tapping a highlighted cell, as the hint says, then the type it asks`, async () => {
+      const page = await phone(width, height);
+      await rvGame(page);
+      await rvRoll(page); // setup
+      await rvPlace(page, true);
+      for (let round = 1; round <= 2; round++) {
+        await rvRoll(page);
+        await rvPlace(page, true);
+        await rvRoll(page);
+        const go = page.locator('.rv-avenues .btn-primary');
+        if (await go.count()) await go.click();
+      }
+      await rvRoll(page); // round 3's building roll
+      await rvPlace(page, false);
+      expect(await page.locator('.rv-todo-on').innerText()).toContain('Бонусный этап');
+      expect(await page.locator('.bottom-bar').innerText()).toContain('Нажмите на подсвеченную клетку');
+      // the hint's cell: one of the highlighted ones, tapped where it shows on screen
+      const cell = page.locator('.rv-cell:not([disabled])').last();
+      await cell.scrollIntoViewIfNeeded();
+      await cell.tap();
+      // the question «which object?» comes where the finger is, not above, under the header
+      const type = '.rv-type:not([disabled])';
+      await page.waitForTimeout(300);
+      expect(await tappableHere(page, type)).toBe('ok');
+      await page.locator('[data-tappable=yes]').tap();
+      await page.getByTestId('rv-done').waitFor();
+      expect(await page.locator('.rv-cell-new').count()).toBeGreaterThanOrEqual(1);
+      await page.context().close();
+    }, 120_000);
+  }
+
+  it('360×640: the sticky header leaves most of the screen to the sheet (it took about 230 px)', async () => {
+    const page = await phone(360, 640);
+    await rvGame(page);
+    await rvRoll(page);
+    await rvPlace(page, true);
+    await rvRoll(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const header = await page.locator('.rv-status').boundingBox();
+    expect(header!.height).toBeLessThanOrEqual(150);
+    // the round and what the roll asks stay in view (UX: always visible without scrolling)
+    expect(await tappableHere(page, '[data-testid=rv-round]')).toBe('ok');
+    expect(await page.locator('.rv-ask-main').isVisible()).toBe(true);
+    await page.context().close();
+  }, 60_000);
+});
