@@ -1,4 +1,4 @@
-// The rules kernel contract shared by every game (see shared/rules/README.md).
+// The rules kernel contract shared by every game (docs/rules/kernel-contract.md).
 // Rules modules are pure: no React, no DOM, no Date, no Math.random.
 
 export interface Outcome {

@@ -1,4 +1,4 @@
-// Rule (DESIGN.md "Pass-and-play", issue #8): the DOM holds only the current viewer's view.
+// Rule (pass-and-play privacy, issue #8): the DOM holds only the current viewer's view.
 // Village Pillage is walked over several rounds by three people (standard plans to the left and
 // right) and by two (the duel's face-down back cards). After every handoff, while it shows, and
 // on every other screen, the page's markup and accessibility tree must not name another seat's

@@ -28,7 +28,7 @@ async function playPaperGame(page: Page, totals: Record<string, number>): Promis
   }
   await page.locator('.bottom-bar .btn-primary').click();
   await page.waitForSelector('[data-testid=rv-screen]');
-  // one tap per roll until the paper sheets are asked for their totals (§12.2)
+  // one tap per roll until the paper sheets are asked for their totals (Rolling Village §12.2)
   for (let step = 0; step < 400 && !(await page.getByTestId('rv-totals').count()); step++) {
     const rollButton = page.locator('[data-testid=rv-roll]:not([disabled])');
     if (await rollButton.count()) await rollButton.click();

@@ -1,4 +1,4 @@
-// Rule (issue #8, UX.md "Both languages are first class"): Saboteur's text scales to 200%
+// Rule (issue #8, both languages are first class): Saboteur's text scales to 200%
 // without clipping. The root font size is set to 200% (as a larger-text setting does; type
 // tokens are rem) and on the role screen, the turn screen (hand, hint, seats panel, a path card
 // chosen), the seats panel behind a handoff and the round-end payouts (classic and Deluxe), no

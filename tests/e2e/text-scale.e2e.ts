@@ -1,4 +1,4 @@
-// Rule (issue #8, UX.md "Both languages are first class"): text scales to 200% without
+// Rule (issue #8, both languages are first class): text scales to 200% without
 // clipping. The root font size is set to 200% (as a person's larger text setting does; our type
 // tokens are rem) and, on home, new game, the Village Pillage plan and a Rolling Village sheet,
 // no element that hides its overflow has text cut off, no label runs out of its box, and the page

@@ -49,7 +49,7 @@ function finished(
 const sum = (xs: (number | null)[]) => xs.reduce<number>((a, b) => a + (b ?? 0), 0);
 
 describe('summarize: the per-round table comes from the game’s rules', () => {
-  it('Saboteur: three rounds of gold, each seat’s rounds add up to its final gold (§12), classic and Deluxe', () => {
+  it('Saboteur: three rounds of gold, each seat’s rounds add up to its final gold (Saboteur §12), classic and Deluxe', () => {
     for (const mode of ['classic', 'deluxe'] as const) {
       const config = { ...sabRules.defaultConfig(5), mode };
       const s = finished('saboteur', sabRules, config, 5);
@@ -61,7 +61,7 @@ describe('summarize: the per-round table comes from the game’s rules', () => {
     }
   });
 
-  it('Village Pillage: relics and turnips held after each round; the last row is the final relics (§9)', () => {
+  it('Village Pillage: relics and turnips held after each round; the last row is the final relics (Village Pillage §9)', () => {
     const config = vpRules.defaultConfig(3);
     const s = finished('village-pillage', vpRules, config, 3);
     const entry = summarize(vpRules, vpSummary as SummarySpec<unknown>, s)!;
@@ -88,7 +88,7 @@ describe('summarize: the per-round table comes from the game’s rules', () => {
     expect(sheet.rounds).toHaveLength(9);
     expect(sheet.rounds.every((r) => r[1] === null)).toBe(true);
     expect(sheet.rounds.every((r) => typeof r[0] === 'number')).toBe(true);
-    // the final total is the nine rounds plus the squares' points (§8.4), never less
+    // the final total is the nine rounds plus the squares' points (Rolling Village §9.2), never less
     expect(entry.scores[0]).toBeGreaterThanOrEqual(sum(sheet.rounds.map((r) => r[0]!)));
     expect(typeof entry.scores[1]).toBe('number');
   });

@@ -148,7 +148,7 @@ describe('HostAuthority with Rolling Village (seat 0 on the host, seat 1 on phon
     return t;
   };
 
-  it('any phone’s own seat may roll (every seat is to act while a roll is due, §12.5); a roll for another seat is refused', () => {
+  it('any phone’s own seat may roll (every seat is to act while a roll is due, Rolling Village §12.5); a roll for another seat is refused', () => {
     const t = table(rv, phones);
     expect(t.send(A, rvAct({ type: 'roll', seat: 0 }))).toMatchObject({
       kind: 'refused',

@@ -1,4 +1,4 @@
-// Rolling Village rules engine: the kernel contract (shared/rules/README.md) and the kernel
+// Rolling Village rules engine: the kernel contract (docs/rules/kernel-contract.md) and the kernel
 // functions of spec §11, plus game code, dice, undo policy and bots.
 import type { GameRules } from '../../../kit/rules';
 import { makeBots } from './bots';

@@ -1,6 +1,6 @@
 // The player history's score table (kit/history.ts): each sheet's round scores (§8.3) as the
 // sheet records them; a paper sheet's rounds are not known to the app (only its total, §12.3).
-// The squares' points (§8.4) are in the final total, not in a round.
+// The squares' points (§9.1, §9.2) are in the final total, not in a round.
 import type { SummarySpec } from '../../../kit/history';
 import type { State } from './types';
 

@@ -1,4 +1,4 @@
-// Data types of the Rolling Village rules engine (spec: shared/rules/rolling-village.md).
+// Data types of the Rolling Village rules engine (spec: docs/rules/rolling-village.md).
 // Everything here is plain JSON: no classes, Maps, Sets or undefined values.
 //
 // Coordinates: rows are 0-based everywhere (row 0 = avenue 3–4, row 4 = avenue 10–11).

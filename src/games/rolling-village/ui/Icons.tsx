@@ -1,4 +1,4 @@
-// The four objects as shapes, so colour is never the only signal (UX.md): house (a house
+// The four objects as shapes, so colour is never the only signal: house (a house
 // outline), forest (a triangle), lake (a circle), square (a square).
 import type { ObjectType } from '../rules';
 

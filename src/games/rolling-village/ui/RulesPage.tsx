@@ -1,4 +1,4 @@
-// The rules reference of Rolling Village, in both languages (spec: shared/rules/rolling-village.md).
+// The rules reference of Rolling Village, in both languages (spec: docs/rules/rolling-village.md).
 import type { Lang } from '../../../i18n/core';
 import { useLang } from '../../../i18n/useT';
 import { SheetGrid } from './SheetGrid';

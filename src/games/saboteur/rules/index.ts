@@ -1,5 +1,5 @@
 // Saboteur rules: the public surface (kernel contract, §14 kernel functions, UI helpers, bots).
-// Spec: shared/rules/saboteur.md. Where each rule lives:
+// Spec: docs/rules/saboteur.md. Where each rule lives:
 //   types.ts        Config, State, Action, View, events (§13, §15)
 //   cards.ts        path card table, action cards, deck building, nugget cards (§2.2, §2.3, §2.5)
 //   roles.ts        role piles, hand sizes, teams (§2.4)

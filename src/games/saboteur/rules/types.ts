@@ -1,5 +1,5 @@
 // Saboteur types: config, cards, maze, state, actions, events and views.
-// Spec: /work/shared/rules/saboteur.md (section numbers §n below refer to it).
+// Spec: docs/rules/saboteur.md (section numbers §n below refer to it).
 // Everything here is plain JSON: no classes, Maps, Sets or undefined holes.
 // View / Action / Event shapes are a contract with the UI: change them additively only.
 import type { Rng } from '../../../kit/random';

@@ -1,4 +1,4 @@
-// Village Pillage: every data shape of the rules engine (spec: /work/shared/rules/village-pillage.md).
+// Village Pillage: every data shape of the rules engine (spec: docs/rules/village-pillage.md).
 // The kernel types of spec §13 (CardId, Colour, Village, RoundInput, RoundResult) are exact.
 // Config / State / Action / View / GameEvent are this engine's design (spec §14); the UI builds on
 // Action, View and GameEvent, so those change only additively.

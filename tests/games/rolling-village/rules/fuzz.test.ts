@@ -1,6 +1,6 @@
 // Random-play fuzz: thousands of games through legalActions/apply at several player counts and
 // both scoring options, with paper seats mixed in. Checks the kernel contract
-// (shared/rules/README.md) and the game's invariants (§2.4, §9.2, §12.4, §12.5).
+// (docs/rules/kernel-contract.md) and the game's invariants (§2.4, §9.2, §12.4, §12.5).
 import { describe, expect, it } from 'vitest';
 import { isRuleError } from '../../../../src/kit/rules';
 import { createRng, nextInt } from '../../../../src/kit/random';
