@@ -62,3 +62,6 @@ export function undoable(before: State, action: Action): boolean {
   void action;
   return false;
 }
+
+// companion §3: the companion mode's rules (the printed box on the table), beside `rules`
+export { companion } from './companion';

@@ -1,13 +1,16 @@
 // §9 End of game and outcome: scores = relics; ranking = winners first, then relics, then total.
 
 import { rankSeats, type Outcome } from '../../../kit/rules';
-import type { State } from './types';
+import type { State, Village } from './types';
 
 export function outcome(state: State): Outcome | null {
   if (state.phase !== 'over') return null;
-  const seats = state.seats;
+  return outcomeOf(state.seats, state.winners);
+}
+
+/** §9 scores and ranking of finished villages (also the companion's, companion §3.5). */
+export function outcomeOf(seats: readonly Village[], winners: readonly number[]): Outcome {
   const scores = seats.map((s) => s.relics);
-  const winners = state.winners;
   const rest = seats.map((_, i) => i).filter((i) => !winners.includes(i));
   const groups = rankSeats(
     rest,
