@@ -82,10 +82,23 @@ export async function migrateOldRecord(): Promise<number> {
   }
   const present = new Set((await keys(store)).filter((k): k is string => typeof k === 'string'));
   const entries: [string, unknown][] = [];
+  const seen = new Set<string>();
   data.sessions.forEach((s: unknown, i: number) => {
-    const id = isRecord(s) && isSafeId(s.id) ? s.id : `unreadable-${i}`;
+    let id = isRecord(s) && isSafeId(s.id) ? s.id : `unreadable-${i}`;
+    let value = s;
+    if (seen.has(id)) {
+      // a second game with the same id is kept aside under its own key, listed as damaged
+      // (issue 24 item 4): never written over the first
+      value = {
+        keptAside: true,
+        reason: `a second game with id ${id} in the old list`,
+        text: JSON.stringify(s),
+      };
+      id = `${id.slice(0, 48)}-dup-${i}`;
+    }
+    seen.add(id);
     // a game already moved (an earlier migration stopped before deleting the old record) is newer
-    if (!present.has(gameKey(id))) entries.push([gameKey(id), s]);
+    if (!present.has(gameKey(id))) entries.push([gameKey(id), value]);
   });
   await setMany(entries, store);
   const ids = entries.map(([k]) => k.slice(GAME_PREFIX.length));
@@ -99,11 +112,18 @@ export async function migrateOldRecord(): Promise<number> {
   return entries.length;
 }
 
-function mergeIndex(old: unknown, add: readonly string[], remove: readonly string[]): GameIndex {
+/**
+ * The index with `add` and `remove` applied. A newer version's index (v > INDEX_VERSION) may
+ * mean things this one does not know: it is kept as it is (the games are still found by their
+ * keys), and fields this version does not know are kept (issue 24 item 2).
+ */
+function mergeIndex(old: unknown, add: readonly string[], remove: readonly string[]): unknown {
+  if (isRecord(old) && typeof old.v === 'number' && old.v > INDEX_VERSION) return old;
   const ids = new Set(indexIds(old));
   for (const id of add) ids.add(id);
   for (const id of remove) ids.delete(id);
-  return { v: INDEX_VERSION, ids: [...ids] };
+  const index: GameIndex = { v: INDEX_VERSION, ids: [...ids] };
+  return isRecord(old) ? { ...old, ...index } : index;
 }
 
 // ---- writes: coalesced, one game record per changed game ----

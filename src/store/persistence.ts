@@ -128,21 +128,34 @@ export async function quarantine(key: string, raw: unknown, reason: string): Pro
   useStorageStatus.getState().addQuarantined({ key: asideKey, of: key, reason, text });
 }
 
+const isQuarantineRecord = (v: unknown): v is { key?: unknown; reason?: unknown; text?: unknown } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && 'text' in v;
+
+function asText(v: unknown): string {
+  if (typeof v === 'string') return v;
+  try {
+    return JSON.stringify(v) ?? String(v);
+  } catch {
+    return String(v);
+  }
+}
+
 /** Loads what earlier sessions kept aside, so the person can still download it. */
 export async function listQuarantined(): Promise<void> {
   try {
     const all = await keys(db());
     for (const k of all) {
       if (typeof k !== 'string' || !k.startsWith(QUARANTINE_PREFIX)) continue;
-      const item = (await get(k, db())) as { key?: string; reason?: string; text?: string } | undefined;
-      if (item && typeof item.text === 'string') {
-        useStorageStatus.getState().addQuarantined({
-          key: k,
-          of: String(item.key ?? ''),
-          reason: String(item.reason ?? ''),
-          text: item.text,
-        });
-      }
+      const item: unknown = await get(k, db());
+      if (item === undefined) continue;
+      // whatever the record holds is listed, for download (issue 24 item 4)
+      const rec = isQuarantineRecord(item) ? item : { text: item };
+      useStorageStatus.getState().addQuarantined({
+        key: k,
+        of: typeof rec.key === 'string' ? rec.key : k.slice(QUARANTINE_PREFIX.length).replace(/:\d+$/, ''),
+        reason: typeof rec.reason === 'string' ? rec.reason : '',
+        text: asText(rec.text),
+      });
     }
   } catch {
     // storage unavailable: already reported by readStored

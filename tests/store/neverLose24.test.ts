@@ -7,11 +7,14 @@ import { GAME_IDS, GAMES } from '../../src/games/registry';
 import { parseSaveFile, SaveFileError, serializeSaves } from '../../src/app/saved/saveFile';
 import type { SeatAction } from '../../src/kit/rules';
 import { restoreSession, type Session } from '../../src/kit/session';
-import { gameKey } from '../../src/store/gameRecords';
+import { gameKey, INDEX_KEY, OLD_KEY } from '../../src/store/gameRecords';
+import { listQuarantined, resetPersistenceForTests } from '../../src/store/persistence';
+import { useStorageStatus } from '../../src/store/storageStatus';
+import { resetStores } from './resetStores';
 import { useSessions } from '../../src/store/sessions';
 import { rules as rvRules } from '../../src/games/rolling-village/rules';
 import { rv, seats } from './rvTable';
-import { freshStorage, writeRaw } from './helpers';
+import { flushWrites, freshStorage, readRaw, writeRaw } from './helpers';
 
 const fixture = JSON.parse(
   readFileSync(resolve(import.meta.dirname, '../fixtures/saves/sessions-v1.json'), 'utf8'),
@@ -19,6 +22,12 @@ const fixture = JSON.parse(
 const good = (id: string): Session => ({ ...fixture.data.sessions[0]!, id });
 
 beforeEach(() => freshStorage());
+
+/** The app started again on the same storage. */
+function freshStores(): void {
+  resetPersistenceForTests();
+  resetStores();
+}
 
 describe('issue 24 item 1: game ids that are built-in object names', () => {
   it('stored games with ids __proto__ and constructor are listed as damaged, not hidden', async () => {
@@ -116,5 +125,47 @@ describe('issue 24 item 6: "Continue from move N" only where cutting can help', 
     useSessions.getState().close();
     useSessions.getState().openSession(id, rv);
     expect(useSessions.getState().open!.goodMoves).toBe(1);
+  });
+});
+
+describe('issue 24 item 2: an index record written by a newer version', () => {
+  it('{ v: 99, ids, folders } keeps its fields after a new game, and the new game is still listed', async () => {
+    const newer = { v: 99, ids: ['plain-one'], folders: { fav: ['plain-one'] } };
+    await writeRaw(gameKey('plain-one'), good('plain-one'));
+    await writeRaw(INDEX_KEY, newer);
+    await useSessions.getState().load(GAME_IDS);
+    const id = useSessions.getState().create('rolling-village', rvRules.defaultConfig(2), seats, 1);
+    await flushWrites();
+    expect(await readRaw(INDEX_KEY)).toEqual(newer);
+    freshStores();
+    await useSessions.getState().load(GAME_IDS);
+    expect(Object.keys(useSessions.getState().sessions).sort()).toEqual([id, 'plain-one'].sort());
+  });
+});
+
+describe('issue 24 item 4: duplicate ids in the old sessions record, quarantine records of other text', () => {
+  it('two games with one id in the old record: both are kept (the second as damaged, for download) and the old record goes', async () => {
+    const first = good('twice');
+    const second = { ...good('twice'), seed: 4242 };
+    await writeRaw(OLD_KEY, { v: 1, data: { sessions: [first, second] } });
+    await useSessions.getState().load(GAME_IDS);
+    const s = useSessions.getState();
+    expect(s.sessions.twice).toEqual(restoreSession(first, GAME_IDS));
+    expect(s.damaged).toHaveLength(1);
+    expect(JSON.parse(s.damaged[0]!.text)).toEqual(second);
+    expect(await readRaw(OLD_KEY)).toBeUndefined();
+    freshStores();
+    await useSessions.getState().load(GAME_IDS);
+    expect(useSessions.getState().damaged).toHaveLength(1);
+  });
+
+  it('quarantine records whose text is not a string are listed too', async () => {
+    await writeRaw('quarantine:settings:1', { key: 'settings', reason: 'odd', text: { a: 1 } });
+    await writeRaw('quarantine:history:2', 17);
+    await listQuarantined();
+    const listed = useStorageStatus.getState().quarantined;
+    expect(listed.map((q) => q.key).sort()).toEqual(['quarantine:history:2', 'quarantine:settings:1']);
+    expect(listed.find((q) => q.key === 'quarantine:settings:1')!.text).toContain('"a":1');
+    expect(listed.find((q) => q.key === 'quarantine:history:2')!.text).toBe('17');
   });
 });
