@@ -231,6 +231,9 @@ function seatKind(kind: unknown, kinds: readonly string[] | null): string {
     if (kinds) bad('seatKind', 'malformed seat kind');
     return 'human';
   }
+  // a person's seat saved before its game had kinds of its own (Rolling Village's 'human'
+  // seats) is the game's default kind: read, never refused
+  if (kinds && kind === 'human' && !kinds.includes(kind)) return kinds[0]!;
   if (kinds && !kinds.includes(kind)) bad('seatKind', `seat kind ${kind}`);
   return kind;
 }

@@ -169,3 +169,47 @@ describe('issue 24 item 4: duplicate ids in the old sessions record, quarantine 
     expect(listed.find((q) => q.key === 'quarantine:history:2')!.text).toBe('17');
   });
 });
+
+describe('issue 24 item 14: imported games get the name checks', () => {
+  const withNames = (names: [string, number][]): Session => {
+    const base = good('names-game');
+    return { ...base, seats: base.seats.map((s, i) => ({ ...s, name: names[i]![0], colour: names[i]![1] })) };
+  };
+  const seatCount = good('x').seats.length;
+  const rest = (from: number): [string, number][] =>
+    Array.from({ length: seatCount - from }, (_, i) => [`Other${i}`, 5 + i] as [string, number]);
+
+  it('"Anna" and "Аnna" (Cyrillic А) in one colour, or two seats both "Anna", are refused', () => {
+    for (const pair of [
+      [
+        ['Anna', 0],
+        ['Аnna', 0],
+      ],
+      [
+        ['Anna', 0],
+        ['anna', 1],
+      ],
+    ] as [string, number][][]) {
+      const text = serializeSaves([withNames([...pair, ...rest(2)])]);
+      expect(() => parseSaveFile(text, GAMES)).toThrow(
+        expect.objectContaining({ code: 'importBadGame', params: { n: 1, part: 'importPart_names' } }),
+      );
+    }
+  });
+
+  it('look-alike names told apart by their colours are accepted', () => {
+    const text = serializeSaves([withNames([['Anna', 0], ['Аnna', 1], ...rest(2)])]);
+    expect(parseSaveFile(text, GAMES)).toHaveLength(1);
+  });
+});
+
+describe('issue 24 item 5: games saved before their game had seat kinds of its own', () => {
+  it('every game of the v1 fixture (Rolling Village seats of kind "human") still reads under the games\' limits', async () => {
+    await writeRaw(OLD_KEY, fixture);
+    await useSessions.getState().load(GAMES);
+    expect(useSessions.getState().damaged).toEqual([]);
+    expect(Object.keys(useSessions.getState().sessions)).toHaveLength(fixture.data.sessions.length);
+    const rv1 = useSessions.getState().sessions[fixture.data.sessions[0]!.id]!;
+    expect(rv1.seats.map((s) => s.kind)).toEqual(['digital', 'digital', 'digital']);
+  });
+});

@@ -1,7 +1,7 @@
 // Two seats whose names look alike make "pass the phone to Anna" ambiguous. Names are
 // compared by their skeleton: NFKC, case folded, accents dropped, and Cyrillic and Greek
 // letters that look like Latin ones read as those Latin letters (issue 15, fault 7).
-import { cleanName } from '../../kit/validate';
+import { cleanName, nameKey } from '../../kit/validate';
 
 const LOOK_ALIKE: Record<string, string> = {
   // Cyrillic
@@ -70,4 +70,19 @@ export function lookAlikeSeats(names: readonly string[]): [number, number][] {
       if (a && b && a !== b && skeletons[i] === skeletons[j]) pairs.push([i, j]);
     }
   return pairs;
+}
+
+/**
+ * Whether two seats cannot be told apart: the same name (as the roster matches names), or
+ * names that look alike in one colour. The new-game screen refuses the first and warns of
+ * look-alikes shown in two colours; an imported game gets the same checks (issue 24 item 14).
+ */
+export function seatsClash(seats: readonly { name: string; colour: number }[]): boolean {
+  const skeletons = seats.map((s) => nameSkeleton(s.name));
+  for (let j = 1; j < seats.length; j++)
+    for (let i = 0; i < j; i++) {
+      if (nameKey(seats[i]!.name) === nameKey(seats[j]!.name)) return true;
+      if (seats[i]!.colour === seats[j]!.colour && skeletons[i] === skeletons[j]) return true;
+    }
+  return false;
 }

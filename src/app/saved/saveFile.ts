@@ -7,6 +7,7 @@ import type { FinishedGame } from '../../kit/history';
 import { HistoryDataError, restoreFinishedGame } from '../../kit/historyRestore';
 import { restoreSession, SessionDataError, type GameLimits, type Session } from '../../kit/session';
 import { isRecord } from '../../kit/validate';
+import { seatsClash } from '../newGame/nameLookalikes';
 
 export const SAVE_FILE_APP = 'pocket-table';
 export const SAVE_FILE_KIND = 'saves';
@@ -123,6 +124,8 @@ export function parseSaveFileContents(
       const part = e instanceof SessionDataError ? e.part : 'structure';
       throw new SaveFileError('importBadGame', { n: i + 1, part: `importPart_${part}` });
     }
+    if (seatsClash(session.seats))
+      throw new SaveFileError('importBadGame', { n: i + 1, part: 'importPart_names' });
     if (seen.has(session.id)) throw new SaveFileError('importDuplicate', { n: i + 1 });
     seen.add(session.id);
     return session;
