@@ -38,7 +38,7 @@ function setVillage(
 const villages = (s: CompanionState) => s.board.seats.map((v) => `${v.stockpile}/${v.bank}/${v.relics}`);
 
 describe('Village Pillage companion', () => {
-  it('§3.1: the market is picked from the catalogue, four cards, then entries begin', () => {
+  it('companion §3.1: the market is picked from the catalogue, four cards, then entries begin', () => {
     let s = companion.setup(companion.defaultConfig(3), 1);
     expect(companion.actors(s)).toEqual([0]);
     const q = companion.view(s, null).question!;
@@ -58,7 +58,7 @@ describe('Village Pillage companion', () => {
     expect(six?.kind === 'market' && six.options).toHaveLength(24);
   });
 
-  it('§16 E1: steals, a buy and its refill question; adjustments are logged (§3.3, §3.4, §3.6)', () => {
+  it('§16 E1: steals, a buy and its refill question; adjustments are logged (companion §3.3, §3.4, §3.6)', () => {
     let s = start(3, ['florist', 'mason', 'bard', 'moat']);
     s = setVillage(s, 1, { stockpile: 0, bank: 1 });
     s = setVillage(s, 2, { stockpile: 2, bank: 1 });
@@ -148,7 +148,7 @@ describe('Village Pillage companion', () => {
     expect(companion.view(s, 1).lastLog.find((e) => e.kind === 'draw')).toMatchObject({ card: 'doctor' });
   });
 
-  it("§3.6: undo takes back this round's entries, then the last round with its board; both are logged", () => {
+  it("companion §3.6: undo takes back this round's entries, then the last round with its board; both are logged", () => {
     let s = start(3, ['florist', 'mason', 'bard', 'moat']);
     const before = s.board;
     s = act(s, { type: 'enter', seat: 0, left: 'farmer', right: 'wall' });
@@ -171,7 +171,7 @@ describe('Village Pillage companion', () => {
     expect(companion.view(s, null).undo).toBe('market');
   });
 
-  it('§3.5, §10: duel entries are front and behind, then behind only; resting cards cannot be entered', () => {
+  it('duel (§10, companion §3.5): entries are front and behind, then behind only; resting cards cannot be entered', () => {
     let s = start(2, ['miner', 'mason', 'bard', 'moat']);
     expect(companion.view(s, 0).entry).toMatchObject({ slots: ['front', 'back'], front: null });
     s = act(s, { type: 'enter', seat: 0, front: 'farmer', back: 'raider' });
@@ -188,7 +188,7 @@ describe('Village Pillage companion', () => {
     expect(s.board.round).toBe(3);
   });
 
-  it('§3.5: the end at the third relic with the tie-break (§16 E9)', () => {
+  it('companion §3.5: the end at the third relic with the tie-break (§16 E9)', () => {
     let s = start(3, ['florist', 'mason', 'bard', 'moat']);
     s = setVillage(s, 0, { stockpile: 10, bank: 4, relics: 2 });
     s = setVillage(s, 2, { stockpile: 12, bank: 4, relics: 2 });

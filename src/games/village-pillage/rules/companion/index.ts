@@ -1,9 +1,9 @@
 // Village Pillage companion (companion §3): the `companion` rules object, under the same kernel
 // contract as `rules` (shared rules/README.md). Its rules call the full game's kernel:
-//   setup.ts    options and starting villages (the full game's defaultConfig / validateConfig)  §3.1
-//   engine.ts   actors, legalActions, apply: market picks, entries, answers, undo, adjustments    §3.1–§3.6
-//   round.ts    the round through the kernel's runResolution (= resolveRound) with the physical deck §3.3–§3.5
-//   view.ts     per-seat views with the kernel's playback events                                    §3.3
+//   setup.ts    options and starting villages (the full game's defaultConfig / validateConfig)  companion §3.1
+//   engine.ts   actors, legalActions, apply: market picks, entries, answers, undo, adjustments    companion §3.1–§3.6
+//   round.ts    the round through the kernel's runResolution (= resolveRound) with the physical deck companion §3.3–§3.5
+//   view.ts     per-seat views with the kernel's playback events                                    companion §3.3
 
 import type { GameRules } from '../../../../kit/rules';
 import { outcomeOf } from '../outcome';
