@@ -9,6 +9,8 @@ import { freshSeed } from '../kit/random';
 import { useBotHold } from '../kit/botHold';
 import type { AnyScreenProps } from '../kit/game';
 import { GameSettingsContext } from '../kit/gameSettings';
+import { summarize } from '../kit/history';
+import { FinishedGameContext } from '../kit/ui/ScoreSheetTable';
 import { useBotDriver } from '../kit/useBotDriver';
 import { playsHere } from '../kit/seatKinds';
 import { useWakeLock } from '../kit/wakeLock';
@@ -58,6 +60,19 @@ export function GameHost({ sessionId }: { sessionId: string }) {
 
   const exit = useCallback(() => navigate({ name: 'home' }), []);
 
+  // the end screen's per-round score table (issue 23 item 8): the history entry of this game
+  const finished = !!session?.finished;
+  const moves = session?.actions.length ?? 0;
+  const finishedEntry = useMemo(() => {
+    if (!finished || !session || !openGame) return null;
+    try {
+      return summarize(openGame.rules, openGame.summary, session);
+    } catch {
+      return null;
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a finished game changes by its moves only
+  }, [finished, moves, openGame, session?.id]);
+
   const gameSettings = useGameSettingsValue();
   // several phones (issue 14): guests' seats are played elsewhere; the phones get their views
   const net = useHostNet(session, open?.state ?? null, openGame);
@@ -92,20 +107,22 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     };
     return (
       <GameSettingsContext.Provider value={gameSettings}>
-        <GameMenu
-          title={findGame(session.gameId)?.title[lang] ?? ''}
-          RulesPage={openGame.RulesPage}
-          onHome={exit}
-        />
-        {net && (
-          <HostNetBar
-            seats={session.seats}
-            waiting={rules.actors(state)}
-            away={net.away}
-            tableDisplay={!net.seatsHere.some(playsHere)}
+        <FinishedGameContext.Provider value={finishedEntry}>
+          <GameMenu
+            title={findGame(session.gameId)?.title[lang] ?? ''}
+            RulesPage={openGame.RulesPage}
+            onHome={exit}
           />
-        )}
-        <Screen {...props} />
+          {net && (
+            <HostNetBar
+              seats={session.seats}
+              waiting={rules.actors(state)}
+              away={net.away}
+              tableDisplay={!net.seatsHere.some(playsHere)}
+            />
+          )}
+          <Screen {...props} />
+        </FinishedGameContext.Provider>
       </GameSettingsContext.Provider>
     );
   }, [
@@ -122,6 +139,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     net,
     t,
     lang,
+    finishedEntry,
   ]);
 
   return (

@@ -95,6 +95,10 @@ describe('Village Pillage in the browser', () => {
     const headline = await page.locator('#final-ranking-title').textContent();
     expect(headline).toMatch(/(Anna|Boris|Carl).* win/);
     expect(await page.locator('.vp-end .final-ranking-list li').count()).toBe(3);
+    // issue 23 item 8: the end screen carries the per-round table, relics and turnips
+    const sheet = page.getByTestId('score-sheet');
+    expect(await sheet.getByRole('table', { name: 'Relics after each round' }).count()).toBe(1);
+    expect(await sheet.getByRole('table', { name: 'Turnips after each round' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Rematch' }).click();
     // the only person at the table has the phone: the plan comes without a handoff
     await page.locator('.vp-plan').waitFor();

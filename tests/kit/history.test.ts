@@ -7,44 +7,8 @@ import { rules as sabRules } from '../../src/games/saboteur/rules';
 import { summary as sabSummary } from '../../src/games/saboteur/rules/summary';
 import { rules as vpRules } from '../../src/games/village-pillage/rules';
 import { summary as vpSummary } from '../../src/games/village-pillage/rules/summary';
-import { randomBot } from '../../src/kit/bots';
-import { summarize, type FinishedSession, type SummarySpec } from '../../src/kit/history';
-import { createRng, nextInt } from '../../src/kit/random';
-import type { AnyRules, SeatAction } from '../../src/kit/rules';
-
-/** Plays random legal moves to the end; returns the log. */
-function playOut(rules: AnyRules, config: unknown, seed: number): SeatAction[] {
-  const bot = randomBot(rules);
-  const rng = createRng(seed ^ 0xb0b);
-  let state = rules.setup(config, seed);
-  const log: SeatAction[] = [];
-  for (let k = 0; k < 50_000; k++) {
-    const actors = rules.actors(state);
-    if (actors.length === 0) return log;
-    const action = bot.decide(state, actors[nextInt(rng, actors.length)] as number, rng);
-    log.push(action);
-    state = rules.apply(state, action);
-  }
-  throw new Error('game did not end');
-}
-
-function finished(
-  gameId: string,
-  rules: AnyRules,
-  config: unknown,
-  seats: number,
-  seed = 7,
-): FinishedSession {
-  return {
-    id: `g${seed}`,
-    gameId,
-    config,
-    seed,
-    actions: playOut(rules, config, seed),
-    seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, colour: i, kind: 'human' })),
-    updatedAt: 1_700_000_000_000,
-  };
-}
+import { summarize, type SummarySpec } from '../../src/kit/history';
+import { finished } from './finishedGames';
 
 const sum = (xs: (number | null)[]) => xs.reduce<number>((a, b) => a + (b ?? 0), 0);
 

@@ -1,11 +1,13 @@
 // The one final-ranking screen every game ends on: places numbered once (kit/ranking.ts, ties
 // share a place: 1, 1, 3), a seat badge and name per row, each game's score cell, the reason
-// lines the game's view gives (who won and why), and Home and Rematch at the bottom.
+// lines the game's view gives (who won and why), the per-round score table of the game's history
+// entry (when the host gives one: FinishedGameContext), and Home and Rematch at the bottom.
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { placesOf } from '../ranking';
 import type { SeatInfo } from '../session';
 import { SeatBadge } from './SeatBadge';
+import { FinishedGameSheet } from './ScoreSheetTable';
 import { useFocusOnMount } from './useFocusOnMount';
 
 export interface FinalRankingProps {
@@ -90,6 +92,7 @@ export function FinalRanking({
             )),
           )}
         </ol>
+        <FinishedGameSheet />
         {children}
       </div>
       <div className={inline ? 'final-ranking-actions' : 'bottom-bar'}>
