@@ -80,9 +80,9 @@ describe('nothing points outside the repository (issue 20)', () => {
       'vitest.e2e.config.ts',
     ]);
     // ../shared, the specs' old home (shared/rules, shared/tools, …), design notes that stayed
-    // there, home folders and this machine's /work
+    // there, home folders, this machine's /work and /tmp (screenshots go to the clone's tmp/)
     const outside =
-      /\.\.\/shared\b|\bshared\/(rules|tools|seeds)\b|\b(DESIGN|UX)\.md\b|(^|[\s'"`(])\/(work|home|root|Users)\/|[A-Z]:\\\\/;
+      /\.\.\/shared\b|\bshared\/(rules|tools|seeds)\b|\b(DESIGN|UX)\.md\b|(^|[\s'"`(])\/(work|home|root|Users|tmp)\/|[A-Z]:\\\\/;
     const hits = files
       .filter((f) => !SELF.test(f))
       .flatMap((f) =>

@@ -6,16 +6,17 @@
 // and heal choices, the round end, the final ranking), running axe on each screen. The games
 // start from fixed seeds so the seat to move holds the cards each screen needs; late screens
 // are reached by playing the rest of the game in node and reopening the saved game.
-// Each screen is photographed to /tmp/shots-sab11y/.
+// Each screen is photographed to tmp/shots-sab11y/.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rules } from '../../src/games/saboteur/rules/index';
 import type { Action, State } from '../../src/games/saboteur/rules/types';
 import { checkA11y, launch, newPhone } from './browser';
+import { SHOTS_DIR } from './config';
 import { advance, openGame, placeFirst, stateOf, type GameSpec } from './privacy-saboteur-helpers';
 
-const SHOTS = '/tmp/shots-sab11y';
+const SHOTS = `${SHOTS_DIR}/shots-sab11y`;
 
 /** Greedy play towards the goals, so a round ends with gold found now and then. */
 function towardsGold(state: State, seat: number): Action {

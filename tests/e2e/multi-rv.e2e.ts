@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { rules, type State } from '../../src/games/rolling-village/rules/index';
 import { replay } from '../../src/kit/session';
 import { BASE, checkA11y, newPhone } from './browser';
+import { SHOTS_DIR } from './config';
 import { giveSeat, launchNet, linkGuests, ru } from './multi-helpers';
 import { readSavedSessions, waitForSavedActions } from './privacy';
 
@@ -146,7 +147,7 @@ describe.skipIf(!inPrivateNet)('Rolling Village on three phones', () => {
         await fillSheet(host, picks[0]);
         for (const p of phones)
           await expect.poll(() => waitingText(p)).toBe(`Ждём: ${names[1]}, ${names[2]}`);
-        if (process.env.MULTI_SHOTS) await host.screenshot({ path: '/tmp/rv-host-waiting.png' });
+        if (process.env.MULTI_SHOTS) await host.screenshot({ path: `${SHOTS_DIR}/rv-host-waiting.png` });
         await Promise.all([fillSheet(boris, picks[1]), fillSheet(vera, picks[2])]);
       } else await Promise.all(phones.map((p, i) => fillSheet(p, picks[i])));
     };
@@ -154,7 +155,7 @@ describe.skipIf(!inPrivateNet)('Rolling Village on three phones', () => {
     await roll(host); // setup roll
     await vera.locator('.rv-types .rv-type:not([disabled])').first().waitFor({ timeout: 20_000 });
     await checkA11y(vera, 'multi: Rolling Village sheet on a guest (ru, dark, 360x640)');
-    if (process.env.MULTI_SHOTS) await vera.screenshot({ path: '/tmp/rv-guest-setup.png' });
+    if (process.env.MULTI_SHOTS) await vera.screenshot({ path: `${SHOTS_DIR}/rv-guest-setup.png` });
     await stage(true);
     for (let round = 1; round <= 9; round++) {
       await roll(host); // building
@@ -166,7 +167,7 @@ describe.skipIf(!inPrivateNet)('Rolling Village on three phones', () => {
 
     if (process.env.MULTI_SHOTS) {
       await boris.getByTestId('rv-results').waitFor({ timeout: 20_000 });
-      await boris.screenshot({ path: '/tmp/rv-guest-results.png', fullPage: true });
+      await boris.screenshot({ path: `${SHOTS_DIR}/rv-guest-results.png`, fullPage: true });
     }
     // the host's saved log, replayed in node, is the truth
     const saved = await waitForSavedActions(host, (await readSavedSessions(host))[0].actions.length);

@@ -12,9 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalPlacements, rules } from '../../src/games/saboteur/rules/index';
 import type { Action, State } from '../../src/games/saboteur/rules/types';
 import { launch, newPhone } from './browser';
+import { SHOTS_DIR } from './config';
 import { advance, openGame, passFirst, savedState, stateOf, type GameSpec } from './privacy-saboteur-helpers';
 
-const SHOTS = '/tmp/shots-sab-board';
+const SHOTS = `${SHOTS_DIR}/shots-sab-board`;
 
 type Box = { x: number; y: number; width: number; height: number };
 

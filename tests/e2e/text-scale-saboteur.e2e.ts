@@ -3,14 +3,15 @@
 // tokens are rem) and on the role screen, the turn screen (hand, hint, seats panel, a path card
 // chosen), the seats panel behind a handoff and the round-end payouts (classic and Deluxe), no
 // element that hides its overflow has text cut off, and the page never scrolls sideways.
-// Screens are photographed to /tmp/shots-sab11y/.
+// Screens are photographed to tmp/shots-sab11y/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectNoClipping as check, largeTextPhone } from './textScale';
 import { launch } from './browser';
+import { SHOTS_DIR } from './config';
 import { advance, openGame, placeFirst, stateOf, type GameSpec } from './privacy-saboteur-helpers';
 
-const SHOTS = '/tmp/shots-sab11y';
+const SHOTS = `${SHOTS_DIR}/shots-sab11y`;
 
 const phone = (
   browser: Browser,

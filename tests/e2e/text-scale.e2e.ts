@@ -3,13 +3,14 @@
 // tokens are rem) and, on home, new game, the Village Pillage plan and a Rolling Village sheet,
 // no element that hides its overflow has text cut off, no label runs out of its box, and the page
 // never scrolls sideways. Each
-// screen is photographed to /tmp/shots-a11y/ for a person to look at.
+// screen is photographed to tmp/shots-a11y/ for a person to look at.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectNoClipping as check, largeTextPhone } from './textScale';
 import { BASE, launch } from './browser';
+import { SHOTS_DIR } from './config';
 
-const SHOTS = '/tmp/shots-a11y';
+const SHOTS = `${SHOTS_DIR}/shots-a11y`;
 
 const phone = (
   browser: Browser,
