@@ -24,9 +24,37 @@ export function cleanName(v: unknown): string {
   // controls, format characters (soft hyphen, word joiner, bidi marks, zero-width, tags) and
   // the blank letters (Hangul fillers, blank Braille) are invisible: two names differing only
   // by them look the same, and a name of them only looks empty (issue 15, fault 7)
-  const text = spaced.replace(/[\p{Cc}\p{Cf}\u034f\u115f\u1160\u2800\u3164\uffa0]/gu, '');
-  const name = Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, NAME_MAX).join('');
+  // inside an emoji the joiners and tags that make one picture of several stay (issue 24 item 16)
+  const text = graphemesOf(spaced).map(cleanGrapheme).join('');
+  const name = graphemesOf(text.replace(/\s+/g, ' ').trim()).slice(0, NAME_MAX).join('');
   return /[^\s\p{M}]/u.test(name) ? name : '';
+}
+
+const INVISIBLE = /[\p{Cc}\p{Cf}\u034f\u115f\u1160\u2800\u3164\uffa0]/u;
+const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
+const PICTURE = /\p{Extended_Pictographic}/u;
+const TAG = /[\u{e0020}-\u{e007f}]/u;
+
+/** A grapheme without its invisible characters, but for an emoji's joiners (👨‍👩‍👧) and a flag's tags. */
+function cleanGrapheme(g: string): string {
+  if (!PICTURE.test(g)) return g.replace(INVISIBLE_ALL, '');
+  const cps = Array.from(g);
+  return cps
+    .filter((c, i) => {
+      if (!INVISIBLE.test(c)) return true;
+      if (c === '\u200d') return i > 0 && i < cps.length - 1 && PICTURE.test(cps[i + 1]!);
+      return TAG.test(c) && cps[0] === '\u{1f3f4}';
+    })
+    .join('');
+}
+
+let segmenter: Intl.Segmenter | null | undefined;
+/** The characters as people see them (grapheme clusters); code points where Intl.Segmenter is missing. */
+export function graphemesOf(text: string): string[] {
+  if (segmenter === undefined)
+    segmenter =
+      typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
+  return segmenter ? Array.from(segmenter.segment(text), (x) => x.segment) : Array.from(text);
 }
 
 /**

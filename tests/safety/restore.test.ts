@@ -130,7 +130,7 @@ describe('fault 6: every config is checked by its game against its seats before 
       seats: seats(2, 'digital'),
     });
     expect(await importProblem([rv])).toBe('importBadGame importPart_config');
-    const rvPaper = { ...rv, seats: [{ ...seats(1)[0]!, kind: 'paper' }, ...seats(1, 'digital')] };
+    const rvPaper = { ...rv, seats: [{ ...seats(1)[0]!, kind: 'paper' }, seats(2, 'digital')[1]!] };
     expect(await importProblem([rvPaper])).toBe('accepted');
   });
 });

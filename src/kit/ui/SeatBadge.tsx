@@ -1,11 +1,12 @@
 // A seat's colour with its letter, so colour is never the only signal.
 import type { SeatInfo } from '../session';
+import { graphemesOf } from '../validate';
 
 /** The badge's mark: a trailing number ("Player 2" → "2", so default names stay distinct), else the first letter. */
 export function seatLetter(name: string): string {
   const number = /(\d{1,2})\s*$/.exec(name);
   if (number) return number[1] as string;
-  const first = Array.from(name.trim())[0];
+  const first = graphemesOf(name.trim())[0];
   return first ? first.toLocaleUpperCase() : '?';
 }
 
