@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, newPhone } from './browser';
+import { openGame } from './privacy-saboteur-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -134,4 +135,78 @@ describe('Rolling Village on a small phone (issue 23 item 1)', () => {
     expect(await page.locator('.rv-ask-main').isVisible()).toBe(true);
     await page.context().close();
   }, 60_000);
+});
+
+// ------------------------------------------------------------------ Saboteur
+
+/** Confirms every role reveal of a fresh round (handoff, then Done), seat by seat. */
+async function confirmRoles(page: Page, seats: number) {
+  for (let i = 0; i < seats; i++) {
+    await page.locator('.handoff .btn-primary').click();
+    await page.locator('.sab-role-big').waitFor();
+    await page.locator('.bottom-bar .btn-primary').click();
+  }
+}
+
+/** The hand's cards a finger can tap where they show: both ends of the card are the card. */
+function cardsInSight(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll('.sab-hand-card')].filter((card) => {
+        const r = card.getBoundingClientRect();
+        const y = r.top + r.height / 2;
+        return [r.left + 3, r.right - 3].every((x) => {
+          const hit = x >= 0 && x <= innerWidth ? document.elementFromPoint(x, y) : null;
+          return !!hit && card.contains(hit);
+        });
+      }).length,
+  );
+}
+
+const FIVE = ['Аня', 'Борис', 'Вера', 'Глеб', 'Дина'].map((name) => ({ name }));
+
+describe('Saboteur on a small phone (issue 23 item 1)', () => {
+  for (const [width, height] of SIZES) {
+    it(`${width}×${height}: every card of a 6-card hand is reachable, and the screen says how many lie beyond the edge`, async () => {
+      const page = await phone(width, height);
+      await openGame(page, { mode: 'classic', seed: 11, seats: FIVE });
+      await confirmRoles(page, 5);
+      await page.locator('.handoff .btn-primary').click();
+      const cards = page.locator('.sab-hand .sab-hand-card');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBe(6);
+      const seen = await cardsInSight(page);
+      if (seen < 6) {
+        // the rest is announced where the hand ends: «+2 ›»
+        const more = page.locator('.sab-bottom').getByText(`+${6 - seen}`, { exact: false });
+        expect(await more.isVisible()).toBe(true);
+        await more.tap();
+        await page.waitForTimeout(600);
+        expect(await cardsInSight(page)).toBeGreaterThan(0);
+        const last = await cards.last().boundingBox();
+        expect(last!.x + last!.width).toBeLessThanOrEqual(width);
+      }
+      // each card is chosen by a tap where it shows
+      for (let i = 0; i < 6; i++) {
+        await cards.nth(i).scrollIntoViewIfNeeded();
+        await cards.nth(i).tap();
+        expect(await cards.nth(i).getAttribute('aria-pressed')).toBe('true');
+      }
+      await page.context().close();
+    }, 90_000);
+
+    it(`${width}×${height}: on the full-screen board zoom-in is tapped, not the menu button above it`, async () => {
+      const page = await phone(width, height);
+      await openGame(page, { mode: 'classic', seed: 11, seats: FIVE });
+      await confirmRoles(page, 5);
+      await page.locator('.handoff .btn-primary').click();
+      await page.locator('.sab-zoom button[aria-pressed]').tap();
+      await page.locator('.sab-turn[data-board="full"]').waitFor();
+      const zoomIn = '.sab-zoom button[aria-label="Приблизить"]';
+      expect(await tappableHere(page, zoomIn)).toBe('ok');
+      await page.locator(zoomIn).tap();
+      expect(await page.locator('dialog[open]').count()).toBe(0);
+      await page.context().close();
+    }, 90_000);
+  }
 });

@@ -1,6 +1,7 @@
 // The turn screen's controls under the maze: the hint (or why the last tap was refused), the
 // targets of an action card, the buttons that act, and the hand. They render a TurnChoice and
 // send TurnEvents; none of them decides a rule.
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/useT';
 import type { SeatInfo } from '../../../kit/session';
 import type { HelpPressProps } from '../../../kit/ui/CardHelp';
@@ -201,29 +202,99 @@ export function HandList({
   const t = useSabT();
   const doorLetters = { green: t('door-letter-green'), blue: t('door-letter-blue') };
   const use = chosenUse(view, choice);
+  const hand = view.me?.hand ?? [];
+  const { ref, hidden, scroll } = useHiddenCards(hand.length);
   return (
-    <ul className={`sab-hand${compact ? ' sab-hand-compact' : ''}`} aria-label={t('yourHand')}>
-      {(view.me?.hand ?? []).map((c, i) => {
-        const on = choice.mode === 'play' ? choice.selected === i : choice.multi.includes(i);
-        return (
-          <li key={`${c}-${i}`}>
-            <button
-              type="button"
-              className={`sab-hand-card${on ? ' sab-on' : ''}`}
-              aria-pressed={on}
-              {...hold(c, () => onCard(i))}
-            >
-              <CardImage
-                id={c}
-                rotated={on && choice.mode === 'play' && use === 'path' ? choice.rotated : false}
-                doorLetters={doorLetters}
-                size={compact ? 32 : 36}
-              />
-              <span className={compact ? 'visually-hidden' : 'sab-hand-name'}>{cardName(t, c)}</span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="sab-hand-wrap">
+      <ul ref={ref} className={`sab-hand${compact ? ' sab-hand-compact' : ''}`} aria-label={t('yourHand')}>
+        {hand.map((c, i) => {
+          const on = choice.mode === 'play' ? choice.selected === i : choice.multi.includes(i);
+          return (
+            <li key={`${c}-${i}`}>
+              <button
+                type="button"
+                className={`sab-hand-card${on ? ' sab-on' : ''}`}
+                aria-pressed={on}
+                {...hold(c, () => onCard(i))}
+              >
+                <CardImage
+                  id={c}
+                  rotated={on && choice.mode === 'play' && use === 'path' ? choice.rotated : false}
+                  doorLetters={doorLetters}
+                  size={compact ? 32 : 36}
+                />
+                <span className={compact ? 'visually-hidden' : 'sab-hand-name'}>{cardName(t, c)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {/* a hand wider than the screen says how many cards lie beyond each edge (issue 23 item 1:
+          at 360 px about 3½ of 6 showed, with no sign of the rest); a tap scrolls to them */}
+      {hidden.before > 0 && (
+        <button
+          type="button"
+          className="sab-hand-more sab-hand-more-start"
+          onClick={() => scroll(-1)}
+          aria-label={t('handMoreStart', { count: hidden.before })}
+        >
+          <span aria-hidden="true">‹ +{hidden.before}</span>
+        </button>
+      )}
+      {hidden.after > 0 && (
+        <button
+          type="button"
+          className="sab-hand-more sab-hand-more-end"
+          onClick={() => scroll(1)}
+          aria-label={t('handMoreEnd', { count: hidden.after })}
+        >
+          <span aria-hidden="true">+{hidden.after} ›</span>
+        </button>
+      )}
+    </div>
   );
+}
+
+/** how much of the hand's width an edge's "more" indicator covers (sab-hand.css) */
+const MORE_PX = 44;
+
+/** How many cards of a sideways-scrolling hand are not wholly in sight, before and after. */
+function useHiddenCards(count: number) {
+  const ref = useRef<HTMLUListElement>(null);
+  const [hidden, setHidden] = useState({ before: 0, after: 0 });
+  useEffect(() => {
+    const ul = ref.current;
+    if (!ul) return;
+    const measure = () => {
+      const box = ul.getBoundingClientRect();
+      // a card under an edge's indicator counts as beyond that edge
+      const overflow = ul.scrollWidth > ul.clientWidth + 1;
+      const start = box.left + (overflow && ul.scrollLeft > 1 ? MORE_PX : 0);
+      const end = box.right - (overflow && ul.scrollLeft + ul.clientWidth < ul.scrollWidth - 1 ? MORE_PX : 0);
+      let before = 0;
+      let after = 0;
+      for (const li of ul.children) {
+        const r = li.getBoundingClientRect();
+        if (r.left < start - 1) before++;
+        else if (r.right > end + 1) after++;
+      }
+      setHidden((h) => (h.before === before && h.after === after ? h : { before, after }));
+    };
+    const frame = requestAnimationFrame(measure);
+    ul.addEventListener('scroll', measure, { passive: true });
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    resize?.observe(ul);
+    return () => {
+      cancelAnimationFrame(frame);
+      ul.removeEventListener('scroll', measure);
+      resize?.disconnect();
+    };
+  }, [count]);
+  const scroll = (direction: 1 | -1) => {
+    const ul = ref.current;
+    if (!ul) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    ul.scrollBy({ left: direction * ul.clientWidth * 0.75, behavior: still ? 'auto' : 'smooth' });
+  };
+  return { ref, hidden, scroll };
 }

@@ -90,6 +90,8 @@ export const en = {
   'hint-path': 'Choose a highlighted spot on the maze.',
   // turn screen
   yourHand: 'Your hand',
+  handMoreStart: { one: '{count} more card to the left', other: '{count} more cards to the left' },
+  handMoreEnd: { one: '{count} more card to the right', other: '{count} more cards to the right' },
   chooseCard: 'Choose a card from your hand.',
   rotate: 'Turn 180°',
   rotated: 'turned',

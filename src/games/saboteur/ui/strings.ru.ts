@@ -91,6 +91,18 @@ export const ru: Bilingual<SabDict>['ru'] = {
   'hint-free-at-last': 'Освободите игрока из ловушки.',
   'hint-path': 'Выберите подсвеченное место в лабиринте.',
   yourHand: 'Ваши карты',
+  handMoreStart: {
+    one: 'Ещё {count} карта слева',
+    few: 'Ещё {count} карты слева',
+    many: 'Ещё {count} карт слева',
+    other: 'Ещё {count} карты слева',
+  },
+  handMoreEnd: {
+    one: 'Ещё {count} карта справа',
+    few: 'Ещё {count} карты справа',
+    many: 'Ещё {count} карт справа',
+    other: 'Ещё {count} карты справа',
+  },
   chooseCard: 'Выберите карту из руки.',
   rotate: 'Повернуть на 180°',
   rotated: 'повёрнута',
