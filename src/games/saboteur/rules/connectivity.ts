@@ -124,6 +124,19 @@ export function winningTeams(maze: Maze, finder: 'green' | 'blue' | 'other'): Te
   if (!goalReached(cells, computeReach(cells), gold)) return [];
   const freeOfGreen = goalReached(cells, computeReach(cells, 'green'), gold);
   const freeOfBlue = goalReached(cells, computeReach(cells, 'blue'), gold);
+  return doorRuleTeams(finder, freeOfGreen, freeOfBlue);
+}
+
+/**
+ * §11.1 the door rule's table, once the gold is reached: which teams win, given the finder's team
+ * and whether the gold has a way free of green doors and a way free of blue doors. Sorted, blue
+ * first. (winningTeams reads the two facts off a maze; the companion asks them at round end.)
+ */
+export function doorRuleTeams(
+  finder: 'green' | 'blue' | 'other',
+  freeOfGreen: boolean,
+  freeOfBlue: boolean,
+): Team[] {
   let blue: boolean;
   let green: boolean;
   if (finder === 'other') {

@@ -1,6 +1,6 @@
 // Gold at round end: classic nugget distribution (§10) and deluxe payouts (§11.2).
 // The door rule itself (winningTeams) lives in connectivity.ts and is re-exported here.
-import type { Role, Team } from './types';
+import type { PayoutReason, Role, Team } from './types';
 export { winningTeams } from './connectivity';
 
 /** §14 kernel / §10.2: nuggets owed to each saboteur: 0 → 0, 1 → 4, 2–3 → 3, ≥4 → 2. */
@@ -115,4 +115,63 @@ function isBetterSet(a: number[], b: number[]): boolean {
   if (a.length !== b.length) return a.length < b.length;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] > b[i];
   return false;
+}
+
+/** §10.1 / Appendix B.5: every card still on offer has one value (then they are handed out, no picks). */
+export function offerAllSame(offer: readonly number[]): boolean {
+  return offer.every((v) => v === offer[0]);
+}
+
+/** §11.2: the rule behind each seat's deluxe payout (for the round summary's lines). */
+export function deluxePayoutReasons(
+  roles: readonly Role[],
+  trapped: readonly boolean[],
+  winners: readonly number[],
+): PayoutReason[] {
+  return roles.map((r, i) =>
+    trapped[i]
+      ? 'trapped'
+      : r === 'geologist'
+        ? 'geologist'
+        : !winners.includes(i)
+          ? 'lost'
+          : r === 'boss'
+            ? 'boss'
+            : r === 'profiteer'
+              ? 'profiteer'
+              : 'winner',
+  );
+}
+
+/**
+ * §11.3 the thieves in the order they act: every seat with a Theft and no Trapped!; the one whose
+ * Theft was played last acts first, the others follow clockwise from it. `theftPlayed[s]` is when
+ * seat s's Theft was played (any increasing number), or null when it has none.
+ */
+export function thiefOrder(trapped: readonly boolean[], theftPlayed: readonly (number | null)[]): number[] {
+  const n = trapped.length;
+  let last = -1;
+  let lastOrder = -1;
+  for (let i = 0; i < n; i++) {
+    const played = theftPlayed[i];
+    if (trapped[i] || played === null || played === undefined) continue;
+    if (played > lastOrder) {
+      lastOrder = played;
+      last = i;
+    }
+  }
+  const out: number[] = [];
+  if (last < 0) return out;
+  for (let k = 0; k < n; k++) {
+    const i = (last + k) % n;
+    if (!trapped[i] && theftPlayed[i] !== null && theftPlayed[i] !== undefined) out.push(i);
+  }
+  return out;
+}
+
+/** §11.3: the seats a thief may rob: another seat holding ≥ 1 GP. */
+export function stealVictims(gold: readonly number[], thief: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < gold.length; i++) if (i !== thief && gold[i] >= 1) out.push(i);
+  return out;
 }

@@ -7,8 +7,12 @@ import {
   classicSaboteurShare,
   deluxePayouts,
   deluxeTableValue,
+  deluxePayoutReasons,
   deluxeWinners,
+  offerAllSame,
+  stealVictims,
   takeSaboteurShare,
+  thiefOrder,
 } from './payouts';
 import { goldPath } from './gold-path';
 import { finderTeam } from './roles';
@@ -113,42 +117,17 @@ export function endRound(s: State, reason: RoundEndReason): void {
   summary.winners = deluxeWinners(input);
   summary.payouts = pay;
   summary.tableValue = deluxeTableValue(summary.winners.length);
-  summary.payoutReasons = input.roles.map((r, i) =>
-    trapped[i]
-      ? 'trapped'
-      : r === 'geologist'
-        ? 'geologist'
-        : !summary.winners.includes(i)
-          ? 'lost'
-          : r === 'boss'
-            ? 'boss'
-            : r === 'profiteer'
-              ? 'profiteer'
-              : 'winner',
-  );
+  summary.payoutReasons = deluxePayoutReasons(input.roles, trapped, summary.winners);
   for (let i = 0; i < n; i++) {
     s.gold[i] += pay[i];
     summary.paid[i] = pay[i] > 0;
     s.log.push({ type: 'payout', round: s.round, seat: i, gp: pay[i], nuggetCards: 0, paid: pay[i] > 0 });
   }
   // §11.3: untrapped thieves; the last Theft played acts first, then clockwise from that seat
-  let last = -1;
-  let lastOrder = -1;
-  for (let i = 0; i < n; i++) {
-    if (trapped[i]) continue;
-    const th = s.front[i].find((f) => f.card === 'theft');
-    if (th && th.order > lastOrder) {
-      lastOrder = th.order;
-      last = i;
-    }
-  }
-  const thieves: number[] = [];
-  if (last >= 0) {
-    for (let k = 0; k < n; k++) {
-      const i = (last + k) % n;
-      if (!trapped[i] && hasFront(s, i, 'theft')) thieves.push(i);
-    }
-  }
+  const thieves = thiefOrder(
+    trapped,
+    s.front.map((f) => f.find((c) => c.card === 'theft')?.order ?? null),
+  );
   s.thieves = thieves;
   s.lastRound = summary;
   advanceThieves(s);
@@ -177,7 +156,7 @@ export function autoPicks(s: State): void {
   const pick = s.pick;
   if (!pick) return;
   const seats: number[] = [];
-  while (pick.offer.length && pick.offer.every((v) => v === pick.offer[0])) {
+  while (pick.offer.length && offerAllSame(pick.offer)) {
     giveNugget(s, pick.picker, pick.offer[0]);
     seats.push(pick.picker);
     pick.offer.splice(0, 1);
@@ -212,9 +191,7 @@ export function pickNugget(s: State, value: number): void {
 
 /** Seats the thief may rob: another seat holding ≥ 1 GP (§11.3). */
 export function theftVictims(s: State, thief: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < s.config.players; i++) if (i !== thief && s.gold[i] >= 1) out.push(i);
-  return out;
+  return stealVictims(s.gold, thief);
 }
 
 /** Skips thieves without a victim; ends the round when none is left. */
