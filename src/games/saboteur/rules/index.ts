@@ -45,3 +45,7 @@ export function undoable(before: State, action: Action): boolean {
   void action;
   return false;
 }
+
+/** The companion mode's rules (issue 22: the physical box on the table; rules/companion/). */
+export { companion } from './companion';
+export type * from './companion/types';

@@ -1,0 +1,242 @@
+// Saboteur companion: reveal and payout (companion §2.5), corrections (§2.6) and the next round
+// (§2.7). Every rule is the full game's kernel, called: classicPickOrder and the uniform-offer
+// hand-out (§10.1), classicSaboteurShare and takeSaboteurShare (§10.2), doorRuleTeams (§11.1),
+// deluxePayouts, deluxeWinners, deluxeTableValue and the payout reasons (§11.2), thiefOrder and
+// stealVictims (§11.3). The functions below mutate a draft.
+import { doorRuleTeams } from '../connectivity';
+import {
+  classicPickOrder,
+  classicSaboteurShare,
+  deluxePayoutReasons,
+  deluxePayouts,
+  deluxeTableValue,
+  deluxeWinners,
+  offerAllSame,
+  stealVictims,
+  takeSaboteurShare,
+  thiefOrder,
+} from '../payouts';
+import { NUGGET_DRAW_MAX } from '../round-end';
+import { finderTeam } from '../roles';
+import { ROUNDS } from '../setup';
+import type { Role, Team } from '../types';
+import { startRound } from './setup';
+import type { Answers, CompanionRound, CompanionState } from './types';
+
+export function copyAnswers(a: Answers): Answers {
+  return { ...a, trapped: a.trapped.slice(), thefts: a.thefts.slice() };
+}
+
+/** The answers a reveal needs: whether the gold was reached and who played the last card. */
+export function answersComplete(a: Answers): boolean {
+  return a.gold !== null && a.last !== null;
+}
+
+/** The §11.2 input of `deluxePayouts` from the roles and the answers (the full game reads its maze). */
+export function deluxeInput(
+  roles: readonly Role[],
+  a: Answers,
+): { roles: Role[]; trapped: boolean[]; goldFound: boolean; winningTeams: Team[]; crystals: number } {
+  const goldFound = a.gold === true;
+  const trapped = roles.map((_, i) => a.trapped.includes(i));
+  const winningTeams =
+    goldFound && a.last !== null ? doorRuleTeams(finderTeam(roles[a.last]), a.freeOfGreen, a.freeOfBlue) : [];
+  return { roles: roles.slice(), trapped, goldFound, winningTeams, crystals: a.crystals };
+}
+
+/** §11.3 from the answers: the thieves in the order they act (Thefts listed in play order). */
+export function companionThieves(a: Answers, players: number): number[] {
+  const trapped = Array.from({ length: players }, (_, i) => a.trapped.includes(i));
+  const played = Array.from({ length: players }, (_, i) => {
+    const k = a.thefts.indexOf(i);
+    return k < 0 ? null : k;
+  });
+  return thiefOrder(trapped, played);
+}
+
+/** Companion §2.5: every role public, the round paid from the answers (again, after a correction). */
+export function reveal(s: CompanionState, seat: number): void {
+  const a = s.answers;
+  s.before = {
+    nuggetDeck: s.nuggetDeck.slice(),
+    nuggets: s.nuggets.map((v) => v.slice()),
+    gold: s.gold.slice(),
+  };
+  if (s.correcting) {
+    s.log.push({ type: 'correction', round: s.round, seat, before: s.correcting, after: copyAnswers(a) });
+    s.corrections += 1;
+  } else {
+    s.log.push({ type: 'reveal', round: s.round, seat, answers: copyAnswers(a), roles: s.roles.slice() });
+  }
+  s.correcting = null;
+  s.revealed = true;
+  const goldFound = a.gold === true;
+  const round: CompanionRound = {
+    round: s.round,
+    answers: copyAnswers(a),
+    roles: s.roles.slice(),
+    finder: goldFound ? a.last : null,
+    winningTeams: [],
+    winners: [],
+    tableValue: 0,
+    lines: s.roles.map((role, i) => ({ seat: i, role, reason: 'lost', amount: 0, cards: 0 })),
+    thefts: [],
+    corrections: s.corrections,
+  };
+  s.settled = round;
+  if (s.config.mode === 'classic') payClassic(s, round, goldFound);
+  else payDeluxe(s, round);
+}
+
+function payClassic(s: CompanionState, round: CompanionRound, goldFound: boolean): void {
+  const n = s.config.players;
+  if (goldFound) {
+    // §10.1: D = min(players, 9) cards, picked counter-clockwise among gold-diggers from the finder
+    round.winners = s.roles.flatMap((r, i) => (r === 'gold-digger' ? [i] : []));
+    for (const w of round.winners) round.lines[w].reason = 'digger-pick';
+    const offer = s.nuggetDeck.splice(0, Math.min(n, NUGGET_DRAW_MAX));
+    round.tableValue = offer.length;
+    const order = classicPickOrder(s.roles, s.answers.last as number, offer.length);
+    if (!order.length) {
+      s.nuggetDeck.unshift(...offer);
+      s.phase = 'result';
+      return;
+    }
+    s.pick = { offer, picker: order[0], queue: order.slice(1) };
+    s.phase = 'pick';
+    autoPicks(s);
+    return;
+  }
+  // §10.2: each saboteur owed classicSaboteurShare(s), paid in ascending seat order
+  const sabs = s.roles.flatMap((r, i) => (r === 'saboteur' ? [i] : []));
+  const owed = classicSaboteurShare(sabs.length);
+  round.winners = sabs;
+  round.tableValue = owed;
+  for (const seat of sabs) {
+    round.lines[seat].reason = 'saboteur-share';
+    const { taken, rest } = takeSaboteurShare(s.nuggetDeck, owed);
+    s.nuggetDeck = rest;
+    for (const v of taken) giveNugget(s, seat, v);
+  }
+  s.phase = 'result';
+}
+
+function giveNugget(s: CompanionState, seat: number, value: number): void {
+  s.nuggets[seat].push(value);
+  s.privateLogs[seat].push({ type: 'nugget', round: s.round, value, at: s.log.length });
+  const line = (s.settled as CompanionRound).lines[seat];
+  line.amount += value;
+  line.cards += 1;
+}
+
+/** §10.1 / Appendix B.5: while every card on offer has one value, hand them out without picks. */
+function autoPicks(s: CompanionState): void {
+  const pick = s.pick;
+  if (!pick) return;
+  const seats: number[] = [];
+  while (pick.offer.length && offerAllSame(pick.offer)) {
+    giveNugget(s, pick.picker, pick.offer[0]);
+    seats.push(pick.picker);
+    pick.offer.splice(0, 1);
+    if (!pick.offer.length) break;
+    pick.picker = pick.queue.shift() as number;
+  }
+  if (seats.length) s.log.push({ type: 'nugget-handout', round: s.round, seats });
+  if (!pick.offer.length) {
+    s.pick = null;
+    s.phase = 'result';
+  }
+}
+
+/** The picking seat takes one nugget card of `value` (checked by the caller). */
+export function pickNugget(s: CompanionState, value: number): void {
+  const pick = s.pick as NonNullable<CompanionState['pick']>;
+  const seat = pick.picker;
+  giveNugget(s, seat, value);
+  s.log.push({ type: 'nugget-pick', round: s.round, seat });
+  pick.offer.splice(pick.offer.indexOf(value), 1);
+  if (pick.offer.length) pick.picker = pick.queue.shift() as number;
+  autoPicks(s);
+}
+
+function payDeluxe(s: CompanionState, round: CompanionRound): void {
+  const input = deluxeInput(s.roles, s.answers);
+  const pay = deluxePayouts(input);
+  round.winningTeams = input.winningTeams;
+  round.winners = deluxeWinners(input);
+  round.tableValue = deluxeTableValue(round.winners.length);
+  const reasons = deluxePayoutReasons(input.roles, input.trapped, round.winners);
+  for (let i = 0; i < s.config.players; i++) {
+    round.lines[i].reason = reasons[i];
+    round.lines[i].amount = pay[i];
+    s.gold[i] += pay[i];
+  }
+  s.thieves = companionThieves(s.answers, s.config.players);
+  advanceThieves(s);
+}
+
+/** The seats the acting thief may rob now (§11.3). */
+export function victimsNow(s: CompanionState): number[] {
+  return s.thieves.length ? stealVictims(s.gold, s.thieves[0]) : [];
+}
+
+/** Skips thieves without a victim; the payout is shown once none is left. */
+function advanceThieves(s: CompanionState): void {
+  while (s.thieves.length) {
+    if (victimsNow(s).length) {
+      s.phase = 'theft';
+      return;
+    }
+    s.log.push({ type: 'theft-skipped', round: s.round, thief: s.thieves[0] });
+    s.thieves.shift();
+  }
+  s.phase = 'result';
+}
+
+/** The acting thief robs `fromSeat` of 1 GP, or declines (null): theft is optional (§11.3). */
+export function steal(s: CompanionState, fromSeat: number | null): void {
+  const thief = s.thieves[0];
+  if (fromSeat === null) s.log.push({ type: 'theft-declined', round: s.round, thief });
+  else {
+    s.gold[fromSeat] -= 1;
+    s.gold[thief] += 1;
+    s.log.push({ type: 'theft', round: s.round, thief, victim: fromSeat });
+  }
+  (s.settled as CompanionRound).thefts.push({ thief, victim: fromSeat });
+  s.thieves.shift();
+  advanceThieves(s);
+}
+
+/** Companion §2.6: the gold goes back to before the payout and the answers open again. */
+export function reopen(s: CompanionState): void {
+  const before = s.before as NonNullable<CompanionState['before']>;
+  s.nuggetDeck = before.nuggetDeck;
+  s.nuggets = before.nuggets;
+  s.gold = before.gold;
+  s.before = null;
+  // the nugget cards handed out go back to the deck: so do the private notes of them
+  s.privateLogs = s.privateLogs.map((log) => log.filter((e) => e.type !== 'nugget' || e.round !== s.round));
+  s.correcting = copyAnswers(s.answers);
+  s.settled = null;
+  s.pick = null;
+  s.thieves = [];
+  s.phase = 'questions';
+}
+
+/** §12: the next round starts left of the seat that played the last card; after round 3, over. */
+export function nextRound(s: CompanionState): void {
+  s.rounds.push(s.settled as CompanionRound);
+  s.settled = null;
+  if (s.round >= ROUNDS) {
+    s.phase = 'over';
+    s.log.push({ type: 'game-over', scores: finalScores(s) });
+    return;
+  }
+  startRound(s, s.round + 1, ((s.answers.last as number) + 1) % s.config.players);
+}
+
+/** §12: classic = the sum of nugget values; deluxe = GP. */
+export function finalScores(s: CompanionState): number[] {
+  if (s.config.mode === 'classic') return s.nuggets.map((ns) => ns.reduce((a, b) => a + b, 0));
+  return s.gold.slice();
+}

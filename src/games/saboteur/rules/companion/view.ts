@@ -1,0 +1,84 @@
+// Saboteur companion views (§13 of saboteur.md, companion §2.2 and §2.5): the table sees no role
+// until the reveal; a seat sees its own role, its own Inspection results and new roles, its own
+// nugget values and GP total. Classic nugget values of others stay private until the game is
+// over; deluxe payout lines are public (every fact they follow from is), totals are private and
+// whether a seat holds any GP is public.
+import { ROUNDS } from '../setup';
+import { actors } from './legal';
+import { MAX_INSPECTIONS, MAX_SWAP_HATS } from './legal';
+import { answersComplete, copyAnswers, victimsNow } from './settle';
+import { outcome } from './apply';
+import type { CompanionRound, CompanionRoundView, CompanionState, CompanionView } from './types';
+
+function roundView(
+  r: CompanionRound,
+  viewer: number | null,
+  classic: boolean,
+  over: boolean,
+): CompanionRoundView {
+  return {
+    ...r,
+    answers: copyAnswers(r.answers),
+    roles: r.roles.slice(),
+    winningTeams: r.winningTeams.slice(),
+    winners: r.winners.slice(),
+    thefts: r.thefts.map((t) => ({ ...t })),
+    lines: r.lines.map((l) => ({
+      ...l,
+      amount: !classic || over || l.seat === viewer ? l.amount : null,
+    })),
+  };
+}
+
+export function view(s: CompanionState, seat: number | null): CompanionView {
+  const n = s.config.players;
+  const viewer = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < n ? seat : null;
+  const classic = s.config.mode === 'classic';
+  const over = s.phase === 'over';
+  const pick = s.pick;
+  return {
+    config: { ...s.config },
+    viewer,
+    round: s.round,
+    totalRounds: ROUNDS,
+    phase: s.phase,
+    actors: actors(s),
+    firstSeat: s.firstSeat,
+    seen: s.seen.slice(),
+    cardsLeft: classic
+      ? { inspection: 0, swapHats: 0 }
+      : {
+          inspection: MAX_INSPECTIONS - s.used.inspection,
+          swapHats: s.leftoverRoles.length ? MAX_SWAP_HATS - s.used.swapHats : 0,
+        },
+    leftoverRoles: s.leftoverRoles.length,
+    answers: copyAnswers(s.answers),
+    complete: answersComplete(s.answers),
+    correcting: s.correcting ? copyAnswers(s.correcting) : null,
+    roles: s.revealed || over ? s.roles.slice() : null,
+    settled: s.settled ? roundView(s.settled, viewer, classic, over) : null,
+    rounds: s.rounds.map((r) => roundView(r, viewer, classic, over)),
+    pick: pick
+      ? {
+          picker: pick.picker,
+          offered: pick.offer.length,
+          values: viewer === pick.picker ? pick.offer.slice().sort((a, b) => b - a) : null,
+        }
+      : null,
+    theft: s.phase === 'theft' && s.thieves.length ? { thief: s.thieves[0], victims: victimsNow(s) } : null,
+    hasGold: classic ? s.nuggets.map((v) => v.length > 0) : s.gold.map((g) => g > 0),
+    nuggetCards: s.nuggets.map((v) => v.length),
+    me:
+      viewer === null
+        ? null
+        : {
+            seat: viewer,
+            role: s.roles[viewer],
+            gold: s.gold[viewer],
+            nuggets: s.nuggets[viewer].slice(),
+            log: s.privateLogs[viewer].map((e) => ({ ...e })),
+          },
+    log: s.log.map((e) => structuredClone(e)),
+    final: outcome(s),
+  };
+}

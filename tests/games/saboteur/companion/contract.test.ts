@@ -1,0 +1,66 @@
+// The random-play contract (companion §4; shared rules/README.md) for `companion`, at every
+// player count of both editions: games end with an outcome, apply never mutates its input,
+// states and views are plain JSON, replay is exact, and an action by a seat that is not to act
+// is refused without change.
+import { describe, expect, it } from 'vitest';
+import { companion, type CompanionAction } from '../../../../src/games/saboteur/rules';
+import { createRng, nextInt } from '../../../../src/kit/random';
+import { RuleError } from '../../../../src/kit/rules';
+
+const configs: ['classic' | 'deluxe', number][] = [];
+for (let n = 3; n <= 10; n++) configs.push(['classic', n]);
+for (let n = 2; n <= 12; n++) configs.push(['deluxe', n]);
+const J = (v: unknown) => JSON.stringify(v);
+
+describe('companion random-play contract', () => {
+  it('defaultConfig(n) sets up a game at every count from minPlayers to maxPlayers', () => {
+    expect([companion.minPlayers, companion.maxPlayers]).toEqual([2, 12]);
+    for (let n = companion.minPlayers; n <= companion.maxPlayers; n++) {
+      const s = companion.setup(companion.defaultConfig(n), n);
+      expect(s.roles).toHaveLength(n);
+      expect(J(companion.setup(companion.defaultConfig(n), n))).toBe(J(s));
+    }
+  });
+
+  it.each(configs)('%s %i players: 6 games end, replay exactly, refuse idle seats', (mode, n) => {
+    for (let g = 0; g < 6; g++) {
+      const seed = 100 * n + g;
+      const rng = createRng(seed + 7);
+      const config = { mode, players: n, firstPlayer: g % n };
+      let s = companion.setup(config, seed);
+      const log: CompanionAction[] = [];
+      let steps = 0;
+      while (companion.actors(s).length) {
+        const actors = companion.actors(s);
+        const seat = actors[nextInt(rng, actors.length)];
+        const acts = companion.legalActions(s, seat);
+        expect(acts.length).toBeGreaterThan(0);
+        const a = acts[nextInt(rng, acts.length)];
+        const idle = [...Array(n).keys()].find((i) => !actors.includes(i));
+        if (idle !== undefined) {
+          const before = J(s);
+          expect(() => companion.apply(s, { ...a, seat: idle })).toThrow(RuleError);
+          expect(J(s)).toBe(before);
+        }
+        if (steps % 25 === 0) {
+          expect(JSON.parse(J(s))).toEqual(s);
+          for (const v of [null, ...Array(n).keys()])
+            expect(JSON.parse(J(companion.view(s, v)))).toEqual(companion.view(s, v));
+        }
+        const before = J(s);
+        const next = companion.apply(s, a);
+        expect(J(s)).toBe(before);
+        log.push(a);
+        s = next;
+        steps++;
+        expect(steps).toBeLessThan(5000);
+      }
+      const out = companion.outcome(s);
+      expect(out?.scores).toHaveLength(n);
+      expect(s.rounds).toHaveLength(3);
+      let r = companion.setup(config, seed);
+      for (const a of log) r = companion.apply(r, a);
+      expect(J(r)).toBe(J(s));
+    }
+  });
+});
