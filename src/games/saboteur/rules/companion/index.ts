@@ -4,7 +4,7 @@
 //   setup.ts   set-up and the deal of every round (companion §2.1, §2.2)
 //   legal.ts   actors and legalActions
 //   apply.ts   apply (Immer) and outcome
-//   settle.ts  reveal, payouts through the kernel, picks, thefts, corrections, next round (§2.5–§2.7)
+//   settle.ts  reveal, payouts through the kernel, picks, thefts, corrections, next round (companion §2.5–§2.7)
 //   view.ts    per-seat views (§13)
 import type { GameRules } from '../../../../kit/rules';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../setup';

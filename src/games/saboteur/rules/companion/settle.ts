@@ -1,5 +1,5 @@
-// Saboteur companion: reveal and payout (companion §2.5), corrections (§2.6) and the next round
-// (§2.7). Every rule is the full game's kernel, called: classicPickOrder and the uniform-offer
+// Saboteur companion: reveal and payout (companion §2.5), corrections (companion §2.6) and the
+// next round (companion §2.7). Every rule is the full game's kernel, called: classicPickOrder and the uniform-offer
 // hand-out (§10.1), classicSaboteurShare and takeSaboteurShare (§10.2), doorRuleTeams (§11.1),
 // deluxePayouts, deluxeWinners, deluxeTableValue and the payout reasons (§11.2), thiefOrder and
 // stealVictims (§11.3). The functions below mutate a draft.

@@ -10,10 +10,11 @@ export type CompanionConfig = Config;
 
 /**
  * `roles`: every person looks at the role dealt to them (companion §2.2);
- * `play`: the physical round runs, Inspection and Swap your hats are done in the app (§2.3);
- * `questions`: the round-end answers, a draft until revealed (§2.4);
- * `pick` (classic): nugget picks; `theft` (deluxe): thieves act (§2.5);
- * `result`: the payout is shown and may be corrected (§2.6); `over` after round 3 (§2.7).
+ * `play`: the physical round runs, Inspection and Swap your hats are done in the app (companion §2.3);
+ * `questions`: the round-end answers, a draft until revealed (companion §2.4);
+ * `pick` (classic): nugget picks; `theft` (deluxe): thieves act (companion §2.5);
+ * `result`: the payout is shown and may be corrected (companion §2.6); `over` after round 3
+ * (companion §2.7).
  */
 export type CompanionPhase = 'roles' | 'play' | 'questions' | 'pick' | 'theft' | 'result' | 'over';
 
@@ -88,7 +89,7 @@ export type CompanionPrivateEvent =
   | { type: 'new-role'; round: number; bySeat: number; oldRole: Role; role: Role; at: number }
   | { type: 'nugget'; round: number; value: number; at: number };
 
-/** What the gold looked like before a round was paid, so a correction can pay it again (§2.6). */
+/** What the gold looked like before a round was paid, so a correction can pay it again (companion §2.6). */
 export interface GoldSnapshot {
   nuggetDeck: number[];
   nuggets: number[][];
