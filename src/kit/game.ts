@@ -84,6 +84,8 @@ export interface GameParts<Config, State, Action extends SeatAction, View, Level
   botDelayMs?: number;
   /** the player history's per-round score table: where a state stands (written in the rules) */
   summary?: SummarySpec<State>;
+  /** a role id of `summary.roles` in words (the BG Stats export names each player's role) */
+  roleName?(role: string): Text;
 }
 
 /** A second way to play a game (e.g. with the physical box on the table), in the game's folder. */
@@ -177,6 +179,7 @@ export interface LoadedGame {
   RulesPage: ComponentType;
   botDelayMs?: number;
   summary?: SummarySpec<unknown>;
+  roleName?(role: string): Text;
 }
 
 /** A game as the registry lists it, with its types erased. */

@@ -34,6 +34,11 @@ export interface SummarySpec<State> {
   rows: RowKind;
   extraUnit?: ExtraUnit;
   standing(state: State): Standing;
+  /**
+   * Each round's role of each seat (role ids, by round, by seat), read from the finished game's
+   * state, where the roles are public; for games with roles (Saboteur).
+   */
+  roles?(state: State): string[][];
 }
 
 /** The per-round score table of a finished game. */
@@ -60,6 +65,8 @@ export interface FinishedGame {
   ranking: number[][];
   /** null when the game has no per-round table */
   sheet: ScoreSheet | null;
+  /** each round's role id of each seat, by round, by seat; absent when the game has no roles */
+  roles?: string[][];
 }
 
 /** What summarising needs of a saved game. */
@@ -116,7 +123,7 @@ export function summarize(
       sheet.extra = rows((s) => s.extra ?? s.scores.map(() => null));
     }
   }
-  return {
+  const entry: FinishedGame = {
     id: session.id,
     gameId: session.gameId,
     finishedAt,
@@ -125,4 +132,6 @@ export function summarize(
     ranking: outcome.ranking.map((g) => g.slice()),
     sheet,
   };
+  if (spec?.roles) entry.roles = spec.roles(state).map((row) => row.slice());
+  return entry;
 }

@@ -76,6 +76,17 @@ function sheetOf(v: unknown, seats: number): ScoreSheet | null {
   return sheet;
 }
 
+/** Role ids by round, by seat (kit/history FinishedGame.roles); a fault counts as the sheet's. */
+function rolesOf(v: unknown, seats: number): string[][] {
+  if (!Array.isArray(v) || v.length < 1 || v.length > ROUNDS_MAX) return fail('sheet');
+  return v.map((row) => {
+    if (!Array.isArray(row) || row.length !== seats) fail('sheet');
+    return (row as unknown[]).map((r) =>
+      typeof r === 'string' && /^[a-z-]{1,24}$/.test(r) ? r : fail('sheet'),
+    );
+  });
+}
+
 /**
  * Restores one history entry; throws HistoryDataError naming the first bad field. `knownGames`
  * are the games this version has (an entry of another game is refused, like a saved game).
@@ -99,7 +110,7 @@ export function restoreFinishedGame(
   const seats = seatsOf(data.seats, typeof known === 'string' ? null : (known ?? null));
   const { scores } = data;
   if (!Array.isArray(scores) || scores.length !== seats.length || !scores.every(isScore)) fail('scores');
-  return {
+  const entry: FinishedGame = {
     id: data.id as string,
     gameId: data.gameId as string,
     finishedAt: finishedAt as number,
@@ -108,4 +119,6 @@ export function restoreFinishedGame(
     ranking: rankingOf(data.ranking, seats.length),
     sheet: sheetOf(data.sheet, seats.length),
   };
+  if (data.roles !== undefined) entry.roles = rolesOf(data.roles, seats.length);
+  return entry;
 }

@@ -8,6 +8,7 @@ import { summary as sabSummary } from '../../src/games/saboteur/rules/summary';
 import { rules as vpRules } from '../../src/games/village-pillage/rules';
 import { summary as vpSummary } from '../../src/games/village-pillage/rules/summary';
 import { summarize, type SummarySpec } from '../../src/kit/history';
+import { HistoryDataError, restoreFinishedGame } from '../../src/kit/historyRestore';
 import { finished } from './finishedGames';
 
 const sum = (xs: (number | null)[]) => xs.reduce<number>((a, b) => a + (b ?? 0), 0);
@@ -72,5 +73,43 @@ describe('summarize: the per-round table comes from the game’s rules', () => {
     expect(entry.finishedAt).toBe(42);
     expect(entry.ranking.flat().sort()).toEqual([0, 1, 2]);
     expect(JSON.parse(JSON.stringify(entry))).toEqual(entry);
+  });
+});
+
+describe('issue 23 item 8: each seat’s role in each round is kept (for the BG Stats export)', () => {
+  it('Saboteur: one row of roles per round, every seat a role of its mode; the other games have none', () => {
+    const classic = sabRules.defaultConfig(4);
+    const entry = summarize(
+      sabRules,
+      sabSummary as SummarySpec<unknown>,
+      finished('saboteur', sabRules, classic, 4),
+    )!;
+    expect(entry.roles).toHaveLength(3);
+    for (const row of entry.roles!) {
+      expect(row).toHaveLength(4);
+      for (const role of row) expect(['gold-digger', 'saboteur']).toContain(role);
+    }
+    const vp = summarize(
+      vpRules,
+      vpSummary as SummarySpec<unknown>,
+      finished('village-pillage', vpRules, vpRules.defaultConfig(3), 3),
+    )!;
+    expect(vp.roles).toBeUndefined();
+  });
+
+  it('a stored entry keeps its roles; malformed roles refuse the entry', () => {
+    const entry = summarize(
+      sabRules,
+      sabSummary as SummarySpec<unknown>,
+      finished('saboteur', sabRules, sabRules.defaultConfig(3), 3),
+    )!;
+    const stored = JSON.parse(JSON.stringify(entry));
+    expect(restoreFinishedGame(stored, ['saboteur']).roles).toEqual(entry.roles);
+    expect(() => restoreFinishedGame({ ...stored, roles: [['saboteur']] }, ['saboteur'])).toThrow(
+      HistoryDataError,
+    );
+    expect(() => restoreFinishedGame({ ...stored, roles: [[1, 2, 3]] }, ['saboteur'])).toThrow(
+      HistoryDataError,
+    );
   });
 });

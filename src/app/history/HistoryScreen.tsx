@@ -9,6 +9,7 @@ import { useSettings } from '../../store/settings';
 import { TopBar } from '../home/TopBar';
 import { href } from '../router';
 import { useHistoryData } from './useHistoryData';
+import { BgStatsExport } from './BgStatsExport';
 import { playersOf } from './derive';
 import { PlayerView } from './PlayerView';
 import { ResultView } from './ResultView';
@@ -61,6 +62,7 @@ function PlayerList({ games }: { games: Parameters<typeof playersOf>[0] }) {
   const roster = useSettings((s) => s.roster);
   const rows = useMemo(() => playersOf(games, roster), [games, roster]);
   if (rows.length === 0) return <p className="muted">{t('empty')}</p>;
+  const played = games.length > 0;
   return (
     <>
       <p className="muted">{t('intro')}</p>
@@ -77,6 +79,7 @@ function PlayerList({ games }: { games: Parameters<typeof playersOf>[0] }) {
           </li>
         ))}
       </ul>
+      {played && <BgStatsExport games={games} />}
     </>
   );
 }

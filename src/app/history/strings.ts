@@ -22,6 +22,18 @@ const en = {
   adding: 'Adding finished saved games to the history…',
   allPlayers: 'All players',
   finishedOn: 'Finished {date}',
+  bgStatsExport: 'Export plays for BG Stats',
+  bgStatsDone: { one: 'Exported {count} play for BG Stats.', other: 'Exported {count} plays for BG Stats.' },
+  scoreStats: 'Average score {average} · best {best}',
+  headToHead: 'Head to head',
+  headToHeadRow: '{won} won · {lost} lost · {even} even',
+  headToHeadHint: 'Games you both played: who placed higher.',
+  fixNames: 'Correct the names',
+  fixNamesHint: 'The names as they will read in the history. Results of a name move with it.',
+  nameOfSeat: 'Name of player {n}',
+  saveNames: 'Save names',
+  namesSaved: 'Names saved.',
+  nameEmpty: 'A name cannot be empty.',
 };
 
 const ru: Bilingual<typeof en>['ru'] = {
@@ -44,6 +56,23 @@ const ru: Bilingual<typeof en>['ru'] = {
   adding: 'Добавляем в историю законченные сохранённые игры…',
   allPlayers: 'Все игроки',
   finishedOn: 'Закончена {date}',
+  bgStatsExport: 'Экспорт партий для BG Stats',
+  bgStatsDone: {
+    one: 'Для BG Stats выгружена {count} партия.',
+    few: 'Для BG Stats выгружены {count} партии.',
+    many: 'Для BG Stats выгружено {count} партий.',
+    other: 'Для BG Stats выгружено {count} партии.',
+  },
+  scoreStats: 'Средний счёт {average} · лучший {best}',
+  headToHead: 'Один на один',
+  headToHeadRow: 'выше: {won} · ниже: {lost} · вровень: {even}',
+  headToHeadHint: 'Игры, сыгранные вместе: кто занял место выше.',
+  fixNames: 'Исправить имена',
+  fixNamesHint: 'Имена, как они будут записаны в истории. Итоги переходят вместе с именем.',
+  nameOfSeat: 'Имя игрока {n}',
+  saveNames: 'Сохранить имена',
+  namesSaved: 'Имена сохранены.',
+  nameEmpty: 'Имя не может быть пустым.',
 };
 
 export const historyStrings: Bilingual<typeof en> = { en, ru };

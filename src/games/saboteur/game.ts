@@ -8,6 +8,7 @@ import { restoreConfig } from './rules/restoreConfig';
 import { RulesPage } from './ui/RulesPage';
 import { SaboteurScreen } from './ui/SaboteurScreen';
 import { SetupPanel } from './ui/SetupPanel';
+import { saboteurStrings, type SabKey } from './ui/strings';
 
 // no undo: every turn draws from the hidden deck or reveals something (the default policy)
 export const parts: GameParts<Config, State, Action, View, 'easy' | 'strong'> = {
@@ -20,5 +21,10 @@ export const parts: GameParts<Config, State, Action, View, 'easy' | 'strong'> = 
   SetupPanel,
   RulesPage,
   summary,
+  roleName: (role) => {
+    const key = `role-${role}` as SabKey;
+    const word = (w: unknown) => (typeof w === 'string' ? w : role);
+    return { en: word(saboteurStrings.en[key]), ru: word(saboteurStrings.ru[key]) };
+  },
   botDelayMs: 700,
 };

@@ -1,0 +1,48 @@
+// The players list's "Export for BG Stats" (issue 23 item 8): every finished game of the
+// history as BG Stats plays (bgStats.ts), downloaded as one JSON file; games with roles load
+// their role words first (the game's own strings).
+import { useState } from 'react';
+import { findGame } from '../../games/registry';
+import { useLang } from '../../i18n/useT';
+import type { FinishedGame } from '../../kit/history';
+import { loadGame } from '../loadGame';
+import { downloadText } from '../saved/download';
+import { bgStatsFile, type BgStatsGameInfo } from './bgStats';
+import { useHistoryT } from './strings';
+
+export function BgStatsExport({ games }: { games: readonly FinishedGame[] }) {
+  const t = useHistoryT();
+  const lang = useLang();
+  const [note, setNote] = useState<string | null>(null);
+  const run = async () => {
+    const info = new Map<string, BgStatsGameInfo>();
+    for (const gameId of new Set(games.map((g) => g.gameId))) {
+      let roleName: BgStatsGameInfo['roleName'];
+      if (games.some((g) => g.gameId === gameId && g.roles)) {
+        try {
+          const named = (await loadGame(gameId)).roleName;
+          if (named) roleName = (role) => named(role)[lang];
+        } catch {
+          // the role ids stay as they are when the game's code cannot load (offline, a new version)
+        }
+      }
+      info.set(gameId, { title: findGame(gameId)?.title[lang] ?? gameId, roleName });
+    }
+    const file = bgStatsFile(games, (id) => info.get(id) ?? { title: id });
+    const day = new Date().toISOString().slice(0, 10);
+    downloadText(`pocket-table-bgstats-${day}.json`, JSON.stringify(file, null, 2));
+    setNote(t('bgStatsDone', { count: file.plays.length }));
+  };
+  return (
+    <div className="history-export">
+      <button type="button" className="btn" disabled={games.length === 0} onClick={() => void run()}>
+        {t('bgStatsExport')}
+      </button>
+      {note && (
+        <p className="muted" role="status">
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
