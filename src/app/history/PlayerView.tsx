@@ -1,5 +1,5 @@
-// One person's page: per game, games played and won, and the latest results (date and place),
-// each opening that game's score table.
+// One person's page: per game, games played and won, the average and best score, and the latest
+// results (date and place), each opening that game's score table; then the head-to-head records.
 import { useMemo } from 'react';
 import { findGame } from '../../games/registry';
 import { useLang } from '../../i18n/useT';
@@ -24,6 +24,7 @@ export function PlayerView({
   const t = useHistoryT();
   const lang = useLang();
   const page = useMemo(() => playerPage(games, roster, playerKey), [games, roster, playerKey]);
+  const number = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }), [lang]);
   if (!page)
     return (
       <>
@@ -47,6 +48,9 @@ export function PlayerView({
           <section key={g.gameId} className="card history-game" aria-label={title}>
             <h3>{title}</h3>
             <p>{t('playedWon', { played: g.played, won: g.won })}</p>
+            <p className="history-score-stats">
+              {t('scoreStats', { average: number.format(g.average), best: number.format(g.best) })}
+            </p>
             <h4 className="muted">{t('recent')}</h4>
             <ul className="history-results">
               {g.recent.map((r) => (
@@ -58,6 +62,23 @@ export function PlayerView({
           </section>
         );
       })}
+      {page.headToHead.length > 0 && (
+        <section className="card history-game" aria-labelledby="history-h2h">
+          <h3 id="history-h2h">{t('headToHead')}</h3>
+          <p className="muted">{t('headToHeadHint')}</p>
+          <ul className="history-results">
+            {page.headToHead.map((h) => (
+              <li key={h.key} className="history-h2h">
+                <SeatBadge seat={h} size={28} />
+                <span className="history-h2h-name">{h.name}</span>
+                <span className="history-h2h-record">
+                  {t('headToHeadRow', { won: h.won, lost: h.lost, even: h.even })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <AllPlayersLink />
     </>
   );

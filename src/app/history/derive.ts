@@ -33,6 +33,10 @@ export interface PlayerGameStats {
   gameId: string;
   played: number;
   won: number;
+  /** the mean of this person's final scores in this game (issue 23 item 8) */
+  average: number;
+  /** this person's highest final score in this game */
+  best: number;
   /** newest first, at most RECENT */
   recent: PlayerResult[];
 }
@@ -45,6 +49,18 @@ export interface PlayerPage {
   won: number;
   /** games this person played, most played first */
   byGame: PlayerGameStats[];
+  /** every other person met at a table, most games together first (issue 23 item 8) */
+  headToHead: HeadToHead[];
+}
+
+/** A record against one other person over the games both played: who placed higher. */
+export interface HeadToHead {
+  key: string;
+  name: string;
+  colour: number;
+  won: number;
+  lost: number;
+  even: number;
 }
 
 /** Results listed per game on a player's page. */
@@ -107,22 +123,45 @@ export function playerPage(
 ): PlayerPage | null {
   const row = playersOf(games, roster).find((r) => r.key === key);
   if (!row) return null;
-  const byGame = new Map<string, PlayerGameStats>();
+  const byGame = new Map<string, PlayerGameStats & { total: number }>();
+  const rivals = new Map<string, HeadToHead>();
   for (const game of [...games].sort(newestFirst)) {
     const seat = seatOf(game, key);
     if (seat < 0) continue;
     let stats = byGame.get(game.gameId);
     if (!stats) {
-      stats = { gameId: game.gameId, played: 0, won: 0, recent: [] };
+      stats = { gameId: game.gameId, played: 0, won: 0, recent: [], average: 0, best: -Infinity, total: 0 };
       byGame.set(game.gameId, stats);
     }
     const result = resultOf(game, seat);
     stats.played++;
     if (result.won) stats.won++;
     if (stats.recent.length < RECENT) stats.recent.push(result);
+    const score = game.scores[seat] ?? 0;
+    stats.total += score;
+    stats.best = Math.max(stats.best, score);
+    const met = new Set<string>([key]);
+    game.seats.forEach((other, i) => {
+      const otherKey = nameKey(other.name);
+      if (!otherKey || met.has(otherKey) || botLevel(other) !== null) return;
+      met.add(otherKey);
+      let h = rivals.get(otherKey);
+      if (!h) {
+        h = { key: otherKey, name: other.name, colour: other.colour, won: 0, lost: 0, even: 0 };
+        rivals.set(otherKey, h);
+      }
+      const theirs = resultOf(game, i).place;
+      if (result.place < theirs) h.won++;
+      else if (result.place > theirs) h.lost++;
+      else h.even++;
+    });
   }
+  const together = (h: HeadToHead) => h.won + h.lost + h.even;
   return {
     ...row,
-    byGame: [...byGame.values()].sort((a, b) => b.played - a.played),
+    byGame: [...byGame.values()]
+      .sort((a, b) => b.played - a.played)
+      .map(({ total, ...g }) => ({ ...g, average: total / g.played })),
+    headToHead: [...rivals.values()].sort((a, b) => together(b) - together(a)),
   };
 }

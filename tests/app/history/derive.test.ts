@@ -117,3 +117,43 @@ describe('playerPage: one person’s results per game', () => {
     expect(playerPage([], [], 'nobody')).toBeNull();
   });
 });
+
+describe('issue 23 item 8: a person’s average and best score per game, and head-to-head records', () => {
+  const scored = (
+    id: string,
+    seats: SeatInfo[],
+    scores: number[],
+    ranking: number[][],
+    gameId = 'saboteur',
+  ) => ({
+    ...game(id, seats, ranking, 1000, gameId),
+    scores,
+  });
+
+  it('average and best of the person’s own scores, per game', () => {
+    const games = [
+      scored('a', [seat('Аня'), seat('Борис', 1)], [5, 3], [[0], [1]]),
+      scored('b', [seat('Борис', 1), seat('Аня')], [6, 2], [[0], [1]]),
+      scored('c', [seat('Аня'), seat('Вера', 2)], [40, 61], [[1], [0]], 'rolling-village'),
+    ];
+    const page = playerPage(games, [], 'аня')!;
+    const sab = page.byGame.find((g) => g.gameId === 'saboteur')!;
+    expect([sab.average, sab.best]).toEqual([3.5, 5]);
+    const rv = page.byGame.find((g) => g.gameId === 'rolling-village')!;
+    expect([rv.average, rv.best]).toEqual([40, 40]);
+  });
+
+  it('head to head: over the games both played, who placed higher; a shared place is even; bots are not opponents', () => {
+    const games = [
+      game('a', [seat('Аня'), seat('Борис', 1), seat('Bot', 2, 'bot:easy')], [[0], [2], [1]]),
+      game('b', [seat('Аня'), seat('Борис', 1)], [[1], [0]]),
+      game('c', [seat('Аня'), seat('Борис', 1), seat('Вера', 2)], [[0, 1], [2]]),
+      game('d', [seat('Вера', 2), seat('Борис', 1)], [[0], [1]]),
+    ];
+    const page = playerPage(games, [], 'аня')!;
+    expect(page.headToHead.map((h) => [h.name, h.won, h.lost, h.even])).toEqual([
+      ['Борис', 1, 1, 1],
+      ['Вера', 1, 0, 0],
+    ]);
+  });
+});
