@@ -6,6 +6,7 @@ import type { FinishedGame } from '../../kit/history';
 import { ScoreSheetTables } from '../../kit/ui/ScoreSheetTable';
 import { formatWhen } from '../home/formatDate';
 import { AllPlayersLink } from './AllPlayersLink';
+import { FixNames } from './FixNames';
 import { useHistoryT } from './strings';
 
 export function ResultView({ entry, ready }: { entry: FinishedGame | null; ready: boolean }) {
@@ -26,6 +27,7 @@ export function ResultView({ entry, ready }: { entry: FinishedGame | null; ready
       </h2>
       <p className="muted">{t('finishedOn', { date: formatWhen(lang, entry.finishedAt) })}</p>
       <ScoreSheetTables entry={entry} idPrefix="main" />
+      <FixNames key={entry.id} entry={entry} />
       <AllPlayersLink />
     </>
   );

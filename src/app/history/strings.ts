@@ -32,8 +32,10 @@ const en = {
   fixNamesHint: 'The names as they will read in the history. Results of a name move with it.',
   nameOfSeat: 'Name of player {n}',
   saveNames: 'Save names',
+  cancelFix: 'Cancel',
   namesSaved: 'Names saved.',
   nameEmpty: 'A name cannot be empty.',
+  nameTwice: 'Two players cannot have the same name.',
 };
 
 const ru: Bilingual<typeof en>['ru'] = {
@@ -71,8 +73,10 @@ const ru: Bilingual<typeof en>['ru'] = {
   fixNamesHint: 'Имена, как они будут записаны в истории. Итоги переходят вместе с именем.',
   nameOfSeat: 'Имя игрока {n}',
   saveNames: 'Сохранить имена',
+  cancelFix: 'Отмена',
   namesSaved: 'Имена сохранены.',
   nameEmpty: 'Имя не может быть пустым.',
+  nameTwice: 'У двух игроков не может быть одного имени.',
 };
 
 export const historyStrings: Bilingual<typeof en> = { en, ru };

@@ -2,6 +2,7 @@
 // a player's page (per game: played, won, recent results with date and place) and a finished
 // game's per-round score table, in English and Russian.
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HistoryScreen } from '../../../src/app/history/HistoryScreen';
 import { setCurrentLang } from '../../../src/i18n/lang';
@@ -192,5 +193,36 @@ describe('issue 23 item 8: a person’s scores and head-to-head records', () => 
       .map((li) => li.textContent);
     // Борис shared first place with her; Дед's paper sheet beat her; the bot is no opponent
     expect(rows).toEqual(['ДДед0 won · 1 lost · 0 even', 'ББорис0 won · 0 lost · 1 even']);
+  });
+});
+
+describe('issue 23 item 8: correcting a finished game’s names', () => {
+  it('a corrected name is kept in the history entry, shown in the table, and the results move with it', async () => {
+    const user = userEvent.setup();
+    show([sab, rv], { name: 'result', id: 'sab-1' });
+    await user.click(screen.getByRole('button', { name: 'Correct the names' }));
+    const boris = screen.getByRole('textbox', { name: 'Name of player 2' });
+    await user.clear(boris);
+    await user.type(boris, '  Боря ');
+    await user.click(screen.getByRole('button', { name: 'Save names' }));
+    expect(useHistory.getState().games['sab-1']!.seats.map((s) => s.name)).toEqual(['Аня', 'Боря', 'Bot 3']);
+    expect(screen.getByRole('status').textContent).toBe('Names saved.');
+    const table = screen.getByRole('table', { name: 'Gold per round' });
+    expect(table.textContent).toContain('Боря');
+    expect(table.textContent).not.toContain('Борис');
+  });
+
+  it('an empty name or a name twice is refused with a message, and the entry stays as it was', async () => {
+    const user = userEvent.setup();
+    show([sab], { name: 'result', id: 'sab-1' });
+    await user.click(screen.getByRole('button', { name: 'Correct the names' }));
+    const boris = screen.getByRole('textbox', { name: 'Name of player 2' });
+    await user.clear(boris);
+    await user.click(screen.getByRole('button', { name: 'Save names' }));
+    expect(screen.getByRole('alert').textContent).toBe('A name cannot be empty.');
+    await user.type(boris, 'аня');
+    await user.click(screen.getByRole('button', { name: 'Save names' }));
+    expect(screen.getByRole('alert').textContent).toBe('Two players cannot have the same name.');
+    expect(useHistory.getState().games['sab-1']!.seats[1]!.name).toBe('Борис');
   });
 });
