@@ -26,7 +26,7 @@ describe('random-play contract check (kernel-contract §5)', () => {
         const report = checkContract(rules, counts, 20000);
         expect(report.problems).toEqual([]);
         expect(report.games).toBe(counts);
-      });
+      }, 60_000); // a few seconds alone; a loaded machine can take several times that
 
   const rules = villagePillage.rules as AnyRules;
   it('reports an apply that changes its input', () => {
