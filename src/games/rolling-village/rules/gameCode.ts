@@ -82,9 +82,15 @@ const CYRILLIC_LOOKALIKES: Record<string, string> = {
   У: 'Y',
 };
 
-/** Upper-cases, folds Cyrillic look-alikes to their Latin letters, drops spaces and hyphens. */
+/**
+ * Reads fullwidth and other compatibility forms as plain ones (NFKC), drops invisible
+ * characters (zero-width spaces and joiners, BOM: issue 24 item 17), upper-cases, folds
+ * Cyrillic look-alikes to their Latin letters, drops spaces and hyphens.
+ */
 export function normalizeGameCode(input: string): string {
   return String(input)
+    .normalize('NFKC')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .toUpperCase()
     .replace(/[АВСЕНКМОРТХУ]/g, (ch) => CYRILLIC_LOOKALIKES[ch])
     .replace(/[\s-]+/g, '');
