@@ -67,3 +67,19 @@ describe('fault 7: names that look alike', () => {
     expect((screen.getByRole('button', { name: /^Start/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('issue 24 item 15: look-alikes from Unicode confusables data', () => {
+  it.each([
+    ['Olga', 'Օlga'],
+    ['Dan', 'Ꭰan'],
+    ['Ivan', 'Ӏvan'],
+    ['Dana', 'Dɑnɑ'],
+  ])('"%s" and "%s" look alike', (a, b) => {
+    expect(nameSkeleton(a)).toBe(nameSkeleton(b));
+    expect(lookAlikeSeats([a, b])).toEqual([[0, 1]]);
+  });
+
+  it('names that only share letters are not look-alikes', () => {
+    expect(lookAlikeSeats(['Ann', 'Anna', 'Olga', 'Oleg', 'Анна', 'Аня'])).toEqual([]);
+  });
+});

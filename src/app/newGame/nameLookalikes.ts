@@ -1,62 +1,17 @@
 // Two seats whose names look alike make "pass the phone to Anna" ambiguous. Names are
-// compared by their skeleton: NFKC, case folded, accents dropped, and Cyrillic and Greek
-// letters that look like Latin ones read as those Latin letters (issue 15, fault 7).
+// compared by their skeleton (Unicode UTS #39): every character mapped to the one it is
+// confusable with by Unicode's confusables data (the `unhomoglyph` package, made from
+// confusables.txt: Armenian, Cherokee, Cyrillic palochka, Latin alpha… not a hand list), case
+// folded, accents dropped, spaces ignored (issue 15 fault 7, issue 24 item 15).
+import unhomoglyph from 'unhomoglyph';
 import { cleanName, nameKey } from '../../kit/validate';
-
-const LOOK_ALIKE: Record<string, string> = {
-  // Cyrillic
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  ё: 'e',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  у: 'y',
-  х: 'x',
-  ѕ: 's',
-  і: 'i',
-  ї: 'i',
-  ј: 'j',
-  һ: 'h',
-  ԁ: 'd',
-  ԛ: 'q',
-  ԝ: 'w',
-  ь: 'b',
-  з: '3',
-  // Greek
-  α: 'a',
-  β: 'b',
-  ε: 'e',
-  η: 'n',
-  ι: 'i',
-  κ: 'k',
-  ν: 'v',
-  ο: 'o',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-  μ: 'u',
-  ζ: 'z',
-  ω: 'w',
-  // Latin and digits that look alike
-  l: 'i',
-  '1': 'i',
-  '|': 'i',
-  '0': 'o',
-};
 
 /** What a name looks like, for comparing: equal skeletons mean names people cannot tell apart. */
 export function nameSkeleton(name: string): string {
-  const folded = cleanName(name).normalize('NFKC').toLocaleLowerCase('en').normalize('NFD');
-  let out = '';
-  for (const ch of folded.replace(/\p{M}/gu, '').replace(/\s+/g, '')) out += LOOK_ALIKE[ch] ?? ch;
-  return out;
+  const mapped = unhomoglyph(cleanName(name).normalize('NFKC').normalize('NFD'));
+  // mapped again once lower-cased: a small letter may look like another small letter only
+  const folded = unhomoglyph(mapped.toLocaleLowerCase('en').normalize('NFD'));
+  return folded.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '');
 }
 
 /** Pairs of seat indexes whose names differ as text but look alike. */
