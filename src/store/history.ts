@@ -14,7 +14,15 @@ import { isRecord } from '../kit/validate';
 import { db, quarantine, reportFailure, withTimeout } from './persistence';
 
 export const HISTORY_KEY = 'history';
+/**
+ * Where results go while the history record is a newer version's (this one would drop what it
+ * does not know): read beside it, so no finished game's result is lost (issue 24 item 8).
+ */
+export const HISTORY_BESIDE_KEY = 'history:beside';
 export const HISTORY_VERSION = 1;
+
+/** Why the history shows less than it holds: a newer version's record, or one that could not be read. */
+export type HistoryProblem = 'newer' | 'unreadable' | null;
 
 type ReadState = 'idle' | 'loading' | 'ok' | 'failed';
 
@@ -22,6 +30,7 @@ interface HistoryStore {
   /** readable entries by saved-game id */
   games: Record<string, FinishedGame>;
   readState: ReadState;
+  problem: HistoryProblem;
   load(knownGames: readonly (string | GameLimits)[]): Promise<void>;
   /** keeps these entries; an id already kept is replaced only when `replace` is true */
   add(list: readonly FinishedGame[], replace: boolean): void;
@@ -40,21 +49,22 @@ export function historyWritten(): Promise<void> {
 /** For tests: forget queued writes. */
 export function resetHistoryForTests(): void {
   writes = Promise.resolve();
-  useHistory.setState({ games: {}, readState: 'idle' });
+  useHistory.setState({ games: {}, readState: 'idle', problem: null });
 }
 
 async function writeEntries(list: readonly FinishedGame[], replace: boolean): Promise<void> {
   const store = db();
   const old = await withTimeout(get(HISTORY_KEY, store));
   if (old !== undefined && !isEnvelope(old)) await quarantine(HISTORY_KEY, old, 'not a history record');
-  // a newer version's record may hold fields this one would drop: it is left as it is
-  if (isEnvelope(old) && old.v > HISTORY_VERSION) return;
+  // a newer version's record may hold fields this one would drop: it is left as it is, and the
+  // results go beside it
+  const key = isEnvelope(old) && old.v > HISTORY_VERSION ? HISTORY_BESIDE_KEY : HISTORY_KEY;
   await withTimeout(
     update(
-      HISTORY_KEY,
+      key,
       (v) => {
         const games: Record<string, unknown> = isEnvelope(v) ? { ...v.games } : {};
-        for (const g of list) if (replace || !(g.id in games)) games[g.id] = g;
+        for (const g of list) if (replace || !Object.hasOwn(games, g.id)) games[g.id] = g;
         return { v: HISTORY_VERSION, games };
       },
       store,
@@ -65,6 +75,7 @@ async function writeEntries(list: readonly FinishedGame[], replace: boolean): Pr
 export const useHistory = create<HistoryStore>()((set, get) => ({
   games: {},
   readState: 'idle',
+  problem: null,
 
   async load(knownGames) {
     if (get().readState === 'loading') return;
@@ -73,8 +84,8 @@ export const useHistory = create<HistoryStore>()((set, get) => ({
       await writes;
       const raw = await withTimeout(get_(HISTORY_KEY));
       const games: Record<string, FinishedGame> = {};
-      if (isEnvelope(raw) && raw.v <= HISTORY_VERSION) {
-        for (const [id, entry] of Object.entries(raw.games)) {
+      const readEntries = (envelope: { games: Record<string, unknown> }) => {
+        for (const [id, entry] of Object.entries(envelope.games)) {
           try {
             const g = restoreFinishedGame(entry, knownGames);
             if (g.id === id) games[id] = g;
@@ -82,10 +93,18 @@ export const useHistory = create<HistoryStore>()((set, get) => ({
             // an entry this version cannot read stays stored, unshown
           }
         }
-      } else if (raw !== undefined && !isEnvelope(raw)) {
+      };
+      let problem: HistoryProblem = null;
+      if (isEnvelope(raw) && raw.v <= HISTORY_VERSION) readEntries(raw);
+      else if (isEnvelope(raw)) {
+        problem = 'newer';
+        const beside = await withTimeout(get_(HISTORY_BESIDE_KEY));
+        if (isEnvelope(beside) && beside.v <= HISTORY_VERSION) readEntries(beside);
+      } else if (raw !== undefined) {
+        problem = 'unreadable';
         await quarantine(HISTORY_KEY, raw, 'not a history record');
       }
-      set((s) => ({ games: { ...games, ...s.games }, readState: 'ok' }));
+      set((s) => ({ games: { ...games, ...s.games }, readState: 'ok', problem }));
     } catch (e) {
       reportFailure(e, true);
       set({ readState: 'failed' });

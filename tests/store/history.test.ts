@@ -119,3 +119,24 @@ describe('player history storage', () => {
     expect(useHistory.getState().games.g!.scores).toEqual([3, 2, 1]);
   });
 });
+
+describe('issue 24 item 8: a history record that is newer or unreadable', () => {
+  it('a newer (v: 99) history is left as it is, says so, and a game that ends keeps its result beside it', async () => {
+    const newer = { v: 99, games: {}, teams: ['x'] };
+    await writeRaw(HISTORY_KEY, newer);
+    await useHistory.getState().load(GAME_IDS);
+    expect(useHistory.getState().problem).toBe('newer');
+    const id = play();
+    await reload();
+    expect(await readRaw(HISTORY_KEY)).toEqual(newer);
+    expect(useHistory.getState().problem).toBe('newer');
+    expect(Object.keys(useHistory.getState().games)).toEqual([id]);
+  });
+
+  it('an unreadable history is kept aside for download and the screen is told', async () => {
+    await writeRaw(HISTORY_KEY, 'garbage');
+    await useHistory.getState().load(GAME_IDS);
+    expect(useHistory.getState().problem).toBe('unreadable');
+    expect(useStorageStatus.getState().quarantined.map((q) => q.of)).toEqual([HISTORY_KEY]);
+  });
+});

@@ -24,6 +24,7 @@ export function HistoryScreen({ route }: { route: HistoryRoute }) {
   const t = useHistoryT();
   const { adding } = useHistoryData();
   const readState = useHistory((s) => s.readState);
+  const problem = useHistory((s) => s.problem);
   const entries = useHistory((s) => s.games);
   const roster = useSettings((s) => s.roster);
   const games = useMemo(() => Object.values(entries), [entries]);
@@ -34,12 +35,19 @@ export function HistoryScreen({ route }: { route: HistoryRoute }) {
   if (route.name === 'result')
     body = <ResultView entry={ownValue(entries, route.id) ?? null} ready={readState !== 'loading'} />;
   else if (!read) body = <output className="muted">{shellT('loading')}</output>;
+  else if (problem && games.length === 0) body = null;
   else if (route.key) body = <PlayerView games={games} roster={roster} playerKey={route.key} />;
   else body = <PlayerList games={games} />;
   return (
     <div className="screen">
       <TopBar title={t('title')} />
       <div className="page history">
+        {problem && (
+          <p className="notice notice-error" role="alert">
+            <span aria-hidden="true">⚠ </span>
+            {t(problem === 'newer' ? 'historyNewer' : 'historyUnreadable')}
+          </p>
+        )}
         {readState === 'failed' && (
           <p className="notice notice-error" role="alert">
             <span aria-hidden="true">⚠ </span>

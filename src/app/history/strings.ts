@@ -19,6 +19,10 @@ const en = {
   unknownPlayer: 'The app has not seen a player with this name.',
   unknownResult: 'This result is not in the history.',
   readFailed: 'The history could not be read.',
+  historyNewer:
+    'This history was saved by a newer version of the app: update the app to see all of it. Games finished here keep their results.',
+  historyUnreadable:
+    'The history could not be read: it was kept aside for download. Games finished from now on keep their results.',
   adding: 'Adding finished saved games to the history…',
   allPlayers: 'All players',
   finishedOn: 'Finished {date}',
@@ -55,6 +59,10 @@ const ru: Bilingual<typeof en>['ru'] = {
   unknownPlayer: 'Игрока с таким именем приложение не встречало.',
   unknownResult: 'Этого результата нет в истории.',
   readFailed: 'Не удалось прочитать историю.',
+  historyNewer:
+    'Эта история сохранена более новой версией приложения: обновите приложение, чтобы увидеть её целиком. Итоги игр, законченных здесь, сохраняются.',
+  historyUnreadable:
+    'Историю не удалось прочитать: она отложена, её можно скачать. Итоги игр, законченных с этого момента, сохраняются.',
   adding: 'Добавляем в историю законченные сохранённые игры…',
   allPlayers: 'Все игроки',
   finishedOn: 'Закончена {date}',

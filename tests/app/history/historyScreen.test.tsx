@@ -226,3 +226,19 @@ describe('issue 23 item 8: correcting a finished game’s names', () => {
     expect(useHistory.getState().games['sab-1']!.seats[1]!.name).toBe('Борис');
   });
 });
+
+describe('issue 24 item 8: a newer or unreadable history says so', () => {
+  it('a newer history says an update shows all of it, instead of "No players yet"', () => {
+    useHistory.setState({ games: {}, readState: 'ok', problem: 'newer' });
+    render(<HistoryScreen route={{ name: 'players' }} />);
+    expect(screen.getByRole('alert').textContent).toMatch(/newer version/);
+    expect(screen.queryByText(/No players yet/)).toBeNull();
+  });
+
+  it('an unreadable history says it was kept aside', () => {
+    setCurrentLang('ru');
+    useHistory.setState({ games: {}, readState: 'ok', problem: 'unreadable' });
+    render(<HistoryScreen route={{ name: 'players' }} />);
+    expect(screen.getByRole('alert').textContent).toMatch(/не удалось прочитать/i);
+  });
+});
