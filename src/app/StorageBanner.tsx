@@ -64,6 +64,8 @@ export function StorageBanner() {
   const t = useT();
   const health = useStorageStatus((s) => s.health);
   const quarantined = useStorageStatus((s) => s.quarantined);
+  // saved games that could not be read are read again on a tap, whatever the fault was
+  const readFailed = useSessions((s) => s.readState === 'failed');
   // a dismissed fault stays hidden until the storage reports a different one
   const [dismissed, setDismissed] = useState<StorageHealth | null>(null);
   if (health === 'ok' && quarantined.length === 0) return null;
@@ -76,7 +78,7 @@ export function StorageBanner() {
             {t(HEALTH_MESSAGE[health])}
           </p>
           <div className="btn-row">
-            {health === 'timeout' && (
+            {(health === 'timeout' || readFailed) && (
               <button type="button" className="btn" onClick={() => void useSessions.getState().retryLoad()}>
                 {t('retry')}
               </button>

@@ -46,6 +46,13 @@ export const en = {
   noSaved: 'No saved games yet.',
   gameNotHere: 'This game is not among the saved games on this phone.',
   gameDamagedHere: 'This saved game is damaged and cannot be opened. Saved games keeps it for download.',
+  savedNotRead: 'The saved games could not be read, so none is listed here. They are not deleted.',
+  savedPartly:
+    'The saved games could not be read: only the games played since are listed. The others are not deleted.',
+  damagedCount: {
+    one: '{count} saved game is damaged: see Saved games',
+    other: '{count} saved games are damaged: see Saved games',
+  },
   gamesNotRead: 'The saved games could not be read yet, so this game cannot be opened.',
   unfinished: 'in progress',
   finished: 'finished',

@@ -158,6 +158,9 @@ function rulesVersionOf(gameId: string): { rulesVersion?: number } {
 }
 let persistAsked = false;
 onWritten(() => {
+  // storage works again after a read that failed: the saved games are read now, so the list
+  // does not stay short of the games stored before (issue 24 item 7)
+  if (useSessions.getState().readState === 'failed') void useSessions.getState().retryLoad();
   if (persistAsked) return;
   persistAsked = true;
   void requestPersistentStorage();

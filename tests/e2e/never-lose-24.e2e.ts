@@ -1,8 +1,15 @@
 // Issue 24 (never lose, round three) in the built app: the faults that need the real browser.
 // Each test is named for its item.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, newPhone } from './browser';
+
+const fixture = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../fixtures/saves/sessions-v1.json'), 'utf8'),
+) as { v: 1; data: { sessions: { id: string; gameId: string; finished: boolean }[] } };
+const GAMES_STORED = fixture.data.sessions.length;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,6 +38,104 @@ describe('issue 24 item 1: ids that are built-in object names', () => {
     await page.reload();
     await page.getByText('This result is not in the history.').waitFor();
     expect(await page.getByText('Something went wrong').count()).toBe(0);
+    await ctx.close();
+  });
+});
+
+/** Reads (or writes, with `value`) one raw IndexedDB value of the app. */
+function idb(page: Page, key: string, value?: unknown): Promise<unknown> {
+  return page.evaluate(
+    ([k, v, write]) =>
+      new Promise<unknown>((res, rej) => {
+        const open = indexedDB.open('pocket-table');
+        open.onupgradeneeded = () => open.result.createObjectStore('kv');
+        open.onerror = () => rej(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('kv', write ? 'readwrite' : 'readonly');
+          const req = write
+            ? tx.objectStore('kv').put(v, k as string)
+            : tx.objectStore('kv').get(k as string);
+          req.onsuccess = () => (db.close(), res(write ? null : req.result));
+          req.onerror = () => rej(req.error);
+        };
+      }),
+    [key, value, value !== undefined] as const,
+  );
+}
+
+/** A phone with the fixture's games stored one record each, whose first read of the index fails once. */
+async function storedGamesFirstReadFails(): Promise<{ ctx: BrowserContext; page: Page }> {
+  const { ctx, page } = await phone(() => {
+    const get = IDBObjectStore.prototype.get;
+    IDBObjectStore.prototype.get = function (this: IDBObjectStore, key: IDBValidKey | IDBKeyRange) {
+      if (String(key) === 'games' && localStorage.getItem('fault:fail-read') === '1') {
+        localStorage.removeItem('fault:fail-read');
+        throw new DOMException('Connection to Indexed Database server lost', 'UnknownError');
+      }
+      return get.call(this, key);
+    } as typeof get;
+  });
+  // a same-origin page where the app does not run, so nothing reads before the records are in
+  await page.goto(`${BASE}/favicon.svg`);
+  for (const s of fixture.data.sessions) await idb(page, `game:${s.id}`, s);
+  await idb(page, 'games', { v: 2, ids: fixture.data.sessions.map((s) => s.id) });
+  await page.evaluate(() => localStorage.setItem('fault:fail-read', '1'));
+  return { ctx, page };
+}
+
+const listed = (page: Page) => page.locator('.saved-list:not(.saved-damaged-list) .saved-item').count();
+
+describe('issue 24 item 7: the saved games list is truthful while storage fails', () => {
+  it('after a failed first read the list says the games could not be read (never "No saved games yet."), and Try again lists them', async () => {
+    const { ctx, page } = await storedGamesFirstReadFails();
+    await page.goto(`${BASE}/#/saved`);
+    await page.getByText('The saved games could not be read, so none is listed here.').waitFor();
+    expect(await page.getByText('No saved games yet.').count()).toBe(0);
+    // the banner offers Try again too, whatever the fault
+    const banner = page.locator('.storage-banners [role=alert]').first();
+    expect(await banner.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+    await page.locator('.saved').getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => listed(page), { timeout: 15_000 }).toBe(GAMES_STORED);
+    await ctx.close();
+  });
+
+  it('after a failed first read, the first write that works reads the games again: the list shows every game without a reload', async () => {
+    const { ctx, page } = await storedGamesFirstReadFails();
+    await page.goto(`${BASE}/#/new/rolling-village`);
+    await page.waitForSelector('.seat-list > li');
+    await page.locator('.bottom-bar .btn-primary').click();
+    await page.waitForSelector('[data-testid=rv-screen]');
+    await page.locator('[data-testid=rv-roll]').click();
+    await page.evaluate(() => (location.hash = '#/saved'));
+    await expect.poll(() => listed(page), { timeout: 15_000 }).toBe(GAMES_STORED + 1);
+    await ctx.close();
+  });
+
+  it('storage that never answers: the list never says "No saved games yet."', async () => {
+    const { ctx, page } = await phone(() => {
+      IDBFactory.prototype.open = function () {
+        return {} as IDBOpenDBRequest;
+      };
+    });
+    await page.goto(`${BASE}/#/saved`);
+    await page
+      .getByText('The saved games could not be read, so none is listed here.')
+      .waitFor({ timeout: 15_000 });
+    expect(await page.getByText('No saved games yet.').count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('a damaged game is visible from home, and its link says it is damaged', async () => {
+    const { ctx, page } = await phone();
+    await page.goto(`${BASE}/favicon.svg`);
+    await idb(page, 'game:damaged-one', { ...fixture.data.sessions[0]!, id: 'damaged-one', seed: -5 });
+    await page.goto(`${BASE}/`);
+    await page.getByRole('link', { name: /1 saved game is damaged/ }).click();
+    await page.locator('[data-damaged=damaged-one]').waitFor();
+    await page.goto(`${BASE}/#/play/damaged-one`);
+    await page.getByText('This saved game is damaged and cannot be opened.').waitFor();
+    expect(await page.getByText('No saved games yet.').count()).toBe(0);
     await ctx.close();
   });
 });

@@ -20,7 +20,7 @@ function unfinishedByGame(sessions: Record<string, Session>): Map<string, Sessio
 
 export function HomeScreen() {
   const t = useT();
-  const sessions = useSavedSessions();
+  const { sessions, damaged } = useSavedSessions();
   const unfinished = useMemo(() => unfinishedByGame(sessions), [sessions]);
   return (
     <div className="home">
@@ -34,6 +34,12 @@ export function HomeScreen() {
             <GameCard key={g.id} game={g} unfinished={unfinished.get(g.id) ?? []} />
           ))}
         </ul>
+        {damaged > 0 && (
+          <p className="notice notice-error">
+            <span aria-hidden="true">⚠ </span>
+            <a href={href({ name: 'saved' })}>{t('damagedCount', { count: damaged })}</a>
+          </p>
+        )}
         <InstallButton />
         <p>
           <a href={href({ name: 'multi' })}>{t('severalPhones')}</a>

@@ -1,26 +1,32 @@
 // The saved games for the home screen's "Continue" list. The saved games' store (IndexedDB,
 // replay, locks) is its own chunk, so home paints before it arrives; the list fills in once the
 // store has read the games, as it did before when the read itself came after the first paint.
+// The number of damaged games comes with it, so home says there are some (issue 24 item 7).
 import { useEffect, useState } from 'react';
 import type { Session } from '../../kit/session';
 
 type Sessions = Record<string, Session>;
 const NONE: Sessions = {};
 
-export function useSavedSessions(): Sessions {
+export function useSavedSessions(): { sessions: Sessions; damaged: number } {
   const [sessions, setSessions] = useState<Sessions>(NONE);
+  const [damaged, setDamaged] = useState(0);
   useEffect(() => {
     let live = true;
     let unsubscribe = () => {};
     void import('../../store/sessions').then(({ useSessions }) => {
       if (!live) return;
-      setSessions(useSessions.getState().sessions);
-      unsubscribe = useSessions.subscribe((s) => setSessions(s.sessions));
+      const take = (s: { sessions: Sessions; damaged: readonly unknown[] }) => {
+        setSessions(s.sessions);
+        setDamaged(s.damaged.length);
+      };
+      take(useSessions.getState());
+      unsubscribe = useSessions.subscribe(take);
     });
     return () => {
       live = false;
       unsubscribe();
     };
   }, []);
-  return sessions;
+  return { sessions, damaged };
 }

@@ -29,6 +29,8 @@ export function SavedGamesScreen() {
   const lang = useLang();
   const sessions = useSessions((s) => s.sessions);
   const loaded = useSessions((s) => s.loaded);
+  // the list is truthful only once the saved games were read (issue 24 item 7)
+  const readFailed = useSessions((s) => s.readState === 'failed');
   const damaged = useSessions((s) => s.damaged);
   const broken = useSessions((s) => s.broken);
   const list = useMemo(() => Object.values(sessions).sort((a, b) => b.updatedAt - a.updatedAt), [sessions]);
@@ -127,9 +129,20 @@ export function SavedGamesScreen() {
             ))}
           </ul>
         )}
+        {readFailed && (
+          <div className="notice notice-error" role="alert">
+            <p>
+              <span aria-hidden="true">⚠ </span>
+              {t(list.length ? 'savedPartly' : 'savedNotRead')}
+            </p>
+            <button type="button" className="btn" onClick={() => void useSessions.getState().retryLoad()}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
         {!loaded ? (
           <p>{t('loading')}</p>
-        ) : list.length === 0 ? (
+        ) : readFailed && list.length === 0 ? null : list.length === 0 ? (
           <p className="muted">{t('noSaved')}</p>
         ) : (
           groups.map((g) => (
