@@ -210,3 +210,52 @@ describe('Saboteur on a small phone (issue 23 item 1)', () => {
     }, 90_000);
   }
 });
+
+// ------------------------------------------------------------------ Village Pillage
+
+async function vpSixSeats(page: Page) {
+  await page.goto(`${BASE}/#/new/village-pillage`, { waitUntil: 'load' });
+  await page.locator('.seat-list > li').first().waitFor();
+  await page.locator('.vp-setup input[type=checkbox]').check();
+  while ((await page.locator('.seat-list > li').count()) < 6) await page.locator('.add-seat').click();
+  const names = ['Аня', 'Борис', 'Вера', 'Глеб', 'Дина', 'Егор'];
+  for (let i = 0; i < 6; i++)
+    await page.locator('.seat-list > li').nth(i).locator('input[type=text]').fill(names[i]);
+  await page.locator('.bottom-bar .btn-primary').click();
+  await page.locator('.handoff .btn-primary').click();
+  await page.locator('.vp-plan').waitFor();
+}
+
+/** The elements matching `selector` that are not wholly between the top of the screen and the bottom bar. */
+function outsideFirstScreen(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const bar = document.querySelector('.vp-plan .bottom-bar')!.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>(sel)]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.height === 0 || r.top < 0 || r.bottom > bar.top + 0.5 || r.right > innerWidth;
+      })
+      .map((el) => el.dataset.card ?? el.dataset.stat ?? el.className);
+  }, selector);
+}
+
+describe('VP plan on a small phone (issue 23 items 1 and 3)', () => {
+  for (const [width, height] of SIZES) {
+    it(`${width}×${height}, six seats: the whole hand and your own stockpile, bank and next relic price show at once, nothing to open or scroll`, async () => {
+      const page = await phone(width, height);
+      await vpSixSeats(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const hand = await page.locator('.vp-plan .vp-hand-card').count();
+      expect(hand).toBe(4);
+      expect(await outsideFirstScreen(page, '.vp-plan .vp-hand-card')).toEqual([]);
+      // seat 0 plans first: its own stockpile, bank and relic price, outside «Весь стол»
+      const own = '.vp-plan li[data-seat="0"]:not(details *)';
+      expect(await page.locator(own).count()).toBe(1);
+      expect(await outsideFirstScreen(page, `${own} [data-stat]`)).toEqual([]);
+      expect(await page.locator(`${own} [data-stat=relics]`).innerText()).toMatch(/→\s*\d+/);
+      // and the button that hands the phone on is there too
+      expect(await tappableHere(page, '.vp-plan .bottom-bar .btn-primary')).toBe('ok');
+      await page.context().close();
+    }, 60_000);
+  }
+});

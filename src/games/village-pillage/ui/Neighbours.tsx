@@ -14,30 +14,48 @@ export function Neighbours({
   view,
   seats,
   targets,
+  self,
   help,
 }: {
   view: View;
   seats: SeatInfo[];
   /** the seats the plan's slots face, each once */
   targets: readonly number[];
+  /** the planning seat: its own row comes first (whether its yellow card buys a relic depends
+      on its own turnips and the next price, issue 23 item 3) */
+  self?: number;
   help: Pick<VpHelp, 'card' | 'relic'>;
 }) {
   const t = useVpT();
+  // with the planning seat: left neighbour, you, right neighbour, as round the table
+  const rows =
+    self === undefined ? targets : targets.length === 2 ? [targets[0], self, targets[1]] : [self, ...targets];
   return (
     <section className="vp-neighbours" aria-labelledby="vp-neighbours-title">
-      <h2 id="vp-neighbours-title" className="vp-slot-label">
-        {targets.length === 1 ? t('neighbourDuel') : t('neighbours')}
+      <h2 id="vp-neighbours-title" className={self === undefined ? 'vp-slot-label' : 'visually-hidden'}>
+        {self === undefined
+          ? targets.length === 1
+            ? t('neighbourDuel')
+            : t('neighbours')
+          : targets.length === 1
+            ? t('youAndOpponent')
+            : t('youAndNeighbours')}
       </h2>
-      <ul>
-        {targets.map((s) => {
+      <ul className={self === undefined ? undefined : 'vp-around'} data-count={rows.length}>
+        {rows.map((s) => {
           const sv = view.seats[s];
           const info = seats[s] ?? { name: `#${s + 1}`, colour: 0 };
           if (!sv) return null;
           return (
-            <li key={s} className="vp-neighbour" data-seat={s} data-colour={info.colour}>
+            <li
+              key={s}
+              className={`vp-neighbour${s === self ? ' vp-neighbour-self' : ''}`}
+              data-seat={s}
+              data-colour={info.colour}
+            >
               <span className="vp-v-name">
                 <SeatBadge seat={info} size={20} />
-                <span className="vp-v-title">{info.name}</span>
+                <span className="vp-v-title">{s === self ? t('youRow') : info.name}</span>
               </span>
               <span className="vp-v-stats">
                 <span className="vp-stat" data-stat="stockpile">

@@ -98,15 +98,19 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
 
   return (
     <section className="vp-plan" data-colour={seats[seat]?.colour ?? 0} aria-labelledby="vp-plan-title">
+      {/* at 360×640 with six seats the whole hand, your own turnips and both buttons fit on one
+          screen (issue 23 items 1 and 3): the Log beside the title, undo beside "Done" */}
       <header className="vp-plan-head">
-        <h1 id="vp-plan-title" className="vp-plan-title" tabIndex={-1} ref={heading}>
-          <SeatBadge seat={seats[seat] ?? { name: '?', colour: 0 }} size={32} />
-          <span>{t('planTitle', { name: name(seat) })}</span>
-        </h1>
-        <p className="vp-muted">
-          {t('round', { n: view.round })} · {hint}
-        </p>
-        {log}
+        <div className="vp-plan-head-row">
+          <div className="vp-plan-titles">
+            <h1 id="vp-plan-title" className="vp-plan-title" tabIndex={-1} ref={heading}>
+              <SeatBadge seat={seats[seat] ?? { name: '?', colour: 0 }} size={32} />
+              <span>{t('planTitle', { name: name(seat) })}</span>
+            </h1>
+            <p className="vp-muted vp-plan-hint">{t('round', { n: view.round })}</p>
+          </div>
+          {log}
+        </div>
       </header>
 
       {choice.front && (
@@ -122,7 +126,7 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
         </div>
       )}
 
-      <Neighbours view={view} seats={seats} targets={faced} help={help} />
+      <Neighbours view={view} seats={seats} targets={faced} self={seat} help={help} />
 
       <div className="vp-slots" role="group" aria-label={t('confirmPlan')}>
         {slots.map((slotView, k) => {
@@ -206,6 +210,7 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
         )}
       </ul>
 
+      <p className="vp-muted vp-plan-hint">{hint}</p>
       <MarketRow view={view} help={help} />
       <p className="vp-muted vp-help-hint">{shell('cardHelpHint')}</p>
 
@@ -221,10 +226,10 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
             {shell('illegal', { reason: error })}
           </p>
         )}
-        <div className="vp-bar-row">
+        <div className="vp-bar-row vp-plan-bar">
           <button
             type="button"
-            className="btn"
+            className="btn vp-undo-pick"
             disabled={history.length === 0}
             onClick={() => {
               const prev = history[history.length - 1];
@@ -233,17 +238,18 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
               setPicks(prev);
             }}
           >
-            {t('undoPick')}
+            <span aria-hidden="true">↶</span>
+            <span className="visually-hidden">{t('undoPick')}</span>
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary btn-big"
+            disabled={!complete}
+            onClick={() => setAsking(true)}
+          >
+            {nextName ? shell('handTo', { name: nextName }) : t('doneReveal')}
           </button>
         </div>
-        <button
-          type="button"
-          className="btn btn-primary btn-big"
-          disabled={!complete}
-          onClick={() => setAsking(true)}
-        >
-          {nextName ? shell('handTo', { name: nextName }) : t('doneReveal')}
-        </button>
       </div>
       <ConfirmDialog
         open={asking}

@@ -158,7 +158,7 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
               seats={seats}
               nextName={next === undefined ? null : name(next)}
               submit={submit}
-              log={<VpLogButton table={table} seats={seats} onReplay={onReplay} freshLastRound />}
+              log={<VpLogButton table={table} seats={seats} onReplay={onReplay} freshLastRound compact />}
             />
           )}
           {step.data === 'buy' && (
