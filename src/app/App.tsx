@@ -53,7 +53,9 @@ export function App() {
       <AppMain>
         <Suspense fallback={<Loading />}>
           {route.name === 'home' && <HomeScreen />}
-          {route.name === 'new' && <Screens.NewGame key={route.gameId} gameId={route.gameId} />}
+          {route.name === 'new' && (
+            <Screens.NewGame key={route.gameId} gameId={route.gameId} mode={route.mode} />
+          )}
           {route.name === 'play' && (
             <ErrorBoundary resetKey={routeKey} sessionId={route.sessionId}>
               <Screens.GameHost key={route.sessionId} sessionId={route.sessionId} />

@@ -34,7 +34,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   const session = useSessions((s) => ownValue(s.sessions, sessionId) ?? null);
   const loadedSessions = useSessions((s) => s.loaded);
   const open = useSessions((s) => (s.open?.id === sessionId ? s.open : null));
-  const load = useLoadedGame(session?.gameId ?? null);
+  const load = useLoadedGame(session?.gameId ?? null, session?.mode);
   const game = load.status === 'ready' ? load.game : null;
   const keepAwake = useSettings((s) => s.keepAwake);
   // released on every error screen: a game that cannot be played keeps nothing awake
@@ -79,7 +79,9 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   const assignment = net?.assignment ?? null;
   const rematch = useCallback(() => {
     if (!session) return;
-    const id = useSessions.getState().create(session.gameId, session.config, session.seats, freshSeed());
+    const id = useSessions
+      .getState()
+      .create(session.gameId, session.config, session.seats, freshSeed(), session.mode);
     // a game on several phones is played again on the same phones
     if (assignment) saveAssignment(id, assignment);
     navigate({ name: 'play', sessionId: id }, true);

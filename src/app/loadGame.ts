@@ -1,18 +1,21 @@
-// Loads a game's rules and screens once, on demand (each game is its own chunk).
+// Loads a game's rules and screens once, on demand (each game, and each of its modes, is its own
+// chunk). A saved game's mode picks the parts: `loadGame(gameId, session.mode)`.
 import { useEffect, useState } from 'react';
-import type { LoadedGame } from '../kit/game';
+import { APP_MODE, type LoadedGame } from '../kit/game';
 import { findGame } from '../games/registry';
 
 const loaded = new Map<string, Promise<LoadedGame>>();
 
-export function loadGame(gameId: string): Promise<LoadedGame> {
-  let p = loaded.get(gameId);
+/** Loads the parts of `gameId` in `mode` (absent or 'app': the default); an unlisted mode rejects. */
+export function loadGame(gameId: string, mode: string = APP_MODE): Promise<LoadedGame> {
+  const key = `${gameId}/${mode}`;
+  let p = loaded.get(key);
   if (!p) {
     const mod = findGame(gameId);
     if (!mod) return Promise.reject(new Error(`unknown game ${gameId}`));
-    p = mod.load();
-    p.catch(() => loaded.delete(gameId));
-    loaded.set(gameId, p);
+    p = mod.load(mode);
+    p.catch(() => loaded.delete(key));
+    loaded.set(key, p);
   }
   return p;
 }
@@ -20,20 +23,24 @@ export function loadGame(gameId: string): Promise<LoadedGame> {
 export type LoadState =
   { status: 'loading' } | { status: 'ready'; game: LoadedGame } | { status: 'error'; retry(): void };
 
-export function useLoadedGame(gameId: string | null): LoadState {
+export function useLoadedGame(gameId: string | null, mode?: string): LoadState {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const key = `${gameId}/${mode ?? APP_MODE}`;
+  const [state, setState] = useState<{ key: string; load: LoadState }>({ key, load: { status: 'loading' } });
   useEffect(() => {
     if (!gameId) return;
     let live = true;
-    setState({ status: 'loading' });
-    loadGame(gameId).then(
-      (game) => live && setState({ status: 'ready', game }),
-      () => live && setState({ status: 'error', retry: () => setAttempt((n) => n + 1) }),
+    setState({ key, load: { status: 'loading' } });
+    loadGame(gameId, mode).then(
+      (game) => live && setState({ key, load: { status: 'ready', game } }),
+      () => live && setState({ key, load: { status: 'error', retry: () => setAttempt((n) => n + 1) } }),
     );
     return () => {
       live = false;
     };
-  }, [gameId, attempt]);
-  return state;
+  }, [gameId, mode, key, attempt]);
+  // until the effect has run for a new game or mode, the parts held are another mode's
+  return state.key === key ? state.load : LOADING;
 }
+
+const LOADING: LoadState = { status: 'loading' };

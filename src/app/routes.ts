@@ -2,7 +2,8 @@
 // offline from the service worker). No React here: the boot script reads the route too.
 export type Route =
   | { name: 'home' }
-  | { name: 'new'; gameId: string }
+  /** `mode`: the way to play it, chosen already (`#/new/saboteur/companion`) */
+  | { name: 'new'; gameId: string; mode?: string }
   | { name: 'play'; sessionId: string }
   | { name: 'saved' }
   | { name: 'settings' }
@@ -24,8 +25,9 @@ function decodeParts(hash: string): string[] | null {
 export function parseRoute(hash: string): Route {
   const parts = decodeParts(hash);
   if (!parts) return { name: 'home' };
-  const [head, arg] = parts;
-  if (head === 'new' && arg) return { name: 'new', gameId: arg };
+  const [head, arg, sub] = parts;
+  if (head === 'new' && arg)
+    return sub ? { name: 'new', gameId: arg, mode: sub } : { name: 'new', gameId: arg };
   if (head === 'play' && arg) return { name: 'play', sessionId: arg };
   if (head === 'rules' && arg) return { name: 'rules', gameId: arg };
   if (head === 'players') return arg ? { name: 'players', key: arg } : { name: 'players' };
@@ -41,7 +43,7 @@ export function href(route: Route): string {
     case 'home':
       return '#/';
     case 'new':
-      return `#/new/${encodeURIComponent(route.gameId)}`;
+      return `#/new/${encodeURIComponent(route.gameId)}${route.mode ? `/${encodeURIComponent(route.mode)}` : ''}`;
     case 'play':
       return `#/play/${encodeURIComponent(route.sessionId)}`;
     case 'rules':

@@ -67,6 +67,8 @@ export interface FinishedGame {
   sheet: ScoreSheet | null;
   /** each round's role id of each seat, by round, by seat; absent when the game has no roles */
   roles?: string[][];
+  /** the way it was played (e.g. 'companion'); absent = 'app' */
+  mode?: string;
 }
 
 /** What summarising needs of a saved game. */
@@ -78,6 +80,7 @@ export interface FinishedSession {
   actions: readonly SeatAction[];
   seats: SeatInfo[];
   updatedAt: number;
+  mode?: string;
 }
 
 const gainedRow = (now: (number | null)[], before: (number | null)[] | undefined) =>
@@ -131,6 +134,7 @@ export function summarize(
     scores: outcome.scores.slice(),
     ranking: outcome.ranking.map((g) => g.slice()),
     sheet,
+    ...(session.mode ? { mode: session.mode } : {}),
   };
   if (spec?.roles) entry.roles = spec.roles(state).map((row) => row.slice());
   return entry;

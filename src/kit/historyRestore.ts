@@ -1,7 +1,7 @@
 // Reading a history entry from untrusted data (storage, an imported file), field by field. The
 // first problem refuses the entry and names the field, so an import can say what is wrong.
 import { EXTRA_UNITS, ROW_KINDS, SCORE_UNITS, type FinishedGame, type ScoreSheet } from './history';
-import type { GameLimits, SeatInfo } from './session';
+import { APP_MODE, MODE_ID, type GameLimits, type SeatInfo } from './session';
 import { cleanName, hasProtoKey, isRecord, isSafeId } from './validate';
 
 /** Which field of a history entry is unusable; the shell names it in the person's language. */
@@ -27,7 +27,9 @@ const isScore = (v: unknown): v is number =>
   typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= SCORE_MAX;
 
 function seatsOf(v: unknown, limits: GameLimits | null): SeatInfo[] {
-  if (!Array.isArray(v) || v.length < 1 || v.length > (limits?.maxPlayers ?? 16)) fail('seats');
+  // the most any of the game's modes allows (a companion may allow other counts)
+  const max = limits ? Math.max(limits.maxPlayers, ...(limits.modes ?? []).map((m) => m.maxPlayers)) : 16;
+  if (!Array.isArray(v) || v.length < 1 || v.length > max) fail('seats');
   return (v as unknown[]).map((s) => {
     if (!isRecord(s) || hasProtoKey(s)) return fail('seats');
     const name = cleanName(s.name);
@@ -118,6 +120,10 @@ export function restoreFinishedGame(
     scores: (scores as number[]).slice(),
     ranking: rankingOf(data.ranking, seats.length),
     sheet: sheetOf(data.sheet, seats.length),
+    // the way it was played only notes the entry: a malformed one is left out, the result kept
+    ...(typeof data.mode === 'string' && data.mode !== APP_MODE && MODE_ID.test(data.mode)
+      ? { mode: data.mode }
+      : {}),
   };
   if (data.roles !== undefined) entry.roles = rolesOf(data.roles, seats.length);
   return entry;

@@ -22,6 +22,8 @@ export interface SettingsData {
   /** playback pace of animated resolutions, ms per step (0 = tap to advance) */
   pace: number;
   roster: RosterEntry[];
+  /** the way each game was last chosen to be played, by game id (issue 22); absent = not asked yet */
+  modes: Record<string, string>;
 }
 
 export function defaultSettings(): SettingsData {
@@ -33,6 +35,7 @@ export function defaultSettings(): SettingsData {
     keepAwake: true,
     pace: 900,
     roster: [],
+    modes: {},
   };
 }
 
@@ -68,8 +71,8 @@ interface SettingsStore extends SettingsData {
 }
 
 function dataOf(s: SettingsStore): SettingsData {
-  const { lang, theme, sound, vibration, keepAwake, pace, roster } = s;
-  return { lang, theme, sound, vibration, keepAwake, pace, roster };
+  const { lang, theme, sound, vibration, keepAwake, pace, roster, modes } = s;
+  return { lang, theme, sound, vibration, keepAwake, pace, roster, modes };
 }
 
 export const useSettings = create<SettingsStore>()((set, get) => ({

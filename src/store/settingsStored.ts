@@ -1,7 +1,8 @@
 // The stored settings' shape and its check on the way in: loaded with IndexedDB, after the first
 // paint (settings.ts).
 import { LANGS } from '../i18n/core';
-import { cleanName, isRecord, pickBool, pickInt, pickString } from '../kit/validate';
+import { MODE_ID } from '../kit/session';
+import { cleanName, isRecord, isSafeId, pickBool, pickInt, pickString } from '../kit/validate';
 import { THEMES } from './hints';
 import type { StoredSpec } from './persistence';
 import { defaultSettings, SEAT_COLOURS, type RosterEntry, type SettingsData } from './settings';
@@ -26,7 +27,17 @@ export function restoreSettings(data: unknown): SettingsData {
     keepAwake: pickBool(data.keepAwake, d.keepAwake),
     pace: pickInt(data.pace, 0, 5000, d.pace),
     roster,
+    modes: modesOf(data.modes),
   };
+}
+
+/** The remembered mode per game: well-formed ids only (the new-game screen checks the game has it). */
+function modesOf(v: unknown): Record<string, string> {
+  const modes: Record<string, string> = {};
+  if (!isRecord(v)) return modes;
+  for (const [gameId, mode] of Object.entries(v).slice(0, 32))
+    if (isSafeId(gameId) && typeof mode === 'string' && MODE_ID.test(mode)) modes[gameId] = mode;
+  return modes;
 }
 
 export const settingsSpec: StoredSpec<SettingsData> = {

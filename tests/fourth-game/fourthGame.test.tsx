@@ -35,12 +35,16 @@ describe('a fourth game', () => {
         .map((f) => relative(dir, f))
         .sort(),
     ).toEqual([
+      // its second mode (fourthGameModes.test.tsx): companion.ts, its rules and its screen
+      'companion.ts',
       'game.ts',
       'index.ts',
       'players.ts',
+      'rules/companion.ts',
       'rules/index.ts',
       'rules/setup-config.ts',
       'rules/types.ts',
+      'ui/CompanionScreen.tsx',
       'ui/RulesPage.tsx',
       'ui/TinyRaceScreen.tsx',
       'ui/strings.ts',
@@ -53,6 +57,8 @@ describe('a fourth game', () => {
     const card = (await screen.findByText('Tiny Race')).closest('li, article, section, a') as HTMLElement;
     expect(card.textContent).toContain('Step 1 or 2; land on 5 to win.');
     await go('#/new/tiny-race');
+    // it has two ways to play (fourthGameModes.test.tsx): this one is played in the app
+    await user.click(await screen.findByRole('button', { name: /^Play in the app/ }, { timeout: 10_000 }));
     await user.click(await screen.findByRole('button', { name: /^Start/ }, { timeout: 10_000 }));
     // three people take turns: 2 + 2 + 1 lands on 5
     expect(await screen.findAllByRole('heading', { name: 'At 0 of 5' }, { timeout: 10_000 })).toHaveLength(1);

@@ -2,6 +2,8 @@
 // restoring it checks the mode and the seats against that mode's limits and seat kinds.
 import { describe, expect, it } from 'vitest';
 import { APP_MODE, defineGame, findMode, type AnyModeDefinition, type GameParts } from '../../src/kit/game';
+import { summarize } from '../../src/kit/history';
+import { restoreFinishedGame } from '../../src/kit/historyRestore';
 import type { GameRules, SeatAction } from '../../src/kit/rules';
 import { PERSON_ONLY, PERSON_OR_BOT } from '../../src/kit/seatKinds';
 import { restoreSession, SessionDataError, type GameLimits } from '../../src/kit/session';
@@ -186,5 +188,38 @@ describe('restoreSession and modes', () => {
     expect(
       partOf(() => restoreSession(session({ mode: 'box', seats: seats(3, 'bot:easy') }), [limits])),
     ).toBe('seatKind');
+  });
+});
+
+describe('history entries note the mode', () => {
+  const entry = {
+    id: 'h1',
+    gameId: 'g',
+    finishedAt: 5,
+    seats: [{ name: 'Ann', colour: 0, kind: 'human' }],
+    scores: [1],
+    ranking: [[0]],
+    sheet: null,
+  };
+
+  it("a finished game's entry carries its mode; the default one carries none", () => {
+    const rules = { ...rulesFor('g', 1, 2), outcome: () => ({ scores: [1], ranking: [[0]] }) };
+    const session = {
+      id: 'h1',
+      gameId: 'g',
+      config: {},
+      seed: 1,
+      actions: [],
+      seats: entry.seats,
+      updatedAt: 5,
+    };
+    expect(summarize(rules, undefined, { ...session, mode: 'box' })?.mode).toBe('box');
+    expect(summarize(rules, undefined, session)).not.toHaveProperty('mode');
+  });
+
+  it('an entry read back keeps a well-formed mode; a malformed one is left out, the result kept', () => {
+    expect(restoreFinishedGame({ ...entry, mode: 'box' }, ['g']).mode).toBe('box');
+    expect(restoreFinishedGame({ ...entry, mode: '<b>' }, ['g'])).not.toHaveProperty('mode');
+    expect(restoreFinishedGame({ ...entry, mode: 'app' }, ['g'])).not.toHaveProperty('mode');
   });
 });

@@ -1,6 +1,7 @@
 // A finished game's result: the places and the per-round score table, as the game's rules
 // summarised them (kit/history.ts, drawn by kit/ui/ScoreSheetTable); seats best place first.
 import { findGame } from '../../games/registry';
+import { ModeTag } from '../newGame/ModeTag';
 import { useLang } from '../../i18n/useT';
 import type { FinishedGame } from '../../kit/history';
 import { ScoreSheetTables } from '../../kit/ui/ScoreSheetTable';
@@ -24,6 +25,7 @@ export function ResultView({ entry, ready }: { entry: FinishedGame | null; ready
     <>
       <h2>
         {t('result')}: {title}
+        <ModeTag gameId={entry.gameId} mode={entry.mode} />
       </h2>
       <p className="muted">{t('finishedOn', { date: formatWhen(lang, entry.finishedAt) })}</p>
       <ScoreSheetTables entry={entry} idPrefix="main" />

@@ -11,14 +11,14 @@ const CHUNK = 20;
 export async function missingEntries(
   sessions: readonly Session[],
   have: Readonly<Record<string, FinishedGame>>,
-  loadGame: (gameId: string) => Promise<LoadedGame>,
+  loadGame: (gameId: string, mode?: string) => Promise<LoadedGame>,
 ): Promise<FinishedGame[]> {
   const out: FinishedGame[] = [];
   const todo = sessions.filter((s) => s.finished && !have[s.id]);
   for (const [i, session] of todo.entries()) {
     if (i > 0 && i % CHUNK === 0) await new Promise((r) => setTimeout(r, 0));
     try {
-      const game = await loadGame(session.gameId);
+      const game = await loadGame(session.gameId, session.mode);
       const config = game.restoreConfig ? game.restoreConfig(session.config, session.seats) : session.config;
       const entry = summarize(game.rules, game.summary, { ...session, config });
       if (entry) out.push(entry);

@@ -5,6 +5,7 @@ import type { Session } from '../../kit/session';
 import { SeatName } from '../../kit/ui/SeatBadge';
 import { href } from '../router';
 import { formatWhen } from './formatDate';
+import { ModeTag } from '../newGame/ModeTag';
 
 const SHOWN_UNFINISHED = 3;
 
@@ -30,7 +31,10 @@ export function GameCard({ game, unfinished }: { game: GameModule; unfinished: S
           {shown.map((s) => (
             <li key={s.id}>
               <a className="btn continue-link" href={href({ name: 'play', sessionId: s.id })}>
-                <span className="continue-label">{t('continue')}</span>
+                <span className="continue-label">
+                  {t('continue')}
+                  <ModeTag gameId={s.gameId} mode={s.mode} />
+                </span>
                 <span className="continue-seats">
                   {s.seats.map((seat, i) => (
                     <SeatName key={i} seat={seat} />

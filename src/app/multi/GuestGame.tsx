@@ -21,7 +21,7 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
   const t = useMultiT();
   const shell = useT();
   const { game: info, state, status, refused } = useGuest();
-  const load = useLoadedGame(info?.gameId ?? null);
+  const load = useLoadedGame(info?.gameId ?? null, info?.mode);
   const gameSettings = useGameSettingsValue();
   const game = load.status === 'ready' ? load.game : null;
 

@@ -47,9 +47,11 @@ export function useHostNet(session: Session | null, state: unknown, game: Loaded
   useEffect(() => {
     if (!ready || !assignment || !game || !session) return;
     for (const [token, name] of Object.entries(assignment.names)) hostTable.know(token, name);
-    const { gameId, seats, config } = session;
+    const { gameId, mode, seats, config } = session;
     hostTable.bind(new HostAuthority(sourceFor(game, session.id, assignment)), {
       gameId,
+      // the guests load the same mode's parts
+      ...(mode ? { mode } : {}),
       sessionId: session.id,
       seats,
       config,

@@ -1,7 +1,8 @@
-// Seats and options for a loaded game, then Start: creates the session and opens it.
-import { useState } from 'react';
+// Seats and options for a loaded game in one of its modes, then Start: creates the session (with
+// its mode) and opens it. Seat kinds and player counts are the mode's.
+import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
-import type { GameModule, LoadedGame } from '../../kit/game';
+import { APP_MODE, type GameModule, type LoadedGame, type ModeInfo } from '../../kit/game';
 import { freshSeed } from '../../kit/random';
 import type { SeatInfo } from '../../kit/session';
 import { SeatBadge } from '../../kit/ui/SeatBadge';
@@ -32,29 +33,41 @@ import { SeatRow } from './SeatRow';
 import { saveAssignment, useLinkedPhones } from '../multi/netHost';
 import { useMultiT } from '../multi/strings';
 
-function limitsOf(module: GameModule, game: LoadedGame, config: unknown): SeatLimits {
-  return game.seatLimits?.(config) ?? { min: module.minPlayers, max: module.maxPlayers };
+function limitsOf(mode: ModeInfo, game: LoadedGame, config: unknown): SeatLimits {
+  return game.seatLimits?.(config) ?? { min: mode.minPlayers, max: mode.maxPlayers };
 }
 
-/** The options of this game's most recent session, so they carry over to the next one. */
-function lastConfigOf(gameId: string): unknown {
+/** The options of this game's most recent session in this mode, so they carry over to the next one. */
+function lastConfigOf(gameId: string, mode: string): unknown {
   const recent = Object.values(useSessions.getState().sessions)
-    .filter((s) => s.gameId === gameId)
+    .filter((s) => s.gameId === gameId && (s.mode ?? APP_MODE) === mode)
     .sort((a, b) => b.updatedAt - a.updatedAt)[0];
   return recent?.config;
 }
 
-export function NewGameForm({ module, game }: { module: GameModule; game: LoadedGame }) {
+export function NewGameForm({
+  module,
+  mode,
+  game,
+  modeNow,
+}: {
+  module: GameModule;
+  /** the way it is played: its seat kinds and player counts */
+  mode: ModeInfo;
+  game: LoadedGame;
+  /** the chosen mode and a way to change it, for a game with more than one */
+  modeNow: ReactNode;
+}) {
   const t = useT();
   const roster = useSettings((s) => s.roster);
-  const defaultKind = module.seatKinds[0]?.id ?? 'human';
+  const defaultKind = mode.seatKinds[0]?.id ?? 'human';
   const placeholder = (n: number) => t('playerN', { n });
 
   const [{ seats, config }, setForm] = useState(() => {
-    const base = { min: module.minPlayers, max: module.maxPlayers };
+    const base = { min: mode.minPlayers, max: mode.maxPlayers };
     let seats = defaultSeats(defaultSeatCount(base), roster, defaultKind, placeholder);
-    let config = game.configFor(toSeatInfos(seats), lastConfigOf(module.id));
-    const limits = limitsOf(module, game, config);
+    let config = game.configFor(toSeatInfos(seats), lastConfigOf(module.id, mode.id));
+    const limits = limitsOf(mode, game, config);
     const count = clampSeatCount(seats.length, limits);
     if (count !== seats.length) {
       seats = defaultSeats(count, roster, defaultKind, placeholder);
@@ -86,10 +99,10 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
       changeSeats(updateSeat(seats, i, { name: phoneName }));
   };
 
-  const limits = limitsOf(module, game, config);
+  const limits = limitsOf(mode, game, config);
   const lang = useSettings((s) => s.lang);
   const blocker = game.startBlocker?.(config)?.[lang] ?? null;
-  const problems = seatProblems(seats, limits, module.seatKinds);
+  const problems = seatProblems(seats, limits, mode.seatKinds);
   const canStart = problems.length === 0 && blocker === null;
   const recent = unusedRecentNames(roster, seats);
   const lookAlike = lookAlikeSeats(seats.map((s) => s.name));
@@ -118,7 +131,7 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
     if (!canStart) return;
     const infos: SeatInfo[] = toSeatInfos(seats);
     useSettings.getState().remember(rosterEntriesOf(infos));
-    const id = useSessions.getState().create(module.id, config, infos, freshSeed());
+    const id = useSessions.getState().create(module.id, config, infos, freshSeed(), mode.id);
     const phoneOfSeat = seats.map((s) => (s.kind.startsWith('bot:') ? null : onPhoneOf(s)));
     if (phoneOfSeat.some((p) => p !== null))
       saveAssignment(id, {
@@ -132,6 +145,7 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
   return (
     <>
       <div className="page new-game">
+        {modeNow}
         <section aria-labelledby="seats-title">
           <h2 id="seats-title">
             {t('seats')} <span className="muted num">({t('seatsLimit', { count: seats.length })})</span>
@@ -144,7 +158,7 @@ export function NewGameForm({ module, game }: { module: GameModule; game: Loaded
                 seat={seat}
                 index={i}
                 count={seats.length}
-                kinds={module.seatKinds}
+                kinds={mode.seatKinds}
                 canRemove={seats.length > Math.max(1, limits.min)}
                 problem={problemOfSeat(i)}
                 onChange={(patch) => changeSeats(updateSeat(seats, i, patch))}

@@ -5,6 +5,7 @@ import type { Session } from '../../kit/session';
 import { SeatName } from '../../kit/ui/SeatBadge';
 import { formatWhen } from '../home/formatDate';
 import { href } from '../router';
+import { ModeTag } from '../newGame/ModeTag';
 
 export function SavedGameItem({
   session,
@@ -40,7 +41,10 @@ export function SavedGameItem({
           aria-label={t('selectGame')}
           aria-describedby={titleId}
         />
-        <h2 id={titleId}>{module?.title[lang] ?? session.gameId}</h2>
+        <h2 id={titleId}>
+          {module?.title[lang] ?? session.gameId}
+          <ModeTag gameId={session.gameId} mode={session.mode} />
+        </h2>
       </div>
       <p className="saved-seats">
         {session.seats.map((seat, i) => (

@@ -4,6 +4,7 @@
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { findGame, GAME_IDS } from '../../games/registry';
 import { type ShellKey, useLang, useT } from '../../i18n/useT';
+import { findMode } from '../../kit/game';
 import type { Session } from '../../kit/session';
 import { ConfirmDialog } from '../../kit/ui/ConfirmDialog';
 import { ExportAskDialog } from './ExportAskDialog';
@@ -20,7 +21,11 @@ import { groupSaved, holdsSecrets } from './savedGroups';
 
 /** Games rendered per group before "show more": 500 saved games open at once. */
 const PAGE = 30;
-const hiddenInfo = (gameId: string) => !!findGame(gameId)?.hiddenInfo;
+/** whether a game's log, in that mode, shows what players hide (a companion may not) */
+const hiddenInfo = (gameId: string, mode?: string) => {
+  const game = findGame(gameId);
+  return !!(game && (findMode(game, mode) ?? game).hiddenInfo);
+};
 
 type Notice = { kind: 'ok' | 'error' | 'busy'; text: string } | null;
 

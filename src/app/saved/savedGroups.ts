@@ -40,6 +40,6 @@ export function groupSaved(
 }
 
 /** Whether exporting these games shows secrets: an unfinished game of a hidden-information game. */
-export function holdsSecrets(s: Session, hiddenInfo: (gameId: string) => boolean): boolean {
-  return !s.finished && hiddenInfo(s.gameId);
+export function holdsSecrets(s: Session, hiddenInfo: (gameId: string, mode?: string) => boolean): boolean {
+  return !s.finished && hiddenInfo(s.gameId, s.mode);
 }

@@ -7,22 +7,24 @@ import { SaveFileError } from './saveFile';
 
 export async function verifyReplays(
   sessions: readonly Session[],
-  loadGame: (gameId: string) => Promise<LoadedGame>,
+  loadGame: (gameId: string, mode?: string) => Promise<LoadedGame>,
   titleOf: (gameId: string) => string,
 ): Promise<Session[]> {
   const games = new Map<string, LoadedGame | null>();
   const checked: Session[] = [];
   for (const [i, session] of sessions.entries()) {
-    if (!games.has(session.gameId)) {
+    // each mode of a game has its own parts
+    const key = `${session.gameId}/${session.mode ?? ''}`;
+    if (!games.has(key)) {
       let game: LoadedGame | null = null;
       try {
-        game = (await loadGame(session.gameId)) ?? null;
+        game = (await loadGame(session.gameId, session.mode)) ?? null;
       } catch {
         game = null;
       }
-      games.set(session.gameId, game?.rules ? game : null);
+      games.set(key, game?.rules ? game : null);
     }
-    const game = games.get(session.gameId);
+    const game = games.get(key);
     const params = { n: i + 1, game: titleOf(session.gameId) };
     if (!game) throw new SaveFileError('importUnavailable', params);
     // the game's own check of its options against the seats (a 5-player deal on 3 seats)

@@ -16,6 +16,8 @@ export interface Wire {
 /** What a guest needs to open the same game screen: the public part of the session. */
 export interface TableInfo {
   gameId: string;
+  /** the game's mode; absent = 'app' */
+  mode?: string;
   sessionId: string;
   seats: SeatInfo[];
   config: unknown;

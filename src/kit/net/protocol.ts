@@ -2,12 +2,12 @@
 // Validated like an imported file: size, JSON, plain data (no prototype keys), version, type
 // and each field's type. A message that fails is dropped and logged by the caller, never applied.
 //   guest -> host: hello (name, token to rejoin), action (for one of its own seats), ping, pong
-//   host -> guest: welcome (token, its seats), game (which game, its public seats and options,
+//   host -> guest: welcome (token, its seats), game (which game and mode, its public seats and options,
 //                  the guest's seats), state (table view, its own seats' views, whom the game
 //                  waits for, seats whose phone is away), refused (why an action was not
 //                  applied), paused (the host left the game: it is saved there), ping, pong
 import type { SeatAction } from '../rules';
-import type { SeatInfo } from '../session';
+import { APP_MODE, MODE_ID, type SeatInfo } from '../session';
 import { hasProtoKey, isPlainJson, isRecord } from '../validate';
 
 export const PROTOCOL_VERSION = 1;
@@ -32,6 +32,8 @@ export type HostMessage =
       v: 1;
       t: 'game';
       gameId: string;
+      /** the game's mode (issue 22), so the guest loads the same parts; absent = 'app' */
+      mode?: string;
       sessionId: string;
       /** public: names, colours, kinds */
       seats: SeatInfo[];
@@ -137,6 +139,7 @@ export function parseHostMessage(text: unknown): Parsed<HostMessage> {
       if (
         typeof m.gameId === 'string' &&
         ID.test(m.gameId) &&
+        (m.mode === undefined || (typeof m.mode === 'string' && MODE_ID.test(m.mode))) &&
         typeof m.sessionId === 'string' &&
         ID.test(m.sessionId) &&
         seats &&
@@ -150,6 +153,7 @@ export function parseHostMessage(text: unknown): Parsed<HostMessage> {
             v: 1,
             t: 'game',
             gameId: m.gameId,
+            ...(m.mode === undefined || m.mode === APP_MODE ? {} : { mode: m.mode as string }),
             sessionId: m.sessionId,
             seats,
             config: m.config,

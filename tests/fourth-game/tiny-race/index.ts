@@ -1,6 +1,7 @@
-// Tiny Race: the one defineGame call of a test-only fourth game.
+// Tiny Race: the one defineGame call of a test-only fourth game, with a second mode.
 import { defineGame } from '../../../src/kit/game';
-import { PLAYERS } from './players';
+import { PERSON_ONLY } from '../../../src/kit/seatKinds';
+import { COMPANION_PLAYERS, PLAYERS } from './players';
 
 export const tinyRace = defineGame({
   id: 'tiny-race',
@@ -14,4 +15,18 @@ export const tinyRace = defineGame({
   ],
   rulesVersion: 1,
   load: () => import('./game').then((m) => m.parts),
+  // a second way to play, all in this folder: nothing of the shell changes (issue 22)
+  modes: [
+    {
+      id: 'companion',
+      label: { en: 'With the box', ru: 'С коробкой на столе' },
+      hint: {
+        en: 'Pawns on the real board; the app keeps turns',
+        ru: 'Фишки на настоящем поле, очередь — в приложении',
+      },
+      players: COMPANION_PLAYERS,
+      seatKinds: PERSON_ONLY,
+      load: () => import('./companion').then((m) => m.parts),
+    },
+  ],
 });

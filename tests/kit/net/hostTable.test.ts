@@ -64,6 +64,36 @@ describe('HostTable (Saboteur, 3 seats: phone A, phone B, the host)', () => {
     expect(table.offline()).toEqual([B]);
   });
 
+  it("tells a guest the game's mode with the game, so it loads the same parts (issue 22)", () => {
+    const { table } = setup();
+    const authority = new HostAuthority(
+      {
+        rules: saboteur,
+        config: saboteur.defaultConfig(3),
+        seed: 1,
+        actions: [],
+        phoneOfSeat: [A, null, null],
+      },
+      () => {},
+    );
+    const seats = ['Ann', 'Boris', 'Vera'].map((name, colour) => ({ name, colour, kind: 'human' }));
+    table.bind(authority, {
+      gameId: 'saboteur',
+      mode: 'companion',
+      sessionId: 'session-2',
+      seats,
+      config: {},
+    });
+    const a = wire();
+    table.connect(a)(hello(A));
+    expect(a.got[1]).toMatchObject({
+      t: 'game',
+      gameId: 'saboteur',
+      mode: 'companion',
+      sessionId: 'session-2',
+    });
+  });
+
   it('a phone that left the game screen is told the game is paused, and its actions are refused', () => {
     const { table, actions, state } = setup();
     const a = wire();

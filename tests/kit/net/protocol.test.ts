@@ -79,6 +79,26 @@ describe('multi-phone protocol v1 (issue 14: versioned, validated like an import
       expect(parseHostMessage(JSON.stringify(m)).ok).toBe(false);
   });
 
+  it("carries the game's mode so the guest loads the same parts (issue 22); a malformed mode is dropped", () => {
+    const game = {
+      v: 1 as const,
+      t: 'game' as const,
+      gameId: 'saboteur',
+      sessionId: 's1',
+      seats: [{ name: 'Ann', colour: 0, kind: 'human' }],
+      config: {},
+      yours: [0],
+    };
+    expect(parseHostMessage(encodeMessage({ ...game, mode: 'companion' }))).toEqual({
+      ok: true,
+      msg: { ...game, mode: 'companion' },
+    });
+    // 'app' is the default: read as no mode, like a saved game
+    expect(parseHostMessage(encodeMessage({ ...game, mode: 'app' }))).toEqual({ ok: true, msg: game });
+    for (const mode of [7, '', '../x', 'Companion', 'x'.repeat(30)])
+      expect(parseHostMessage(JSON.stringify({ ...game, mode })).ok).toBe(false);
+  });
+
   it('accepts a hello with or without a rejoin token, and refuses a token with odd characters', () => {
     expect(parseGuestMessage(encodeMessage({ v: 1, t: 'hello', name: 'Ann', token: null })).ok).toBe(true);
     expect(parseGuestMessage(encodeMessage({ v: 1, t: 'hello', name: 'Ann', token: 'abcdefgh12' })).ok).toBe(

@@ -7,6 +7,10 @@ const en = {
   step: 'Step {by}',
   won: '{name} reached {goal} first.',
   rules: 'Take turns stepping 1 or 2; whoever lands on the goal wins.',
+  boxTurn: '{name} moves a pawn on the board',
+  boxMoved: 'Moved',
+  boxArrived: 'Reached the goal',
+  boxWon: '{name} reached the goal on the board first.',
 };
 const ru: typeof en = {
   title: 'Маленькая гонка',
@@ -15,6 +19,10 @@ const ru: typeof en = {
   step: 'Шаг {by}',
   won: 'Первым до {goal} дошёл игрок {name}.',
   rules: 'По очереди шагайте на 1 или 2; кто встанет на финиш, тот победил.',
+  boxTurn: '{name} двигает фишку на поле',
+  boxMoved: 'Сходил',
+  boxArrived: 'Дошёл до финиша',
+  boxWon: 'Первым до финиша на поле дошёл игрок {name}.',
 };
 
 export const useTinyT = makeUseT({ en, ru });
