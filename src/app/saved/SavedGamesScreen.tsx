@@ -24,7 +24,7 @@ const PAGE = 30;
 /** whether a game's log, in that mode, shows what players hide (a companion may not) */
 const hiddenInfo = (gameId: string, mode?: string) => {
   const game = findGame(gameId);
-  return !!(game && (findMode(game, mode) ?? game).hiddenInfo);
+  return !!(game && ((mode && findMode(game, mode)) || game).hiddenInfo);
 };
 
 type Notice = { kind: 'ok' | 'error' | 'busy'; text: string } | null;
