@@ -4,6 +4,7 @@
 // stored, as JSON) and "report" (copies the error text). A game screen's boundary replaces
 // the game host, so its wake lock is released while the message shows.
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { isStaleChunkError, StaleVersion } from './StaleVersion';
 
 /** The message, in the person's language: its own chunk (it reads the saved games' store). */
 const ErrorScreen = lazy(() =>
@@ -58,6 +59,7 @@ export class ErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     const { error, stack } = this.state;
     if (!error) return this.props.children;
+    if (isStaleChunkError(error)) return <StaleVersion />;
     return (
       <Suspense fallback={null}>
         <ErrorScreen

@@ -90,7 +90,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   const body = useMemo(() => {
     if (!loadedSessions) return <p className="page">{t('loading')}</p>;
     if (!session) return <GameMissing sessionId={sessionId} exit={exit} />;
-    if (load.status === 'error') return <LoadFailed retry={load.retry} />;
+    if (load.status === 'error') return <LoadFailed retry={load.retry} stale={load.stale} />;
     if (!open || !openGame) return <p className="page">{t('loading')}</p>;
     if (open.error || open.lock === 'busy' || open.lock === 'lost')
       return <TableProblem open={open} session={session} exit={exit} />;

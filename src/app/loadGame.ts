@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { APP_MODE, type LoadedGame } from '../kit/game';
 import { findGame } from '../games/registry';
+import { isStaleChunkError } from './StaleVersion';
 
 const loaded = new Map<string, Promise<LoadedGame>>();
 
@@ -21,7 +22,9 @@ export function loadGame(gameId: string, mode: string = APP_MODE): Promise<Loade
 }
 
 export type LoadState =
-  { status: 'loading' } | { status: 'ready'; game: LoadedGame } | { status: 'error'; retry(): void };
+  | { status: 'loading' }
+  | { status: 'ready'; game: LoadedGame }
+  | { status: 'error'; retry(): void; stale: boolean };
 
 export function useLoadedGame(gameId: string | null, mode?: string): LoadState {
   const [attempt, setAttempt] = useState(0);
@@ -33,7 +36,12 @@ export function useLoadedGame(gameId: string | null, mode?: string): LoadState {
     setState({ key, load: { status: 'loading' } });
     loadGame(gameId, mode).then(
       (game) => live && setState({ key, load: { status: 'ready', game } }),
-      () => live && setState({ key, load: { status: 'error', retry: () => setAttempt((n) => n + 1) } }),
+      (e: unknown) =>
+        live &&
+        setState({
+          key,
+          load: { status: 'error', retry: () => setAttempt((n) => n + 1), stale: isStaleChunkError(e) },
+        }),
     );
     return () => {
       live = false;

@@ -56,6 +56,8 @@ export const en = {
     one: '{count} saved game is damaged: see Saved games',
     other: '{count} saved games are damaged: see Saved games',
   },
+  staleVersion:
+    'A new version of the app is installed. Reload to open this screen; your saved games are kept.',
   gamesNotRead: 'The saved games could not be read yet, so this game cannot be opened.',
   unfinished: 'in progress',
   finished: 'finished',

@@ -139,3 +139,61 @@ describe('issue 24 item 7: the saved games list is truthful while storage fails'
     await ctx.close();
   });
 });
+
+describe('issue 24 item 9: a tab left open across an update', () => {
+  /** A tab opened on the old build whose later chunk fetches fail, as when an update removed them. */
+  async function staleTab(): Promise<{
+    ctx: BrowserContext;
+    page: Page;
+    errors: string[];
+    heal(): Promise<void>;
+  }> {
+    const ctx = await browser.newContext({
+      serviceWorkers: 'block',
+      locale: 'en-US',
+      reducedMotion: 'reduce',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    return { ctx, page, errors, heal: () => page.unroute('**/assets/**') };
+  }
+  const gone = (page: Page) =>
+    page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: '' }));
+
+  it('a screen it never loaded says a new version is installed and Reload opens it, never a raw TypeError', async () => {
+    const { ctx, page, heal } = await staleTab();
+    await page.goto(`${BASE}/`);
+    await page.locator('.game-list').waitFor();
+    await gone(page);
+    await page.evaluate(() => (location.hash = '#/settings'));
+    await page.getByText('A new version of the app is installed.').waitFor();
+    expect(await page.getByText(/TypeError|dynamically imported/).count()).toBe(0);
+    await heal();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.locator('.page.settings').waitFor();
+    await expect.poll(() => page.getByText('A new version of the app is installed.').count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('a game whose code it never loaded says a new version is installed, with Reload (Retry fetched the same missing file)', async () => {
+    const { ctx, page, heal } = await staleTab();
+    await page.goto(`${BASE}/favicon.svg`);
+    const sab = fixture.data.sessions.find((s) => s.gameId === 'saboteur')!;
+    await idb(page, `game:${sab.id}`, sab);
+    // the tab has opened a game of another kind: the game page's own chunk is loaded
+    await page.goto(`${BASE}/#/new/rolling-village`);
+    await page.waitForSelector('.seat-list > li');
+    await page.locator('.bottom-bar .btn-primary').click();
+    await page.waitForSelector('[data-testid=rv-screen]');
+    await gone(page);
+    await page.evaluate((id) => (location.hash = `#/play/${id}`), sab.id);
+    await page.getByText('A new version of the app is installed.').waitFor();
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await heal();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.locator('.game-host').waitFor({ timeout: 15_000 });
+    await ctx.close();
+  });
+});

@@ -47,7 +47,7 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
   }, [info, state]);
 
   if (!info) return null;
-  if (load.status === 'error') return <LoadFailed retry={load.retry} />;
+  if (load.status === 'error') return <LoadFailed retry={load.retry} stale={load.stale} />;
   if (!game || !props) return <output className="page">{shell('loading')}</output>;
   const Screen = game.Screen;
   const over = game.rules && state?.waitingFor.length === 0;

@@ -19,7 +19,7 @@ export function RulesScreen({ gameId }: { gameId: string }) {
     );
   let body;
   if (load.status === 'loading') body = <p className="page">{t('loading')}</p>;
-  else if (load.status === 'error') body = <LoadFailed retry={load.retry} />;
+  else if (load.status === 'error') body = <LoadFailed retry={load.retry} stale={load.stale} />;
   else if (!load.game?.RulesPage) body = <p className="page">{t('rulesNotReady')}</p>;
   else {
     const Page = load.game.RulesPage;
