@@ -243,6 +243,8 @@ export const en = {
   'pay-classic-none': '{name}: nothing',
   'pay-deluxe': { one: '{name}: {count} gold', other: '{name}: {count} gold' },
   'why-pay-winner': { one: 'the only winner: {value}', other: 'winner: {value} each for {count} winners' },
+  'why-pay-winner-secret': 'winner',
+  'why-pay-geologist-secret': 'geologist: shares the maze’s crystals with the other geologists',
   'why-pay-boss': 'Boss: one less than a winner',
   'why-pay-profiteer': 'Profiteer: two less than a winner',
   'why-pay-geologist': {

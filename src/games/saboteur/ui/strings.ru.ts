@@ -251,7 +251,7 @@ export const ru: Bilingual<SabDict>['ru'] = {
   'ev-payout-paid': '{name} получает самородки.',
   'ev-payout-none': '{name} ничего не получает.',
   'ev-nugget-handout': 'Оставшиеся карты золота розданы: {names}.',
-  'pay-deluxe-paid': '{name}: получил золото (сколько — тайна)',
+  'pay-deluxe-paid': '{name}: получает золото (сколько — тайна)',
   hasGold: 'есть золото',
   noGold: 'нет золота',
   stealNone: 'Не красть',
@@ -293,6 +293,8 @@ export const ru: Bilingual<SabDict>['ru'] = {
     many: 'победитель: по {value} на каждого из {count} победителей',
     other: 'победитель: по {value} на каждого из {count} победителей',
   },
+  'why-pay-winner-secret': 'победитель',
+  'why-pay-geologist-secret': 'геолог: делит кристаллы лабиринта с другими геологами',
   'why-pay-boss': 'Босс: на один меньше победителя',
   'why-pay-profiteer': 'Делец: на два меньше победителя',
   'why-pay-geologist': {

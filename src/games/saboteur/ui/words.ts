@@ -143,13 +143,20 @@ export function payoutLines(t: T, sum: RoundSummary, mode: Mode, name: NameOf): 
             : t('pay-classic-digger', { name: name(s), count });
       return { seat: s, text, why: reason === 'lost' ? t('why-pay-lost') : '' };
     }
+    // §13: amounts are secret (a view holds 0 for others until game over): show only who was
+    // paid, and a reason without the amount in it (issue 23 item 2: «… (сколько — тайна) —
+    // единственный победитель: 5»)
+    const secret = sum.payouts[s] === 0 && sum.paid[s];
     const why =
       reason === 'geologist'
-        ? t('why-pay-geologist', { count: sum.crystals })
+        ? secret
+          ? t('why-pay-geologist-secret')
+          : t('why-pay-geologist', { count: sum.crystals })
         : reason === 'winner'
-          ? t('why-pay-winner', { value: sum.tableValue, count: sum.winners.length })
+          ? secret
+            ? t('why-pay-winner-secret')
+            : t('why-pay-winner', { value: sum.tableValue, count: sum.winners.length })
           : t(`why-pay-${reason}` as SabKey);
-    // §13: amounts are secret (a view holds 0 for others until game over): show only who was paid
     const text =
       sum.payouts[s] > 0
         ? t('pay-deluxe', { name: name(s), count: sum.payouts[s] })
