@@ -26,7 +26,7 @@ async function phone(browser: Browser, lang: Lang, colorScheme: 'light' | 'dark'
 }
 
 async function seats(page: Page, gameId: string, list: { name: string; kind: string }[]): Promise<void> {
-  await page.goto(`${BASE}/#/new/${gameId}`, { waitUntil: 'load' });
+  await page.goto(`${BASE}/#/new/${gameId}/app`, { waitUntil: 'load' });
   const rows = page.locator('.seat-list > li');
   await rows.first().waitFor();
   while ((await rows.count()) < list.length) await page.locator('.add-seat').click();
@@ -111,7 +111,7 @@ describe('axe finds no violation on any shell, Village Pillage or Rolling Villag
       if (withShell) {
         // home itself: home.e2e.ts checks it in all four language/theme pairs
         for (const game of GAMES) {
-          await page.goto(`${BASE}/#/new/${game.id}`, { waitUntil: 'load' });
+          await page.goto(`${BASE}/#/new/${game.id}/app`, { waitUntil: 'load' });
           await page.locator('.seat-list > li').first().waitFor();
           await axe(`new game of ${game.id}`);
           await page.goto(`${BASE}/#/rules/${game.id}`, { waitUntil: 'load' });

@@ -101,7 +101,7 @@ describe('content security policy', () => {
 
     // every game's screen, started with the default seats
     for (const game of GAMES.filter((g) => g.playable)) {
-      await page.goto(`${BASE}/#/new/${game.id}`);
+      await page.goto(`${BASE}/#/new/${game.id}/app`);
       await page.waitForSelector('.seat-list > li');
       await page.locator('.bottom-bar .btn-primary').click();
       await page.waitForURL(/#\/play\//);

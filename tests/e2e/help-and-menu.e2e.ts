@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, newPhone } from './browser';
 
 async function newVpGame(page: Page): Promise<void> {
-  await page.goto(BASE + '/#/new/village-pillage', { waitUntil: 'load' });
+  await page.goto(BASE + '/#/new/village-pillage/app', { waitUntil: 'load' });
   await page.locator('.seat-list > li').first().waitFor();
   const seats = [
     ['Anna', 'human'],
@@ -90,7 +90,7 @@ describe('card help and the game menu in the browser', () => {
   it('Saboteur: the role card opens its help (what the role wins)', async () => {
     const context = await newPhone(browser, { locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(BASE + '/#/new/saboteur', { waitUntil: 'load' });
+    await page.goto(BASE + '/#/new/saboteur/app', { waitUntil: 'load' });
     await page.getByRole('radio', { name: /Deluxe/ }).check();
     const rows = page.locator('.seat-list select');
     await rows.first().waitFor();

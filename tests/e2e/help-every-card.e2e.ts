@@ -211,7 +211,7 @@ describe('issue 13 item 4: every card in each game opens its help', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(BASE + '/#/new/village-pillage', { waitUntil: 'load' });
+    await page.goto(BASE + '/#/new/village-pillage/app', { waitUntil: 'load' });
     const rows = page.locator('.seat-list > li');
     await rows.first().waitFor();
     while ((await rows.count()) < 3) await page.locator('.add-seat').click();

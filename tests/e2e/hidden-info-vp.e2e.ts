@@ -43,7 +43,7 @@ async function check(w: Walk, viewer: number | null, where: string): Promise<voi
 }
 
 async function newGame(page: Page, names: string[]): Promise<void> {
-  await page.goto(BASE + '/#/new/village-pillage', { waitUntil: 'load' });
+  await page.goto(BASE + '/#/new/village-pillage/app', { waitUntil: 'load' });
   const rows = page.locator('.seat-list > li');
   await rows.first().waitFor();
   while ((await rows.count()) < names.length) await page.locator('.add-seat').click();

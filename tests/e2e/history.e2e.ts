@@ -86,7 +86,7 @@ describe('player history in the browser', () => {
       .toContain('1 played · 1 won');
 
     // from the roster of the new-game screen
-    await page.goto(`${BASE}/#/new/saboteur`);
+    await page.goto(`${BASE}/#/new/saboteur/app`);
     await page.getByRole('link', { name: 'Players and results' }).click();
     await page.locator('.history-player').first().waitFor();
     expect(errors).toEqual([]);

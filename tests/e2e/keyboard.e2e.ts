@@ -38,7 +38,7 @@ async function tabTo(page: Page, selector: string, max = 60): Promise<void> {
 }
 
 async function setSeats(page: Page, gameId: string, list: { name: string; kind: string }[]): Promise<void> {
-  await page.goto(`${BASE}/#/new/${gameId}`, { waitUntil: 'load' });
+  await page.goto(`${BASE}/#/new/${gameId}/app`, { waitUntil: 'load' });
   const rows = page.locator('.seat-list > li');
   await rows.first().waitFor();
   while ((await rows.count()) < list.length) await page.locator('.add-seat').click();

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 async function newDuel(page: Page): Promise<void> {
-  await page.goto(BASE + '/#/new/village-pillage', { waitUntil: 'load' });
+  await page.goto(BASE + '/#/new/village-pillage/app', { waitUntil: 'load' });
   const rows = page.locator('.seat-list > li');
   await rows.first().waitFor();
   while ((await rows.count()) > 2) await rows.last().getByRole('button').last().click();

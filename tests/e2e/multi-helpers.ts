@@ -116,7 +116,7 @@ export async function threeSeatsOnThreePhones(
   gameId: string,
   names: readonly string[],
 ): Promise<void> {
-  await host.goto(`${BASE}/#/new/${gameId}`);
+  await host.goto(`${BASE}/#/new/${gameId}/app`);
   const rows = host.locator('.seat-list > li');
   await rows.first().waitFor();
   while ((await rows.count()) > 3) await rows.last().getByRole('button').last().click();

@@ -84,7 +84,7 @@ describe('offline', () => {
 
     const chunks = gameChunks();
     for (const game of GAMES) {
-      await page.evaluate((h) => (location.hash = h), `#/new/${game.id}`);
+      await page.evaluate((h) => (location.hash = h), `#/new/${game.id}/app`);
       await page.waitForFunction(
         (loading) =>
           !!document.querySelector('main')?.textContent &&

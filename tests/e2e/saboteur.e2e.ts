@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, checkA11y, launch, newPhone } from './browser';
 
 async function newGame(page: Page, opts: { mode: 'classic' | 'deluxe'; kinds: string[] }) {
-  await page.goto(BASE + '/#/new/saboteur', { waitUntil: 'load' });
+  await page.goto(BASE + '/#/new/saboteur/app', { waitUntil: 'load' });
   await page.getByRole('button', { name: /Add seat/ }).waitFor();
   await page
     .getByRole('radio', { name: opts.mode === 'deluxe' ? 'Deluxe (2–12)' : 'Classic (3–10)' })

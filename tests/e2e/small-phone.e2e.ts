@@ -214,7 +214,7 @@ describe('Saboteur on a small phone (issue 23 item 1)', () => {
 // ------------------------------------------------------------------ Village Pillage
 
 async function vpSixSeats(page: Page) {
-  await page.goto(`${BASE}/#/new/village-pillage`, { waitUntil: 'load' });
+  await page.goto(`${BASE}/#/new/village-pillage/app`, { waitUntil: 'load' });
   await page.locator('.seat-list > li').first().waitFor();
   await page.locator('.vp-setup input[type=checkbox]').check();
   while ((await page.locator('.seat-list > li').count()) < 6) await page.locator('.add-seat').click();

@@ -24,7 +24,7 @@ const expectNoClipping = (page: Page, name: string, file: string) =>
   check(page, name, { dir: SHOTS, file }, { spills: true, skipSvg: false });
 
 async function setSeats(page: Page, gameId: string, list: { name: string; kind: string }[]) {
-  await page.goto(`${BASE}/#/new/${gameId}`, { waitUntil: 'load' });
+  await page.goto(`${BASE}/#/new/${gameId}/app`, { waitUntil: 'load' });
   const rows = page.locator('.seat-list > li');
   await rows.first().waitFor();
   while ((await rows.count()) < list.length) await page.locator('.add-seat').click();

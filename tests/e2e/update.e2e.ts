@@ -172,7 +172,7 @@ describe('service worker update', () => {
     await a.goto(`${ORIGIN}/`, { waitUntil: 'load' });
     await waitForServiceWorkerControl(a);
     const b = await context.newPage();
-    await b.goto(`${ORIGIN}/#/new/village-pillage`, { waitUntil: 'load' });
+    await b.goto(`${ORIGIN}/#/new/village-pillage/app`, { waitUntil: 'load' });
     await waitForServiceWorkerControl(b);
     const name = b.getByRole('textbox', { name: /Name of seat 1/ });
     await name.fill('Half-made');

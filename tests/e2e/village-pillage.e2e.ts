@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, checkA11y, launch, newPhone } from './browser';
 
 async function newGame(page: Page, seats: { name: string; kind: string }[]): Promise<void> {
-  await page.goto(BASE + '/#/new/village-pillage', { waitUntil: 'load' });
+  await page.goto(BASE + '/#/new/village-pillage/app', { waitUntil: 'load' });
   await page.locator('.seat-list > li').first().waitFor();
   while ((await page.locator('.seat-list > li').count()) < seats.length)
     await page.locator('.add-seat').click();

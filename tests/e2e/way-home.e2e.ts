@@ -170,7 +170,7 @@ describe('issue 13 item 5: every screen has a way home that keeps the game', () 
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(BASE + '/#/new/village-pillage', { waitUntil: 'load' });
+    await page.goto(BASE + '/#/new/village-pillage/app', { waitUntil: 'load' });
     const rows = page.locator('.seat-list > li');
     await rows.first().waitFor();
     // three people: a bot's plan, saved whenever it comes, would make the move count race

@@ -35,7 +35,7 @@ describe('player names are text', () => {
       ],
     });
     const user = userEvent.setup();
-    render(<NewGameScreen gameId="saboteur" />);
+    render(<NewGameScreen gameId="saboteur" mode="app" />);
     const pick = await screen.findByRole('button', { name: `Seat ${SHOWN}` }, { timeout: 15_000 });
     expect(pick.textContent).toContain(SHOWN);
     await user.click(pick);
@@ -46,7 +46,7 @@ describe('player names are text', () => {
   it('a typed name with control characters and too many letters is cleaned when the game starts', async () => {
     useSettings.setState({ lang: 'en' });
     const user = userEvent.setup();
-    render(<NewGameScreen gameId="saboteur" />);
+    render(<NewGameScreen gameId="saboteur" mode="app" />);
     await screen.findByRole('button', { name: /^Start/ }, { timeout: 15_000 });
     const raw = '\u0007 Ann\u202e\u0000   the\tGreat ' + 'x'.repeat(100);
     fireEvent.change(nameInputs()[0]!, { target: { value: raw } });
