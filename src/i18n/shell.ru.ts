@@ -105,7 +105,7 @@ export const ru: Bilingual<typeof en>['ru'] = {
   dismiss: 'Скрыть',
   handoffTitle: 'Передайте телефон',
   handoffIAm: 'Я — {name}',
-  handoffHint: 'Следующий экран должен видеть только игрок {name}.',
+  handoffHint: 'Следующий экран должен видеть только {name}.',
   done: 'Готово',
   handTo: 'Готово — передайте телефон: {name}',
   log: 'Журнал',

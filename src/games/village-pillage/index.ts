@@ -12,7 +12,8 @@ export const villagePillage = defineGame({
     ru: 'Тайно кладите по карте каждому соседу: растите репу, ставьте стражу, грабьте и покупайте реликвии.',
     en: 'Secretly play a card at each neighbour: farm turnips, wall up, raid, and buy relics.',
   },
-  playersLabel: { ru: '2–6 игроков', en: '2–6 players' },
+  // six seats need the Expansion Pack, switched on in the set-up (issue 23 item 7)
+  playersLabel: { ru: '2–5 игроков, 6 с дополнением', en: '2–5 players, 6 with the expansion' },
   players: PLAYERS,
   seatKinds: PERSON_OR_BOT,
   hiddenInfo: true,

@@ -39,7 +39,7 @@ export function EndScreen({
         ? t('tieTurnips', {
             names: listNames(ctx, sum.contenders),
             name: name(sum.winners[0]),
-            total: t('turnips', { count: sum.total }),
+            total: t('turnipsTotal', { count: sum.total }),
             goal: table.relicsToWin,
           })
         : t('tieShared', { names: listNames(ctx, sum.winners), total: sum.total, goal: table.relicsToWin });
@@ -55,10 +55,8 @@ export function EndScreen({
           <RelicRow count={seat.relics} goal={table.relicsToWin} />
         </span>{' '}
         <span>
-          {t('turnips', { count: seat.total })}{' '}
-          <span className="vp-muted">
-            ({seat.stockpile}+{seat.bank})
-          </span>
+          {t('turnipsTotal', { count: seat.total })}{' '}
+          <span className="vp-muted">{t('turnipSplit', { stockpile: seat.stockpile, bank: seat.bank })}</span>
         </span>
       </span>
     );
@@ -80,7 +78,7 @@ export function EndScreen({
       }
     >
       <details className="vp-plan-table">
-        <summary>{t('title')}</summary>
+        <summary>{t('wholeTable')}</summary>
         <TableView view={table} seats={seats} />
       </details>
     </FinalRanking>

@@ -16,7 +16,7 @@ export function SetupPanel({ config: c, seats, onChange }: SetupPanelProps<Confi
           disabled={forced}
           onChange={(e) => onChange({ ...c, expansion: e.target.checked } satisfies Config)}
         />
-        <span>{t('expansion')}</span>
+        <span>{t('expansionPlay')}</span>
       </label>
       <p className="vp-muted">{forced ? t('expansionNeeded') : t('expansionHint')}</p>
       {seats.length === 2 && <p className="vp-muted">{t('duelNote')}</p>}

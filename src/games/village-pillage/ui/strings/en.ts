@@ -9,6 +9,8 @@ export const en = {
   round: 'Round {n}',
   duel: 'Duel',
   turnips: { one: '{count} turnip', other: '{count} turnips' },
+  turnipsTotal: { one: '{count} turnip', other: '{count} turnips' },
+  turnipSplit: '({stockpile} in the stockpile + {bank} in the bank)',
   stockpile: 'Stockpile',
   bankSlots: 'Bank {bank} of {capacity}',
   relics: 'Relics',
@@ -142,6 +144,7 @@ export const en = {
   rounds: { one: 'The game lasted {count} round.', other: 'The game lasted {count} rounds.' },
   // setup
   expansion: 'Expansion Pack',
+  expansionPlay: 'Play with the Expansion Pack',
   expansionHint: 'Adds Shepherd, Monastery, Turncoat and Smuggler, and a sixth seat.',
   expansionNeeded: 'Six seats need the Expansion Pack.',
   duelNote: 'Two seats play the duel: one front card each, a back card waiting behind it.',

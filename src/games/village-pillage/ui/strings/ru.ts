@@ -11,6 +11,9 @@ export const ru: Bilingual<typeof en>['ru'] = {
   duel: 'Дуэль',
   // accusative: every use is an object («получает 1 репу», «за 5 реп»)
   turnips: { one: '{count} репу', few: '{count} репы', many: '{count} реп', other: '{count} репы' },
+  // nominative, for a total on its own («1 репа», not «1 репу (0+1)»)
+  turnipsTotal: { one: '{count} репа', few: '{count} репы', many: '{count} реп', other: '{count} репы' },
+  turnipSplit: '({stockpile} в запасе + {bank} в банке)',
   stockpile: 'Запас',
   bankSlots: 'В банке {bank} из {capacity}',
   relics: 'Реликвии',
@@ -35,7 +38,7 @@ export const ru: Bilingual<typeof en>['ru'] = {
   marketEmpty: 'Рынок пуст.',
   planned: 'готов',
   planning: 'выбирает',
-  frontLabel: 'Карта игрока {a} ({sideA}) против карты игрока {b} ({sideB})',
+  frontLabel: 'Карты друг против друга: {a} ({sideA}) и {b} ({sideB})',
   sideLeft: 'левая',
   sideRight: 'правая',
   sideFront: 'передняя',
@@ -143,8 +146,8 @@ export const ru: Bilingual<typeof en>['ru'] = {
   winnerIs: 'Побеждает {name}!',
   winnersShared: 'Победу делят: {names}!',
   tieOnlyOne: 'Все реликвии ({goal}) только у одного игрока: {name}.',
-  tieTurnips: 'Все реликвии ({goal}) у игроков {names}; больше всего репы у игрока {name}: {total}.',
-  tieShared: 'Все реликвии ({goal}) и поровну репы (по {total}) у игроков {names}, поэтому победа общая.',
+  tieTurnips: 'Все реликвии ({goal}) собрали: {names}; больше всего репы — {name}: {total}.',
+  tieShared: 'Все реликвии ({goal}) и поровну репы (по {total}) собрали: {names}, поэтому победа общая.',
   rounds: {
     one: 'Игра длилась {count} раунд.',
     few: 'Игра длилась {count} раунда.',
@@ -152,6 +155,7 @@ export const ru: Bilingual<typeof en>['ru'] = {
     other: 'Игра длилась {count} раунда.',
   },
   expansion: 'Дополнение',
+  expansionPlay: 'Играть с дополнением',
   expansionHint: 'Добавляет Пастушку, Монастырь, Перебежчика, Контрабандиста и шестое место.',
   expansionNeeded: 'Для шести мест нужно дополнение.',
   duelNote: 'Двое играют дуэль: у каждого одна передняя карта и задняя, ждущая своей очереди.',
