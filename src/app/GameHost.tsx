@@ -2,7 +2,7 @@
 // screen. A screen never sees the raw state: it gets the table's view, a way to get one
 // seat's view, the seats, the config, dispatch, exit and rematch; the game's own settings come
 // through GameSettingsContext.
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLang, useT } from '../i18n/useT';
 import { findGame } from '../games/registry';
 import { freshSeed } from '../kit/random';
@@ -11,6 +11,7 @@ import type { AnyScreenProps } from '../kit/game';
 import { GameSettingsContext } from '../kit/gameSettings';
 import { summarize } from '../kit/history';
 import { FinishedGameContext } from '../kit/ui/ScoreSheetTable';
+import { UndoContext, type UndoLast } from '../kit/ui/undoLast';
 import { useBotDriver } from '../kit/useBotDriver';
 import { playsHere } from '../kit/seatKinds';
 import { useWakeLock } from '../kit/wakeLock';
@@ -77,6 +78,30 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   // several phones (issue 14): guests' seats are played elsewhere; the phones get their views
   const net = useHostNet(session, open?.state ?? null, openGame);
   const assignment = net?.assignment ?? null;
+  // one's own last move, until the phone is handed on (issue 23 item 10): the game's undoable
+  // decides; only a move of a seat played on this phone
+  const lastSeat = session?.actions.at(-1)?.seat ?? -1;
+  const canUndo = !!open?.canUndo;
+  const undoSeats = net ? net.seatsHere : session?.seats;
+  // one move only: after a take-back, the move before it was handed on long ago
+  const [undoneTo, setUndoneTo] = useState<number | null>(null);
+  const moveCount = session?.actions.length ?? 0;
+  const undoHere =
+    canUndo && undoneTo !== moveCount && !!undoSeats?.[lastSeat] && playsHere(undoSeats[lastSeat]);
+  const undoLast = useMemo<UndoLast | null>(
+    () =>
+      undoHere
+        ? {
+            seat: lastSeat,
+            run: () => {
+              setUndoneTo(moveCount - 1);
+              useSessions.getState().undo();
+            },
+          }
+        : null,
+    [undoHere, lastSeat, moveCount],
+  );
+
   const rematch = useCallback(() => {
     if (!session) return;
     const id = useSessions
@@ -110,20 +135,22 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     return (
       <GameSettingsContext.Provider value={gameSettings}>
         <FinishedGameContext.Provider value={finishedEntry}>
-          <GameMenu
-            title={findGame(session.gameId)?.title[lang] ?? ''}
-            RulesPage={openGame.RulesPage}
-            onHome={exit}
-          />
-          {net && (
-            <HostNetBar
-              seats={session.seats}
-              waiting={rules.actors(state)}
-              away={net.away}
-              tableDisplay={!net.seatsHere.some(playsHere)}
+          <UndoContext.Provider value={undoLast}>
+            <GameMenu
+              title={findGame(session.gameId)?.title[lang] ?? ''}
+              RulesPage={openGame.RulesPage}
+              onHome={exit}
             />
-          )}
-          <Screen {...props} />
+            {net && (
+              <HostNetBar
+                seats={session.seats}
+                waiting={rules.actors(state)}
+                away={net.away}
+                tableDisplay={!net.seatsHere.some(playsHere)}
+              />
+            )}
+            <Screen {...props} />
+          </UndoContext.Provider>
         </FinishedGameContext.Provider>
       </GameSettingsContext.Provider>
     );
@@ -142,6 +169,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     t,
     lang,
     finishedEntry,
+    undoLast,
   ]);
 
   return (

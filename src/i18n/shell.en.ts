@@ -98,6 +98,7 @@ export const en = {
   download: 'Download it',
   dismiss: 'Dismiss',
   handoffTitle: 'Pass the phone to',
+  undoMove: '{name}: take back my move',
   handoffIAm: 'I am {name}',
   handoffHint: 'Only {name} should look at the next screen.',
   done: 'Done',

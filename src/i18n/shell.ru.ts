@@ -104,6 +104,7 @@ export const ru: Bilingual<typeof en>['ru'] = {
   download: 'Скачать их',
   dismiss: 'Скрыть',
   handoffTitle: 'Передайте телефон',
+  undoMove: '{name}: отменить свой ход',
   handoffIAm: 'Я — {name}',
   handoffHint: 'Следующий экран должен видеть только {name}.',
   done: 'Готово',

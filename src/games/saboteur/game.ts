@@ -1,7 +1,7 @@
 // Saboteur for the shell, loaded on demand: rules, bots, new-game config and screens.
 import type { GameParts } from '../../kit/game';
 import { summary } from './rules/summary';
-import { bots, rules } from './rules';
+import { bots, rules, undoable } from './rules';
 import { configFor, seatLimits } from './rules/setup-config';
 import type { Action, Config, State, View } from './rules/types';
 import { restoreConfig } from './rules/restoreConfig';
@@ -10,10 +10,11 @@ import { SaboteurScreen } from './ui/SaboteurScreen';
 import { SetupPanel } from './ui/SetupPanel';
 import { saboteurStrings, type SabKey } from './ui/strings';
 
-// no undo: every turn draws from the hidden deck or reveals something (the default policy)
+// undo (issue 23 item 10): a path card that revealed nothing, until the phone is handed on (rules/index.ts)
 export const parts: GameParts<Config, State, Action, View, 'easy' | 'strong'> = {
   rules,
   bots,
+  undoable,
   configFor,
   seatLimits,
   restoreConfig,

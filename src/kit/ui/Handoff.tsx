@@ -13,9 +13,11 @@ export interface HandoffProps {
   /** the public table, shown behind the handoff */
   table?: ReactNode;
   onConfirm(): void;
+  /** the previous person's move can still be taken back (issue 23 item 10) */
+  takeBack?: { name: string; run(): void } | null;
 }
 
-export function Handoff({ seat, purpose, table, onConfirm }: HandoffProps) {
+export function Handoff({ seat, purpose, table, onConfirm, takeBack }: HandoffProps) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -34,6 +36,12 @@ export function Handoff({ seat, purpose, table, onConfirm }: HandoffProps) {
       </div>
       {table && <div className="handoff-table">{table}</div>}
       <div className="bottom-bar">
+        {takeBack && (
+          <button type="button" className="btn handoff-undo" onClick={takeBack.run}>
+            <span aria-hidden="true">↶ </span>
+            {t('undoMove', { name: takeBack.name })}
+          </button>
+        )}
         <button type="button" className="btn btn-primary btn-big" onClick={onConfirm}>
           {t('handoffIAm', { name: seat.name })}
         </button>

@@ -6,13 +6,14 @@
 // what lives in React state only, so a reload always reopens at a handoff. With a single
 // person at the table (the others bots, or people on their own phones) there is nobody to hide
 // from: no handoff.
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { useHoldBots } from '../botHold';
 import { usePrivateScreen } from '../privacy';
 import type { SeatInfo } from '../session';
 import { Handoff } from './Handoff';
 import { playsHere } from '../seatKinds';
+import { UndoContext } from './undoLast';
 
 export interface Step<T = unknown> {
   /** unique per screen; a new key means a fresh handoff (a turn's key changes after every action) */
@@ -116,8 +117,22 @@ export interface PrivateGateProps {
 /** The handoff while gated, then the private screen, counted as private while it is up. */
 export function PrivateGate({ flow, seats, purpose, table, frame, children }: PrivateGateProps) {
   const seat = flow.step?.seat ?? null;
+  const undo = useContext(UndoContext);
   if (flow.gated && seat !== null) {
-    const handoff = <Handoff seat={seats[seat]} purpose={purpose} table={table} onConfirm={flow.unlock} />;
+    // the person who just moved may take it back until the next person confirms (issue 23 item 10)
+    const takeBack =
+      undo && undo.seat !== seat
+        ? { name: seats[undo.seat]?.name ?? `${undo.seat + 1}`, run: undo.run }
+        : null;
+    const handoff = (
+      <Handoff
+        seat={seats[seat]}
+        purpose={purpose}
+        table={table}
+        onConfirm={flow.unlock}
+        takeBack={takeBack}
+      />
+    );
     return <>{frame ? frame(handoff) : handoff}</>;
   }
   return <Private active={seat !== null}>{children}</Private>;

@@ -13,6 +13,7 @@
 //   payouts.ts      classicSaboteurShare, change-making, pick order, deluxePayouts (§10, §11.2)
 //   view.ts         per-seat views (§13)
 //   bots.ts, strong-bot.ts   easy and strong bots
+import { apply } from './engine';
 import { rulesCore } from './rules-object';
 import type { Action, State } from './types';
 
@@ -33,17 +34,18 @@ export { bots, easyBot } from './bots';
 export { strongBot } from './strong-bot';
 
 /**
- * The app's undo policy. Every Saboteur turn draws from the hidden deck (or, once it is empty,
- * ends turns that other seats have already seen), map / inspection / swap-hats reveal private
- * information, and nugget picks and thefts close a round whose roles were revealed. Undoing any
- * of them would let a player re-choose with knowledge they should not have, so nothing is undoable.
- * Even a placement with an empty pile may reveal a goal, and the next seat has already seen the
- * maze; we keep the rule simple and uniform.
+ * The app's undo policy (issue 23 item 10, BGA's: your own last move until something hidden is
+ * revealed): a path card placed in the maze may be taken back when the placement turned no goal
+ * over and did not end the round; the app offers it only until the phone is handed on. The card
+ * drawn after it goes to the hand unseen (the next screen is the next seat's handoff), and the log
+ * without the placement draws that same card again, so taking it back teaches nothing. Action
+ * cards (a map shows a goal, an inspection a role), passes, nugget picks and thefts stay final.
  */
 export function undoable(before: State, action: Action): boolean {
-  void before;
-  void action;
-  return false;
+  if (action.type !== 'place' || before.phase !== 'turn') return false;
+  const after = apply(before, action);
+  const shown = (s: State) => s.maze.goals.filter((g) => g.revealed).length;
+  return after.phase === 'turn' && after.round === before.round && shown(after) === shown(before);
 }
 
 /** The companion mode's rules (issue 22: the physical box on the table; rules/companion/). */

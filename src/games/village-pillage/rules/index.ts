@@ -53,14 +53,14 @@ export const bots: { easy: Bot<State, Action>; strong: Bot<State, Action> } = {
 };
 
 /**
- * The app's undo policy: no action is undoable. A plan is private UI state until confirmed (the UI
- * lets a seat change its mind before confirming); once submitted it is final (§6), and a buy choice
- * follows a reveal, after which undo is never allowed.
+ * The app's undo policy (issue 23 item 10, BGA's: your own last move until something hidden is
+ * revealed): a plan may be taken back while other seats still have to plan; the app offers it
+ * only until the phone is handed on. The last plan reveals every planned card (§6) and a buy
+ * follows that reveal: neither is ever undone. The rules themselves never un-submit a plan (§6
+ * "final once submitted"): the app drops the log's last entry before anyone else has seen it.
  */
 export function undoable(before: State, action: Action): boolean {
-  void before;
-  void action;
-  return false;
+  return action.type === 'plan' && actors(before).length > 1;
 }
 
 // companion §3: the companion mode's rules (the printed box on the table), beside `rules`

@@ -169,9 +169,26 @@ describe('UI helpers: why a placement or action is illegal (§6.1, §6.3, §5)',
   });
 });
 
-describe('undo policy', () => {
-  it('no Saboteur action is undoable: every turn draws hidden cards or reveals information', () => {
+describe('undo policy (issue 23 item 10)', () => {
+  it('a path card placed without revealing a goal may be taken back (the drawn card is not shown before the handoff, and the log without it draws the same card again)', () => {
     const s = fresh('classic', 4);
-    for (const a of rules.legalActions(s, 0)) expect(undoable(s, a)).toBe(false);
+    const places = rules.legalActions(s, 0).filter((a) => a.type === 'place');
+    expect(places.length).toBeGreaterThan(0);
+    for (const a of places) expect(undoable(s, a)).toBe(true);
+  });
+
+  it('action cards, passes and anything that reveals (a map, a goal turned over) are final', () => {
+    const s = fresh('classic', 4);
+    for (const a of rules.legalActions(s, 0).filter((x) => x.type !== 'place'))
+      expect(undoable(s, a)).toBe(false);
+    // a row of straights up to the middle goal: the next straight touches it and turns it over
+    const near = craft('classic', 4, {
+      maze: { placed: row6, goals: s.maze.goals },
+      hands: [['straight-ew', 'dead-cross', 'map'], ['map'], ['map'], ['map']],
+      current: 0,
+    });
+    const reveal: Action = { type: 'place', seat: 0, card: 'straight-ew', x: 7, y: 0, rotated: false };
+    expect(rules.apply(near, reveal).maze.goals.some((g) => g.revealed)).toBe(true);
+    expect(undoable(near, reveal)).toBe(false);
   });
 });

@@ -113,9 +113,19 @@ describe('§6 plan and §14 actions', () => {
     rules.apply(s, plan(0, 'merchant', 'raider'));
     expect(J(s)).toBe(before);
   });
-  it('undo policy: no action is undoable once confirmed (§6 a plan is final)', () => {
-    const s = rules.setup(rules.defaultConfig(3), 1);
-    expect(undoable(s, plan(0, 'wall', 'farmer'))).toBe(false);
+  it('undo policy (issue 23 item 10): a plan may be taken back until the last seat has planned; the last plan reveals every card (§6) and is final', () => {
+    let s = rules.setup(rules.defaultConfig(3), 1);
+    expect(undoable(s, plan(0, 'wall', 'farmer'))).toBe(true);
+    s = rules.apply(s, plan(0, 'wall', 'farmer'));
+    expect(undoable(s, plan(1, 'wall', 'farmer'))).toBe(true);
+    s = rules.apply(s, plan(1, 'wall', 'farmer'));
+    expect(undoable(s, plan(2, 'wall', 'farmer'))).toBe(false);
+  });
+
+  it('undo policy: a buy follows the reveal and is never taken back', () => {
+    const s = buyingState();
+    const buy = rules.legalActions(s, rules.actors(s)[0]!)[0]!;
+    expect(undoable(s, buy)).toBe(false);
   });
 });
 

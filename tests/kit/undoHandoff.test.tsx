@@ -1,0 +1,51 @@
+// Issue 23 item 10 (BGA's undo policy): the person who just moved may take the move back until
+// the phone is handed on. The next person's handoff offers it ("Anna: take back my move") when the
+// host says the last move can be undone; the person's own handoff, or no undo, shows nothing.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SeatInfo } from '../../src/kit/session';
+import { PrivateGate } from '../../src/kit/ui/passAndPlay';
+import { UndoContext, type UndoLast } from '../../src/kit/ui/undoLast';
+import { useSettings } from '../../src/store/settings';
+
+const seats: SeatInfo[] = [
+  { name: 'Anna', colour: 0, kind: 'human' },
+  { name: 'Boris', colour: 1, kind: 'human' },
+];
+
+beforeEach(() => useSettings.setState({ lang: 'en' }));
+
+function gate(stepSeat: number, undo: UndoLast | null) {
+  return render(
+    <UndoContext.Provider value={undo}>
+      <PrivateGate
+        flow={{
+          step: { key: `turn:${stepSeat}`, seat: stepSeat, data: null },
+          gated: true,
+          unlock: () => {},
+        }}
+        seats={seats}
+      >
+        <p>private</p>
+      </PrivateGate>
+    </UndoContext.Provider>,
+  );
+}
+
+describe('issue 23 item 10: take back the last move on the next handoff', () => {
+  it('Boris’s handoff offers Anna her move back, and the tap takes it back', () => {
+    const run = vi.fn();
+    gate(1, { seat: 0, run });
+    fireEvent.click(screen.getByRole('button', { name: 'Anna: take back my move' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    // nothing private of Boris before his confirmation
+    expect(screen.queryByText('private')).toBeNull();
+  });
+
+  it('no offer on the mover’s own handoff, nor when the move cannot be undone', () => {
+    gate(0, { seat: 0, run: () => {} });
+    expect(screen.queryByRole('button', { name: /take back/ })).toBeNull();
+    gate(1, null);
+    expect(screen.queryByRole('button', { name: /take back/ })).toBeNull();
+  });
+});
