@@ -20,9 +20,33 @@ export interface StoredSpec<T> {
   restore: (data: unknown) => T;
 }
 
+/**
+ * A failure that a new connection may cure: WebKit closes IndexedDB connections of a page that
+ * was in the background ("Connection to Indexed Database server lost", "The database connection
+ * is closing").
+ */
+export function isConnectionLost(e: unknown): boolean {
+  const name = (e as { name?: string })?.name;
+  return name === 'UnknownError' || name === 'InvalidStateError';
+}
+
+/**
+ * The app's store: each read or write that fails with a lost connection is tried once more on a
+ * connection opened again, before anyone is told (issue 24 item 19).
+ */
+function reopeningStore(): UseStore {
+  let inner = createStore('pocket-table', 'kv');
+  return (mode, callback) =>
+    inner(mode, callback).catch((e: unknown) => {
+      if (!isConnectionLost(e)) throw e;
+      inner = createStore('pocket-table', 'kv');
+      return inner(mode, callback);
+    });
+}
+
 let idb: UseStore | null = null;
 export function db(): UseStore {
-  if (!idb) idb = createStore('pocket-table', 'kv');
+  if (!idb) idb = reopeningStore();
   return idb;
 }
 

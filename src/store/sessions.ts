@@ -5,21 +5,22 @@
 // ever rewritten or deleted: new games are saved beside the old ones.
 import { create } from 'zustand';
 import type { LoadedGame } from '../kit/game';
-import { RulesVersionError, type GameRulesInfo, type RulesVersionProblem } from '../kit/rulesMigration';
+import type { GameRulesInfo } from '../kit/rulesMigration';
+import { damagedFrom, sortRecords, type DamagedGame } from './sortRecords';
 import { isRuleError, RuleError, type SeatAction } from '../kit/rules';
 import {
   APP_MODE,
   newSessionId,
-  restoreSession,
   SESSION_VERSION,
   type GameLimits,
   type KnownGame,
   type SeatInfo,
   type Session,
 } from '../kit/session';
+import { useStorageStatus } from './storageStatus';
 import {
   dropQueuedWrite,
-  isKeptAside,
+  flushGameWrites,
   noteIndexed,
   onWritten,
   queueGameWrite,
@@ -35,55 +36,7 @@ import { ownValue } from '../kit/validate';
 
 export type { OpenGame } from './openTable';
 
-/** A saved game that cannot be used as it is: kept byte for byte, offered for download. */
-export interface DamagedGame {
-  id: string;
-  reason: string;
-  /** the stored value as JSON text */
-  text: string;
-  /** when its game's rules changed and it cannot be carried forward: why, for the screen to say */
-  problem?: RulesVersionProblem;
-}
-
-export function damagedFrom(id: string, raw: unknown, reason: string): DamagedGame {
-  if (isKeptAside(raw)) return { id, reason: raw.reason, text: raw.text };
-  let text: string;
-  try {
-    text = JSON.stringify(raw) ?? String(raw);
-  } catch {
-    text = String(raw);
-  }
-  return { id, reason, text };
-}
-
-/** Sorts stored records into usable games and damaged ones; nothing is dropped. */
-export function sortRecords(
-  records: { id: string; raw: unknown }[],
-  knownGames: readonly KnownGame[],
-  rulesProblems: ReadonlyMap<string, RulesVersionProblem> = new Map(),
-): { sessions: Session[]; damaged: DamagedGame[] } {
-  const sessions: Session[] = [];
-  const damaged: DamagedGame[] = [];
-  for (const { id, raw } of records) {
-    const problem = rulesProblems.get(id);
-    if (problem) {
-      damaged.push({ ...damagedFrom(id, raw, new RulesVersionError(problem).message), problem });
-      continue;
-    }
-    if (isKeptAside(raw)) {
-      damaged.push(damagedFrom(id, raw, raw.reason));
-      continue;
-    }
-    try {
-      const s = restoreSession(raw, knownGames);
-      if (s.id !== id) throw new Error('id does not match its record');
-      sessions.push(s);
-    } catch (e) {
-      damaged.push(damagedFrom(id, raw, String((e as Error)?.message ?? e)));
-    }
-  }
-  return { sessions, damaged };
-}
+export { damagedFrom, sortRecords, type DamagedGame } from './sortRecords';
 
 /** A game as the store knows it: its rules version and migrations, and its modes (GameModule). */
 export type StoredGameInfo = GameRulesInfo & { modes?: readonly { id: string }[] };
@@ -173,6 +126,23 @@ export function resetSessionsForTests(): void {
   openGame = null;
   persistAsked = false;
 }
+
+/**
+ * Back in the foreground after storage failed (WebKit drops IndexedDB connections of pages in
+ * the background): a connection is opened again, the queued writes are written and a failed
+ * read is read again, before anyone has to tap Try again (issue 24 item 19).
+ */
+export async function recoverStorage(): Promise<void> {
+  if (useStorageStatus.getState().health === 'ok' && useSessions.getState().readState !== 'failed') return;
+  forgetDb();
+  await flushGameWrites();
+  if (useSessions.getState().readState === 'failed') await useSessions.getState().retryLoad();
+}
+
+if (typeof document !== 'undefined')
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void recoverStorage();
+  });
 
 export const useSessions = create<SessionsStore>()((set, get) => {
   const put = (session: Session) => {

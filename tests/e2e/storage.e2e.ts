@@ -69,8 +69,11 @@ async function oldRecordWithOneFailedRead(
     IDBObjectStore.prototype.get = function (this: IDBObjectStore, key: IDBValidKey | IDBKeyRange) {
       const k = String(key);
       const hit = which === 'index' ? k === 'sessions' || k === 'games' : k.startsWith('game:');
-      if (hit && localStorage.getItem('fault:fail-read') === '1') {
-        localStorage.removeItem('fault:fail-read');
+      // twice: a lost connection is opened again and the read tried once more (issue 24 item 19)
+      const left = Number(localStorage.getItem('fault:fail-read') ?? 0);
+      if (hit && left > 0) {
+        if (left > 1) localStorage.setItem('fault:fail-read', String(left - 1));
+        else localStorage.removeItem('fault:fail-read');
         throw new DOMException('Connection to Indexed Database server lost', 'UnknownError');
       }
       return get.call(this, key);
@@ -79,7 +82,7 @@ async function oldRecordWithOneFailedRead(
   const page = await ctx.newPage();
   await seedPage(page);
   await idb(page, 'sessions', fixture);
-  await page.evaluate(() => localStorage.setItem('fault:fail-read', '1'));
+  await page.evaluate(() => localStorage.setItem('fault:fail-read', '2'));
   await page.goto(`${BASE}/`);
   // the read failed: the person is told
   await page.locator('.storage-banners [role=alert]').first().waitFor();

@@ -66,9 +66,11 @@ describe('migration from the single sessions record', () => {
 describe('a failed first read (issue 15 fault 2)', () => {
   it('saves a new game beside the old ones and never rewrites the list', async () => {
     await writeRaw(OLD_KEY, fixture);
-    vi.spyOn(IDBObjectStore.prototype, 'get').mockImplementationOnce(() => {
+    // twice: a lost connection is opened again and the read tried once more (issue 24 item 19)
+    const lost = () => {
       throw new DOMException('Connection to Indexed Database server lost', 'UnknownError');
-    });
+    };
+    vi.spyOn(IDBObjectStore.prototype, 'get').mockImplementationOnce(lost).mockImplementationOnce(lost);
     await useSessions.getState().load(GAME_IDS);
     vi.restoreAllMocks();
     expect(useSessions.getState().readState).toBe('failed');

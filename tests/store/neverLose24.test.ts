@@ -2,16 +2,16 @@
 // test is named for its item.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GAME_IDS, GAMES } from '../../src/games/registry';
 import { parseSaveFile, SaveFileError, serializeSaves } from '../../src/app/saved/saveFile';
 import type { SeatAction } from '../../src/kit/rules';
 import { restoreSession, type Session } from '../../src/kit/session';
-import { gameKey, INDEX_KEY, OLD_KEY } from '../../src/store/gameRecords';
+import { flushGameWrites, gameKey, INDEX_KEY, OLD_KEY } from '../../src/store/gameRecords';
 import { listQuarantined, resetPersistenceForTests } from '../../src/store/persistence';
 import { useStorageStatus } from '../../src/store/storageStatus';
 import { resetStores } from './resetStores';
-import { useSessions } from '../../src/store/sessions';
+import { recoverStorage, useSessions } from '../../src/store/sessions';
 import { rules as rvRules } from '../../src/games/rolling-village/rules';
 import { rv, seats } from './rvTable';
 import { flushWrites, freshStorage, readRaw, writeRaw } from './helpers';
@@ -211,5 +211,48 @@ describe('issue 24 item 5: games saved before their game had seat kinds of its o
     expect(Object.keys(useSessions.getState().sessions)).toHaveLength(fixture.data.sessions.length);
     const rv1 = useSessions.getState().sessions[fixture.data.sessions[0]!.id]!;
     expect(rv1.seats.map((s) => s.kind)).toEqual(['digital', 'digital', 'digital']);
+  });
+});
+
+describe('issue 24 item 19: a lost IndexedDB connection is opened again and the operation tried once more', () => {
+  const lost = () => {
+    throw new DOMException('Connection to Indexed Database server lost', 'UnknownError');
+  };
+
+  it('a read that fails once with a lost connection still lists every game, and nobody is told', async () => {
+    await writeRaw(gameKey('plain-one'), good('plain-one'));
+    vi.spyOn(IDBObjectStore.prototype, 'get').mockImplementationOnce(lost);
+    await useSessions.getState().load(GAME_IDS);
+    vi.restoreAllMocks();
+    expect(useSessions.getState().readState).toBe('ok');
+    expect(Object.keys(useSessions.getState().sessions)).toEqual(['plain-one']);
+    expect(useStorageStatus.getState().health).toBe('ok');
+  });
+
+  it('a write that fails once with a lost connection is written, and nobody is told', async () => {
+    await useSessions.getState().load(GAME_IDS);
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementationOnce(lost);
+    const id = useSessions.getState().create('rolling-village', rvRules.defaultConfig(2), seats, 1);
+    // one try of the queued write (the next would come only with the next move or a page hide)
+    await flushGameWrites();
+    vi.restoreAllMocks();
+    expect(await readRaw(gameKey(id))).toMatchObject({ id });
+    expect(useStorageStatus.getState().health).toBe('ok');
+  });
+
+  it('a write that failed twice is written when the page comes back to the foreground', async () => {
+    await useSessions.getState().load(GAME_IDS);
+    // lost while in the background: every try fails until the page is back
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(lost);
+    const id = useSessions.getState().create('rolling-village', rvRules.defaultConfig(2), seats, 1);
+    // one try of the queued write (the next would come only with the next move or a page hide)
+    await flushGameWrites();
+    await flushGameWrites();
+    expect(useStorageStatus.getState().health).not.toBe('ok');
+    vi.restoreAllMocks();
+    expect(await readRaw(gameKey(id))).toBeUndefined();
+    await recoverStorage();
+    expect(await readRaw(gameKey(id))).toMatchObject({ id });
+    expect(useStorageStatus.getState().health).toBe('ok');
   });
 });
