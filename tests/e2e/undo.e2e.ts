@@ -38,7 +38,7 @@ describe('issue 23 item 10: take back one’s own last move until the phone is h
   it('Village Pillage: Anna takes back her plan from Boris’s handoff and plans again', async () => {
     const context = await newPhone(browser, { locale: 'en-US', reducedMotion: true });
     const page = await context.newPage();
-    await page.goto(BASE + '/#/new/village-pillage', { waitUntil: 'load' });
+    await page.goto(BASE + '/#/new/village-pillage/app', { waitUntil: 'load' });
     const rows = page.locator('.seat-list > li');
     await rows.first().waitFor();
     while ((await rows.count()) > 2) await rows.last().getByRole('button').last().click();
@@ -76,7 +76,7 @@ describe('issue 23 item 10: take back one’s own last move until the phone is h
   it('Saboteur: a misplaced path card is taken back from the next handoff; maze and hand as they were', async () => {
     const context = await newPhone(browser, { locale: 'en-US', reducedMotion: true });
     const page = await context.newPage();
-    await page.goto(BASE + '/#/new/saboteur', { waitUntil: 'load' });
+    await page.goto(BASE + '/#/new/saboteur/app', { waitUntil: 'load' });
     await page.getByRole('radio', { name: 'Deluxe (2–12)' }).check();
     const kinds = page.locator('select[aria-label^="Who plays seat"]');
     while ((await kinds.count()) > 2)
