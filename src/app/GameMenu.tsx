@@ -14,11 +14,15 @@ export interface GameMenuProps {
   title: string;
   RulesPage: ComponentType;
   onHome(): void;
+  /** the way out, when it is not "Home" (a guest phone leaves the host's table) */
+  homeLabel?: string;
+  /** the line under the title, when it is not "the game is saved" */
+  note?: string;
 }
 
 type Open = 'closed' | 'menu' | 'rules';
 
-export function GameMenu({ title, RulesPage, onHome }: GameMenuProps) {
+export function GameMenu({ title, RulesPage, onHome, homeLabel, note }: GameMenuProps) {
   const t = useT();
   const [open, setOpen] = useState<Open>('closed');
   useHoldBots(open !== 'closed');
@@ -48,12 +52,12 @@ export function GameMenu({ title, RulesPage, onHome }: GameMenuProps) {
           {open === 'menu' && (
             <div className="game-menu-sheet">
               <h2 id="game-menu-title">{title}</h2>
-              <p className="muted">{t('menuSaved')}</p>
+              <p className="muted">{note ?? t('menuSaved')}</p>
               <button type="button" className="btn btn-big" onClick={() => setOpen('rules')}>
                 {t('rules')}
               </button>
               <button type="button" className="btn btn-big" onClick={onHome}>
-                {t('home')}
+                {homeLabel ?? t('home')}
               </button>
               <button type="button" className="btn btn-primary btn-big" onClick={close} autoFocus>
                 {t('backToGame')}

@@ -8,7 +8,11 @@ import type { AnyScreenProps } from '../../kit/game';
 import { GameSettingsContext } from '../../kit/gameSettings';
 import { RuleError } from '../../kit/rules';
 import { REMOTE_KIND } from '../../kit/seatKinds';
-import { useT } from '../../i18n/useT';
+import { useLang, useT } from '../../i18n/useT';
+import { findGame } from '../../games/registry';
+import { useWakeLock } from '../../kit/wakeLock';
+import { useSettings } from '../../store/settings';
+import { GameMenu } from '../GameMenu';
 import { useLoadedGame } from '../loadGame';
 import { navigate } from '../router';
 import { useGameSettingsValue } from '../useGameSettingsValue';
@@ -24,6 +28,11 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
   const load = useLoadedGame(info?.gameId ?? null, info?.mode);
   const gameSettings = useGameSettingsValue();
   const game = load.status === 'ready' ? load.game : null;
+  const lang = useLang();
+  // a guest phone has the host's menu (rules, leave the table) and stays awake too (issue 23 item 5)
+  const keepAwake = useSettings((s) => s.keepAwake);
+  const playing = !!state && state.waitingFor.length > 0 && status !== 'lost';
+  const awake = useWakeLock(keepAwake && playing);
 
   const props = useMemo<AnyScreenProps | null>(() => {
     if (!info || !state) return null;
@@ -51,8 +60,25 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
   if (!game || !props) return <output className="page">{shell('loading')}</output>;
   const Screen = game.Screen;
   const over = game.rules && state?.waitingFor.length === 0;
+  const leave = () => {
+    leaveHost();
+    navigate({ name: 'home' });
+  };
   return (
-    <div className="game-host net-guest" data-status={status}>
+    <div className="game-host net-guest" data-status={status} data-awake={awake ? 'yes' : 'no'}>
+      {awake && (
+        <span className="awake-indicator" title={shell('awake')}>
+          <span aria-hidden="true">☀</span>
+          <span className="visually-hidden">{shell('awake')}</span>
+        </span>
+      )}
+      <GameMenu
+        title={findGame(info.gameId)?.title[lang] ?? ''}
+        RulesPage={game.RulesPage}
+        onHome={leave}
+        homeLabel={t('leave')}
+        note={t('leaveNote')}
+      />
       <WaitingBar seats={info.seats} waiting={state?.waitingFor ?? []} away={state?.away ?? []}>
         {info.yours.length === 0 && <p>{t('watching')}</p>}
         {over && <p>{t('nextByHost')}</p>}
