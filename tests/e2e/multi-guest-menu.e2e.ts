@@ -59,15 +59,15 @@ describe.skipIf(!inPrivateNet)('a guest phone’s menu (issue 23 item 5)', () =>
       .toBeGreaterThan(0);
     expect(await guest.locator('.net-guest').getAttribute('data-awake')).toBe('yes');
 
-    await guest.getByRole('button', { name: shellRu.menu }).click();
+    await guest.getByRole('button', { name: String(shellRu.menu) }).click();
     const menu = guest.getByRole('dialog');
-    await menu.getByRole('button', { name: shellRu.rules }).click();
+    await menu.getByRole('button', { name: String(shellRu.rules) }).click();
     await guest.locator('.rules-overlay .rules-page').waitFor();
     expect(await guest.locator('.rules-overlay .rules-page').innerText()).toMatch(/реликви/i);
     await guest.locator('.rules-overlay .bottom-bar .btn-primary').click();
     await guest.locator('.net-guest .vp-plan').waitFor();
 
-    await guest.getByRole('button', { name: shellRu.menu }).click();
+    await guest.getByRole('button', { name: String(shellRu.menu) }).click();
     await guest.getByRole('dialog').getByRole('button', { name: ru.leave }).click();
     await guest.locator('.game-list').waitFor({ timeout: 10_000 });
     expect(await guest.locator('.net-guest').count()).toBe(0);
