@@ -13,6 +13,7 @@ import { summarize } from '../kit/history';
 import { FinishedGameContext } from '../kit/ui/ScoreSheetTable';
 import { UndoContext, type UndoLast } from '../kit/ui/undoLast';
 import { useBotDriver } from '../kit/useBotDriver';
+import { BOT_PACE_KEY } from '../kit/botPace';
 import { playsHere } from '../kit/seatKinds';
 import { useWakeLock } from '../kit/wakeLock';
 import { getOpenGame, useSessions } from '../store/sessions';
@@ -50,6 +51,9 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   const act = useSessions((s) => s.act);
   const openGame = open ? getOpenGame() : null;
   const botsHeld = useBotHold((s) => s.count) > 0;
+  // a game with a bot pace setting (Saboteur) moves its bots at the pace people chose
+  const botPace = useSettings((s) => s.botPace);
+  const paced = !!session && !!findGame(session.gameId)?.settings.some((x) => x.key === BOT_PACE_KEY);
   useBotDriver(
     openGame,
     session,
@@ -57,6 +61,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     session?.actions.length ?? 0,
     act,
     !!open?.error || open?.lock !== 'held' || botsHeld,
+    paced ? botPace : undefined,
   );
 
   const exit = useCallback(() => navigate({ name: 'home' }), []);

@@ -2,7 +2,8 @@
 // short pause (so people can follow) and its action goes through the same store path as a
 // person's. The bot's Rng is derived from the session seed and the log length, so a game
 // with bots replays exactly.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useBotHurry } from './botPace';
 import { createRng, deriveSeed } from './random';
 import { botLevel } from './session';
 import type { LoadedGame } from './game';
@@ -33,17 +34,27 @@ export function useBotDriver(
   step: number,
   act: (a: SeatAction) => RuleError | null,
   paused = false,
+  /** the pause before a bot moves, when the people chose one (kit/botPace.ts) */
+  delayMs?: number,
 ): void {
+  // a tap on "move now" since the last check: the waiting bot moves without its pause
+  const hurry = useBotHurry((s) => s.taps);
+  const answered = useRef(hurry);
   useEffect(() => {
+    const now = hurry !== answered.current;
+    answered.current = hurry;
     if (!game || !session || paused || state === null) return;
     const seat = nextBotSeat(game, session, state);
     if (seat === null) return;
-    const timer = setTimeout(() => {
-      const action = decideBot(game, session, state, seat);
-      const err = act(action);
-      if (err) console.error('bot action refused', err.code, action);
-    }, game.botDelayMs ?? 400);
+    const timer = setTimeout(
+      () => {
+        const action = decideBot(game, session, state, seat);
+        const err = act(action);
+        if (err) console.error('bot action refused', err.code, action);
+      },
+      now ? 0 : (delayMs ?? game.botDelayMs ?? 400),
+    );
     return () => clearTimeout(timer);
     // step changes on every action, so the driver re-checks after each one
-  }, [game, session, state, step, act, paused]);
+  }, [game, session, state, step, act, paused, delayMs, hurry]);
 }

@@ -21,6 +21,8 @@ export interface SettingsData {
   keepAwake: boolean;
   /** playback pace of animated resolutions, ms per step (0 = tap to advance) */
   pace: number;
+  /** how long a bot waits before it moves, ms, in a game with a bot pace setting (Saboteur) */
+  botPace: number;
   roster: RosterEntry[];
   /** the way each game was last chosen to be played, by game id (issue 22); absent = not asked yet */
   modes: Record<string, string>;
@@ -34,6 +36,7 @@ export function defaultSettings(): SettingsData {
     vibration: true,
     keepAwake: true,
     pace: 900,
+    botPace: 700,
     roster: [],
     modes: {},
   };
@@ -71,8 +74,8 @@ interface SettingsStore extends SettingsData {
 }
 
 function dataOf(s: SettingsStore): SettingsData {
-  const { lang, theme, sound, vibration, keepAwake, pace, roster, modes } = s;
-  return { lang, theme, sound, vibration, keepAwake, pace, roster, modes };
+  const { lang, theme, sound, vibration, keepAwake, pace, botPace, roster, modes } = s;
+  return { lang, theme, sound, vibration, keepAwake, pace, botPace, roster, modes };
 }
 
 export const useSettings = create<SettingsStore>()((set, get) => ({

@@ -26,6 +26,7 @@ export function restoreSettings(data: unknown): SettingsData {
     vibration: pickBool(data.vibration, d.vibration),
     keepAwake: pickBool(data.keepAwake, d.keepAwake),
     pace: pickInt(data.pace, 0, 5000, d.pace),
+    botPace: pickInt(data.botPace, 0, 5000, d.botPace),
     roster,
     modes: modesOf(data.modes),
   };

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SettingsScreen } from '../../src/app/settings/SettingsScreen';
@@ -51,9 +51,24 @@ describe('settings', () => {
       ['Fast', 450],
       ['Normal', 900],
     ];
+    const group = within(screen.getByRole('group', { name: 'Playback speed' }));
     for (const [label, ms] of expected) {
-      await user.click(screen.getByRole('radio', { name: label }));
+      await user.click(group.getByRole('radio', { name: label }));
       expect(useSettings.getState().pace).toBe(ms);
+    }
+  });
+
+  it('stores the pace of Saboteur’s bots (issue 23 item 6): the pause before a bot moves, in ms', async () => {
+    const user = userEvent.setup();
+    await openSettings();
+    const group = within(screen.getByRole('group', { name: 'Bot speed' }));
+    for (const [label, ms] of [
+      ['At once', 0],
+      ['Slow', 1500],
+      ['Fast', 250],
+    ] as const) {
+      await user.click(group.getByRole('radio', { name: label }));
+      expect(useSettings.getState().botPace).toBe(ms);
     }
   });
 

@@ -71,7 +71,7 @@ async function summaryScreen(page: Page, spec: GameSpec) {
   await page.locator('.sab-round-end .sab-payouts li').first().waitFor({ timeout: 30_000 });
 }
 
-describe('Saboteur Deluxe: no gold amount on the shared round-end screen (§13, issue 23 item 2)', () => {
+describe('Saboteur Deluxe: no gold amount on the shared round-end screen (Saboteur §13, issue 23 item 2)', () => {
   for (const [lang, names, from] of [
     ['ru', ['Вика', 'Глеб', 'Дана', 'Егор'], 1],
     ['en', ['Vika', 'Gleb', 'Dana'], 1],

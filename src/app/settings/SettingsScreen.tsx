@@ -1,6 +1,8 @@
-// #/settings: language, theme, sound, vibration, keeping the screen awake, playback pace.
+// #/settings: language, theme, sound, vibration, keeping the screen awake, playback pace, the
+// pace of Saboteur's bots.
 import type { Lang } from '../../i18n/core';
-import { useT } from '../../i18n/useT';
+import { useLang, useT } from '../../i18n/useT';
+import { BOT_PACE_SETTING } from '../../games/saboteur/settings';
 import { useSettings, type Theme } from '../../store/settings';
 import { TopBar } from '../home/TopBar';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
@@ -11,7 +13,9 @@ export const PACES = { tap: 0, slow: 1500, normal: 900, fast: 450 } as const;
 
 export function SettingsScreen() {
   const t = useT();
+  const lang = useLang();
   const s = useSettings();
+  const botChoices = BOT_PACE_SETTING.choices.map((c) => ({ value: c.value, label: c.label[lang] }));
   const update = s.update;
   const onOff = (): Choice<'on' | 'off'>[] => [
     { value: 'on', label: t('on') },
@@ -66,6 +70,13 @@ export function SettingsScreen() {
           choices={paceChoices}
           value={paceChoices.some((c) => c.value === s.pace) ? s.pace : PACES.normal}
           onChange={(pace) => update({ pace })}
+        />
+        <ChoiceGroup
+          name="botPace"
+          legend={BOT_PACE_SETTING.label[lang]}
+          choices={botChoices}
+          value={botChoices.some((c) => c.value === s.botPace) ? s.botPace : BOT_PACE_SETTING.default}
+          onChange={(botPace) => update({ botPace })}
         />
         <StorageUsage />
       </div>

@@ -3,6 +3,7 @@
 import { defineGame } from '../../kit/game';
 import { PERSON_OR_BOT } from '../../kit/seatKinds';
 import { PLAYERS } from './players';
+import { BOT_PACE_SETTING } from './settings';
 
 export const saboteur = defineGame({
   id: 'saboteur',
@@ -16,5 +17,6 @@ export const saboteur = defineGame({
   seatKinds: PERSON_OR_BOT,
   hiddenInfo: true,
   rulesVersion: 1,
+  settings: [BOT_PACE_SETTING],
   load: () => import('./game').then((m) => m.parts),
 });

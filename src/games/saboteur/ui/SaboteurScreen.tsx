@@ -20,6 +20,7 @@ import {
   TableView,
   TheftChoice,
 } from './Screens';
+import { BotWait } from './BotWait';
 import { useSabT } from './strings';
 import { TurnScreen } from './TurnScreen';
 import { eventWords } from './words';
@@ -190,9 +191,7 @@ export function SaboteurScreen({
       <>
         {header}
         <TableView view={table} seats={seats}>
-          <p className="sab-wait" role="status">
-            {t('botThinking', { name: name(table.actors[0] ?? 0) })}
-          </p>
+          <BotWait name={name(table.actors[0] ?? 0)} />
         </TableView>
       </>
     );

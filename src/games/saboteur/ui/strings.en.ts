@@ -5,6 +5,7 @@ export const en = {
   roundOf: 'Round {round} of {rounds}',
   pile: { one: '{count} card in the pile', other: '{count} cards in the pile' },
   turnOf: '{name}’s turn',
+  botNow: 'Move now',
   botThinking: '{name} is thinking…',
   bot: 'bot',
   you: 'you',

@@ -12,6 +12,7 @@ export const ru: Bilingual<SabDict>['ru'] = {
     other: 'В колоде {count} карты',
   },
   turnOf: 'Ходит {name}',
+  botNow: 'Пусть ходит сейчас',
   botThinking: '{name} думает…',
   bot: 'бот',
   you: 'вы',
