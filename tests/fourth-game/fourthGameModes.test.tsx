@@ -15,6 +15,9 @@ import { useSessions } from '../../src/store/sessions';
 import { useSettings } from '../../src/store/settings';
 import { useHistory } from '../../src/store/history';
 import { tinyRace } from './tiny-race';
+import { GuestGame } from '../../src/app/multi/GuestGame';
+import { receiveForTests, useGuest } from '../../src/app/multi/netGuest';
+import { encodeMessage } from '../../src/kit/net/protocol';
 
 vi.mock('../../src/app/pwa/UpdatePrompt', () => ({ UpdatePrompt: () => null }));
 vi.mock('../../src/games/registry', async () => await import('./registry'));
@@ -95,6 +98,37 @@ describe('a mode of the fourth game', () => {
     ).toBeTruthy();
     expect(useSessions.getState().sessions[useSessions.getState().open!.id]?.mode).toBe('companion');
   }, 60_000);
+
+  it("a guest phone told the mode loads that mode's parts, the same screen as the host", async () => {
+    const seats = ['Ann', 'Bob'].map((name, colour) => ({ name, colour, kind: 'human' }));
+    useGuest.setState({ status: 'playing', game: null, state: null, refused: null });
+    receiveForTests(
+      encodeMessage({
+        v: 1,
+        t: 'game',
+        gameId: 'tiny-race',
+        mode: 'companion',
+        sessionId: 'guest-box',
+        seats,
+        config: { players: 2 },
+        yours: [1],
+      }),
+    );
+    const table = { turn: 1, moves: 1, winner: null, ranking: null };
+    receiveForTests(
+      encodeMessage({
+        v: 1,
+        t: 'state',
+        seq: 1,
+        table,
+        seats: [{ seat: 1, view: table }],
+        waitingFor: [1],
+        away: [],
+      }),
+    );
+    render(<GuestGame rejoin={() => {}} />);
+    expect(await screen.findByRole('heading', { name: 'Bob moves a pawn on the board' }, SLOW)).toBeTruthy();
+  });
 
   it('export and import keep the mode; an import in a mode the game does not have is refused, saying so', async () => {
     const base = {
