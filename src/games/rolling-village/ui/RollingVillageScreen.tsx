@@ -168,20 +168,23 @@ export function RollingVillageScreen({
             )}
           </h1>
         </div>
-        <div className="rv-status-roll">
-          <DiceTray roll={tray} rollCount={rollCount} size={diceOnly ? 'big' : 'compact'} />
-          <div className="rv-ask" data-testid="rv-ask">
-            {tray && tray.round !== view.round && tray.kind !== 'setup' && (
-              <p className="rv-ask-prev muted">{t('roundShort', { n: tray.round })}</p>
-            )}
-            {ask && <p className="rv-ask-main">{ask.main}</p>}
-            {askExtra.map((x) => (
-              <p key={x} className="rv-ask-extra">
-                {x}
-              </p>
-            ))}
+        {/* after the game the last roll asks nothing: the header keeps only the round (issue 23) */}
+        {view.phase !== 'over' && (
+          <div className="rv-status-roll">
+            <DiceTray roll={tray} rollCount={rollCount} size={diceOnly ? 'big' : 'compact'} />
+            <div className="rv-ask" data-testid="rv-ask">
+              {tray && tray.round !== view.round && tray.kind !== 'setup' && (
+                <p className="rv-ask-prev muted">{t('roundShort', { n: tray.round })}</p>
+              )}
+              {ask && <p className="rv-ask-main">{ask.main}</p>}
+              {askExtra.map((x) => (
+                <p key={x} className="rv-ask-extra">
+                  {x}
+                </p>
+              ))}
+            </div>
           </div>
-        </div>
+        )}
       </header>
       {/* on a short screen the roll's details leave the sticky header for the top of the page */}
       {askExtra.length > 0 && (

@@ -12,6 +12,7 @@ import type { Action, CardId, PlanChoice, PlanSlotView, View } from '../rules/ty
 import { CardChip, CardFace } from './CardFace';
 import { type Picks, pickCard, clearSlot, picksComplete, planAction } from './planModel';
 import { cardName, useVpT } from './strings';
+import { cardNamesEn } from './strings/en';
 import { TableView } from './TableView';
 import { useVpHelp } from './cardHelp';
 import { MarketRow, Neighbours } from './Neighbours';
@@ -25,6 +26,19 @@ export interface PlanScreenProps {
   submit(action: Action): string | null;
   /** the Log button (what happened since this seat last planned is marked in it) */
   log?: React.ReactNode;
+}
+
+/** the catalogue's order of the cards: a hand is shown in it, the same every round */
+const CATALOGUE = Object.keys(cardNamesEn);
+
+/**
+ * The indices of the hand's cards in the catalogue's order. The rules put the cards played last
+ * round at the end of the hand, so in the rules' order the hand moved about every round
+ * (issue 23 item 7); a person finds a card where it was.
+ */
+export function handOrder(cards: readonly { card: CardId }[]): number[] {
+  const rank = (c: CardId) => CATALOGUE.indexOf(c);
+  return cards.map((_, i) => i).sort((a, b) => rank(cards[a].card) - rank(cards[b].card) || a - b);
 }
 
 const NO_PLAN: PlanChoice = { kind: 'plan', seat: -1, slots: [], cards: [], front: null };
@@ -170,7 +184,8 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
       </div>
 
       <ul className="vp-hand" aria-label={t('hand')}>
-        {cards.map((h, i) => {
+        {handOrder(cards).map((i) => {
+          const h = cards[i];
           if (h.blocked) return null;
           const inSlot = picks.slots.indexOf(i);
           return (

@@ -201,6 +201,15 @@ describe('Rolling Village screen', () => {
     expect(screen.getByTestId('rv-code').dataset.code).toBe(code);
   });
 
+  it('after the game the header shows no dice and no roll asking for anything (issue 23 item 7)', () => {
+    openRvGame(['digital', 'digital']);
+    playUntil((s) => s.phase === 'over');
+    renderScreen();
+    expect(screen.getByTestId('rv-results')).toBeTruthy();
+    expect(screen.queryByTestId('rv-dice')).toBeNull();
+    expect(screen.queryByTestId('rv-ask')).toBeNull();
+  });
+
   it('results rank the sheets with shared ties and show rounds + squares = total (§9)', () => {
     openRvGame(['digital', 'digital']);
     playUntil((s) => s.phase === 'over');
