@@ -1,7 +1,7 @@
 // Village Pillage: its one game definition. The light metadata stays in the first chunk; rules
 // and screens load with the game (game.ts).
 import { defineGame } from '../../kit/game';
-import { PERSON_OR_BOT } from '../../kit/seatKinds';
+import { PERSON_ONLY, PERSON_OR_BOT } from '../../kit/seatKinds';
 import { PLAYERS } from './players';
 import { PACE_SETTING } from './settings';
 
@@ -20,4 +20,17 @@ export const villagePillage = defineGame({
   rulesVersion: 1,
   settings: [PACE_SETTING],
   load: () => import('./game').then((m) => m.parts),
+  modes: [
+    {
+      // companion §3: the app as turnip bank and referee beside the printed cards
+      id: 'companion',
+      label: { ru: 'С коробкой на столе', en: 'With the box' },
+      hint: {
+        ru: 'Карты на столе, а репа, банк, реликвии и розыгрыш — в телефоне',
+        en: 'Cards on the table; turnips, banks, relics and resolution on the phone',
+      },
+      seatKinds: PERSON_ONLY,
+      load: () => import('./companion').then((m) => m.parts),
+    },
+  ],
 });

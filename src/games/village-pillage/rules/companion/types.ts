@@ -175,6 +175,8 @@ export interface EntryChoice {
   slots: ('left' | 'right' | 'front' | 'back')[];
   /** cards the seat may put down (owned, not resting, not already at the front), distinct */
   cards: CardId[];
+  /** the same with every copy (a second copy comes only from a Turncoat swap, §12) */
+  all: CardId[];
   /** duel later rounds: the card already at the front */
   front: CardId | null;
   resting: CardId[];

@@ -98,6 +98,7 @@ function entryChoice(state: CompanionState, viewer: number | null): EntryChoice 
     seat: viewer,
     slots: entrySlots(state, viewer),
     cards: cards.filter((c, i) => cards.indexOf(c) === i),
+    all: cards,
     front: state.mode === 'duel' ? s.front : null,
     resting: s.exhausted.slice(),
   };

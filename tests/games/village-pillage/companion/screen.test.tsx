@@ -1,0 +1,107 @@
+// The companion's screen (companion §3.1–§3.6) driven through its own rules: the market picked
+// from pictures, two taps per person, the review and Resolve, the playback with its reasons, the
+// buy and refill questions, undo of the round, a village fixed by hand and the log.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { companion } from '../../../../src/games/village-pillage/rules';
+import type { CompanionAction, CompanionState } from '../../../../src/games/village-pillage/rules/companion';
+import { CompanionScreen } from '../../../../src/games/village-pillage/ui/companion/CompanionScreen';
+import { isRuleError, type RuleError } from '../../../../src/kit/rules';
+import type { SeatInfo } from '../../../../src/kit/session';
+import { useSettings } from '../../../../src/store/settings';
+
+const SEATS: SeatInfo[] = ['Anna', 'Boris', 'Vera'].map((name, colour) => ({ name, colour, kind: 'human' }));
+
+const box: { state: CompanionState | null } = { state: null };
+function Harness() {
+  const [state, setState] = useState(() => companion.setup(companion.defaultConfig(3), 5));
+  return (
+    <CompanionScreen
+      table={companion.view(state, null)}
+      viewFor={(s) => companion.view(state, s)}
+      seats={SEATS}
+      config={state.config}
+      sessionId="t"
+      dispatch={(a: CompanionAction) => {
+        try {
+          const next = companion.apply(box.state ?? state, a);
+          box.state = next;
+          setState(next);
+          return null;
+        } catch (e) {
+          if (isRuleError(e)) return e as RuleError;
+          throw e;
+        }
+      }}
+      exit={() => {}}
+      rematch={null}
+    />
+  );
+}
+
+const card = (id: string) =>
+  document.querySelector<HTMLButtonElement>(`.vpc-grid button[data-card="${id}"]`)!;
+
+beforeEach(() => {
+  useSettings.setState({ lang: 'en' });
+});
+
+describe('Village Pillage companion screen', () => {
+  it('plays a round: market, two taps each, resolve, playback with reasons, buy and refill, undo, fix', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.getByRole('heading', { name: 'Face-up market' })).toBeTruthy();
+    for (const id of ['florist', 'mason', 'bard', 'moat']) await user.click(card(id));
+    // Anna: left wall, right raider; Boris: merchant, raider; Vera: farmer, wall (§16 E1's cards)
+    expect(screen.getByRole('heading', { name: 'Cards Anna revealed' })).toBeTruthy();
+    expect(screen.getByTestId('vpc-slot').textContent).toBe('Left card, facing Vera');
+    await user.click(card('wall'));
+    expect(screen.getByTestId('vpc-slot').textContent).toBe('Right card, facing Boris');
+    await user.click(card('raider'));
+    await user.click(card('merchant'));
+    await user.click(card('raider'));
+    await user.click(card('farmer'));
+    await user.click(card('wall'));
+    expect(screen.getByRole('heading', { name: 'Round 1: every card in' })).toBeTruthy();
+    // re-enter Vera from the review
+    await user.click(screen.getByTestId('vpc-review-2'));
+    await user.click(card('farmer'));
+    await user.click(card('wall'));
+    await user.click(screen.getByTestId('vpc-resolve'));
+    // the playback: frame by frame with words, then the buy question
+    const lines: string[] = [];
+    while (screen.queryByTestId('vpc-next')) {
+      lines.push(
+        ...within(screen.getByTestId('vpc-lines'))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent!),
+      );
+      await user.click(screen.getByTestId('vpc-next'));
+    }
+    expect(lines.join('\n')).toMatch(/Raider/);
+    expect(screen.getByRole('heading', { name: 'Which card did Boris take?' })).toBeTruthy();
+    await user.click(card('florist'));
+    expect(screen.getByRole('heading', { name: 'Which card came up?' })).toBeTruthy();
+    await user.click(card('miner'));
+    while (screen.queryByTestId('vpc-next')) await user.click(screen.getByTestId('vpc-next'));
+    expect(box.state!.board.round).toBe(2);
+    expect(box.state!.board.market).toEqual(['miner', 'mason', 'bard', 'moat']);
+    // undo the round: back to round 1's entries with its board
+    await user.click(screen.getByTestId('vpc-undo'));
+    expect(box.state!.board.round).toBe(1);
+    expect(screen.getByRole('heading', { name: 'Cards Anna revealed' })).toBeTruthy();
+    // fix a village by hand, logged
+    await user.click(screen.getByTestId('vpc-fix'));
+    await user.click(screen.getByRole('button', { name: /Boris/ }));
+    await user.click(screen.getByRole('button', { name: 'Stockpile: one more' }));
+    expect(screen.getByTestId('vpc-fix-stockpile').textContent).toBe('2');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Log' }));
+    expect(screen.getByTestId('vpc-notes').textContent).toMatch(
+      /Round 1: Boris, Stockpile \+1 → 2 \(by hand\)/,
+    );
+    expect(screen.getByTestId('vpc-notes').textContent).toMatch(/Round 1 taken back/);
+  });
+});
