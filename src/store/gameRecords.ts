@@ -4,7 +4,7 @@
 // transaction (idb-keyval `update`), so it never drops ids it did not read (another tab's
 // games, or every game when the first read failed). Today's single 'sessions' record is
 // migrated into per-game records and deleted only once they are written and read back.
-import { delMany, get, getMany, keys, setMany, update } from 'idb-keyval';
+import { delMany, get, getMany, keys, promisifyRequest, setMany, update, type UseStore } from 'idb-keyval';
 import { isRecord, isSafeId } from '../kit/validate';
 import { db, quarantine, reportFailure, withTimeout } from './persistence';
 import { useStorageStatus } from './storageStatus';
@@ -55,12 +55,74 @@ export async function readAllGames(): Promise<RawGame[]> {
   for (const k of allKeys) if (typeof k === 'string' && k.startsWith(GAME_PREFIX)) ids.add(k.slice(5));
   const list = [...ids];
   const raws = await withTimeout(getMany(list.map(gameKey), store));
+  list.forEach((id, i) => noteStored(id, raws[i]));
   return list.map((id, i) => ({ id, raw: raws[i] })).filter((g) => g.raw !== undefined);
 }
 
 /** Reads one game again (taking a game over from another tab). */
-export function readGame(id: string): Promise<unknown> {
-  return withTimeout(get(gameKey(id), db()));
+export async function readGame(id: string): Promise<unknown> {
+  const raw = await withTimeout(get(gameKey(id), db()));
+  noteStored(id, raw);
+  return raw;
+}
+
+// ---- compare-and-set: a tab writes a game only over the log it last read or wrote ----
+
+/**
+ * The number of moves of each game as this tab last read or wrote it. Where Web Locks are
+ * missing (iOS before 15.4) two tabs may write one game: a write whose stored log has another
+ * number of moves than this tab last saw is refused, so no tab writes over moves it never read
+ * (issue 24 item 3).
+ */
+const storedCount = new Map<string, number>();
+const countOf = (v: unknown): number | null =>
+  isRecord(v) && Array.isArray(v.actions) ? v.actions.length : null;
+function noteStored(id: string, raw: unknown): void {
+  const n = countOf(raw);
+  if (n === null) storedCount.delete(id);
+  else storedCount.set(id, n);
+}
+let onConflict: ((id: string) => void) | null = null;
+/** Called with a game whose write was refused because another tab changed it. */
+export function onWriteConflict(fn: (id: string) => void): void {
+  onConflict = fn;
+}
+
+/** Puts the records in one transaction, each game only over the log this tab knows; returns the refused ids. */
+function putChecked(puts: readonly [string, unknown][], store: UseStore): Promise<string[]> {
+  return store('readwrite', (os) => {
+    const refused: string[] = [];
+    // a put that throws in a request's callback (a full quota) is the error reported, not the abort it causes
+    let failed: unknown = null;
+    const put = (v: unknown, key: string) => {
+      try {
+        os.put(v, key);
+      } catch (e) {
+        failed ??= e;
+        os.transaction.abort();
+      }
+    };
+    for (const [id, v] of puts) {
+      const key = gameKey(id);
+      const known = storedCount.get(id);
+      if (known === undefined || countOf(v) === null) {
+        os.put(v, key);
+        continue;
+      }
+      const req = os.get(key);
+      req.onsuccess = () => {
+        const now = countOf(req.result);
+        if (now !== null && now !== known) refused.push(id);
+        else put(v, key);
+      };
+    }
+    return promisifyRequest(os.transaction).then(
+      () => refused,
+      (e: unknown) => {
+        throw failed ?? e;
+      },
+    );
+  });
 }
 
 /**
@@ -164,11 +226,15 @@ export function dropQueuedWrite(id: string): void {
 
 async function writeBatch(batch: [string, unknown][]): Promise<void> {
   const store = db();
-  const puts = batch.filter(([, v]) => v !== null).map(([id, v]) => [gameKey(id), v] as [string, unknown]);
+  const toPut = batch.filter(([, v]) => v !== null);
   const dels = batch.filter(([, v]) => v === null).map(([id]) => id);
-  if (puts.length) await withTimeout(setMany(puts, store));
+  const refused = toPut.length ? await withTimeout(putChecked(toPut, store)) : [];
+  const puts = toPut.filter(([id]) => !refused.includes(id));
+  for (const [id, v] of puts) noteStored(id, v);
   if (dels.length) await withTimeout(delMany(dels.map(gameKey), store));
-  const add = puts.map(([k]) => k.slice(GAME_PREFIX.length)).filter((id) => !indexed.has(id));
+  for (const id of dels) storedCount.delete(id);
+  for (const id of refused) onConflict?.(id);
+  const add = puts.map(([id]) => id).filter((id) => !indexed.has(id));
   const remove = dels.filter((id) => indexed.has(id));
   if (add.length || remove.length) {
     await withTimeout(update(INDEX_KEY, (v) => mergeIndex(v, add, remove), store));
@@ -206,6 +272,7 @@ export function flushGameWrites(): Promise<void> {
 export function resetGameRecordsForTests(): void {
   dirty.clear();
   indexed.clear();
+  storedCount.clear();
   running = null;
   scheduled = false;
 }

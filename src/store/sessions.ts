@@ -22,6 +22,7 @@ import {
   dropQueuedWrite,
   flushGameWrites,
   noteIndexed,
+  onWriteConflict,
   onWritten,
   queueGameWrite,
   readAllGames,
@@ -155,6 +156,8 @@ export const useSessions = create<SessionsStore>()((set, get) => {
     dropQueuedWrite(id);
     setLock(id, 'lost');
   };
+  // another tab changed the game (no Web Locks): this tab stops writing it and says so
+  onWriteConflict((id) => lost(id)());
   const acquire = (id: string, steal: boolean) =>
     lockGame(id, steal, lost(id)).then((l) => {
       if (get().open?.id !== id) return l.release();

@@ -200,3 +200,33 @@ describe('issue 24 item 9: a tab left open across an update', () => {
     await ctx.close();
   });
 });
+
+describe('issue 24 item 3: two tabs without Web Locks', () => {
+  it('tab A rolls and places, tab B (opened earlier) rolls: A’s moves stay stored and B says the game went on elsewhere', async () => {
+    const { ctx, page: b } = await phone(() => {
+      // iOS before 15.4: no Web Locks
+      Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true });
+    });
+    await b.goto(`${BASE}/#/new/rolling-village`);
+    await b.waitForSelector('.seat-list > li');
+    await b.locator('.bottom-bar .btn-primary').click();
+    await b.waitForSelector('[data-testid=rv-screen]');
+    const id = b.url().split('#/play/')[1]!;
+    const a = await ctx.newPage();
+    await a.goto(`${BASE}/#/play/${id}`);
+    await a.waitForSelector('[data-testid=rv-screen]');
+    const moves = async () => ((await idb(a, `game:${id}`)) as { actions: unknown[] }).actions.length;
+    // A rolls and places one object
+    await a.locator('[data-testid=rv-roll]').click();
+    await expect.poll(moves).toBe(1);
+    const types = a.locator('.rv-types .rv-type:not([disabled])');
+    if ((await types.count()) > 0) await types.first().click();
+    await a.locator('.rv-cell:not([disabled])').first().click();
+    await expect.poll(moves).toBe(2);
+    // B, still showing the game as it was, rolls
+    await b.locator('[data-testid=rv-roll]').click();
+    await b.getByText('This game was taken over in another tab').waitFor();
+    expect(await moves()).toBe(2);
+    await ctx.close();
+  });
+});

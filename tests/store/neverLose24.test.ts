@@ -256,3 +256,32 @@ describe('issue 24 item 19: a lost IndexedDB connection is opened again and the 
     expect(useStorageStatus.getState().health).toBe('ok');
   });
 });
+
+describe('issue 24 item 3: without Web Locks, a write never goes over moves another tab stored', () => {
+  it('a tab whose stored log was changed by another tab writes nothing, says so, and goes on from every move once taken over', async () => {
+    await useSessions.getState().load(GAME_IDS);
+    const id = useSessions.getState().create('rolling-village', rvRules.defaultConfig(2), seats, 7);
+    useSessions.getState().openSession(id, rv);
+    const move = () => {
+      const state = useSessions.getState().open!.state as never;
+      return rvRules.legalActions(state, rvRules.actors(state)[0]!)[0]!;
+    };
+    expect(useSessions.getState().act(move())).toBeNull();
+    await flushWrites();
+    // the other tab (opened earlier, no lock between them) stores two more moves
+    const other = (await readRaw(gameKey(id))) as Session;
+    const otherLog = {
+      ...other,
+      actions: [...other.actions, { seat: 0, type: 'x' }, { seat: 0, type: 'y' }],
+    };
+    await writeRaw(gameKey(id), otherLog);
+    // this tab makes a move over its older log: refused, the other tab's moves stay
+    expect(useSessions.getState().act(move())).toBeNull();
+    await flushWrites();
+    expect(await readRaw(gameKey(id))).toEqual(otherLog);
+    expect(useSessions.getState().open!.lock).toBe('lost');
+    // taking it over reads the stored log and writes on top of it
+    await useSessions.getState().takeOver();
+    expect(useSessions.getState().sessions[id]!.actions).toHaveLength(3);
+  });
+});
