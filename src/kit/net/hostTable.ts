@@ -7,6 +7,7 @@
 import type { SeatAction } from '../rules';
 import type { SeatInfo } from '../session';
 import type { HostAuthority, Receipt } from './authority';
+import { cleanName, nameKey } from '../validate';
 import { encodeMessage, parseGuestMessage, type HostMessage } from './protocol';
 
 export interface Wire {
@@ -50,6 +51,20 @@ export class HostTable {
   /** Every phone this host knows, in the order they joined. */
   phones(): PhoneEntry[] {
     return [...this.names].map(([token, name]) => ({ token, name, online: this.wires.has(token) }));
+  }
+
+  /**
+   * The name a phone is listed by: cleaned like a seat's name, and numbered when another phone
+   * already has it ("Boris", "Boris 2"), so no choice offers one name twice (issue 24 item 12).
+   */
+  private uniqueName(phone: string, name: string): string {
+    if (!name) return name;
+    const taken = new Set([...this.names].filter(([t]) => t !== phone).map(([, n]) => nameKey(n)));
+    if (!taken.has(nameKey(name))) return name;
+    for (let k = 2; ; k++) {
+      const next = `${name} ${k}`;
+      if (!taken.has(nameKey(next))) return next;
+    }
   }
 
   /** Phones that hold a seat of the bound game and have no open wire: the game waits for them. */
@@ -113,7 +128,7 @@ export class HostTable {
         }
         const { token, name } = parsed.msg;
         phone = token !== null && this.names.has(token) ? token : this.newToken();
-        this.names.set(phone, name.trim() || this.names.get(phone) || '');
+        this.names.set(phone, this.uniqueName(phone, cleanName(name) || this.names.get(phone) || ''));
         const replaced = this.wires.get(phone);
         this.wires.set(phone, wire);
         if (replaced) this.log(`phone ${phone} rejoined on a new link`);
