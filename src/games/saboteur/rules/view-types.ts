@@ -163,6 +163,12 @@ export interface View {
    * what happened since its last turn; 0 before its first move; null in the table view
    */
   sinceLastTurn: number | null;
+  /**
+   * issue 23 item 9: what changed on the table since this seat's own last move, this round: the
+   * cells where cards were placed (still there) or removed by a rockfall, and the seats an action
+   * card was played on, in log order (public facts of `log`); null in the table view
+   */
+  sinceMarks: SinceMarks | null;
   lastRound: RoundSummary | null;
   rounds: RoundSummary[];
   /** final scores when the game is over */
@@ -179,4 +185,11 @@ export interface View {
   theft: { thief: number; victims: number[]; mayDecline: true } | null;
   /** private screens owed for this round's plays, oldest first (public facts: who sees what kind) */
   privateResults: PrivateResultFact[];
+}
+
+/** The table's changes since a seat's last move (View.sinceMarks). */
+export interface SinceMarks {
+  placed: { x: number; y: number }[];
+  removed: { x: number; y: number }[];
+  seats: number[];
 }

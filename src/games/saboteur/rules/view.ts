@@ -13,6 +13,7 @@ import type {
   PrivateResultFact,
   RoundSummary,
   SeatView,
+  SinceMarks,
   State,
   View,
   ViewGoal,
@@ -63,6 +64,23 @@ function sinceLastMove(log: readonly GameEvent[], seat: number): number {
     return log[i + 1]?.type === 'reveal' && e.type === 'place' ? i + 2 : i + 1;
   }
   return 0;
+}
+
+/** The table's changes in `log` from `from` on, this round (View.sinceMarks, issue 23 item 9). */
+function sinceMarksOf(log: readonly GameEvent[], from: number, round: number): SinceMarks {
+  const marks: SinceMarks = { placed: [], removed: [], seats: [] };
+  const same = (a: { x: number; y: number }, x: number, y: number) => a.x === x && a.y === y;
+  for (const e of log.slice(from)) {
+    if (!('round' in e) || e.round !== round) continue;
+    if (e.type === 'place') marks.placed.push({ x: e.x, y: e.y });
+    else if (e.type === 'play' && e.card === 'rockfall' && e.x !== undefined && e.y !== undefined) {
+      const { x, y } = e;
+      marks.placed = marks.placed.filter((c) => !same(c, x, y));
+      if (!marks.removed.some((c) => same(c, x, y))) marks.removed.push({ x, y });
+    } else if (e.type === 'play' && e.targetSeat !== undefined && !marks.seats.includes(e.targetSeat))
+      marks.seats.push(e.targetSeat);
+  }
+  return marks;
 }
 
 /** The private screens owed for plays in `log`, indexed within it (§13 pass-and-play items 3–6). */
@@ -203,6 +221,7 @@ export function view(s: State, seat: number | null): View {
     thieves: s.phase === 'theft' ? s.thieves.slice() : [],
     log,
     sinceLastTurn: viewer === null ? null : sinceLastMove(log, viewer),
+    sinceMarks: viewer === null ? null : sinceMarksOf(log, sinceLastMove(log, viewer), s.round),
     lastRound: s.lastRound ? redactSummary(s.lastRound, viewer, over) : null,
     rounds: s.rounds.map((r) => redactSummary(r, viewer, over)),
     scores: over ? finalScores(s) : null,

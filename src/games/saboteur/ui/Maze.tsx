@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { useHelpPress } from '../../../kit/ui/CardHelp';
 import { GoalBack, PathCardFace } from './CardArt';
+import { SinceLayer } from './SinceLayer';
 import {
   CELL_H,
   CELL_W,
@@ -355,6 +356,7 @@ export function Maze(props: MazeProps) {
                 </g>
               );
             })}
+            {props.since && <SinceLayer placed={props.since.placed} removed={props.since.removed} />}
             {ghost && (
               <g
                 className="sab-cell sab-ghost"

@@ -32,10 +32,13 @@ export function SeatsPanel({
   view,
   seats,
   highlight,
+  since = [],
 }: {
   view: View;
   seats: SeatInfo[];
   highlight?: number | null;
+  /** issue 23 item 9: seats an action card was played on since the viewer's last turn */
+  since?: readonly number[];
 }) {
   const t = useSabT();
   const deluxe = view.config.mode === 'deluxe';
@@ -73,7 +76,7 @@ export function SeatsPanel({
           return (
             <li
               key={s.seat}
-              className={`sab-seat${current ? ' sab-seat-current' : ''}${highlight === s.seat ? ' sab-seat-me' : ''}`}
+              className={`sab-seat${current ? ' sab-seat-current' : ''}${highlight === s.seat ? ' sab-seat-me' : ''}${since.includes(s.seat) ? ' sab-seat-since' : ''}`}
               data-colour={info?.colour}
               aria-current={current ? 'true' : undefined}
             >
@@ -81,6 +84,12 @@ export function SeatsPanel({
               <span className="sab-seat-name">
                 {info?.name}
                 {bot && <span className="visually-hidden"> · {t('bot')}</span>}
+                {since.includes(s.seat) && (
+                  <span className="sab-seat-since-mark">
+                    <span aria-hidden="true"> ★</span>
+                    <span className="visually-hidden"> · {t('sinceMark')}</span>
+                  </span>
+                )}
               </span>
               <span className="visually-hidden">{summary}</span>
               <div className="sab-seat-stats" aria-hidden="true">

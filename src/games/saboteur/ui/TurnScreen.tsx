@@ -111,7 +111,9 @@ export function TurnScreen({
           </p>
         ))}
       {!full && <SinceYourTurn view={view} seats={seats} />}
-      {!full && <SeatsPanel view={view} seats={seats} highlight={me.seat} />}
+      {!full && (
+        <SeatsPanel view={view} seats={seats} highlight={me.seat} since={view.sinceMarks?.seats ?? []} />
+      )}
       <Maze
         placed={view.maze.placed}
         goals={view.maze.goals.map((g) => ({ ...g, peek: g.revealed ? null : g.gold }))}
@@ -126,6 +128,7 @@ export function TurnScreen({
         fitKey={`${view.round}:${card ?? ''}:${choice.rotated}`}
         focus={spotsNow.length ? spotsNow : allSpots.length ? allSpots : targets.length ? targets : undefined}
         recent={lastPlaced(view)}
+        since={view.sinceMarks}
         flipped={justRevealed(view)}
         full={full}
         onFull={onFull}

@@ -43,4 +43,6 @@ export interface MazeProps {
   onFull?(full: boolean): void;
   /** the card laid last: it glows briefly (no motion under prefers-reduced-motion) */
   recent?: { x: number; y: number } | null;
+  /** issue 23 item 9: cards placed and removed since the viewer's last turn (View.sinceMarks) */
+  since?: { placed: { x: number; y: number }[]; removed: { x: number; y: number }[] } | null;
 }

@@ -30,6 +30,7 @@ export const en = {
   'goal-boss': 'You win whenever the green or the blue team wins (one gold less).',
   'goal-profiteer': 'You always win, but get two gold less than the winners.',
   'goal-geologist': 'Collect crystals: you share the crystals on the maze with the other geologist.',
+  sinceMark: 'a card was played on them since your turn',
   yourRole: 'Your role',
   showRole: 'My role',
   hideRole: 'Hide my role',
