@@ -259,3 +259,28 @@ describe('VP plan on a small phone (issue 23 items 1 and 3)', () => {
     }, 60_000);
   }
 });
+
+// ------------------------------------------------------------------ the new-game screen
+
+describe('seat kinds on the new-game screen at 360 px (issue 23 item 7)', () => {
+  for (const locale of ['ru-RU', 'en-US'])
+    it(`${locale}: every seat's drop-down shows its longest choice whole («Бот: сильн…», «Лист в те…» were cut)`, async () => {
+      const page = await phone(360, 640, locale);
+      for (const game of ['saboteur', 'village-pillage', 'rolling-village']) {
+        await page.goto(`${BASE}/#/new/${game}/app`);
+        await page.locator('.seat-list select').first().waitFor();
+        // the text of the longest option, in the select's own font, plus its padding and arrow
+        const cut = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLSelectElement>('.seat-list select')].flatMap((s) => {
+            const cs = getComputedStyle(s);
+            const ctx = document.createElement('canvas').getContext('2d')!;
+            ctx.font = cs.font;
+            const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
+            return [...s.options].filter((o) => ctx.measureText(o.text).width > room).map((o) => o.text);
+          }),
+        );
+        expect(cut, game).toEqual([]);
+      }
+      await page.context().close();
+    }, 60_000);
+});

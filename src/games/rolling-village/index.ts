@@ -13,8 +13,8 @@ export const rollingVillage = defineGame({
   playersLabel: { ru: 'любое число игроков', en: 'any number of players' },
   players: PLAYERS,
   seatKinds: [
-    { id: 'digital', label: { ru: 'Лист в телефоне', en: 'Sheet on the phone' } },
-    { id: 'paper', label: { ru: 'Бумажный лист', en: 'Paper sheet' } },
+    { id: 'digital', label: { ru: 'В телефоне', en: 'On the phone' } },
+    { id: 'paper', label: { ru: 'На бумаге', en: 'On paper' } },
   ],
   rulesVersion: 1,
   load: () => import('./game').then((m) => m.parts),

@@ -184,7 +184,7 @@ export const en = {
     'This code was made by a newer version of the app. Update this app to join, so the dice match.',
   optionsFromCode: 'Options come from the code.',
   seatsHint:
-    'Seats on this phone: “Sheet on the phone” plays here; “Paper sheet” only rolls for a player with a paper sheet.',
+    'Seats on this phone: “On the phone” fills its sheet here; “On paper” only rolls for a player with a paper sheet.',
   drawNew: 'New code',
 
   // help on the sheet's scoring elements
