@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -39,7 +41,25 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * This build's version: the package version and the commit (or the build time), said by each
+ * phone when they link so a guest can say plainly that the host runs another one (issue 24 item 13).
+ */
+function appBuild(): string {
+  const version = (
+    JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+  ).version;
+  try {
+    return `${version}+${execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()}`;
+  } catch {
+    return `${version}+${new Date().toISOString().slice(0, 16)}`;
+  }
+}
+
 export default defineConfig({
+  define: { 'import.meta.env.VITE_APP_BUILD': JSON.stringify(appBuild()) },
   plugins: [
     react(),
     VitePWA({

@@ -20,11 +20,13 @@ import { leaveHost, sendAction, useGuest } from './netGuest';
 import { useMultiT } from './strings';
 import { WaitingBar } from './WaitingBar';
 import { LoadFailed } from '../LoadFailed';
+import { APP_VERSION } from '../appVersion';
+import { GuestScreenBoundary } from './GuestScreenBoundary';
 
 export function GuestGame({ rejoin }: { rejoin(): void }) {
   const t = useMultiT();
   const shell = useT();
-  const { game: info, state, status, refused } = useGuest();
+  const { game: info, state, status, refused, hostApp } = useGuest();
   const load = useLoadedGame(info?.gameId ?? null, info?.mode);
   const gameSettings = useGameSettingsValue();
   const game = load.status === 'ready' ? load.game : null;
@@ -80,6 +82,11 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
         note={t('leaveNote')}
       />
       <WaitingBar seats={info.seats} waiting={state?.waitingFor ?? []} away={state?.away ?? []}>
+        {hostApp && hostApp !== APP_VERSION && (
+          <p className="notice" role="status">
+            {t('otherVersion', { host: hostApp, mine: APP_VERSION })}
+          </p>
+        )}
         {info.yours.length === 0 && <p>{t('watching')}</p>}
         {over && <p>{t('nextByHost')}</p>}
         {refused && (
@@ -103,7 +110,16 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
       )}
       <div inert={status === 'lost' || status === 'paused' ? true : undefined}>
         <GameSettingsContext.Provider value={gameSettings}>
-          <Screen {...props} />
+          <GuestScreenBoundary
+            resetKey={`${info.sessionId}:${state?.seq ?? -1}`}
+            fallback={
+              <p className="page" role="alert">
+                {t('cannotShow')}
+              </p>
+            }
+          >
+            <Screen {...props} />
+          </GuestScreenBoundary>
         </GameSettingsContext.Provider>
       </div>
     </div>

@@ -13,6 +13,7 @@ import {
   type RefuseReason,
 } from '../../kit/net/protocol';
 import type { SeatAction } from '../../kit/rules';
+import { APP_VERSION } from '../appVersion';
 
 type GameMsg = Extract<HostMessage, { t: 'game' }>;
 type StateMsg = Extract<HostMessage, { t: 'state' }>;
@@ -25,6 +26,8 @@ interface GuestStore {
   state: StateMsg | null;
   refused: RefuseReason | null;
   dropped: number;
+  /** the app version the host said in its welcome ('' when it said none) */
+  hostApp: string;
 }
 
 const TOKEN_KEY = 'pocket-table:guest-token';
@@ -43,6 +46,7 @@ export const useGuest = create<GuestStore>()(() => ({
   state: null,
   refused: null,
   dropped: 0,
+  hostApp: '',
 }));
 
 let link: Link | null = null;
@@ -64,7 +68,7 @@ function onMessage(text: unknown): void {
         // a rejoin then counts as a new phone; the host can give it the seat again
       }
       // with a game known, the host's game message follows (or, with no game open there, none)
-      useGuest.setState((s) => ({ status: s.game ? 'paused' : 'lobby' }));
+      useGuest.setState((s) => ({ status: s.game ? 'paused' : 'lobby', hostApp: msg.app ?? '' }));
       return;
     case 'game':
       useGuest.setState((s) => ({
@@ -128,7 +132,13 @@ export async function joinHost(offer: string, name: string): Promise<string> {
     // the hello is said again until the host welcomes this phone: in 3 of 120 real links in a
     // loop in the private namespace the first one was never handled by the host, and the guest
     // waited on "Connecting…" for ever (the host ignores a repeated hello on the same link)
-    const hello = encodeMessage({ v: 1, t: 'hello', name: name.slice(0, 64), token: storedToken() });
+    const hello = encodeMessage({
+      v: 1,
+      t: 'hello',
+      name: name.slice(0, 64),
+      token: storedToken(),
+      app: APP_VERSION,
+    });
     ch.send(hello);
     let tries = 0;
     const again = setInterval(() => {

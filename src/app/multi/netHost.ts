@@ -4,8 +4,10 @@
 // waits for its phones and takes them back when they scan again).
 import { create } from 'zustand';
 import { HostTable, type PhoneEntry } from '../../kit/net/hostTable';
+import { APP_VERSION } from '../appVersion';
 
 export const hostTable = new HostTable();
+hostTable.appVersion = APP_VERSION;
 
 export const useLinkedPhones = create<{ phones: PhoneEntry[] }>()(() => ({ phones: [] }));
 hostTable.subscribe(() => useLinkedPhones.setState({ phones: hostTable.phones() }));

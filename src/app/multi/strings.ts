@@ -51,6 +51,10 @@ const en = {
   backToGame: 'Back to the game',
   watching: 'This phone holds no seat: it shows the table.',
   nextByHost: 'The host starts the next game.',
+  otherVersion:
+    'The host’s phone runs app version {host}, this phone runs {mine}. Update the app on both phones so they match: some screens may not show.',
+  cannotShow:
+    'This phone cannot show what the host sent (its app may be another version). It shows the game again with the host’s next move.',
   'refused-malformed': 'The host could not read that move. Try again.',
   'refused-not-your-seat': 'That seat is played on another phone.',
   'refused-not-to-act': 'It is not that seat’s turn now.',
@@ -114,6 +118,10 @@ const ru: Bilingual<typeof en>['ru'] = {
   backToGame: 'Вернуться к игре',
   watching: 'У этого телефона нет места: он показывает стол.',
   nextByHost: 'Следующую игру начинает хозяин.',
+  otherVersion:
+    'На телефоне хозяина версия приложения {host}, на этом — {mine}. Обновите приложение на обоих телефонах, чтобы версии совпали: иначе часть экранов может не показаться.',
+  cannotShow:
+    'Этот телефон не может показать то, что прислал хозяин (возможно, у него другая версия приложения). Игра появится снова со следующим ходом хозяина.',
   'refused-malformed': 'Хозяин не смог прочитать этот ход. Попробуйте ещё раз.',
   'refused-not-your-seat': 'За это место играют на другом телефоне.',
   'refused-not-to-act': 'Сейчас ходит не это место.',

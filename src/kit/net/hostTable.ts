@@ -28,6 +28,8 @@ export interface PhoneEntry {
   token: string;
   name: string;
   online: boolean;
+  /** the app version the phone said when it linked ('' when it said none) */
+  app: string;
 }
 
 function randomToken(): string {
@@ -39,6 +41,9 @@ function randomToken(): string {
 export class HostTable {
   private wires = new Map<string, Wire>();
   private names = new Map<string, string>();
+  private apps = new Map<string, string>();
+  /** this host's app version, told to each phone in its welcome */
+  appVersion = '';
   private bound: { authority: HostAuthority; info: TableInfo } | null = null;
   private listeners = new Set<() => void>();
   /** what the last broadcast sent (the state object, the phones away), so a repeat sends nothing */
@@ -50,7 +55,12 @@ export class HostTable {
 
   /** Every phone this host knows, in the order they joined. */
   phones(): PhoneEntry[] {
-    return [...this.names].map(([token, name]) => ({ token, name, online: this.wires.has(token) }));
+    return [...this.names].map(([token, name]) => ({
+      token,
+      name,
+      online: this.wires.has(token),
+      app: this.apps.get(token) ?? '',
+    }));
   }
 
   /**
@@ -126,13 +136,20 @@ export class HostTable {
           this.log(`dropped a message before hello: ${parsed.ok ? parsed.msg.t : parsed.error}`);
           return send({ v: 1, t: 'refused', reason: 'malformed' });
         }
-        const { token, name } = parsed.msg;
+        const { token, name, app } = parsed.msg;
         phone = token !== null && this.names.has(token) ? token : this.newToken();
         this.names.set(phone, this.uniqueName(phone, cleanName(name) || this.names.get(phone) || ''));
+        this.apps.set(phone, app ?? '');
         const replaced = this.wires.get(phone);
         this.wires.set(phone, wire);
         if (replaced) this.log(`phone ${phone} rejoined on a new link`);
-        send({ v: 1, t: 'welcome', token: phone, seats: this.bound?.authority.seatsOf(phone) ?? [] });
+        send({
+          v: 1,
+          t: 'welcome',
+          token: phone,
+          seats: this.bound?.authority.seatsOf(phone) ?? [],
+          ...(this.appVersion ? { app: this.appVersion } : {}),
+        });
         this.sendGame(phone, wire);
         // the others learn that this phone is back
         this.broadcast(wire);

@@ -22,12 +22,12 @@ export const HOST_MESSAGE_MAX = 8 * 1024 * 1024;
 export type RefuseReason = 'malformed' | 'not-your-seat' | 'not-to-act' | 'illegal' | 'unknown-guest';
 
 export type GuestMessage =
-  | { v: 1; t: 'hello'; name: string; token: string | null }
+  | { v: 1; t: 'hello'; name: string; token: string | null; /** the phone's app version */ app?: string }
   | { v: 1; t: 'action'; action: SeatAction }
   | { v: 1; t: 'ping' | 'pong'; n: number };
 
 export type HostMessage =
-  | { v: 1; t: 'welcome'; token: string; seats: number[] }
+  | { v: 1; t: 'welcome'; token: string; seats: number[]; /** the host's app version */ app?: string }
   | {
       v: 1;
       t: 'game';
@@ -98,6 +98,10 @@ function pingPong(m: Record<string, unknown>): Parsed<{ v: 1; t: 'ping' | 'pong'
   return { ok: false, error: `bad ${m.t}` };
 }
 
+/** An app version as sent (hello, welcome): short text, else left out. */
+const appOf = (m: Record<string, unknown>): { app?: string } =>
+  typeof m.app === 'string' && m.app.length <= 64 && /^[\w.+:-]*$/.test(m.app) ? { app: m.app } : {};
+
 export function parseGuestMessage(text: unknown): Parsed<GuestMessage> {
   const e = envelope(text, GUEST_MESSAGE_MAX);
   if (!e.ok) return e;
@@ -109,7 +113,7 @@ export function parseGuestMessage(text: unknown): Parsed<GuestMessage> {
         m.name.length <= 64 &&
         (m.token === null || (typeof m.token === 'string' && TOKEN.test(m.token)))
       )
-        return { ok: true, msg: { v: 1, t: 'hello', name: m.name, token: m.token } };
+        return { ok: true, msg: { v: 1, t: 'hello', name: m.name, token: m.token, ...appOf(m) } };
       return { ok: false, error: 'bad hello' };
     case 'action':
       if (isRecord(m.action) && isSeat(m.action.seat))
@@ -132,7 +136,7 @@ export function parseHostMessage(text: unknown): Parsed<HostMessage> {
         Array.isArray(m.seats) &&
         m.seats.every(isSeat)
       )
-        return { ok: true, msg: { v: 1, t: 'welcome', token: m.token, seats: m.seats } };
+        return { ok: true, msg: { v: 1, t: 'welcome', token: m.token, seats: m.seats, ...appOf(m) } };
       return { ok: false, error: 'bad welcome' };
     case 'game': {
       const seats = seatInfos(m.seats);
