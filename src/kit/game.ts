@@ -124,7 +124,10 @@ export interface ModeInfo {
 /** The default mode's choice on the new-game screen (shown only when a game has more modes). */
 export const APP_MODE_TEXT: { label: Text; hint: Text } = {
   label: { ru: 'Играть в приложении', en: 'Play in the app' },
-  hint: { ru: 'Карты, поле и подсчёт — всё в телефоне', en: 'Cards, board and scoring: all on the phone' },
+  hint: {
+    ru: 'Всё в телефоне: карты, ходы и подсчёт',
+    en: 'Everything on the phone: cards, moves and scoring',
+  },
 };
 
 /** What a game folder writes, once. */

@@ -44,7 +44,7 @@ describe('a mode of the fourth game', () => {
     expect(await screen.findByRole('heading', { name: 'How will you play?' }, SLOW)).toBeTruthy();
     const choices = screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent);
     expect(choices).toEqual([
-      'Play in the appCards, board and scoring: all on the phone',
+      'Play in the appEverything on the phone: cards, moves and scoring',
       'With the boxPawns on the real board; the app keeps turns',
     ]);
     await user.click(screen.getByRole('button', { name: /^With the box/ }));
