@@ -284,3 +284,31 @@ describe('seat kinds on the new-game screen at 360 px (issue 23 item 7)', () => 
       await page.context().close();
     }, 60_000);
 });
+
+// ------------------------------------------------------------------ saved games and home
+
+describe('saved games and home controls at 360 px (issue 23 item 7)', () => {
+  it('the search field and each game’s select box are thumb-sized; «Несколько телефонов» is a button like the others', async () => {
+    const page = await phone(360, 640);
+    await openGame(page, { mode: 'classic', seed: 11, seats: FIVE });
+    await page.goto(`${BASE}/#/saved`);
+    const search = await page.locator('input[type=search]').boundingBox();
+    expect(search!.height, 'search field').toBeGreaterThanOrEqual(44);
+    const box = await page.locator('.saved-item input[type=checkbox]').first().boundingBox();
+    expect(box!.width, 'select box').toBeGreaterThanOrEqual(24);
+    expect(box!.height, 'select box').toBeGreaterThanOrEqual(24);
+    await page.goto(`${BASE}/#/`);
+    const multi = page.getByRole('link', { name: 'Несколько телефонов' });
+    const players = page.getByRole('link', { name: 'Игроки и результаты' });
+    const [m, p] = [await multi.boundingBox(), await players.boundingBox()];
+    expect(m!.height).toBeGreaterThanOrEqual(44);
+    const look = (el: typeof multi) =>
+      el.evaluate((e) => {
+        const cs = getComputedStyle(e);
+        return [cs.borderTopWidth, cs.borderRadius, cs.textDecorationLine, cs.fontSize].join(' ');
+      });
+    expect(await look(multi)).toBe(await look(players));
+    expect(m!.width).toBeCloseTo(p!.width, 0);
+    await page.context().close();
+  }, 60_000);
+});

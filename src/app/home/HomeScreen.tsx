@@ -41,9 +41,9 @@ export function HomeScreen() {
           </p>
         )}
         <InstallButton />
-        <p>
-          <a href={href({ name: 'multi' })}>{t('severalPhones')}</a>
-        </p>
+        <a className="btn" href={href({ name: 'multi' })}>
+          {t('severalPhones')}
+        </a>
         <a className="btn" href={href({ name: 'players' })}>
           {t('playerHistory')}
         </a>

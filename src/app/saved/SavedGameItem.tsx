@@ -36,6 +36,7 @@ export function SavedGameItem({
       <div className="saved-item-head">
         <input
           type="checkbox"
+          className="check-big"
           checked={selected}
           onChange={(e) => onSelect(e.currentTarget.checked)}
           aria-label={t('selectGame')}
