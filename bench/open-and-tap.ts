@@ -1,0 +1,238 @@
+// Issue 21 item 1: what a person feels, in the built app at 4× CPU throttle (CDP
+// Emulation.setCPUThrottlingRate): opening the longest saved game of each kind
+// (bench/longest-games.ts, saved a few actions before its end) and a tap that takes an action
+// in it. Prints medians; asserts nothing.
+//   npm run build && E2E_PORT=5192 npx tsx bench/open-and-tap.ts
+// - open: from setting the game's address (the app already running, its code loaded) to the
+//   first frame after the game's screen is on the page: reading the game, replaying its log
+//   (snapshots are in memory only), the first render;
+// - tap: from the click that takes the action to the first frame after the screen settles
+//   (no DOM change for 300 ms; the time of the last change, then the next frame).
+import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { replay } from '../src/kit/session';
+import { longestGames, type LongGame } from './longest-games';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist');
+const PORT = Number(process.env.E2E_PORT ?? 5192);
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+function serve(): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
+    let file = join(DIST, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(DIST) || !existsSync(file)) file = join(DIST, 'index.html');
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((r) => server.listen(PORT, '127.0.0.1', () => r(server)));
+}
+
+/** The screen's root and the clicks that take one action from the opened game; the last one applies it. */
+const SCREEN: Record<LongGame['gameId'], string> = {
+  saboteur: '.sab-root',
+  'village-pillage': '.vp-screen',
+  'rolling-village': '[data-testid=rv-screen]',
+};
+
+/** The longest k < log length (and a few actions before the end) where the game waits for the tap we make. */
+function cutPoint(g: LongGame): number {
+  for (let k = g.log.length - 3; k > 0; k--) {
+    const s = replay(g.rules, g.config, g.seed, g.log.slice(0, k)) as Record<string, unknown>;
+    if (g.gameId === 'rolling-village' && (s.phase === 'roll' || s.phase === 'scoring-roll')) return k;
+    if (g.gameId === 'saboteur' && s.phase === 'turn') return k;
+    if (
+      g.gameId === 'village-pillage' &&
+      s.phase === 'plan' &&
+      (s.seats as { plan: unknown }[]).every((x) => x.plan === null)
+    )
+      return k;
+  }
+  throw new Error(`${g.label}: no cut point`);
+}
+
+function session(g: LongGame, k: number) {
+  return {
+    version: 1,
+    id: `long-${g.gameId}`,
+    gameId: g.gameId,
+    config: g.config,
+    seed: g.seed,
+    actions: g.log.slice(0, k),
+    seats: Array.from({ length: g.seats }, (_, i) => ({ name: `P${i + 1}`, colour: i % 8, kind: 'human' })),
+    createdAt: 1_700_000_000_000,
+    updatedAt: 1_700_000_000_000,
+    finished: false,
+  };
+}
+
+async function seed(page: Page, sessions: unknown[]): Promise<void> {
+  await page.goto(`${BASE}/favicon.svg`);
+  await page.evaluate(
+    (v) =>
+      new Promise<void>((res, rej) => {
+        const open = indexedDB.open('pocket-table');
+        open.onupgradeneeded = () => open.result.createObjectStore('kv');
+        open.onerror = () => rej(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const req = db.transaction('kv', 'readwrite').objectStore('kv').put(v, 'sessions');
+          req.onsuccess = () => (db.close(), res());
+          req.onerror = () => rej(req.error);
+        };
+      }),
+    { v: 1, data: { sessions } },
+  );
+}
+
+/** In the page: ms from `start()` to the first frame after `selector` is on the page. */
+async function untilShown(page: Page, selector: string, start: string): Promise<number> {
+  return page.evaluate(
+    ([sel, code]) =>
+      new Promise<number>((res) => {
+        const t0 = performance.now();
+        new Function(code)();
+        const check = () => {
+          if (document.querySelector(sel)) requestAnimationFrame(() => setTimeout(() => res(performance.now() - t0)));
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    [selector, start] as const,
+  );
+}
+
+/** In the page: ms from clicking `selector` to the frame after the last DOM change (quiet for 300 ms). */
+async function tap(page: Page, selector: string): Promise<number> {
+  await page.locator(selector).first().waitFor();
+  return page.evaluate(
+    (sel) =>
+      new Promise<number>((res) => {
+        let last = 0;
+        const obs = new MutationObserver(() => (last = performance.now()));
+        obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        const el = document.querySelector(sel) as HTMLElement;
+        const t0 = performance.now();
+        last = t0;
+        el.click();
+        const wait = () => {
+          if (performance.now() - last > 300) {
+            obs.disconnect();
+            res(last - t0);
+          } else setTimeout(wait, 50);
+        };
+        requestAnimationFrame(() => {
+          last = Math.max(last, performance.now());
+          setTimeout(wait, 50);
+        });
+      }),
+    selector,
+  );
+}
+
+async function clickIf(page: Page, selector: string): Promise<boolean> {
+  const el = page.locator(selector).first();
+  if (!(await el.count())) return false;
+  await el.click();
+  return true;
+}
+
+/** Gets the opened game to the tap that applies an action; returns that tap's ms. */
+async function takeAction(page: Page, g: LongGame): Promise<number> {
+  await page.waitForTimeout(300);
+  for (let i = 0; i < 3; i++) if (!(await clickIf(page, '.handoff .btn-primary'))) break;
+  if (g.gameId === 'rolling-village') {
+    const ms = await tap(page, '[data-testid=rv-roll]');
+    if (await page.locator('dialog[open] .btn-primary').count()) return tap(page, 'dialog[open] .btn-primary');
+    return ms;
+  }
+  if (g.gameId === 'village-pillage') {
+    const cards = page.locator('.vp-plan .vp-hand-card:not([disabled])');
+    await cards.first().waitFor();
+    const slots = await page.locator('.vp-slot').count();
+    for (let k = 0; k < slots; k++) await cards.nth(k).click();
+    await page.locator('.vp-plan .bottom-bar .btn-primary').click();
+    return tap(page, 'dialog[open] .btn-primary');
+  }
+  await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  await page.locator('.sab-hand .sab-hand-card').first().click();
+  await page.locator('.sab-actions .btn-primary').click();
+  return tap(page, 'dialog[open] .btn-primary');
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+const games = longestGames();
+const cuts = games.map(cutPoint);
+const server = await serve();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const lines: string[] = [`open and tap at 4x CPU throttle, median of ${ROUNDS} (ms)`];
+try {
+  for (let gi = 0; gi < games.length; gi++) {
+    const g = games[gi];
+    const opens: number[] = [];
+    const taps: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const ctx = await browser.newContext({
+        serviceWorkers: 'block',
+        locale: 'en-US',
+        reducedMotion: 'reduce',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      });
+      // tsx keeps function names with a helper the page does not have
+      await ctx.addInitScript('globalThis.__name = (f) => f;');
+      const page = await ctx.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await seed(page, [session(g, cuts[gi])]);
+      await page.goto(`${BASE}/`);
+      await page.locator('.home, main').first().waitFor();
+      // load the game's code once, then come back home: the measured open reads and replays
+      await page.goto(`${BASE}/#/play/long-${g.gameId}`);
+      await page.locator(SCREEN[g.gameId]).waitFor();
+      await page.goto(`${BASE}/#/`);
+      await page.waitForTimeout(300);
+      const cdp = await ctx.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      opens.push(await untilShown(page, SCREEN[g.gameId], `location.hash = '#/play/long-${g.gameId}'`));
+      taps.push(await takeAction(page, g));
+      if (errors.length) throw new Error(`${g.label}: ${errors.join('; ')}`);
+      await ctx.close();
+    }
+    lines.push(
+      `${g.label} (${cuts[gi]} actions saved): open ${median(opens).toFixed(0)} (${opens.map((x) => x.toFixed(0)).join(', ')}), tap ${median(taps).toFixed(0)} (${taps.map((x) => x.toFixed(0)).join(', ')})`,
+    );
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(lines.join('\n'));
