@@ -107,7 +107,8 @@ async function untilShown(page: Page, selector: string, start: string): Promise<
         const t0 = performance.now();
         new Function(code)();
         const check = () => {
-          if (document.querySelector(sel)) requestAnimationFrame(() => setTimeout(() => res(performance.now() - t0)));
+          if (document.querySelector(sel))
+            requestAnimationFrame(() => setTimeout(() => res(performance.now() - t0)));
           else requestAnimationFrame(check);
         };
         check();
@@ -157,7 +158,8 @@ async function takeAction(page: Page, g: LongGame): Promise<number> {
   for (let i = 0; i < 3; i++) if (!(await clickIf(page, '.handoff .btn-primary'))) break;
   if (g.gameId === 'rolling-village') {
     const ms = await tap(page, '[data-testid=rv-roll]');
-    if (await page.locator('dialog[open] .btn-primary').count()) return tap(page, 'dialog[open] .btn-primary');
+    if (await page.locator('dialog[open] .btn-primary').count())
+      return tap(page, 'dialog[open] .btn-primary');
     return ms;
   }
   if (g.gameId === 'village-pillage') {

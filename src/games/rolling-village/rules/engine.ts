@@ -1,6 +1,6 @@
 // The game flow (spec §4–§12): setup, apply and outcome; who acts is in turns.ts, validation in validation.ts.
-// Validation reads the plain state; Immer `produce` is used only at the action boundary.
-import { Immer } from 'immer';
+// Validation reads the plain state; `apply` is an Immer reducer (kit/reducer.ts), the only producer.
+import { reducer, sealed } from '../../../kit/reducer';
 import { RuleError, rankSeats, type Outcome } from '../../../kit/rules';
 import { diceForSlot } from './dice';
 import { lastRoll, placedOf } from './requirements';
@@ -13,11 +13,6 @@ import { validate } from './validation';
 
 export { isRollPhase, dueRoll, seatMustAct, actors, legalActions, doneNeedsAvenue, MAX_TOTAL } from './turns';
 export { validate } from './validation';
-
-// A private Immer instance without auto-freeze: freezing every new state cost most of the time of
-// an apply (thousands of random games per second are a requirement). States are still never
-// mutated: apply only ever writes through Immer drafts.
-const immer = new Immer({ autoFreeze: false });
 
 export const MIN_SEATS = PLAYERS.min;
 export const MAX_SEATS = PLAYERS.max;
@@ -101,14 +96,12 @@ function makeRecord(state: State, sheet: Sheet, avenue: number, chosen: boolean)
 
 /** Seats with the stage's placements cleared and `done` reset, for a new placing stage. */
 function resetSeats(seats: SeatState[]): SeatState[] {
-  return seats.map((s) =>
-    s.placed.length === 0 && !s.done ? s : Object.freeze({ ...s, placed: [], done: false }),
-  );
+  return seats.map((s) => (s.placed.length === 0 && !s.done ? s : sealed({ ...s, placed: [], done: false })));
 }
 
 function startPlacing(d: State, seats: SeatState[], phase: Phase): void {
   d.phase = phase;
-  d.seats = Object.freeze(resetSeats(seats)) as SeatState[];
+  d.seats = sealed(resetSeats(seats)) as SeatState[];
 }
 
 function hasDigital(state: State): boolean {
@@ -121,16 +114,16 @@ function closeRound(d: State, base: State, seats: SeatState[]): void {
   if (base.round < LAST_ROUND) {
     d.round = base.round + 1;
     d.phase = 'building-roll';
-    d.seats = Object.freeze(next) as SeatState[];
+    d.seats = sealed(next) as SeatState[];
     return;
   }
   next = next.map((s) => {
     if (s.kind !== 'digital' || !s.sheet) return s;
     let total = 0;
     for (const r of s.records) total += r.score;
-    return Object.freeze({ ...s, final: total + scoreSquaresUnchecked(s.sheet) });
+    return sealed({ ...s, final: total + scoreSquaresUnchecked(s.sheet) });
   });
-  d.seats = Object.freeze(next) as SeatState[];
+  d.seats = sealed(next) as SeatState[];
   d.phase = base.seats.some((s) => s.kind === 'paper') ? 'totals' : 'over';
 }
 
@@ -213,19 +206,6 @@ function applyDone(d: State, base: State, seat: number, avenue: number | undefin
   }
 }
 
-/**
- * Freezes a new plain value before it is assigned into a draft. Immer walks unfrozen new values
- * looking for nested drafts; frozen ones it skips, which keeps apply fast. (Frozen parts of a
- * state are never mutated anyway: every change goes through a draft, which copies on write.)
- */
-function sealed<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const v of Object.values(value)) sealed(v);
-    Object.freeze(value);
-  }
-  return value;
-}
-
 /** A copy of `sheet` with one cell changed (col 1-based), frozen. */
 function withCell(sheet: Sheet, row: number, col: number, value: Sheet[number][number]): Sheet {
   const next: Sheet = [];
@@ -234,11 +214,11 @@ function withCell(sheet: Sheet, row: number, col: number, value: Sheet[number][n
   return sealed(next);
 }
 
-/** A frozen copy of `seats` with one seat replaced (the seat is frozen shallowly). */
+/** A frozen copy of `seats` with one seat replaced. */
 function replaceSeat(seats: SeatState[], index: number, seat: SeatState): SeatState[] {
   const next = seats.slice();
-  next[index] = Object.freeze(seat);
-  return Object.freeze(next) as SeatState[];
+  next[index] = sealed(seat);
+  return sealed(next) as SeatState[];
 }
 
 function mutate(d: State, base: State, action: Action): void {
@@ -293,12 +273,7 @@ function mutate(d: State, base: State, action: Action): void {
 }
 
 /** Pure: validates, then returns the next state; throws RuleError and changes nothing when illegal. */
-export function apply(state: State, action: Action): State {
-  validate(state, action);
-  return immer.produce(state, (d) => {
-    mutate(d as State, state, action);
-  });
-}
+export const apply: (state: State, action: Action) => State = reducer(validate, mutate);
 
 /** Scores by seat and ranking (ties shared), once the game is over. */
 export function outcome(state: State): Outcome | null {

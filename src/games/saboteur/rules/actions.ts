@@ -121,35 +121,22 @@ export function playOptions(
   return list;
 }
 
-/** `list` plus `items` (a fresh array). */
-function plus<T>(list: readonly T[], ...items: T[]): T[] {
-  const out = list.slice();
-  for (const it of items) out.push(it);
-  return out;
-}
-
-/** Removes the first `card` lying in front of `seat` (copy on write) and discards it. */
+/** Removes the first `card` lying in front of `seat` and discards it. */
 function removeFront(d: State, o: State, seat: number, card: FrontCardId, played: ActionCardId): void {
-  const f = o.front[seat];
-  const i = f.findIndex((c) => c.card === card);
-  if (i >= 0) {
-    d.front = o.front.slice();
-    d.front[seat] = f.slice(0, i).concat(f.slice(i + 1));
-  }
-  d.discard = plus(o.discard, played, card);
+  const i = o.front[seat].findIndex((c) => c.card === card);
+  if (i >= 0) d.front[seat].splice(i, 1);
+  d.discard.push(played, card);
 }
 
-/** Appends a private event to one seat's log (copy on write). */
-function addPrivate(d: State, o: State, seat: number, e: State['privateLogs'][number][number]): void {
-  if (d.privateLogs === o.privateLogs) d.privateLogs = o.privateLogs.slice();
-  d.privateLogs[seat] = plus(d.privateLogs[seat], e);
+/** Appends a private event to one seat's log. */
+function addPrivate(d: State, seat: number, e: State['privateLogs'][number][number]): void {
+  d.privateLogs[seat].push(e);
 }
 
 /**
- * §8 effect of a validated play. The card has already left the hand: `d.hands` and the actor's
- * hand in it are fresh copies. `d` is a shallow draft of `o`; every other container is copied
- * before it changes, so `o` is never touched. Returns the public event; the actor's draw is done
- * by the engine (except after Swap Your Hand).
+ * §8 effect of a validated play on the Immer draft `d` of `o` (reads go to `o`). The card has
+ * already left the hand: the actor's hand in `d.hands` is a fresh array. Returns the public
+ * event; the actor's draw is done by the engine (except after Swap Your Hand).
  */
 export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent, { type: 'play' }> {
   const seat = a.seat;
@@ -164,8 +151,7 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
     case 'trapped':
     case 'theft':
       d.playCounter = o.playCounter + 1;
-      d.front = o.front.slice();
-      d.front[t] = plus(o.front[t], { card: a.card, order: d.playCounter });
+      d.front[t].push({ card: a.card, order: d.playCounter });
       return ev;
     case 'repair-pickaxe':
     case 'repair-lantern':
@@ -188,16 +174,16 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
       ev.x = placed[i].x;
       ev.y = placed[i].y;
       d.maze = { placed: placed.slice(0, i).concat(placed.slice(i + 1)), goals: o.maze.goals };
-      d.discard = plus(o.discard, a.card, removed);
+      d.discard.push(a.card, removed);
       ev.removed = removed;
       return ev;
     }
     case 'map': {
       const g = o.maze.goals.find((q) => q.x === a.x && q.y === a.y) as State['maze']['goals'][number];
-      d.discard = plus(o.discard, a.card);
+      d.discard.push(a.card);
       ev.x = g.x;
       ev.y = g.y;
-      addPrivate(d, o, seat, { type: 'map', round, x: g.x, y: g.y, gold: g.gold });
+      addPrivate(d, seat, { type: 'map', round, x: g.x, y: g.y, gold: g.gold });
       return ev;
     }
     case 'hands-off':
@@ -209,7 +195,7 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
       ev.removedFront = 'trapped';
       return ev;
     case 'swap-hand': {
-      d.discard = plus(o.discard, a.card);
+      d.discard.push(a.card);
       const mine = d.hands[seat];
       const theirs = o.hands[t].slice();
       d.hands[seat] = theirs;
@@ -221,12 +207,12 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
       let drew = 0;
       if (o.deck.length) {
         target.push(o.deck[o.deck.length - 1]);
-        d.deck = o.deck.slice(0, o.deck.length - 1);
+        d.deck.pop();
         drew = 1;
       }
       ev.targetDrew = drew;
-      addPrivate(d, o, seat, { type: 'swap-hand', round, bySeat: seat, withSeat: t, gave, received });
-      addPrivate(d, o, t, {
+      addPrivate(d, seat, { type: 'swap-hand', round, bySeat: seat, withSeat: t, gave, received });
+      addPrivate(d, t, {
         type: 'swap-hand',
         round,
         bySeat: seat,
@@ -237,18 +223,17 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
       return ev;
     }
     case 'inspection':
-      d.discard = plus(o.discard, a.card);
-      addPrivate(d, o, seat, { type: 'inspection', round, seat: t, role: o.roles[t] });
+      d.discard.push(a.card);
+      addPrivate(d, seat, { type: 'inspection', round, seat: t, role: o.roles[t] });
       return ev;
     case 'swap-hats': {
-      d.discard = plus(o.discard, a.card);
+      d.discard.push(a.card);
       const old = o.roles[t];
-      d.discardedRoles = plus(o.discardedRoles, old);
+      d.discardedRoles.push(old);
       const next = o.leftoverRoles[o.leftoverRoles.length - 1];
-      d.leftoverRoles = o.leftoverRoles.slice(0, -1);
-      d.roles = o.roles.slice();
+      d.leftoverRoles.pop();
       d.roles[t] = next;
-      addPrivate(d, o, t, { type: 'new-role', round, bySeat: seat, oldRole: old, role: next });
+      addPrivate(d, t, { type: 'new-role', round, bySeat: seat, oldRole: old, role: next });
       return ev;
     }
   }

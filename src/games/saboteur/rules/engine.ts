@@ -1,11 +1,12 @@
 // The turn engine (§5, §9, §15): actors, legalActions, validation (with reasons), apply, outcome.
+import { reducer, sealed } from '../../../kit/reducer';
 import { rankSeats, RuleError, type Outcome } from '../../../kit/rules';
 import { applyPlay, hasFront, placeBlocker, playReason } from './actions';
 import { isActionCard, isDeckPathCard, PATH_CARDS } from './cards';
 import { boardOf, remember } from './board';
 import { anyGoalToReveal, revealReached } from './connectivity';
 import { placementReasonOn } from './placement';
-import { copySummary, endRound, finalScores, pickNugget, steal, theftVictims } from './round-end';
+import { endRound, finalScores, pickNugget, steal, theftVictims } from './round-end';
 import type { Action, CardId, GoalSlot, HealAction, IllegalReason, PassAction, State } from './types';
 import { shapeReason } from './validate-action';
 export { legalActions, multisets } from './legal-actions';
@@ -111,76 +112,23 @@ function handWithout(hand: readonly CardId[], ids: readonly CardId[]): CardId[] 
 }
 
 /**
- * Draws up to k cards from the top (end) of `d.deck` into `hand` (a fresh array owned by the
- * draft), replacing `d.deck` by a shorter copy and storing the hand. Returns how many were drawn.
+ * Draws up to k cards from the top (end) of the pile into `hand` (a fresh array), which becomes
+ * the seat's hand in the draft. The pile is read from `orig`: only Swap Your Hand, which makes
+ * the actor draw nothing, takes from it earlier in an action. Returns how many were drawn.
  */
-function drawInto(d: State, orig: State, seat: number, hand: CardId[], k: number): number {
-  const pile = d.deck;
+function drawInto(d: State, orig: State, fresh: object[], seat: number, hand: CardId[], k: number): number {
+  const pile = orig.deck;
   const n = Math.min(k, pile.length);
   for (let i = 0; i < n; i++) hand.push(pile[pile.length - 1 - i]);
-  if (n) d.deck = pile.slice(0, pile.length - n);
-  if (d.hands === orig.hands) d.hands = d.hands.slice();
-  d.hands[seat] = hand;
+  if (n) d.deck = kept(fresh, pile.slice(0, pile.length - n));
+  d.hands[seat] = kept(fresh, hand);
   return n;
 }
 
-/** Copies every container of the draft (for round-end code, which mutates freely; rare). */
-export function ownAll(d: State): void {
-  d.rng = { s: d.rng.s };
-  d.maze = { placed: d.maze.placed.slice(), goals: d.maze.goals.slice() };
-  d.deck = d.deck.slice();
-  d.discard = d.discard.slice();
-  d.setAside = d.setAside.slice();
-  d.hands = d.hands.map((h) => h.slice());
-  d.roles = d.roles.slice();
-  d.leftoverRoles = d.leftoverRoles.slice();
-  d.discardedRoles = d.discardedRoles.slice();
-  d.front = d.front.map((f) => f.slice());
-  d.gold = d.gold.slice();
-  d.nuggets = d.nuggets.map((v) => v.slice());
-  d.nuggetDeck = d.nuggetDeck.slice();
-  d.pick = d.pick
-    ? { offer: d.pick.offer.slice(), picker: d.pick.picker, queue: d.pick.queue.slice() }
-    : null;
-  d.thieves = d.thieves.slice();
-  d.privateLogs = d.privateLogs.map((l) => l.slice());
-  d.log = d.log.slice();
-  d.pastLogs = d.pastLogs.slice();
-  d.lastRound = d.lastRound ? copySummary(d.lastRound) : null;
-  d.rounds = d.rounds.slice();
-}
-
-/** A shallow copy of a state with its fields listed (faster than a spread, one object shape). */
-function shallowCopy(s: State): State {
-  return {
-    config: s.config,
-    rng: s.rng,
-    round: s.round,
-    phase: s.phase,
-    maze: s.maze,
-    deck: s.deck,
-    discard: s.discard,
-    setAside: s.setAside,
-    hands: s.hands,
-    roles: s.roles,
-    leftoverRoles: s.leftoverRoles,
-    discardedRoles: s.discardedRoles,
-    front: s.front,
-    playCounter: s.playCounter,
-    current: s.current,
-    lastActor: s.lastActor,
-    finder: s.finder,
-    gold: s.gold,
-    nuggets: s.nuggets,
-    nuggetDeck: s.nuggetDeck,
-    pick: s.pick,
-    thieves: s.thieves,
-    privateLogs: s.privateLogs,
-    log: s.log,
-    pastLogs: s.pastLogs,
-    lastRound: s.lastRound,
-    rounds: s.rounds,
-  };
+/** Notes `value`, a new plain value about to go into the draft, in `fresh`; returns it. */
+function kept<T extends object>(fresh: object[], value: T): T {
+  fresh.push(value);
+  return value;
 }
 
 /** The action for an error message; never throws (hostile input may not serialise). */
@@ -192,28 +140,30 @@ function safeJson(a: unknown): string {
   }
 }
 
-/** Pure: validates, then applies to a copy-on-write draft. Throws RuleError and changes nothing if illegal. */
-export function apply(s: State, a: Action): State {
+function check(s: State, a: Action): void {
   const reason = illegalReason(s, a);
   if (reason) throw new RuleError(errorCode(reason), `saboteur: ${reason} (${safeJson(a)})`, reason);
-  // the draft: a shallow copy whose containers are copied before they change (copy on write), so
-  // the input is never mutated and unchanged parts are shared. Events, placed cards, goal slots,
-  // front cards and archived logs / summaries are never mutated once stored, so they are shared.
-  const d = shallowCopy(s);
-  mutate(d, s, a);
-  return d;
 }
+
+/**
+ * Pure: validates (RuleError, nothing changed), then plays the action on an Immer draft
+ * (kit/reducer.ts). Reads go to the plain state `orig`, and the lists every turn grows (log,
+ * discard pile) are written whole from it: a read or a push through a draft makes a proxy,
+ * which costs more than the copy.
+ */
+export const apply: (s: State, a: Action) => State = reducer(check, mutate);
 
 function mutate(d: State, orig: State, a: Action): void {
   const seat = a.seat;
-  const round = d.round;
+  const round = orig.round;
+  // the new values a turn puts into the draft: frozen (`sealed`) once the turn passes on, so
+  // Immer does not walk them; not before, as the round-end code may still add to them
+  const fresh: object[] = [];
   switch (a.type) {
     case 'pick-nugget':
-      ownAll(d);
       pickNugget(d, a.value);
       return;
     case 'steal':
-      ownAll(d);
       steal(d, a.fromSeat);
       return;
     case 'place': {
@@ -233,18 +183,19 @@ function mutate(d: State, orig: State, a: Action): void {
         goldFound = r.goldFound;
         remember(after, r.board);
       }
-      d.maze = after;
-      const drew = drawInto(d, orig, seat, handWithout(orig.hands[seat], [a.card]), 1);
-      const log = orig.log.slice();
-      log.push({ type: 'place', round, seat, card: a.card, x, y, rotated: a.rotated, drew });
+      d.maze = kept(fresh, after);
+      const drew = drawInto(d, orig, fresh, seat, handWithout(orig.hands[seat], [a.card]), 1);
+      const log = [
+        ...orig.log,
+        { type: 'place' as const, round, seat, card: a.card, x, y, rotated: a.rotated, drew },
+      ];
       for (const g of revealed)
         log.push({ type: 'reveal', round, x: g.x, y: g.y, card: g.card, rotated: g.rotated, gold: g.gold });
-      d.log = log;
+      d.log = kept(fresh, log);
       d.lastActor = seat;
       if (goldFound) {
         // §9a: revealing the gold ends the round at once; the placing seat is the finder
         d.finder = seat;
-        ownAll(d);
         endRound(d, 'gold-found');
         return;
       }
@@ -252,51 +203,52 @@ function mutate(d: State, orig: State, a: Action): void {
     }
     case 'play': {
       const hand = handWithout(orig.hands[seat], [a.card]);
-      d.hands = orig.hands.slice();
       d.hands[seat] = hand;
       const ev = applyPlay(d, orig, a);
       // §5: after Swap Your Hand the actor draws nothing (the target drew 1 in applyPlay)
-      if (a.card !== 'swap-hand') ev.drew = drawInto(d, orig, seat, hand, 1);
-      d.log = orig.log.slice();
-      d.log.push(ev);
+      if (a.card !== 'swap-hand') ev.drew = drawInto(d, orig, fresh, seat, hand, 1);
+      d.log = kept(fresh, [...orig.log, ev]);
       d.lastActor = seat;
       break;
     }
     case 'pass': {
-      d.discard = orig.discard.concat(a.discard);
-      const drew = drawInto(d, orig, seat, handWithout(orig.hands[seat], a.discard), a.discard.length);
-      d.log = orig.log.slice();
-      d.log.push({ type: 'pass', round, seat, count: a.discard.length, drew });
+      d.discard = kept(fresh, [...orig.discard, ...a.discard]);
+      const drew = drawInto(d, orig, fresh, seat, handWithout(orig.hands[seat], a.discard), a.discard.length);
+      d.log = kept(fresh, [...orig.log, { type: 'pass', round, seat, count: a.discard.length, drew }]);
       d.lastActor = seat;
       break;
     }
     case 'heal': {
-      d.discard = [...orig.discard, ...a.discard, a.remove];
-      d.front = orig.front.slice();
-      d.front[seat] = orig.front[seat].filter((c) => c.card !== a.remove);
-      const drew = drawInto(d, orig, seat, handWithout(orig.hands[seat], a.discard), 1);
-      d.log = orig.log.slice();
-      d.log.push({ type: 'heal', round, seat, count: 2, removed: a.remove, drew });
+      d.discard = kept(fresh, [...orig.discard, ...a.discard, a.remove]);
+      d.front[seat] = kept(
+        fresh,
+        orig.front[seat].filter((c) => c.card !== a.remove),
+      );
+      const drew = drawInto(d, orig, fresh, seat, handWithout(orig.hands[seat], a.discard), 1);
+      d.log = kept(fresh, [...orig.log, { type: 'heal', round, seat, count: 2, removed: a.remove, drew }]);
       d.lastActor = seat;
       break;
     }
   }
-  nextTurn(d);
+  if (nextTurn(d, orig, a)) for (const v of fresh) sealed(v);
 }
 
-/** §5, §9b: next seat clockwise holding a card, or the end of the round. */
-function nextTurn(d: State): void {
-  const n = d.config.players;
+/** §5, §9b: next seat clockwise holding a card (true), or the end of the round (false). */
+function nextTurn(d: State, orig: State, a: Action): boolean {
+  const n = orig.config.players;
+  // only the actor's hand (and, after Swap Your Hand, the target's) changed: the others are
+  // read from `orig`, so no draft is made for them
+  const target = a.type === 'play' && a.card === 'swap-hand' ? a.targetSeat : -1;
   for (let k = 1; k <= n; k++) {
-    const s = (d.lastActor + k) % n;
-    if (d.hands[s].length) {
+    const s = (a.seat + k) % n;
+    if ((s === a.seat || s === target ? d.hands[s] : orig.hands[s]).length) {
       d.current = s;
-      return;
+      return true;
     }
   }
   // every hand is empty (so the pile is empty too: hands only run dry once it is)
-  ownAll(d);
   endRound(d, 'cards-exhausted');
+  return false;
 }
 
 /** §12: null while the game goes on. */

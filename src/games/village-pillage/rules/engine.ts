@@ -1,14 +1,24 @@
 // §6 Plan, §8 Refresh, §10 duel flow and §14 actions: actors, legalActions, apply.
-// apply validates first (RuleError, nothing changed), then works on a hand-written structural copy
-// of the state: the input is never mutated, and event objects, which are never mutated once
-// created, are shared between states.
+// apply is an Immer reducer (kit/reducer.ts): it validates first (RuleError, nothing changed),
+// then plays the action on a draft of the state.
 
 import { RuleError } from '../../../kit/rules';
 import { nextFloat } from '../../../kit/random';
+import { reducer } from '../../../kit/reducer';
 import { isCardId } from './cards';
 import type { Chooser, Slot } from './context';
 import { buildSlots, runResolution } from './resolve';
-import type { Action, CardId, EventBody, PlanAction, RoundInput, SeatState, State, Village } from './types';
+import type {
+  Action,
+  CardId,
+  EventBody,
+  Plan,
+  PlanAction,
+  RoundInput,
+  SeatState,
+  State,
+  Village,
+} from './types';
 
 // ---------------------------------------------------------------------------------------------
 // actors and legal actions
@@ -134,130 +144,94 @@ function actionType(action: Action): 'plan' | 'buy' | null {
 // ---------------------------------------------------------------------------------------------
 // apply
 
-function copySeat(s: SeatState): SeatState {
-  return {
-    hand: s.hand.slice(),
-    secret: s.secret.slice(),
-    exhausted: s.exhausted.slice(),
-    plan: s.plan ? { ...s.plan } : null,
-    left: s.left,
-    right: s.right,
-    front: s.front,
-    back: s.back,
-    stockpile: s.stockpile,
-    bank: s.bank,
-    relics: s.relics,
-  };
-}
-
-/** Structural copy of every mutable container (events are immutable and shared). */
-export function copyState(s: State): State {
-  return {
-    config: { ...s.config },
-    mode: s.mode,
-    phase: s.phase,
-    round: s.round,
-    rng: { s: s.rng.s },
-    seats: s.seats.map(copySeat),
-    market: s.market.slice(),
-    deck: s.deck.slice(),
-    resolution: s.resolution
-      ? {
-          ...s.resolution,
-          choices: s.resolution.choices.slice(),
-          villages: s.resolution.villages.map((v) => ({ ...v })),
-          market: s.resolution.market.slice(),
-          deck: s.resolution.deck.slice(),
-          gained: s.resolution.gained.map((g) => g.slice()),
-          pending: { ...s.resolution.pending, source: { ...s.resolution.pending.source } },
-        }
-      : null,
-    log: s.log.slice(),
-    lastLog: s.lastLog.slice(),
-    lastRound: s.lastRound,
-    pastRounds: s.pastRounds,
-    winners: s.winners.slice(),
-  };
-}
-
-function removeOne(list: CardId[], id: CardId): boolean {
+function removeOne(list: readonly CardId[], id: CardId): CardId[] {
   const i = list.indexOf(id);
-  if (i < 0) return false;
-  list.splice(i, 1);
-  return true;
+  return i < 0 ? (list as CardId[]) : [...list.slice(0, i), ...list.slice(i + 1)];
 }
 
-export function apply(state: State, action: Action): State {
-  validate(state, action);
-  const next = copyState(state);
+/**
+ * §14: validates (RuleError, nothing changed), then plays the action on an Immer draft
+ * (kit/reducer.ts). A plan sets one seat's plan on the draft; the last plan (the reveal) and a
+ * buy run the round on plain values (the seats read from `base`, proxies cost a lot inside a
+ * resolution) and write the results to the draft.
+ */
+export const apply: (state: State, action: Action) => State = reducer(validate, move);
+
+function move(next: State, base: State, action: Action): void {
   if (actionType(action) === 'buy') {
-    next.resolution!.choices.push((action as { index: number }).index);
-    resolveStep(next);
-    return next;
+    resolveStep(next, base, base.seats, [...base.resolution!.choices, (action as { index: number }).index]);
+    return;
   }
-  const cards = planCards(state, action as PlanAction);
-  const seat = next.seats[action.seat];
-  if (state.mode === 'standard') seat.plan = { left: cards[0], right: cards[1] };
-  else if (cards.length === 2) seat.plan = { front: cards[0], back: cards[1] };
-  else seat.plan = { back: cards[0] };
-  if (next.seats.every((s) => s.plan !== null)) {
-    reveal(next);
-    resolveStep(next);
+  const cards = planCards(base, action as PlanAction);
+  let plan: Plan;
+  if (base.mode === 'standard') plan = { left: cards[0], right: cards[1] };
+  else if (cards.length === 2) plan = { front: cards[0], back: cards[1] };
+  else plan = { back: cards[0] };
+  if (!base.seats.every((s, i) => i === action.seat || s.plan !== null)) {
+    next.seats[action.seat].plan = plan;
+    return;
   }
-  return next;
+  next.phase = 'buy'; // resolving; set back to 'plan' / 'over' when the round completes
+  next.resolution = null;
+  next.log = [];
+  const seats = base.seats.map((s, i) => revealed(i === action.seat ? { ...s, plan } : s));
+  resolveStep(next, base, seats, []);
 }
 
 /** §6 reveal: planned cards leave the hand (duel: the back card goes face-down onto the table). */
-function reveal(state: State): void {
-  for (const seat of state.seats) {
-    const plan = seat.plan as Record<string, CardId | undefined>;
-    for (const k of ['left', 'right', 'front', 'back'] as const) {
-      const c = plan[k];
-      if (c === undefined) continue;
-      removeOne(seat.hand, c);
-      removeOne(seat.secret, c);
-      seat[k] = c;
-    }
+function revealed(seat: SeatState): SeatState {
+  const out = { ...seat };
+  const plan = seat.plan as Record<string, CardId | undefined>;
+  for (const k of ['left', 'right', 'front', 'back'] as const) {
+    const c = plan[k];
+    if (c === undefined) continue;
+    out.hand = removeOne(out.hand, c);
+    out.secret = removeOne(out.secret, c);
+    out[k] = c;
   }
-  state.phase = 'buy'; // resolving; set back to 'plan' / 'over' when the round completes
-  state.resolution = null;
-  state.log = [];
+  return out;
 }
 
 /** The chicken seed of the round being resolved: drawn once from the game PRNG at the reveal. */
-function roundSeed(state: State): number {
-  return state.resolution ? state.resolution.seed : Math.floor(nextFloat(state.rng) * 4294967296) >>> 0;
+function roundSeed(state: State, base: State): number {
+  return base.resolution ? base.resolution.seed : Math.floor(nextFloat(state.rng) * 4294967296) >>> 0;
 }
 
 export function roundInput(state: State): RoundInput {
-  const villages: Village[] = state.seats.map((s) => ({
+  return inputOf(state.mode, state.seats, state.market, state.deck);
+}
+
+function inputOf(
+  mode: State['mode'],
+  seats: readonly SeatState[],
+  market: CardId[],
+  deck: CardId[],
+): RoundInput {
+  const villages: Village[] = seats.map((s) => ({
     stockpile: s.stockpile,
     bank: s.bank,
     relics: s.relics,
   }));
-  if (state.mode === 'duel') {
-    return {
-      mode: 'duel',
-      villages,
-      plays: state.seats.map((s) => ({ front: s.front! })),
-      market: state.market,
-      deck: state.deck,
-    };
+  if (mode === 'duel') {
+    return { mode: 'duel', villages, plays: seats.map((s) => ({ front: s.front! })), market, deck };
   }
   return {
     mode: 'standard',
     villages,
-    plays: state.seats.map((s) => ({ left: s.left!, right: s.right! })),
-    market: state.market,
-    deck: state.deck,
+    plays: seats.map((s) => ({ left: s.left!, right: s.right! })),
+    market,
+    deck,
   };
 }
 
-/** Runs (or re-runs, with the choices so far) the round from its revealed start. */
-function resolveStep(state: State): void {
-  const seed = roundSeed(state);
-  const choices = state.resolution ? state.resolution.choices : [];
-  const input = roundInput(state);
+/**
+ * Runs (or re-runs, with the choices so far) the round from its revealed start (`seats`, plain),
+ * and writes the outcome to the draft `state`. The market and deck are unchanged since the
+ * reveal: they are read from `base`.
+ */
+function resolveStep(state: State, base: State, seats: SeatState[], choices: number[]): void {
+  const seed = roundSeed(state, base);
+  const input = inputOf(base.mode, seats, base.market, base.deck);
   const slots = buildSlots(input);
   let k = 0;
   const choose: Chooser = () => (k < choices.length ? choices[k++] : -1);
@@ -265,6 +239,7 @@ function resolveStep(state: State): void {
   const r = runResolution(input.mode, input.villages, slots, input.market, input.deck, seed, choose, events);
   state.log = events;
   if (!r.done) {
+    if (seats !== base.seats) state.seats = seats;
     state.phase = 'buy';
     state.resolution = {
       seed,
@@ -277,69 +252,71 @@ function resolveStep(state: State): void {
     };
     return;
   }
-  refresh(state, slots, r.exhaustedSlots, r.swaps, r.gained, events);
-  for (let s = 0; s < state.seats.length; s++) {
-    const seat = state.seats[s];
-    seat.stockpile = r.villages[s].stockpile;
-    seat.bank = r.villages[s].bank;
-    seat.relics = r.villages[s].relics;
-  }
+  state.seats = refreshed(base.mode, seats, slots, r.exhaustedSlots, r.swaps, r.gained, events).map(
+    (seat, s) => ({
+      ...seat,
+      stockpile: r.villages[s].stockpile,
+      bank: r.villages[s].bank,
+      relics: r.villages[s].relics,
+    }),
+  );
   state.market = r.market;
   state.deck = r.deck;
   state.resolution = null;
   state.lastLog = events;
-  state.lastRound = { input, seed, choices };
-  state.pastRounds = [...state.pastRounds, state.lastRound];
+  const lastRound = { input, seed, choices };
+  state.lastRound = lastRound;
+  state.pastRounds = [...base.pastRounds, lastRound];
   state.log = [];
   if (r.winners.length > 0) {
     state.phase = 'over';
     state.winners = r.winners;
   } else {
     state.phase = 'plan';
-    state.round += 1;
+    state.round = base.round + 1;
   }
 }
 
-/** §8 Refresh (and §10 duel slide, §12 Turncoat swaps) on the hands and exhausted areas. */
-function refresh(
-  state: State,
+/** §8 Refresh (and §10 duel slide, §12 Turncoat swaps): the seats' new hands and exhausted areas. */
+function refreshed(
+  mode: State['mode'],
+  seats: readonly SeatState[],
   slots: Slot[],
   exhaustedSlots: boolean[],
   swaps: [number, number][],
   gained: CardId[][],
   events: EventBody[],
-): void {
-  const n = state.seats.length;
+): SeatState[] {
   const swappedTo: number[] = slots.map((s) => s.seat);
   for (const [a, b] of swaps) {
     swappedTo[a] = slots[b].seat;
     swappedTo[b] = slots[a].seat;
   }
-  const newExhausted: CardId[][] = state.seats.map(() => []);
-  const returning: CardId[][] = state.seats.map((s) => s.exhausted.slice());
+  const newExhausted: CardId[][] = seats.map(() => []);
+  const returning: CardId[][] = seats.map((s) => s.exhausted.slice());
   slots.forEach((slot, i) => {
     (exhaustedSlots[i] ? newExhausted : returning)[swappedTo[i]].push(slot.card);
   });
   // swapped cards are in `gained` (kernel semantics) but were placed above with their slot
-  const swapCount = state.seats.map(() => 0);
+  const swapCount = seats.map(() => 0);
   for (const [a, b] of swaps) {
     swapCount[slots[a].seat]++;
     swapCount[slots[b].seat]++;
   }
-  const drawn: CardId[][] = state.seats.map(() => []);
+  const drawn: CardId[][] = seats.map(() => []);
   for (const e of events) if (e.kind === 'draw' && e.card) drawn[e.seat].push(e.card);
-  for (let s = 0; s < n; s++) {
-    const seat = state.seats[s];
+  return seats.map((seat, s) => {
     const bought = gained[s].slice(0, gained[s].length - swapCount[s]);
-    seat.hand.push(...returning[s], ...bought);
-    seat.secret.push(...drawn[s]);
-    seat.exhausted = newExhausted[s];
-    seat.plan = null;
-    seat.left = null;
-    seat.right = null;
-    if (state.mode === 'duel') {
-      seat.front = seat.back;
-      seat.back = null;
-    }
-  }
+    return {
+      ...seat,
+      hand: [...seat.hand, ...returning[s], ...bought],
+      secret: [...seat.secret, ...drawn[s]],
+      exhausted: newExhausted[s],
+      plan: null,
+      left: null,
+      right: null,
+      front: mode === 'duel' ? seat.back : seat.front,
+      back: mode === 'duel' ? null : seat.back,
+    };
+  });
 }

@@ -1,0 +1,87 @@
+// Issue 21 item 1: every game's `apply` is an Immer reducer (kit/reducer.ts) with auto-freeze on
+// in tests, so a state `apply` returns is deeply frozen and code that mutates a state it does not
+// own throws where it does it.
+import { describe, expect, it } from 'vitest';
+import { rules as rvRules } from '../../src/games/rolling-village/rules';
+import { rules as sabRules } from '../../src/games/saboteur/rules';
+import { rules as vpRules } from '../../src/games/village-pillage/rules';
+import { createRng, nextInt } from '../../src/kit/random';
+import { FREEZE_STATES, reducer } from '../../src/kit/reducer';
+import { RuleError, type AnyRules, type SeatAction } from '../../src/kit/rules';
+
+/** The path of the first object or array in `value` that is not frozen, or null. */
+function unfrozen(value: unknown, path = 'state', seen = new Set<unknown>()): string | null {
+  if (!value || typeof value !== 'object' || seen.has(value)) return null;
+  seen.add(value);
+  if (!Object.isFrozen(value)) return path;
+  for (const [k, v] of Object.entries(value)) {
+    const bad = unfrozen(v, `${path}.${k}`, seen);
+    if (bad) return bad;
+  }
+  return null;
+}
+
+/** The states of a random game after each action (the setup state first). */
+function randomStates(rules: AnyRules, config: unknown, seed: number, max: number): unknown[] {
+  const rng = createRng(seed);
+  const states = [rules.setup(config, seed)];
+  for (let i = 0; i < max; i++) {
+    const s = states[states.length - 1];
+    const actors = rules.actors(s) as number[];
+    if (!actors.length) break;
+    const legal = rules.legalActions(s, actors[nextInt(rng, actors.length)]) as SeatAction[];
+    states.push(rules.apply(s, legal[nextInt(rng, legal.length)]));
+  }
+  return states;
+}
+
+const games: [string, AnyRules, unknown][] = [
+  ['Village Pillage', vpRules as AnyRules, { players: 6, expansion: true }],
+  ['Saboteur', sabRules as AnyRules, { mode: 'deluxe', players: 12, firstPlayer: 0 }],
+  ['Rolling Village', rvRules as AnyRules, rvRules.defaultConfig(4)],
+];
+
+describe('every apply is an Immer reducer with auto-freeze on in tests (issue 21 item 1)', () => {
+  it('auto-freeze is on outside a production build', () => {
+    expect(FREEZE_STATES).toBe(true);
+  });
+
+  for (const [name, rules, config] of games) {
+    it(`${name}: every state apply returns is deeply frozen, and writing to it throws`, () => {
+      const states = randomStates(rules, config, 21, 400);
+      expect(states.length).toBeGreaterThan(50);
+      for (const s of states.slice(1)) expect(unfrozen(s)).toBeNull();
+      const last = states[states.length - 1] as Record<string, unknown>;
+      expect(() => {
+        last.phase = 'over';
+      }).toThrow(TypeError);
+      const list = Object.values(last).find(Array.isArray) as unknown[];
+      expect(() => list.push(1)).toThrow(TypeError);
+    });
+
+    it(`${name}: apply leaves the state it was given as it was (the setup state, never frozen by setup)`, () => {
+      const [start, next] = randomStates(rules, config, 5, 1);
+      const before = JSON.stringify(start);
+      expect(next).not.toBe(start);
+      expect(JSON.stringify(start)).toBe(before);
+    });
+  }
+
+  it('reducer: an illegal action throws the check’s RuleError and returns nothing new', () => {
+    const apply = reducer<{ n: number[] }, number>(
+      (_, a) => {
+        if (a < 0) throw new RuleError('bad-action');
+      },
+      (d, _, a) => {
+        d.n.push(a);
+      },
+    );
+    const s = { n: [1] };
+    expect(() => apply(s, -1)).toThrow(RuleError);
+    expect(s).toEqual({ n: [1] });
+    const t = apply(s, 2);
+    expect(t).toEqual({ n: [1, 2] });
+    expect(s).toEqual({ n: [1] });
+    expect(Object.isFrozen(t.n)).toBe(true);
+  });
+});
