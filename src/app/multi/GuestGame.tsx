@@ -26,7 +26,7 @@ import { GuestScreenBoundary } from './GuestScreenBoundary';
 export function GuestGame({ rejoin }: { rejoin(): void }) {
   const t = useMultiT();
   const shell = useT();
-  const { game: info, state, status, refused, hostApp } = useGuest();
+  const { game: info, state, status, refused, hostApp, tookOver } = useGuest();
   const load = useLoadedGame(info?.gameId ?? null, info?.mode);
   const gameSettings = useGameSettingsValue();
   const game = load.status === 'ready' ? load.game : null;
@@ -85,6 +85,11 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
         {hostApp && hostApp !== APP_VERSION && (
           <p className="notice" role="status">
             {t('otherVersion', { host: hostApp, mine: APP_VERSION })}
+          </p>
+        )}
+        {tookOver && (
+          <p className="notice" role="status">
+            {t('tookOver')}
           </p>
         )}
         {info.yours.length === 0 && <p>{t('watching')}</p>}

@@ -28,6 +28,8 @@ interface GuestStore {
   dropped: number;
   /** the app version the host said in its welcome ('' when it said none) */
   hostApp: string;
+  /** this phone took over seats whose phone was still linked (another's token) */
+  tookOver: boolean;
 }
 
 const TOKEN_KEY = 'pocket-table:guest-token';
@@ -47,6 +49,7 @@ export const useGuest = create<GuestStore>()(() => ({
   refused: null,
   dropped: 0,
   hostApp: '',
+  tookOver: false,
 }));
 
 let link: Link | null = null;
@@ -68,7 +71,11 @@ function onMessage(text: unknown): void {
         // a rejoin then counts as a new phone; the host can give it the seat again
       }
       // with a game known, the host's game message follows (or, with no game open there, none)
-      useGuest.setState((s) => ({ status: s.game ? 'paused' : 'lobby', hostApp: msg.app ?? '' }));
+      useGuest.setState((s) => ({
+        status: s.game ? 'paused' : 'lobby',
+        hostApp: msg.app ?? '',
+        tookOver: msg.tookOver === true,
+      }));
       return;
     case 'game':
       useGuest.setState((s) => ({

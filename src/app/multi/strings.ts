@@ -60,6 +60,10 @@ const en = {
   'refused-not-to-act': 'It is not that seat’s turn now.',
   'refused-illegal': 'The host refused that move: the rules do not allow it now.',
   'refused-unknown-guest': 'The host does not know this phone: join again.',
+  'refused-replaced':
+    'Another phone linked with this phone’s seats, so they are played there now and moves made here are not taken. If that was not you, tell the host.',
+  tookOver:
+    'This phone took over seats whose phone was still linked. If that phone is someone else’s, tell the host.',
   playsOn: 'Phone of seat {n}',
   thisPhone: 'This phone',
   phoneOf: 'Phone: {name}',
@@ -127,6 +131,10 @@ const ru: Bilingual<typeof en>['ru'] = {
   'refused-not-to-act': 'Сейчас ходит не это место.',
   'refused-illegal': 'Хозяин не принял ход: сейчас правила его не разрешают.',
   'refused-unknown-guest': 'Хозяин не знает этот телефон: присоединитесь снова.',
+  'refused-replaced':
+    'Другой телефон подключился с местами этого телефона: теперь за них играют там, а ходы отсюда не принимаются. Если это были не вы, скажите хозяину.',
+  tookOver:
+    'Этот телефон занял места, чей телефон ещё был подключён. Если тот телефон чужой, скажите хозяину.',
   playsOn: 'Телефон места {n}',
   thisPhone: 'Этот телефон',
   phoneOf: 'Телефон: {name}',

@@ -142,21 +142,30 @@ export class HostTable {
         this.apps.set(phone, app ?? '');
         const replaced = this.wires.get(phone);
         this.wires.set(phone, wire);
-        if (replaced) this.log(`phone ${phone} rejoined on a new link`);
+        // a phone linking with a token whose phone is still linked (another phone, or this one on a
+        // new link): the old link is told its seats are played on the new one, the new one that
+        // it took them over (issue 24 item 11)
+        if (replaced) {
+          this.log(`phone ${phone} linked again on a new link`);
+          replaced.send(encodeMessage({ v: 1, t: 'refused', reason: 'replaced' }));
+        }
         send({
           v: 1,
           t: 'welcome',
           token: phone,
           seats: this.bound?.authority.seatsOf(phone) ?? [],
           ...(this.appVersion ? { app: this.appVersion } : {}),
+          ...(replaced ? { tookOver: true } : {}),
         });
         this.sendGame(phone, wire);
         // the others learn that this phone is back
         this.broadcast(wire);
         return this.changed();
       }
-      if (this.wires.get(phone) !== wire)
-        return this.log(`dropped a message from a replaced wire of ${phone}`);
+      if (this.wires.get(phone) !== wire) {
+        this.log(`refused a message from a replaced wire of ${phone}`);
+        return send({ v: 1, t: 'refused', reason: 'replaced' });
+      }
       if (!this.bound) {
         const parsed = parseGuestMessage(text);
         if (parsed.ok && parsed.msg.t === 'ping') return send({ v: 1, t: 'pong', n: parsed.msg.n });

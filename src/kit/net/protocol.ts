@@ -19,7 +19,14 @@ export const GUEST_MESSAGE_MAX = 16 * 1024;
  */
 export const HOST_MESSAGE_MAX = 8 * 1024 * 1024;
 
-export type RefuseReason = 'malformed' | 'not-your-seat' | 'not-to-act' | 'illegal' | 'unknown-guest';
+export type RefuseReason =
+  | 'malformed'
+  | 'not-your-seat'
+  | 'not-to-act'
+  | 'illegal'
+  | 'unknown-guest'
+  /** another phone linked with this phone's token: its seats are played there now */
+  | 'replaced';
 
 export type GuestMessage =
   | { v: 1; t: 'hello'; name: string; token: string | null; /** the phone's app version */ app?: string }
@@ -27,7 +34,16 @@ export type GuestMessage =
   | { v: 1; t: 'ping' | 'pong'; n: number };
 
 export type HostMessage =
-  | { v: 1; t: 'welcome'; token: string; seats: number[]; /** the host's app version */ app?: string }
+  | {
+      v: 1;
+      t: 'welcome';
+      token: string;
+      seats: number[];
+      /** the host's app version */
+      app?: string;
+      /** the token's seats were linked on another phone that was still linked (issue 24 item 11) */
+      tookOver?: boolean;
+    }
   | {
       v: 1;
       t: 'game';
@@ -136,7 +152,17 @@ export function parseHostMessage(text: unknown): Parsed<HostMessage> {
         Array.isArray(m.seats) &&
         m.seats.every(isSeat)
       )
-        return { ok: true, msg: { v: 1, t: 'welcome', token: m.token, seats: m.seats, ...appOf(m) } };
+        return {
+          ok: true,
+          msg: {
+            v: 1,
+            t: 'welcome',
+            token: m.token,
+            seats: m.seats,
+            ...appOf(m),
+            ...(m.tookOver === true ? { tookOver: true } : {}),
+          },
+        };
       return { ok: false, error: 'bad welcome' };
     case 'game': {
       const seats = seatInfos(m.seats);
@@ -189,7 +215,9 @@ export function parseHostMessage(text: unknown): Parsed<HostMessage> {
     }
     case 'refused':
       if (
-        ['malformed', 'not-your-seat', 'not-to-act', 'illegal', 'unknown-guest'].includes(m.reason as string)
+        ['malformed', 'not-your-seat', 'not-to-act', 'illegal', 'unknown-guest', 'replaced'].includes(
+          m.reason as string,
+        )
       )
         return { ok: true, msg: { v: 1, t: 'refused', reason: m.reason as RefuseReason } };
       return { ok: false, error: 'bad refused' };
