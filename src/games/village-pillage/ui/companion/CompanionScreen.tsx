@@ -35,6 +35,14 @@ function playbackOf(table: CompanionView): { key: string; round: number; events:
 }
 
 export function CompanionScreen(props: Props) {
+  return (
+    <div className="vpc-root">
+      <CompanionBody {...props} />
+    </div>
+  );
+}
+
+function CompanionBody(props: Props) {
   const { table, seats, dispatch, exit, rematch } = props;
   const t = useCompanionT();
   const lang = useLang();
@@ -149,28 +157,19 @@ function Round({
       <button type="button" className="btn" onClick={onFix} data-testid="vpc-fix">
         {t('fix')}
       </button>
-      {table.undo === 'round' && table.lastRound !== null && (
-        <button
-          type="button"
-          className="btn"
-          onClick={() => act({ type: 'undo', seat: by })}
-          data-testid="vpc-undo"
-        >
-          ↶ {t('undoRound', { n: table.lastRound })}
-        </button>
-      )}
-      {table.undo === 'market' && (
-        <button
-          type="button"
-          className="btn"
-          onClick={() => act({ type: 'undo', seat: by })}
-          data-testid="vpc-undo"
-        >
-          ↶ {t('undoMarket')}
-        </button>
-      )}
     </div>
   );
+  const undo =
+    (table.undo === 'round' && table.lastRound !== null) || table.undo === 'market' ? (
+      <button
+        type="button"
+        className="btn"
+        onClick={() => act({ type: 'undo', seat: by })}
+        data-testid="vpc-undo"
+      >
+        ↶ {table.undo === 'round' ? t('undoRound', { n: table.lastRound ?? 0 }) : t('undoMarket')}
+      </button>
+    ) : null;
   if (seat !== null) {
     const choice = viewFor(seat).entry;
     if (!choice) return null;
@@ -183,6 +182,7 @@ function Round({
           choice={choice}
           seats={seats}
           onBack={editing !== null ? () => setEditing(null) : null}
+          extra={editing === null && drafts.every((d) => d === null) ? undo : null}
           onDone={(entry) => {
             setDrafts((d) => d.map((e, i) => (i === seat ? entry : e)));
             setEditing(null);

@@ -2,7 +2,7 @@
 // not resting (duel: the front card and the card behind; later rounds only the card behind).
 // The entries stay on this screen until every person is in and the round is resolved, so a
 // mis-tap is fixed by entering that person again; after the resolution an undo takes it back.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SeatInfo } from '../../../../kit/session';
 import { SeatBadge } from '../../../../kit/ui/SeatBadge';
 import { useFocusOnMount } from '../../../../kit/ui/useFocusOnMount';
@@ -37,12 +37,15 @@ export function EntryPick({
   seats,
   onDone,
   onBack,
+  extra,
 }: {
   table: CompanionView;
   choice: EntryChoice;
   seats: SeatInfo[];
   onDone(entry: Entry): void;
   onBack: (() => void) | null;
+  /** a button for the bottom bar before the first tap (the undo of the last round) */
+  extra?: ReactNode;
 }) {
   const t = useCompanionT();
   const lang = useLang();
@@ -85,7 +88,7 @@ export function EntryPick({
           ))}
         </p>
       )}
-      {(first !== null || onBack) && (
+      {first !== null || onBack ? (
         <div className="bottom-bar">
           <button
             type="button"
@@ -95,6 +98,8 @@ export function EntryPick({
             ← {t('back')}
           </button>
         </div>
+      ) : (
+        extra && <div className="bottom-bar">{extra}</div>
       )}
     </section>
   );
