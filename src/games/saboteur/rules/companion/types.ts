@@ -197,6 +197,8 @@ export interface CompanionView {
   seen: boolean[];
   /** deluxe: how many Inspection / Swap your hats cards may still be played this round */
   cardsLeft: { inspection: number; swapHats: number };
+  /** deluxe: the most crystals the maze can hold (the crystal cards in the box) */
+  maxCrystals: number;
   /** deluxe: the number of leftover role cards (face down) */
   leftoverRoles: number;
   answers: Answers;

@@ -5,7 +5,7 @@
 // whether a seat holds any GP is public.
 import { ROUNDS } from '../setup';
 import { actors } from './legal';
-import { MAX_INSPECTIONS, MAX_SWAP_HATS } from './legal';
+import { MAX_CRYSTALS, MAX_INSPECTIONS, MAX_SWAP_HATS } from './legal';
 import { answersComplete, copyAnswers, victimsNow } from './settle';
 import { outcome } from './apply';
 import type { CompanionRound, CompanionRoundView, CompanionState, CompanionView } from './types';
@@ -51,6 +51,7 @@ export function view(s: CompanionState, seat: number | null): CompanionView {
           inspection: MAX_INSPECTIONS - s.used.inspection,
           swapHats: s.leftoverRoles.length ? MAX_SWAP_HATS - s.used.swapHats : 0,
         },
+    maxCrystals: classic ? 0 : MAX_CRYSTALS,
     leftoverRoles: s.leftoverRoles.length,
     answers: copyAnswers(s.answers),
     complete: answersComplete(s.answers),

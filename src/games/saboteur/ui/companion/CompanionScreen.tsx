@@ -1,0 +1,206 @@
+// The Saboteur companion's game screen (companion §2): the app deals the roles and pays the gold
+// while the maze and the cards stay on the table. Private screens (a role, an Inspection result, a
+// new role, a nugget pick) go through the kit's pass-and-play controller, which puts a handoff in
+// front of each on a shared phone; on linked phones each phone shows only its own seat, and the
+// reveal reaches every phone with the same table view. Renders views only.
+import { useCallback, useState } from 'react';
+import type { GameScreenProps } from '../../../../kit/game';
+import { playsHere } from '../../../../kit/seatKinds';
+import { FinalRanking } from '../../../../kit/ui/FinalRanking';
+import { PrivateGate, usePassAndPlay, type Step } from '../../../../kit/ui/passAndPlay';
+import { useT } from '../../../../i18n/useT';
+import type { CompanionAction, CompanionConfig, CompanionView } from '../../rules/companion/types';
+import { useSabT } from '../strings';
+import { Payout, TheftChoice } from './Payout';
+import { PlayScreen } from './PlayScreen';
+import { NuggetPick, RoleCard } from './PrivateScreens';
+import { Questions } from './Questions';
+import { publicActor, resultSteps, turnStep, type CompStep } from './steps';
+import { useCompT } from './strings';
+import '../saboteur.css';
+import './companion.css';
+
+export function CompanionScreen({
+  table,
+  viewFor,
+  seats,
+  dispatch,
+  exit,
+  rematch,
+}: GameScreenProps<CompanionConfig, CompanionAction, CompanionView>) {
+  const t = useCompT();
+  const sab = useSabT();
+  const shell = useT();
+  const isHuman = useCallback((s: number) => playsHere(seats[s]), [seats]);
+  const shared = seats.filter(playsHere).length > 1;
+  // what this phone knew when it opened: results written before are not owed again
+  const [mountLog] = useState(() => table.log.length);
+  const [looks, setLooks] = useState<{ id: number; seat: number }[]>([]);
+  const owed: Step<CompStep>[] = [
+    ...resultSteps(table, mountLog, isHuman),
+    ...looks.map((l) => ({
+      key: `look:${l.id}`,
+      seat: l.seat,
+      data: { kind: 'look', seat: l.seat } as CompStep,
+    })),
+  ];
+  const flow = usePassAndPlay({ seats, owed, turn: turnStep(table, isHuman) });
+  const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
+  const act = (a: CompanionAction) => {
+    const err = dispatch(a);
+    if (err) console.warn('saboteur companion: refused', err.code);
+  };
+  const here = publicActor(table, isHuman);
+  const mine = seats.findIndex(playsHere);
+  const step = flow.step?.data ?? null;
+
+  const header = (
+    <header className="sabc-header">
+      <p className="sab-kicker">
+        {t('kicker', { round: table.round, rounds: table.totalRounds })} ·{' '}
+        {t('edition', {
+          edition: table.config.mode === 'deluxe' ? t('deluxe') : t('classic'),
+          count: table.config.players,
+        })}
+      </p>
+    </header>
+  );
+
+  let body: React.ReactNode;
+  if (step) {
+    const purpose =
+      step.kind === 'role'
+        ? t('purposeRole', { round: table.round })
+        : step.kind === 'look'
+          ? t('purposeLook')
+          : step.kind === 'inspect'
+            ? t('purposeInspect')
+            : step.kind === 'new-role'
+              ? t('purposeNewRole')
+              : t('purposePick');
+    const done = () => {
+      if (step.kind === 'role') act({ type: 'seen', seat: step.seat });
+      else {
+        if (step.kind === 'look') setLooks((l) => l.filter((x) => `look:${x.id}` !== flow.step?.key));
+        flow.done();
+      }
+    };
+    body = (
+      <PrivateGate
+        flow={flow}
+        seats={seats}
+        purpose={purpose}
+        frame={(h) => (
+          <>
+            {header}
+            {h}
+          </>
+        )}
+      >
+        {header}
+        {step.kind === 'pick' ? (
+          <NuggetPick
+            view={viewFor(step.seat)}
+            onPick={(value) => act({ type: 'pick', seat: step.seat, value })}
+          />
+        ) : (
+          <RoleCard
+            key={flow.step?.key}
+            view={viewFor(step.seat)}
+            seats={seats}
+            step={step}
+            doneLabel={
+              step.kind === 'role' || step.kind === 'look' ? t('gotIt') : flow.doneLabel(shell('done'))
+            }
+            onDone={done}
+          />
+        )}
+      </PrivateGate>
+    );
+  } else {
+    let main: React.ReactNode = null;
+    switch (table.phase) {
+      case 'roles': {
+        const who = table.actors[0];
+        main = (
+          <div className="page sabc-page">
+            <p className="sab-wait" role="status">
+              {who !== undefined ? t('waitRole', { name: name(who) }) : ''}
+            </p>
+          </div>
+        );
+        break;
+      }
+      case 'play':
+        main = (
+          <PlayScreen
+            table={table}
+            seats={seats}
+            here={here ?? mine}
+            shared={shared}
+            act={act}
+            onLook={(seat) => setLooks((l) => [...l, { id: Date.now(), seat }])}
+          />
+        );
+        break;
+      case 'questions':
+        main = here !== null ? <Questions table={table} seats={seats} here={here} act={act} /> : null;
+        break;
+      case 'pick':
+        main = (
+          <>
+            <Payout table={table} seats={seats} here={null} act={act} />
+            <p className="sab-wait" role="status">
+              {table.pick ? t('picking', { name: name(table.pick.picker) }) : ''}
+            </p>
+          </>
+        );
+        break;
+      case 'theft':
+        main = (
+          <>
+            <Payout table={table} seats={seats} here={null} act={act} />
+            <TheftChoice
+              table={table}
+              seats={seats}
+              canAct={table.theft !== null && isHuman(table.theft.thief)}
+              act={act}
+            />
+          </>
+        );
+        break;
+      case 'result':
+        main = <Payout table={table} seats={seats} here={here} act={act} />;
+        break;
+      case 'over': {
+        const scores = table.final?.scores ?? [];
+        main = (
+          <FinalRanking
+            className="sab-screen sab-final"
+            ranking={table.final?.ranking ?? []}
+            seats={seats}
+            score={(s) => sab('gp', { count: scores[s] ?? 0 })}
+            rematch={rematch}
+            exit={exit}
+          />
+        );
+        break;
+      }
+    }
+    body = (
+      <>
+        {header}
+        {main}
+      </>
+    );
+  }
+  return (
+    <div
+      className="sab-root sabc-root"
+      data-phase={table.phase}
+      data-viewer={flow.gated || !step ? 'table' : step.seat}
+    >
+      {body}
+    </div>
+  );
+}
