@@ -2,7 +2,7 @@
 // handoff and only the holder's view is in the DOM; the questions, the reveal, a correction.
 import { act as rtlAct, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { companion, type CompanionAction, type CompanionState } from '../../../../src/games/saboteur/rules';
 import { CompanionScreen } from '../../../../src/games/saboteur/ui/companion/CompanionScreen';
@@ -11,11 +11,13 @@ import { useSettings } from '../../../../src/store/settings';
 import { screenProps } from '../../../kit/screenProps';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee'];
-let current: CompanionState;
+const box: { state: CompanionState | null } = { state: null };
 
 function Harness({ initial, kinds }: { initial: CompanionState; kinds: string[] }) {
   const [state, setState] = useState(initial);
-  current = state;
+  useEffect(() => {
+    box.state = state;
+  }, [state]);
   const seats = kinds.map((kind, i) => ({ name: NAMES[i], colour: i, kind }));
   const dispatch = (a: CompanionAction) => {
     try {
@@ -52,7 +54,7 @@ describe('Saboteur companion screen', () => {
       expect(screen.getByRole('button', { name: 'Read it…' }).hasAttribute('disabled')).toBe(true);
       await user.click(await gotIt());
     }
-    expect(current.phase).toBe('play');
+    expect(box.state!.phase).toBe('play');
     expect(screen.getByRole('heading', { name: 'Play the round on the table' })).toBeTruthy();
   });
 
@@ -66,14 +68,14 @@ describe('Saboteur companion screen', () => {
     expect(reveal.hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: /Bob/ }));
-    expect(current.answers).toMatchObject({ gold: false, last: 1 });
+    expect(box.state!.answers).toMatchObject({ gold: false, last: 1 });
     await user.click(screen.getByRole('button', { name: 'Reveal roles and pay' }));
     // asks once
-    expect(current.phase).toBe('questions');
+    expect(box.state!.phase).toBe('questions');
     await user.click(screen.getAllByRole('button', { name: 'Reveal roles and pay' }).at(-1)!);
-    expect(current.phase).toBe('result');
+    expect(box.state!.phase).toBe('result');
     const payout = screen.getByTestId('sabc-payout');
-    const sab = current.roles.findIndex((r) => r === 'saboteur');
+    const sab = box.state!.roles.findIndex((r) => r === 'saboteur');
     if (sab >= 0) expect(payout.textContent).toMatch(/saboteur: 1 saboteur, owed 4 each/);
     expect(payout.textContent).toContain('The gold was not reached.');
     await user.click(screen.getByRole('button', { name: 'Correct an answer' }));
@@ -83,7 +85,7 @@ describe('Saboteur companion screen', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Pay the round again' }));
     await user.click(screen.getAllByRole('button', { name: 'Pay the round again' }).at(-1)!);
-    expect(current.log.at(-1)).toMatchObject({
+    expect(box.state!.log.at(-1)).toMatchObject({
       type: 'correction',
       before: { gold: false },
       after: { gold: true },

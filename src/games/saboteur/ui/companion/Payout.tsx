@@ -1,6 +1,6 @@
 // Reveal and payout (companion §2.5): every role at once, each seat's line saying why it got what
 // it got (the view carries the rule and the numbers, the words are here), the thefts, and the
-// way on: correct an answer (§2.6) or the next round. Classic nugget values of other seats are
+// way on: correct an answer (companion §2.6) or the next round. Classic nugget values of other seats are
 // not in the view; deluxe totals are not either, only whether a seat has gold.
 import type { SeatInfo } from '../../../../kit/session';
 import { SeatBadge } from '../../../../kit/ui/SeatBadge';
