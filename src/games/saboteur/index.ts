@@ -1,7 +1,7 @@
 // Saboteur: its one game definition. The light metadata stays in the first chunk; rules and
 // screens load with the game (game.ts).
 import { defineGame } from '../../kit/game';
-import { PERSON_OR_BOT } from '../../kit/seatKinds';
+import { PERSON_ONLY, PERSON_OR_BOT } from '../../kit/seatKinds';
 import { PLAYERS } from './players';
 import { BOT_PACE_SETTING } from './settings';
 
@@ -19,4 +19,17 @@ export const saboteur = defineGame({
   rulesVersion: 1,
   settings: [BOT_PACE_SETTING],
   load: () => import('./game').then((m) => m.parts),
+  modes: [
+    {
+      // companion §2: the role cards and the gold on the phone, the maze and the cards on the table
+      id: 'companion',
+      label: { ru: 'С коробкой на столе', en: 'With the box' },
+      hint: {
+        ru: 'Карты и шахта на столе, а роли, золото и подсчёт — в телефоне',
+        en: 'Maze and cards on the table; roles, gold and payouts on the phone',
+      },
+      seatKinds: PERSON_ONLY,
+      load: () => import('./companion').then((m) => m.parts),
+    },
+  ],
 });
