@@ -152,6 +152,8 @@ export function GameHost({ sessionId }: { sessionId: string }) {
                 waiting={rules.actors(state)}
                 away={net.away}
                 tableDisplay={!net.seatsHere.some(playsHere)}
+                bots={Object.keys(openGame.bots)}
+                handOver={net.handOver}
               />
             )}
             <Screen {...props} />

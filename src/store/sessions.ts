@@ -75,6 +75,8 @@ interface SessionsStore {
   remove(id: string): void;
   removeMany(ids: readonly string[]): void;
   removeDamaged(id: string): void;
+  /** changes who plays a seat (a seat handed to a bot: issue 24 item 10) */
+  setSeatKind(id: string, seat: number, kind: string): void;
   /** adds imported games; ids already present are replaced only when `replace` is true */
   importSessions(list: Session[], replace: boolean): { added: number; replaced: number; skipped: number };
 }
@@ -345,6 +347,12 @@ export const useSessions = create<SessionsStore>()((set, get) => {
         return { sessions, open: s.open && ids.includes(s.open.id) ? null : s.open };
       });
       for (const id of ids) queueGameWrite(id, null);
+    },
+
+    setSeatKind(id, seat, kind) {
+      const session = ownValue(get().sessions, id);
+      if (!session || !session.seats[seat]) return;
+      put({ ...session, seats: session.seats.map((s, i) => (i === seat ? { ...s, kind } : s)) });
     },
 
     removeDamaged(id) {

@@ -87,6 +87,13 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
             {t('otherVersion', { host: hostApp, mine: APP_VERSION })}
           </p>
         )}
+        {info.handed && (
+          <p className="notice" role="status">
+            {info.handed.to === 'phone'
+              ? t('handedPhone', { n: info.handed.seat + 1, name: info.handed.name })
+              : t(info.handed.to === 'bot' ? 'handedBot' : 'handedHost', { n: info.handed.seat + 1 })}
+          </p>
+        )}
         {tookOver && (
           <p className="notice" role="status">
             {t('tookOver')}

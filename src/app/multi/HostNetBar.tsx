@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { SeatInfo } from '../../kit/session';
 import { useMultiT } from './strings';
 import { WaitingBar } from './WaitingBar';
+import { HandSeat } from './HandSeat';
 
 const LinkPhone = lazy(() => import('./LinkPhone').then((m) => ({ default: m.LinkPhone })));
 
@@ -13,12 +14,18 @@ export function HostNetBar({
   waiting,
   away,
   tableDisplay,
+  bots = [],
+  handOver,
 }: {
   seats: readonly SeatInfo[];
   waiting: readonly number[];
   away: readonly number[];
   /** no seat is played on this phone: it only shows the table */
   tableDisplay: boolean;
+  /** the game's bot levels, for handing a waiting seat to a bot */
+  bots?: readonly string[];
+  /** hands a waiting seat on (issue 24 item 10) */
+  handOver?(seat: number, to: string): void;
 }) {
   const t = useMultiT();
   const [linking, setLinking] = useState(false);
@@ -29,6 +36,7 @@ export function HostNetBar({
           <strong>{t('tableDisplay')}</strong>
         </p>
       )}
+      {handOver && !linking && <HandSeat seats={seats} away={away} bots={bots} handOver={handOver} />}
       {(away.length > 0 || linking) && (
         <button type="button" className="btn" aria-expanded={linking} onClick={() => setLinking((l) => !l)}>
           {linking ? t('backToGame') : t('relink')}

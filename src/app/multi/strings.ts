@@ -51,6 +51,13 @@ const en = {
   backToGame: 'Back to the game',
   watching: 'This phone holds no seat: it shows the table.',
   nextByHost: 'The host starts the next game.',
+  handSeat: 'Seat {n} ({name}) waits for its phone. Give it to:',
+  handToPhone: 'Phone: {name}',
+  handToHost: 'This phone',
+  handToBot: 'A bot',
+  handedPhone: 'Seat {n} is now played on the phone “{name}”.',
+  handedHost: 'Seat {n} is now played on the host’s phone.',
+  handedBot: 'Seat {n} is now played by a bot.',
   otherVersion:
     'The host’s phone runs app version {host}, this phone runs {mine}. Update the app on both phones so they match: some screens may not show.',
   cannotShow:
@@ -122,6 +129,13 @@ const ru: Bilingual<typeof en>['ru'] = {
   backToGame: 'Вернуться к игре',
   watching: 'У этого телефона нет места: он показывает стол.',
   nextByHost: 'Следующую игру начинает хозяин.',
+  handSeat: 'Место {n} ({name}) ждёт свой телефон. Отдать его:',
+  handToPhone: 'Телефон: {name}',
+  handToHost: 'Этот телефон',
+  handToBot: 'Боту',
+  handedPhone: 'За место {n} теперь играют на телефоне «{name}».',
+  handedHost: 'За место {n} теперь играют на телефоне хозяина.',
+  handedBot: 'За место {n} теперь играет бот.',
   otherVersion:
     'На телефоне хозяина версия приложения {host}, на этом — {mine}. Обновите приложение на обоих телефонах, чтобы версии совпали: иначе часть экранов может не показаться.',
   cannotShow:

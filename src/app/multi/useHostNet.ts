@@ -9,7 +9,7 @@ import type { LoadedGame } from '../../kit/game';
 import { REMOTE_KIND } from '../../kit/seatKinds';
 import type { SeatInfo, Session } from '../../kit/session';
 import { useSessions } from '../../store/sessions';
-import { hostTable, readAssignment, type Assignment } from './netHost';
+import { hostTable, readAssignment, saveAssignment, type Assignment } from './netHost';
 import { ownValue } from '../../kit/validate';
 
 export interface HostNet {
@@ -18,6 +18,8 @@ export interface HostNet {
   seatsHere: SeatInfo[];
   /** seats whose phone is not linked now */
   away: number[];
+  /** hands a seat to a linked phone (its token), to this phone ('host') or to a bot ('bot:<level>') */
+  handOver(seat: number, to: string): void;
 }
 
 function sourceFor(game: LoadedGame, sessionId: string, assignment: Assignment): TableSource {
@@ -74,6 +76,20 @@ export function useHostNet(session: Session | null, state: unknown, game: Loaded
       assignment,
       seatsHere: session.seats.map((s, i) => (assignment.phoneOfSeat[i] ? { ...s, kind: REMOTE_KIND } : s)),
       away: assignment.phoneOfSeat.flatMap((p, i) => (p !== null && gone.includes(p) ? [i] : [])),
+      handOver(seat: number, to: string) {
+        const id = session.id;
+        if (to.startsWith('bot:')) {
+          useSessions.getState().setSeatKind(id, seat, to);
+          const seats = ownValue(useSessions.getState().sessions, id)?.seats;
+          hostTable.handOver(seat, null, seats);
+        } else if (to === 'host') hostTable.handOver(seat, null);
+        else {
+          hostTable.handOver(seat, to);
+          const phone = hostTable.phones().find((p) => p.token === to);
+          if (phone) assignment.names[to] = phone.name;
+        }
+        saveAssignment(id, assignment);
+      },
     };
   }, [assignment, session, offline]);
 }

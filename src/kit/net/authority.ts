@@ -81,6 +81,11 @@ export class HostAuthority {
     return [...new Set(this.setup.phoneOfSeat.filter((p): p is string => p !== null))];
   }
 
+  /** Gives a seat to another phone (a token) or to the host (null): issue 24 item 10. */
+  assign(seat: number, phone: string | null): void {
+    (this.setup.phoneOfSeat as (string | null)[])[seat] = phone;
+  }
+
   seatsOf(phone: string): number[] {
     return this.setup.phoneOfSeat.flatMap((p, seat) => (p === phone ? [seat] : []));
   }

@@ -8,7 +8,7 @@ import type { SeatAction } from '../rules';
 import type { SeatInfo } from '../session';
 import type { HostAuthority, Receipt } from './authority';
 import { cleanName, nameKey } from '../validate';
-import { encodeMessage, parseGuestMessage, type HostMessage } from './protocol';
+import { encodeMessage, parseGuestMessage, type Handed, type HostMessage } from './protocol';
 
 export interface Wire {
   send(text: string): void;
@@ -105,6 +105,29 @@ export class HostTable {
     this.changed();
   }
 
+  /**
+   * Hands a seat (one that waits for a phone that lost its token, or any) to another linked phone
+   * (its token), or to the host (null: played here, by a person or, with `seats` giving it a bot's
+   * kind, a bot). Every linked phone gets the game again with its seats and is told who plays
+   * the seat now (issue 24 item 10).
+   */
+  handOver(seat: number, to: string | null, seats?: SeatInfo[]): boolean {
+    const bound = this.bound;
+    if (!bound || seat < 0 || seat >= bound.info.seats.length) return false;
+    if (to !== null && !this.names.has(to)) return false;
+    bound.authority.assign(seat, to);
+    if (seats) bound.info = { ...bound.info, seats };
+    const kind = bound.info.seats[seat]?.kind ?? '';
+    const handed: Handed =
+      to !== null
+        ? { seat, to: 'phone', name: this.names.get(to) ?? '' }
+        : { seat, to: kind.startsWith('bot:') ? 'bot' : 'host', name: '' };
+    this.lastSent = null;
+    for (const [phone, wire] of this.wires) this.sendGame(phone, wire, handed);
+    this.changed();
+    return true;
+  }
+
   /** The host left the game screen: guests are told that the game is saved on the host. */
   unbind(): void {
     if (!this.bound) return;
@@ -117,11 +140,11 @@ export class HostTable {
     return this.bound?.info.sessionId === sessionId;
   }
 
-  private sendGame(phone: string, wire: Wire): void {
+  private sendGame(phone: string, wire: Wire, handed?: Handed): void {
     if (!this.bound) return;
     const { authority, info } = this.bound;
     const yours = authority.seatsOf(phone);
-    wire.send(encodeMessage({ v: 1, t: 'game', ...info, yours }));
+    wire.send(encodeMessage({ v: 1, t: 'game', ...info, yours, ...(handed ? { handed } : {}) }));
     wire.send(encodeMessage(authority.stateFor(phone, this.offline())));
   }
 

@@ -56,6 +56,8 @@ export type HostMessage =
       config: unknown;
       /** the seats this guest plays */
       yours: number[];
+      /** a waiting seat the host handed on (issue 24 item 10): to a phone (its name), the host or a bot */
+      handed?: Handed;
     }
   | { v: 1; t: 'paused' }
   | {
@@ -71,6 +73,22 @@ export type HostMessage =
     }
   | { v: 1; t: 'refused'; reason: RefuseReason }
   | { v: 1; t: 'ping' | 'pong'; n: number };
+
+export interface Handed {
+  seat: number;
+  to: 'phone' | 'host' | 'bot';
+  /** the phone's name when `to` is 'phone' */
+  name: string;
+}
+
+const handedOf = (v: unknown): { handed?: Handed } =>
+  isRecord(v) &&
+  isSeat(v.seat) &&
+  (v.to === 'phone' || v.to === 'host' || v.to === 'bot') &&
+  typeof v.name === 'string' &&
+  v.name.length <= 64
+    ? { handed: { seat: v.seat, to: v.to, name: v.name } }
+    : {};
 
 export type Parsed<M> = { ok: true; msg: M } | { ok: false; error: string };
 
@@ -188,6 +206,7 @@ export function parseHostMessage(text: unknown): Parsed<HostMessage> {
             seats,
             config: m.config,
             yours: m.yours,
+            ...handedOf(m.handed),
           },
         };
       return { ok: false, error: 'bad game' };
