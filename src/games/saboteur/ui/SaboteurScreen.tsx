@@ -10,6 +10,7 @@ import { LiveRegion } from '../../../kit/ui/LiveRegion';
 import { useT } from '../../../i18n/useT';
 import type { Action, Config, View } from '../rules/types';
 import { initialMount, owedSteps, publicStage, turnStep, type Mount } from './privateSteps';
+import { readRolesSeen, rememberRoleSeen } from './rolesSeen';
 import {
   FinalScreen,
   Header,
@@ -33,11 +34,12 @@ export function SaboteurScreen({
   dispatch,
   exit,
   rematch,
+  sessionId,
 }: GameScreenProps<Config, Action, View>) {
   const t = useSabT();
   const shell = useT();
   const isHuman = useCallback((s: number) => playsHere(seats[s]), [seats]);
-  const [mount] = useState<Mount>(() => initialMount(table));
+  const [mount] = useState<Mount>(() => initialMount(table, readRolesSeen(sessionId)));
   // the full-screen board stays on from one turn to the next once somebody chose it
   const [fullBoard, setFullBoard] = useState(false);
   const flow = usePassAndPlay({
@@ -123,7 +125,10 @@ export function SaboteurScreen({
                 view={viewFor(seat)}
                 seats={seats}
                 doneLabel={doneLabel}
-                onDone={flow.done}
+                onDone={() => {
+                  rememberRoleSeen(sessionId, table.round, seat);
+                  flow.done();
+                }}
               />
             )}
             {step.kind === 'pick' && <NuggetPick key={key} view={viewFor(seat)} seats={seats} act={act} />}

@@ -51,10 +51,18 @@ export function roundUnderway(log: readonly GameEvent[]): boolean {
   return log.slice(roundStartIndex(log)).some(isAction);
 }
 
-/** What this phone knows on opening: nothing private is owed; roles count as seen once play began. */
-export function initialMount(table: View): Mount {
+/**
+ * What this phone knows on opening: nothing private is owed; roles count as seen once play began,
+ * and before that for the seats `seen` names (kept across a reload).
+ */
+export function initialMount(table: View, seen: { round: number; seats: number[] } | null = null): Mount {
   const underway = roundUnderway(table.log);
-  const humansSeen = underway ? table.seats.map((s) => s.seat) : [];
+  // before the round's first move: those who saw their role before a reload (rolesSeen.ts)
+  const humansSeen = underway
+    ? table.seats.map((s) => s.seat)
+    : seen && seen.round === table.round
+      ? seen.seats
+      : [];
   const done = table.rounds.length;
   return {
     mountLog: table.log.length,

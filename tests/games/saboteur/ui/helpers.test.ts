@@ -155,6 +155,19 @@ describe('screen flow', () => {
     expect(next()).toEqual({ kind: 'role', seat: 0 });
     expect(next()).toEqual({ kind: 'turn', seat: 2 });
   });
+  it('a reload before the first move owes the roles only of those who had not seen theirs (issue 23 item 7)', () => {
+    const s = rules.setup({ mode: 'deluxe', players: 4, firstPlayer: 2 }, 9);
+    const table = rules.view(s, null) as View;
+    const roles = (seen: { round: number; seats: number[] } | null) =>
+      owedSteps(table, initialMount(table, seen), human).map((x) => x.data);
+    expect(roles(null)).toEqual([
+      { kind: 'role', seat: 2 },
+      { kind: 'role', seat: 0 },
+    ]);
+    expect(roles({ round: 1, seats: [2] })).toEqual([{ kind: 'role', seat: 0 }]);
+    // what was kept for an earlier round counts for nothing
+    expect(roles({ round: 0, seats: [2, 0] })).toHaveLength(2);
+  });
   it('a turn is guarded by a handoff whose key changes after every action (bots in between too)', () => {
     const s = rules.setup({ mode: 'classic', players: 3, firstPlayer: 0 }, 4);
     const k0 = turnStep(rules.view(s, null) as View, () => true)?.key;
