@@ -55,14 +55,13 @@ export function CompanionScreen({
   const step = flow.step?.data ?? null;
 
   const header = (
-    <header className="sabc-header">
-      <p className="sab-kicker">
-        {t('kicker', { round: table.round, rounds: table.totalRounds })} ·{' '}
-        {t('edition', {
-          edition: table.config.mode === 'deluxe' ? t('deluxe') : t('classic'),
-          count: table.config.players,
-        })}
-      </p>
+    <header className="topbar sab-topbar">
+      <div className="sab-topbar-text">
+        <h1>
+          {sab('title')} · {table.config.mode === 'deluxe' ? t('deluxe') : t('classic')}
+        </h1>
+        <p className="sab-topbar-sub num">{t('kicker', { round: table.round, rounds: table.totalRounds })}</p>
+      </div>
     </header>
   );
 

@@ -2,7 +2,6 @@
 export const en = {
   kicker: 'Round {round} of {rounds} · with the box',
   seatingOrder: 'List the players in seating order, clockwise: the gold and the thefts follow it.',
-  edition: '{edition} · {count} players',
   classic: 'Classic',
   deluxe: 'Deluxe',
   // roles

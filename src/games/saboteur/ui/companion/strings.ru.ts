@@ -13,7 +13,6 @@ export const ru: Bilingual<CompDict>['ru'] = {
   kicker: 'Раунд {round} из {rounds} · с коробкой',
   seatingOrder:
     'Впишите игроков в том порядке, как они сидят, по часовой стрелке: от него зависят золото и кражи.',
-  edition: '{edition} · игроков: {count}',
   classic: 'Классика',
   deluxe: 'Делюкс',
   purposeRole: 'Посмотрите свою тайную роль на раунд {round}',
