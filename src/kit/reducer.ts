@@ -1,4 +1,4 @@
-// Every game's `apply` is an Immer reducer (docs/rules/README.md: "apply never mutates its
+// Every game's `apply` is an Immer reducer (docs/rules/kernel-contract.md §3: "apply never changes its
 // input (Immer `produce`)"): it validates the action against the plain state (RuleError,
 // nothing changed), then changes a draft of it. Bots and searches that simulate many moves
 // use the rules' pure kernels, not `apply`.
