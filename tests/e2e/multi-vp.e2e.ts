@@ -188,11 +188,12 @@ describe.skipIf(!inPrivateNet)('Village Pillage on three phones', () => {
       // the move reached every phone: each says whom the game waits for, and shows its screen
       const waiting = rules.actors(state);
       for (const [seat, page] of phoneOf.entries()) {
+        // after the reveal (while it plays, everyone watches it: issue 23 item 5)
+        await settle(page, restFor(state, seat), names[seat]);
         if (waiting.length > 0)
           await expect
             .poll(() => page.getByTestId('waiting-for').textContent(), { timeout: 20_000 })
             .toBe(`Ждём: ${waiting.map((s) => names[s]).join(', ')}`);
-        await settle(page, restFor(state, seat), names[seat]);
       }
       await checkPhones(state, `after move ${actions.length}`);
       if (state.phase === 'over') break;

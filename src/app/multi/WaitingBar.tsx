@@ -1,7 +1,9 @@
 // Whom the game waits for, on every phone of a multi-phone table: the seats to act, and for a
-// seat whose phone dropped off, that it is not linked (the game waits for it to scan again).
+// seat whose phone dropped off, that it is not linked (the game waits for it to scan again). While
+// the phone plays back a reveal it names nobody (kit/storyShowing.ts).
 import type { ReactNode } from 'react';
 import type { SeatInfo } from '../../kit/session';
+import { useStoryShowing } from '../../kit/storyShowing';
 import { useMultiT } from './strings';
 import './net.css';
 
@@ -17,7 +19,9 @@ export function WaitingBar({
   children?: ReactNode;
 }) {
   const t = useMultiT();
-  const names = waiting.map((s) => {
+  // while this phone plays back a reveal, nobody is being waited for: all are watching it
+  const watching = useStoryShowing((s) => s.count) > 0;
+  const names = (watching ? [] : waiting).map((s) => {
     const name = seats[s]?.name ?? `${s + 1}`;
     return away.includes(s) ? t('awayName', { name }) : name;
   });

@@ -7,6 +7,7 @@ import { LiveRegion } from '../../../kit/ui/LiveRegion';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { useT, useLang } from '../../../i18n/useT';
 import { useGameSetting } from '../../../kit/gameSettings';
+import { useShowStory } from '../../../kit/storyShowing';
 import { PACE_SETTING } from '../settings';
 import type { View } from '../rules/types';
 import { FlyingTurnips } from './FlyingTurnips';
@@ -61,6 +62,8 @@ export function PlaybackPanel({
   log,
 }: PlaybackPanelProps) {
   const t = useVpT();
+  // the round's reveal is being watched: the several-phones bar waits for nobody meanwhile
+  useShowStory(!pb.atEnd);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const shell = useT();
   const lang = useLang();
