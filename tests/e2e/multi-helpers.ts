@@ -109,14 +109,16 @@ export async function seededHostPhone(
 
 /**
  * On the host's new-game screen of `gameId`: three seats, the first the host's own (`names[0]`),
- * the other two given to the guest phones of those names. Does not start the game.
+ * the other two given to the guest phones of those names, in `mode` (default the game's own).
+ * Does not start the game.
  */
 export async function threeSeatsOnThreePhones(
   host: Page,
   gameId: string,
   names: readonly string[],
+  mode = 'app',
 ): Promise<void> {
-  await host.goto(`${BASE}/#/new/${gameId}/app`);
+  await host.goto(`${BASE}/#/new/${gameId}/${mode}`);
   const rows = host.locator('.seat-list > li');
   await rows.first().waitFor();
   while ((await rows.count()) > 3) await rows.last().getByRole('button').last().click();

@@ -53,6 +53,8 @@ export function CompanionScreen({
   const here = publicActor(table, isHuman);
   const mine = seats.findIndex(playsHere);
   const step = flow.step?.data ?? null;
+  // a phone of one person shows that person's own part of the payout (classic nugget values)
+  const own = !shared && mine >= 0 ? viewFor(mine) : table;
 
   const header = (
     <header className="topbar sab-topbar">
@@ -148,7 +150,7 @@ export function CompanionScreen({
       case 'pick':
         main = (
           <>
-            <Payout table={table} seats={seats} here={null} act={act} />
+            <Payout table={own} seats={seats} here={null} act={act} />
             <p className="sab-wait" role="status">
               {table.pick ? t('picking', { name: name(table.pick.picker) }) : ''}
             </p>
@@ -158,7 +160,7 @@ export function CompanionScreen({
       case 'theft':
         main = (
           <>
-            <Payout table={table} seats={seats} here={null} act={act} />
+            <Payout table={own} seats={seats} here={null} act={act} />
             <TheftChoice
               table={table}
               seats={seats}
@@ -169,7 +171,7 @@ export function CompanionScreen({
         );
         break;
       case 'result':
-        main = <Payout table={table} seats={seats} here={here} act={act} />;
+        main = <Payout table={own} seats={seats} here={here} act={act} />;
         break;
       case 'over': {
         const scores = table.final?.scores ?? [];
