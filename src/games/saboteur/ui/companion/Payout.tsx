@@ -3,6 +3,7 @@
 // way on: correct an answer (companion §2.6) or the next round. Classic nugget values of other seats are
 // not in the view; deluxe totals are not either, only whether a seat has gold.
 import type { SeatInfo } from '../../../../kit/session';
+import { useFocusOnMount } from '../../../../kit/ui/useFocusOnMount';
 import { SeatBadge } from '../../../../kit/ui/SeatBadge';
 import type {
   CompanionAction,
@@ -103,12 +104,16 @@ export function Payout({
   act(a: CompanionAction): void;
 }) {
   const t = useCompT();
+  // the reveal starts at its title: focus (and the scroll) go there when it opens
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const round = table.settled;
   if (!round) return null;
   const last = table.round >= table.totalRounds;
   return (
     <div className="page sabc-page sabc-payout" data-testid="sabc-payout">
-      <h2 className="sab-screen-title">{t('payoutTitle', { round: round.round })}</h2>
+      <h2 className="sab-screen-title" tabIndex={-1} ref={heading}>
+        {t('payoutTitle', { round: round.round })}
+      </h2>
       <RoundLines round={round} seats={seats} view={table} />
       {table.phase === 'result' && here !== null && (
         <div className="bottom-bar sabc-bar">

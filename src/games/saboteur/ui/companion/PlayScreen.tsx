@@ -151,7 +151,7 @@ export function PlayScreen({
             onClick={() => setWizard({ kind: 'card', card: 'inspect', by: shared ? null : here })}
           >
             {t('inspectionPlayed')}{' '}
-            <span className="muted">({t('cardsLeft', { count: table.cardsLeft.inspection })})</span>
+            <span className="sabc-left">{t('cardsLeft', { count: table.cardsLeft.inspection })}</span>
           </button>
         )}
         {deluxe && (
@@ -162,7 +162,7 @@ export function PlayScreen({
             onClick={() => setWizard({ kind: 'card', card: 'swap-hats', by: shared ? null : here })}
           >
             {t('swapPlayed')}{' '}
-            <span className="muted">({t('cardsLeft', { count: table.cardsLeft.swapHats })})</span>
+            <span className="sabc-left">{t('cardsLeft', { count: table.cardsLeft.swapHats })}</span>
           </button>
         )}
       </div>
