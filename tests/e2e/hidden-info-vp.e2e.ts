@@ -84,7 +84,12 @@ async function walk(w: Walk, rounds: number): Promise<void> {
       }
       const cards = page.locator('.vp-plan .vp-hand-card:not([disabled])');
       const slots = await page.locator('.vp-slot').count();
-      for (let k = 0; k < slots; k++) await cards.nth(k).click();
+      // the hand keeps its order every round (issue 23 item 7), so always planning the first
+      // cards would plan the four starters for ever, which the first reveal's log names and
+      // which then hide nothing: plan the last cards instead (the market's, once bought)
+      const free = await cards.count();
+      const picks = Array.from({ length: slots }, (_, k) => free - slots + k);
+      for (const k of picks) await cards.nth(k).click();
       await page.locator('.vp-plan .bottom-bar .btn-primary').click();
       await page.locator('dialog[open] .btn-primary').click();
       w.actions++;

@@ -79,6 +79,9 @@ export async function openGame(page: Page, spec: GameSpec): Promise<void> {
     finished: rules.outcome(state) !== null,
   };
   await writeSavedSessions(page, [session]);
+  // a new game under the reused SESSION_ID: the tab's memory of the last one (who saw a role
+  // this round, ui/rolesSeen.ts) belongs to that game, as a new tab would have none
+  await page.evaluate(() => sessionStorage.clear());
   await page.goto(BASE + '/#/', { waitUntil: 'load' });
   await page.reload({ waitUntil: 'load' });
   await page.goto(`${BASE}/#/play/${SESSION_ID}`, { waitUntil: 'load' });
