@@ -117,9 +117,24 @@ function isBetterSet(a: number[], b: number[]): boolean {
   return false;
 }
 
-/** §10.1 / Appendix B.5: every card still on offer has one value (then they are handed out, no picks). */
-export function offerAllSame(offer: readonly number[]): boolean {
-  return offer.every((v) => v === offer[0]);
+/**
+ * §10.1 / Appendix B.5: while every card still on offer has one value, the cards are handed out
+ * in pick order without picks. Changes `pick` (a draft) and gives each card through `give`;
+ * returns the seats that received one, in order. The full game and the companion both call it.
+ */
+export function handOutUniformOffer(
+  pick: { offer: number[]; picker: number; queue: number[] },
+  give: (seat: number, value: number) => void,
+): number[] {
+  const seats: number[] = [];
+  while (pick.offer.length && pick.offer.every((v) => v === pick.offer[0])) {
+    give(pick.picker, pick.offer[0]);
+    seats.push(pick.picker);
+    pick.offer.splice(0, 1);
+    if (!pick.offer.length) break;
+    pick.picker = pick.queue.shift() as number;
+  }
+  return seats;
 }
 
 /** §11.2: the rule behind each seat's deluxe payout (for the round summary's lines). */

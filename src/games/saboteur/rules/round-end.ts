@@ -9,7 +9,7 @@ import {
   deluxeTableValue,
   deluxePayoutReasons,
   deluxeWinners,
-  offerAllSame,
+  handOutUniformOffer,
   stealVictims,
   takeSaboteurShare,
   thiefOrder,
@@ -155,14 +155,7 @@ function logClassicPayouts(s: State): void {
 export function autoPicks(s: State): void {
   const pick = s.pick;
   if (!pick) return;
-  const seats: number[] = [];
-  while (pick.offer.length && offerAllSame(pick.offer)) {
-    giveNugget(s, pick.picker, pick.offer[0]);
-    seats.push(pick.picker);
-    pick.offer.splice(0, 1);
-    if (!pick.offer.length) break;
-    pick.picker = pick.queue.shift() as number;
-  }
+  const seats = handOutUniformOffer(pick, (seat, value) => giveNugget(s, seat, value));
   if (seats.length) s.log.push({ type: 'nugget-handout', round: s.round, seats });
   if (!pick.offer.length) {
     s.pick = null;

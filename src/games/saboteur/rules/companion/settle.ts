@@ -11,7 +11,7 @@ import {
   deluxePayouts,
   deluxeTableValue,
   deluxeWinners,
-  offerAllSame,
+  handOutUniformOffer,
   stealVictims,
   takeSaboteurShare,
   thiefOrder,
@@ -133,14 +133,7 @@ function giveNugget(s: CompanionState, seat: number, value: number): void {
 function autoPicks(s: CompanionState): void {
   const pick = s.pick;
   if (!pick) return;
-  const seats: number[] = [];
-  while (pick.offer.length && offerAllSame(pick.offer)) {
-    giveNugget(s, pick.picker, pick.offer[0]);
-    seats.push(pick.picker);
-    pick.offer.splice(0, 1);
-    if (!pick.offer.length) break;
-    pick.picker = pick.queue.shift() as number;
-  }
+  const seats = handOutUniformOffer(pick, (seat, value) => giveNugget(s, seat, value));
   if (seats.length) s.log.push({ type: 'nugget-handout', round: s.round, seats });
   if (!pick.offer.length) {
     s.pick = null;
