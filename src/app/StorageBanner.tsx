@@ -67,15 +67,17 @@ export function StorageBanner() {
   // saved games that could not be read are read again on a tap, whatever the fault was
   const readFailed = useSessions((s) => s.readState === 'failed');
   // a dismissed fault stays hidden until the storage reports a different one
-  const [dismissed, setDismissed] = useState<StorageHealth | null>(null);
-  if (health === 'ok' && quarantined.length === 0) return null;
+  const [dismissed, setDismissed] = useState<StorageHealth | 'unread' | null>(null);
+  // a later write that worked does not make the unread games readable: the banner stays
+  const fault = health !== 'ok' ? health : readFailed ? 'unread' : null;
+  if (fault === null && quarantined.length === 0) return null;
   return (
     <div className="storage-banners">
-      {health !== 'ok' && health !== dismissed && (
+      {fault !== null && fault !== dismissed && (
         <div className="banner" role="alert">
           <p>
             <span aria-hidden="true">⚠ </span>
-            {t(HEALTH_MESSAGE[health])}
+            {t(fault === 'unread' ? 'storageUnread' : HEALTH_MESSAGE[fault])}
           </p>
           <div className="btn-row">
             {(health === 'timeout' || readFailed) && (
@@ -83,7 +85,7 @@ export function StorageBanner() {
                 {t('retry')}
               </button>
             )}
-            <button type="button" className="btn" onClick={() => setDismissed(health)}>
+            <button type="button" className="btn" onClick={() => setDismissed(fault)}>
               {t('dismiss')}
             </button>
           </div>

@@ -209,6 +209,7 @@ export const en = {
   storageOfOther: 'Stored data',
   warning: 'Warning',
   storageTimeout: 'Saved games did not answer in time. You can play on, but games are not being saved now.',
+  storageUnread: 'The saved games could not be read. They are not deleted: Try again reads them once more.',
   openElsewhere: 'This game is open in another tab or window. Moves made here would overwrite it.',
   openElsewhereLost: 'This game was taken over in another tab. Its moves go on there.',
   takeOver: 'Take it over here',

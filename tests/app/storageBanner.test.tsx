@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageBanner } from '../../src/app/StorageBanner';
 import { useStorageStatus } from '../../src/store/storageStatus';
 import { useSettings } from '../../src/store/settings';
+import { useSessions } from '../../src/store/sessions';
 
 let blobs: Blob[];
 beforeEach(() => {
@@ -39,6 +40,22 @@ describe('storage banner', () => {
     render(<StorageBanner />);
     act(() => useStorageStatus.getState().report(health, 'detail'));
     expect(screen.getByRole('alert').textContent).toMatch(text);
+  });
+
+  it('keeps offering Try again while the saved games could not be read, even after another write worked (issue 24 item 7)', () => {
+    render(<StorageBanner />);
+    act(() => {
+      useStorageStatus.getState().report('unavailable', 'read failed');
+      useSessions.setState({ loaded: true, readState: 'failed' });
+    });
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    // a settings write that worked says storage is fine; the games are still not read
+    act(() => useStorageStatus.getState().report('ok'));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(/saved games could not be read\. They are not deleted/);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    act(() => useSessions.setState({ readState: 'ok' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('hides a dismissed fault until a different fault is reported', async () => {

@@ -97,7 +97,9 @@ describe('issue 24 item 7: the saved games list is truthful while storage fails'
     expect(await page.getByText('No saved games yet.').count()).toBe(0);
     // the banner offers Try again too, whatever the fault
     const banner = page.locator('.storage-banners [role=alert]').first();
-    expect(await banner.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+    await expect
+      .poll(() => banner.getByRole('button', { name: 'Try again' }).count(), { timeout: 5_000 })
+      .toBe(1);
     await page.locator('.saved').getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => listed(page), { timeout: 15_000 }).toBe(GAMES_STORED);
     await ctx.close();
