@@ -1,17 +1,17 @@
 // Building stage: the cross rule, doubles and the full-column fallback (spec §6, §11).
-import { checkFace, checkSheet, TYPE_OF_FACE } from './sheet';
+import {
+  checkFace,
+  checkSheet,
+  COLS as SHEET_COLS,
+  emptyInColumn as sheetEmptyInColumn,
+  TYPE_OF_FACE,
+} from './sheet';
 import type { BuildEntry, Sheet } from './types';
 
-// Local copies of sheet constants: imported bindings are getters under tsx/vite-node, slow in hot loops.
-const ROWS = 5;
-const COLS = 6;
-
-function emptyInColumn(sheet: Sheet, column: number): number {
-  const c = column - 1;
-  let n = 0;
-  for (let r = 0; r < ROWS; r++) if (sheet[r][c] === null) n++;
-  return n;
-}
+// The sheet's size and emptyInColumn are declared once in sheet.ts; these are local bindings of it, because
+// imported bindings are getters under vite-node, slow in hot loops.
+const COLS = SHEET_COLS;
+const emptyInColumn = sheetEmptyInColumn;
 
 /**
  * §6.1/§6.2 the objects a building roll asks for, before fallback. For a ≠ b exactly

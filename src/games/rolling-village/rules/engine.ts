@@ -11,7 +11,7 @@ import { PLAYERS } from '../players';
 import { dueRoll } from './turns';
 import { validate } from './validation';
 
-export { isRollPhase, dueRoll, seatMustAct, actors, legalActions, doneNeedsAvenue, MAX_TOTAL } from './turns';
+export { isRollPhase, dueRoll, seatMustAct, actors, legalActions, doneNeedsAvenue } from './turns';
 export { validate } from './validation';
 
 export const MIN_SEATS = PLAYERS.min;

@@ -27,11 +27,17 @@ export {
   POINTS,
   AVENUE_LABELS,
   AVENUE_SUMS,
+  CHOICE_SUMS,
+  BONUS_ROUNDS,
+  ROWS,
+  COLS,
+  SQUARE_POINTS,
   TYPE_OF_FACE,
   BASIC_TYPES,
   LAST_ROUND,
   isBonusRound,
   emptySheet,
+  MAX_TOTAL,
 } from './sheet';
 export { buildStage, targetColumns } from './build';
 export {
@@ -52,7 +58,6 @@ export {
   dueRoll,
   doneNeedsAvenue,
   DEFAULT_OPTIONS,
-  MAX_TOTAL,
   MIN_SEATS,
   MAX_SEATS,
 } from './engine';

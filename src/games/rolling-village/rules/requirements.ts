@@ -1,7 +1,7 @@
 // What a sheet still has to place in the current stage, and where each object may go now
 // (spec §5, §6, §7, §12.3). Shared by validation, legalActions and the view.
 import { targetColumnsUnchecked, buildStageUnchecked } from './build';
-import { BASIC_TYPES, isBonusRound } from './sheet';
+import { BASIC_TYPES, COLS as SHEET_COLS, isBonusRound, ROWS as SHEET_ROWS } from './sheet';
 import type {
   BasicType,
   BuildEntry,
@@ -13,9 +13,10 @@ import type {
   State,
 } from './types';
 
-// Local copies of sheet constants: imported bindings are getters under tsx/vite-node, slow in hot loops.
-const ROWS = 5;
-const COLS = 6;
+// The sheet's size is declared once in sheet.ts; these are local bindings of it, because
+// imported bindings are getters under vite-node, slow in hot loops.
+const ROWS = SHEET_ROWS;
+const COLS = SHEET_COLS;
 
 export interface OpenRequirement {
   req: Requirement;

@@ -1,24 +1,32 @@
 // Scoring: avenue of a sum, round score of an avenue, groups breakdown, squares, final score
 // (spec §8, §9, §11, §12.6).
 import { RuleError } from '../../../kit/rules';
-import { checkRow, checkSheet, isInt, POINTS } from './sheet';
+import {
+  checkRow,
+  checkSheet,
+  COLS as SHEET_COLS,
+  isBasic as sheetIsBasic,
+  isInt,
+  POINTS,
+  ROW_OF_SUM,
+  ROWS as SHEET_ROWS,
+  SQUARE_POINTS as SHEET_SQUARE_POINTS,
+} from './sheet';
 import type { BasicType, CellRef, Sheet, SquareView, ScoringGroup } from './types';
 
 /** §8.2 row line: sums 3–4 → 0, 5–6 → 1, 7 → 2, 8–9 → 3, 10–11 → 4; 2 and 12 → null (choice). */
-const ROW_OF_SUM: readonly (number | null)[] = [null, null, null, 0, 0, 1, 1, 2, 3, 3, 4, 4, null];
-
 export function avenueForSum(sum: number): number | null {
   if (!isInt(sum) || sum < 2 || sum > 12) throw new RuleError('bad-argument', 'sum must be an integer 2–12');
   return ROW_OF_SUM[sum];
 }
 
-// Local copies: module imports are live bindings (getters under tsx/vite-node), too slow for
+// The sheet's size, basic types and square points are declared once in sheet.ts; these are
+// local bindings of them, because imported bindings are getters under vite-node, too slow for
 // the innermost loops.
-const ROWS = 5;
-const COLS = 6;
-function isBasic(c: unknown): boolean {
-  return c === 'house' || c === 'forest' || c === 'lake';
-}
+const ROWS = SHEET_ROWS;
+const COLS = SHEET_COLS;
+const SQUARE_POINTS = SHEET_SQUARE_POINTS;
+const isBasic = sheetIsBasic;
 
 // Scratch buffers for the flood fill. Module-level to keep the hot path allocation-free; the
 // functions stay pure because nothing observable survives a call.
@@ -175,7 +183,14 @@ export function squareDetails(sheet: Sheet): SquareView[] {
       look(r, c - 1);
       look(r, c + 1);
       const qualifies = mask === 7;
-      out.push({ row: r, col: c + 1, neighbours, neighbourTypes, qualifies, points: qualifies ? 10 : 0 });
+      out.push({
+        row: r,
+        col: c + 1,
+        neighbours,
+        neighbourTypes,
+        qualifies,
+        points: qualifies ? SQUARE_POINTS : 0,
+      });
     }
   }
   return out;
@@ -194,7 +209,7 @@ export function scoreSquaresUnchecked(sheet: Sheet): number {
         c < COLS - 1 ? sheet[r][c + 1] : null,
       ];
       for (const x of v) mask |= x === 'house' ? 1 : x === 'forest' ? 2 : x === 'lake' ? 4 : 0;
-      if (mask === 7) total += 10;
+      if (mask === 7) total += SQUARE_POINTS;
     }
   }
   return total;

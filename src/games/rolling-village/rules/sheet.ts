@@ -3,8 +3,13 @@
 import { RuleError } from '../../../kit/rules';
 import type { BasicType, Cell, Sheet } from './types';
 
+/** §2.1 five avenues (rows) by six columns */
 export const ROWS = 5;
 export const COLS = 6;
+/** §9.1 a square whose neighbours include a house, a forest and a lake */
+export const SQUARE_POINTS = 10;
+/** §12.3 highest possible paper total: 9 × 30 + 9 squares × 10 */
+export const MAX_TOTAL = 360;
 
 /** §2.2 printed points, [row][col]. Read-only: frozen so a caller cannot corrupt scoring. */
 export const POINTS: number[][] = Object.freeze([
@@ -15,10 +20,21 @@ export const POINTS: number[][] = Object.freeze([
   Object.freeze([3, 0, 2, 2, 0, 3]),
 ]) as unknown as number[][];
 
-/** §2.1 avenue labels by row. */
-export const AVENUE_LABELS = ['3–4', '5–6', '7', '8–9', '10–11'] as const;
 /** §8.2 the dice sums that score each avenue row (2 and 12: the player chooses) */
 export const AVENUE_SUMS: readonly (readonly number[])[] = [[3, 4], [5, 6], [7], [8, 9], [10, 11]];
+/** §8.2 the sums with which each player chooses the avenue to score */
+export const CHOICE_SUMS: readonly number[] = [2, 12];
+/** §2.1 avenue labels by row, written from their sums: '3–4', '5–6', '7', '8–9', '10–11'. */
+export const AVENUE_LABELS: readonly string[] = AVENUE_SUMS.map((sums) => sums.join('–'));
+/** §8.2 the avenue row a sum of two dice scores; null for a choice sum (and outside 2–12) */
+export const ROW_OF_SUM: readonly (number | null)[] = Array.from({ length: 13 }, (_, sum) => {
+  const row = AVENUE_SUMS.findIndex((sums) => sums.includes(sum));
+  return row < 0 ? null : row;
+});
+
+export function isChoiceSum(sum: number): boolean {
+  return CHOICE_SUMS.includes(sum);
+}
 
 export const BASIC_TYPES: readonly BasicType[] = ['house', 'forest', 'lake'];
 
@@ -38,12 +54,12 @@ export const BONUS_ROUNDS: readonly number[] = [3, 6, 9];
 export const LAST_ROUND = 9;
 
 export function isBonusRound(round: number): boolean {
-  return round === 3 || round === 6 || round === 9;
+  return BONUS_ROUNDS.includes(round);
 }
 
 export function emptySheet(): Sheet {
   const s: Sheet = [];
-  for (let r = 0; r < ROWS; r++) s.push([null, null, null, null, null, null]);
+  for (let r = 0; r < ROWS; r++) s.push(new Array<Cell>(COLS).fill(null));
   return s;
 }
 
@@ -51,13 +67,13 @@ export function isInt(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x);
 }
 
-/** Throws 'bad-argument' unless `sheet` is 5 × 6 of the five cell values (§11). */
+/** Throws 'bad-argument' unless `sheet` is ROWS × COLS of the five cell values (§11). */
 export function checkSheet(sheet: unknown): asserts sheet is Sheet {
   if (!Array.isArray(sheet) || sheet.length !== ROWS)
-    throw new RuleError('bad-argument', 'sheet must have 5 rows');
+    throw new RuleError('bad-argument', `sheet must have ${ROWS} rows`);
   for (const row of sheet) {
     if (!Array.isArray(row) || row.length !== COLS)
-      throw new RuleError('bad-argument', 'sheet rows must have 6 cells');
+      throw new RuleError('bad-argument', `sheet rows must have ${COLS} cells`);
     for (let c = 0; c < COLS; c++) {
       const v = row[c];
       if (v !== null && v !== 'house' && v !== 'forest' && v !== 'lake' && v !== 'square')
@@ -73,7 +89,7 @@ export function checkFace(face: unknown, what = 'face'): asserts face is number 
 
 export function checkRow(row: unknown): asserts row is number {
   if (!isInt(row) || row < 0 || row >= ROWS)
-    throw new RuleError('bad-argument', 'row must be an integer 0–4');
+    throw new RuleError('bad-argument', `row must be an integer 0–${ROWS - 1}`);
 }
 
 /** Empty cells of a 1-based column. */

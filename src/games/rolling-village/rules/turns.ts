@@ -3,11 +3,7 @@ import { slotOf } from './dice';
 import { cellsFor, lastRoll, openRequirements, stageComplete } from './requirements';
 import type { Action, Phase, Roll, State } from './types';
 
-// Local copies of sheet constants: imported bindings are getters under tsx/vite-node, slow in hot loops.
-const ROWS = 5;
-
-/** §12.3 highest possible paper total: 9 × 30 + 9 squares × 10 */
-export const MAX_TOTAL = 360;
+import { isChoiceSum, MAX_TOTAL, ROWS } from './sheet';
 
 // ---------------------------------------------------------------- who acts
 
@@ -95,6 +91,5 @@ export function doneNeedsAvenue(state: State): boolean {
   if (state.phase !== 'building' || state.config.options.scoringRoll !== 'building') return false;
   const roll = lastRoll(state, 'building');
   if (!roll) return false;
-  const sum = roll.dice[0] + roll.dice[1];
-  return sum === 2 || sum === 12;
+  return isChoiceSum(roll.dice[0] + roll.dice[1]);
 }

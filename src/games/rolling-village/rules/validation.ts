@@ -10,13 +10,15 @@ import {
   currentEntries,
 } from './requirements';
 import { targetColumnsUnchecked } from './build';
-import { isBasic, isBonusRound, isInt } from './sheet';
+import { BONUS_ROUNDS, COLS as SHEET_COLS, isBasic, isBonusRound, isInt, ROWS as SHEET_ROWS } from './sheet';
 import type { Action, Roll, SeatState, Sheet, State } from './types';
-import { doneNeedsAvenue, isRollPhase, MAX_TOTAL, seatMustAct } from './turns';
+import { MAX_TOTAL } from './sheet';
+import { doneNeedsAvenue, isRollPhase, seatMustAct } from './turns';
 
-// Local copies of sheet constants: imported bindings are getters under tsx/vite-node, slow in hot loops.
-const ROWS = 5;
-const COLS = 6;
+// The sheet's size is declared once in sheet.ts; these are local bindings of it, because
+// imported bindings are getters under vite-node, slow in hot loops.
+const ROWS = SHEET_ROWS;
+const COLS = SHEET_COLS;
 
 // ---------------------------------------------------------------- validation
 
@@ -30,7 +32,7 @@ const REQS = new Set<unknown>(['setup', 'build0', 'build1', 'square', 'bonus']);
 function validatePlace(state: State, s: SeatState, a: Extract<Action, { type: 'place' }>): void {
   if (!REQS.has(a.req)) fail('wrong-phase', `unknown requirement ${String(a.req)}`);
   if (!isInt(a.row) || a.row < 0 || a.row >= ROWS || !isInt(a.col) || a.col < 1 || a.col > COLS)
-    fail('illegal-cell', 'row 0–4 and column 1–6');
+    fail('illegal-cell', `row 0–${ROWS - 1} and column 1–${COLS}`);
   if (!OBJECTS.has(a.object)) fail('wrong-type', `unknown object ${String(a.object)}`);
   const sheet = s.sheet as Sheet;
   const taken = sheet[a.row][a.col - 1] !== null;
@@ -76,7 +78,8 @@ function validatePlace(state: State, s: SeatState, a: Extract<Action, { type: 'p
     return;
   }
   // bonus (§7)
-  if (!isBonusRound(state.round)) fail('bonus-not-now', 'bonus objects come in rounds 3, 6 and 9');
+  if (!isBonusRound(state.round))
+    fail('bonus-not-now', `bonus objects come in rounds ${BONUS_ROUNDS.join(', ')}`);
   if (!buildingDone(state, s)) fail('bonus-not-now', 'draw the building objects first');
   if (placedOf(s, 'bonus')) fail('already-placed');
   if (!isBasic(a.object)) fail('wrong-type', 'the bonus object is a house, forest or lake');
@@ -131,7 +134,7 @@ export function validate(state: State, action: Action): void {
     case 'enter-total':
       if (!seatMustAct(state, seat) || state.phase !== 'totals') fail('not-your-turn');
       if (!isInt(action.total) || action.total < 0 || action.total > MAX_TOTAL)
-        fail('bad-total', 'a total is an integer 0–360');
+        fail('bad-total', `a total is an integer 0–${MAX_TOTAL}`);
       return;
     default:
       fail('bad-action', `unknown action ${String((action as { type?: unknown }).type)}`);

@@ -7,7 +7,7 @@ import { encodeGameCode } from './gameCode';
 import { gameLog } from './log';
 import { cellsFor, lastRoll, openRequirements, stageComplete, buildingDone } from './requirements';
 import { avenueBreakdown, scoreSquaresUnchecked, squareDetails } from './scoring';
-import { isBonusRound, LAST_ROUND, ROWS, snapshotToSheet } from './sheet';
+import { isBonusRound, isChoiceSum, LAST_ROUND, ROWS, snapshotToSheet } from './sheet';
 import type {
   AvenueBreakdownView,
   Roll,
@@ -40,7 +40,7 @@ export function rollView(state: State, roll: Roll): RollView {
     objects: roll.kind === 'building' ? buildStageUnchecked(a, b) : [],
     square: roll.kind === 'building' && a === b,
     avenue: picks ? AVENUE_OF_SUM[sum] : null,
-    avenueChoice: picks && (sum === 2 || sum === 12),
+    avenueChoice: picks && isChoiceSum(sum),
   };
 }
 

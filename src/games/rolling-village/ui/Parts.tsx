@@ -2,7 +2,7 @@
 // the round boxes and the written breakdown of a round.
 import type { ReactNode } from 'react';
 import { useModalDialog } from '../../../kit/ui/useModalDialog';
-import type { Roll, RoundRecord, ScoringGroup } from '../rules';
+import { BONUS_ROUNDS, type Roll, type RoundRecord, type ScoringGroup } from '../rules';
 import { ObjectIcon } from './Icons';
 import { avenueLabel, groupCode, rollKindKey, TYPE_TITLE, type RvT } from './present';
 import { useRvT } from './strings';
@@ -92,7 +92,7 @@ export function RoundBoxes({
           <button
             key={n}
             type="button"
-            className={`rv-round-box${shown === n ? ' rv-round-shown' : ''}${[3, 6, 9].includes(n) ? ' rv-round-bonus' : ''}`}
+            className={`rv-round-box${shown === n ? ' rv-round-shown' : ''}${BONUS_ROUNDS.includes(n) ? ' rv-round-bonus' : ''}`}
             aria-pressed={shown === n}
             disabled={s === null}
             onClick={() => onShow(shown === n ? null : n)}

@@ -1,16 +1,20 @@
 // The rules reference of Rolling Village, in both languages (spec: docs/rules/rolling-village.md).
 import type { Lang } from '../../../i18n/core';
 import { useLang } from '../../../i18n/useT';
+import { ruleWords } from './ruleWords';
 import { SheetGrid } from './SheetGrid';
 import { useRvT } from './strings';
 import './rolling-village.css';
+
+const en = ruleWords('en');
+const ru = ruleWords('ru');
 
 const SECTIONS: Record<Lang, { h: string; p: string[] }[]> = {
   en: [
     {
       h: 'The sheet',
       p: [
-        'Each player has a village of 5 avenues (rows 3–4, 5–6, 7, 8–9, 10–11) by 6 columns. Some cells carry printed points.',
+        `Each player has a village of ${en.rows} avenues (rows ${en.avenueLabels}) by ${en.cols} columns. Some cells carry printed points.`,
         'Dice faces name object types: 1 or 4 house, 2 or 5 forest, 3 or 6 lake. The square is special.',
       ],
     },
@@ -21,7 +25,7 @@ const SECTIONS: Record<Lang, { h: string; p: string[] }[]> = {
       ],
     },
     {
-      h: 'Building (9 rounds)',
+      h: `Building (${en.lastRound} rounds)`,
       p: [
         'Roll (a, b): draw the type of die a in column b and the type of die b in column a, in any empty cells of those columns, in either order.',
         'A double asks for one object of that type in its column and one square anywhere.',
@@ -29,7 +33,7 @@ const SECTIONS: Record<Lang, { h: string; p: string[] }[]> = {
       ],
     },
     {
-      h: 'Bonus (rounds 3, 6, 9)',
+      h: `Bonus (rounds ${en.bonusRoundsShort})`,
       p: [
         'After building, draw one more house, forest or lake anywhere, of a type you have not used in an earlier bonus. The last one is forced.',
       ],
@@ -37,9 +41,9 @@ const SECTIONS: Record<Lang, { h: string; p: string[] }[]> = {
     {
       h: 'Scoring',
       p: [
-        'A scoring roll picks the avenue by its sum (2 or 12: each player chooses). Every group of connected same-type objects touching that avenue scores the printed points of all its cells, once.',
+        `A scoring roll picks the avenue by its sum (${en.choiceSums}: each player chooses). Every group of connected same-type objects touching that avenue scores the printed points of all its cells, once.`,
         'Squares never belong to a group and split groups. Option: the building roll picks the avenue (original rules).',
-        'At the end each square with a house, a forest and a lake among its orthogonal neighbours earns 10. Highest total wins; ties are shared.',
+        `At the end each square with a house, a forest and a lake among its orthogonal neighbours earns ${en.squarePoints}. Highest total wins; ties are shared.`,
       ],
     },
     {
@@ -54,7 +58,7 @@ const SECTIONS: Record<Lang, { h: string; p: string[] }[]> = {
     {
       h: 'Лист',
       p: [
-        'У каждого игрока деревня: 5 улиц (строки 3–4, 5–6, 7, 8–9, 10–11) на 6 столбцов. В некоторых клетках напечатаны очки.',
+        `У каждого игрока деревня: ${ru.rows} улиц (строки ${ru.avenueLabels}) на ${ru.cols} столбцов. В некоторых клетках напечатаны очки.`,
         'Грани кубиков задают тип объекта: 1 или 4 — дом, 2 или 5 — лес, 3 или 6 — озеро. Площадь — особый объект.',
       ],
     },
@@ -65,7 +69,7 @@ const SECTIONS: Record<Lang, { h: string; p: string[] }[]> = {
       ],
     },
     {
-      h: 'Строительство (9 раундов)',
+      h: `Строительство (${ru.lastRound} раундов)`,
       p: [
         'Бросок (a, b): тип кубика a рисуется в столбце b, тип кубика b — в столбце a, в любых пустых клетках этих столбцов, в любом порядке.',
         'Дубль: один объект этого типа в его столбце и одна площадь в любой клетке.',
@@ -73,7 +77,7 @@ const SECTIONS: Record<Lang, { h: string; p: string[] }[]> = {
       ],
     },
     {
-      h: 'Бонус (раунды 3, 6, 9)',
+      h: `Бонус (раунды ${ru.bonusRoundsShort})`,
       p: [
         'После строительства нарисуйте ещё один дом, лес или озеро в любой клетке — тип, который ещё не был бонусом. Последний определён заранее.',
       ],
@@ -81,9 +85,9 @@ const SECTIONS: Record<Lang, { h: string; p: string[] }[]> = {
     {
       h: 'Подсчёт',
       p: [
-        'Бросок подсчёта выбирает улицу по сумме (2 или 12 — каждый выбирает сам). Каждая группа соседних объектов одного типа, касающаяся улицы, приносит очки всех своих клеток, один раз.',
+        `Бросок подсчёта выбирает улицу по сумме (${ru.choiceSums} — каждый выбирает сам). Каждая группа соседних объектов одного типа, касающаяся улицы, приносит очки всех своих клеток, один раз.`,
         'Площади не входят в группы и разделяют их. Вариант: улицу выбирает бросок строительства (оригинальные правила).',
-        'В конце каждая площадь, у которой среди соседей по сторонам есть дом, лес и озеро, приносит 10. Побеждает наибольший итог; ничьи делятся.',
+        `В конце каждая площадь, у которой среди соседей по сторонам есть дом, лес и озеро, приносит ${ru.squarePoints}. Побеждает наибольший итог; ничьи делятся.`,
       ],
     },
     {

@@ -1,7 +1,9 @@
 // One village sheet: 5 avenues × 6 columns with the printed points, big cells, the legal
 // cells of the selected requirement highlighted, and the scoring groups of a breakdown
 // outlined with their points. Without a sheet it draws the blank sheet to copy on paper.
-import { AVENUE_LABELS, POINTS, type Cell, type ObjectType } from '../rules';
+import { AVENUE_LABELS, COLS, POINTS, type Cell, type ObjectType } from '../rules';
+
+const COLUMNS = Array.from({ length: COLS }, (_, i) => i + 1);
 import { ObjectIcon } from './Icons';
 import type { CellMark } from './present';
 import { TYPE_WORD } from './present';
@@ -33,7 +35,7 @@ export function SheetGrid({
   return (
     <div className="rv-sheet" role="group" aria-label={label}>
       <div className="rv-sheet-corner" aria-hidden="true" />
-      {[1, 2, 3, 4, 5, 6].map((c) => (
+      {COLUMNS.map((c) => (
         <div key={c} className="rv-col-head num" aria-hidden="true">
           {c}
         </div>

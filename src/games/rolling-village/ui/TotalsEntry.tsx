@@ -18,6 +18,9 @@ interface Draft {
 
 type Drafts = Record<number, Draft>;
 
+/** the digits of the highest total */
+const TOTAL_DIGITS = String(MAX_TOTAL).length;
+
 const storeKey = (sessionId: string) => `rv-totals:${sessionId}`;
 
 function loadDrafts(sessionId: string): Drafts {
@@ -32,7 +35,7 @@ function loadDrafts(sessionId: string): Drafts {
           Array.isArray(v.rounds) && v.rounds.length === LAST_ROUND + 1
             ? v.rounds.map((x) => (typeof x === 'string' ? digits(x, 2) : ''))
             : null;
-        out[seat] = { total: digits(v.total, 3), rounds };
+        out[seat] = { total: digits(v.total, TOTAL_DIGITS), rounds };
       }
     return out;
   } catch {
@@ -139,7 +142,7 @@ export function TotalsEntry({
                   autoComplete="off"
                   value={totalOf(d)}
                   readOnly={!!d?.rounds}
-                  onChange={(e) => edit(s.seat, { total: digits(e.target.value, 3) })}
+                  onChange={(e) => edit(s.seat, { total: digits(e.target.value, TOTAL_DIGITS) })}
                   aria-invalid={showBad}
                   aria-describedby={showBad ? `${id}-err` : undefined}
                 />

@@ -1,8 +1,11 @@
 // Rolling Village screens in English (the Russian dictionary must have every key: strings.ru.ts).
+import { ruleWords } from './ruleWords';
+
+const w = ruleWords('en');
 export const en = {
   title: 'Rolling Village',
   exit: 'Leave the game',
-  round: 'Round {n} of 9',
+  round: `Round {n} of ${w.lastRound}`,
   roundShort: 'Round {n}',
   logRoll: '{kind}: {dice} ({name})',
   logSheet: '{name}: {objects}; avenue {avenue}, {points}',
@@ -61,7 +64,7 @@ export const en = {
   askScoringKnownChoice: 'This roll also lets each player choose an avenue to score.',
   askWaitSheets: 'Waiting for the sheets: {names}.',
   askRollNow: 'Everyone is done. Roll when the table is ready.',
-  askEnterTotals: 'Round 9 is over. Paper players: enter your totals for the ranking.',
+  askEnterTotals: `Round ${w.lastRound} is over. Paper players: enter your totals for the ranking.`,
   avenue: 'Avenue {label}',
   avenueShort: 'Av. {label}',
 
@@ -128,7 +131,7 @@ export const en = {
   codeOptions: 'Options in the code: {options}',
 
   blankSheet: 'The sheet to copy on paper',
-  blankSheetHint: 'Avenues top to bottom, columns 1–6, printed points in the cells. Sum 2 or 12: any avenue.',
+  blankSheetHint: `Avenues top to bottom, columns 1–${w.cols}, printed points in the cells. Sum ${w.choiceSums}: any avenue.`,
 
   resultsTitle: 'Results',
   roundsPlusSquares: 'Rounds {rounds} + squares {squares} = {total}',
@@ -146,7 +149,7 @@ export const en = {
   totalsConfirmAsk: 'Confirm the results? The totals cannot be changed afterwards.',
   totalsMissing: 'Enter a total for every paper sheet first.',
   totalSaved: 'confirmed: {total}',
-  enterTotalBad: 'A total is a whole number from 0 to 360.',
+  enterTotalBad: `A total is a whole number from 0 to ${w.maxTotal}.`,
   share: 'Share results',
   shared: 'Results copied to the clipboard.',
   shareFailed: 'Could not share. Select and copy the text below.',
@@ -173,9 +176,9 @@ export const en = {
   joinLabel: 'Game code from the other phone',
   joinPlaceholder: 'e.g. ABC-DEF-GHJ',
   joinOk: 'Code accepted. This game uses the dice and options of the code.',
-  joinEmpty: 'Type the 9-character code shown on the other phone.',
+  joinEmpty: `Type the ${w.codeLength}-character code shown on the other phone.`,
   joinNeeded: 'You can start once the code is accepted.',
-  errCodeLength: 'A game code has 9 characters; this one has {count}.',
+  errCodeLength: `A game code has ${w.codeLength} characters; this one has {count}.`,
   errCodeCharacter: '“{ch}” is not used in game codes (there is no 0, O, 1, I or L). Check that character.',
   errCodeCheck:
     'This code is not valid: probably a typo, one character wrong or two swapped. Check it against the other phone.',
@@ -191,8 +194,7 @@ export const en = {
   legendTitle: 'What scores (tap for help)',
   legendBonus: 'Bonus',
   helpAvenue: 'Avenue {label}',
-  helpAvenueWhen:
-    'It scores when the scoring roll sums {sums}. A sum of 2 or 12 lets each player choose any avenue.',
+  helpAvenueWhen: `It scores when the scoring roll sums {sums}. A sum of ${w.choiceSums} lets each player choose any avenue.`,
   helpAvenueHow:
     'Every group with a cell on this avenue scores the printed points of all its cells, once per round, even the cells on other avenues. Groups off the avenue score nothing that round.',
   helpPoints: 'Numbers in the cells are printed points. A blank cell is worth 0 but still joins its group.',
@@ -200,10 +202,8 @@ export const en = {
   helpTypeDice: 'Dice {a} and {b} ask for a {type}.',
   helpGroup:
     'Objects of one type that touch along a side (not diagonally) form a group. When the avenue scored touches a group, the group scores the printed points of all its cells. A square splits groups.',
-  helpSquare:
-    'A double asks for a square in any empty cell. It scores nothing in the rounds and splits groups. At the end it scores 10 points if its neighbours above, below, left and right include a house, a forest and a lake.',
-  helpBonus:
-    'Rounds 3, 6 and 9: after both building objects, draw one more house, forest or lake in any empty cell. Each type can be the bonus once per game; ★ marks the types used.',
+  helpSquare: `A double asks for a square in any empty cell. It scores nothing in the rounds and splits groups. At the end it scores ${w.squarePoints} points if its neighbours above, below, left and right include a house, a forest and a lake.`,
+  helpBonus: `Rounds ${w.bonusRounds}: after both building objects, draw one more house, forest or lake in any empty cell. Each type can be the bonus once per game; ★ marks the types used.`,
 
   // rules page
   rulesTitle: 'Rolling Village: how to play',
