@@ -23,7 +23,8 @@ import { useRvT } from './strings';
 import { useLang } from '../../../i18n/useT';
 import './rolling-village.css';
 import type { RvScreenProps, Seated } from './screenTypes';
-import { SheetActions, SheetPanel } from './SheetPanel';
+import { SheetActions } from './SheetActions';
+import { SheetPanel } from './SheetPanel';
 import { Results, SeatPicker, TotalsEntry } from './TablePanels';
 
 type Dialog = null | 'roll' | 'code' | 'history';

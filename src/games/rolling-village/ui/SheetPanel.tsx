@@ -1,16 +1,8 @@
 // One Rolling Village sheet on screen: its grid, what the roll asks of it, the squares, the
-// actions and the score breakdown. Renders the view it is given.
-import type { ReactNode } from 'react';
+// score breakdown (its type chooser: TypeChooser.tsx; its bottom-bar actions: SheetActions.tsx).
+// Renders the view it is given.
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
-import { useModalDialog } from '../../../kit/ui/useModalDialog';
-import {
-  BASIC_TYPES,
-  type BasicType,
-  type ObjectType,
-  type SheetView,
-  type TodoView,
-  type View,
-} from '../rules';
+import { type ObjectType, type SheetView, type TodoView, type View } from '../rules';
 import { ObjectIcon } from './Icons';
 import { BreakdownText, breakdownTitle, RoundBoxes } from './Parts';
 import {
@@ -27,6 +19,7 @@ import {
 } from './present';
 import { SheetGrid } from './SheetGrid';
 import { ScoringLegend, type HelpTopic } from './SheetHelp';
+import { TypeButtons, TypeQuestion } from './TypeChooser';
 import { useKeyedState } from './useKeyedState';
 import type { Act } from './screenTypes';
 
@@ -279,74 +272,6 @@ export function SheetPanel({
   );
 }
 
-function TypeButtons({
-  todo,
-  sheet,
-  type,
-  onType,
-  t,
-}: {
-  todo: TodoView;
-  sheet: SheetView;
-  type: ObjectType | null;
-  onType(ty: ObjectType): void;
-  t: RvT;
-}) {
-  return (todo.req === 'bonus' ? BASIC_TYPES : todo.types).map((ty) => {
-    const used = todo.req === 'bonus' && sheet.usedBonus.includes(ty as BasicType);
-    return (
-      <button
-        key={ty}
-        type="button"
-        className={`rv-type${type === ty ? ' rv-type-on' : ''}`}
-        aria-pressed={type === ty}
-        disabled={used || !todo.types.includes(ty)}
-        onClick={() => onType(ty)}
-      >
-        <ObjectIcon type={ty} size={24} />
-        <span>{t(TYPE_TITLE[ty])}</span>
-        {used && (
-          <span className="rv-star" aria-label={t('bonusStar')}>
-            ★
-          </span>
-        )}
-      </button>
-    );
-  });
-}
-
-function TypeQuestion({
-  open,
-  onClose,
-  children,
-  t,
-}: {
-  open: boolean;
-  onClose(): void;
-  children: ReactNode;
-  t: RvT;
-}) {
-  const ref = useModalDialog(open);
-  return (
-    <dialog
-      ref={ref}
-      className="dialog rv-type-question"
-      aria-label={t('pickType')}
-      onCancel={(e) => (e.preventDefault(), onClose())}
-    >
-      {open && (
-        <>
-          <h2>{t('pickType')}</h2>
-          <div className="rv-type-question-row">{children}</div>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('cancel')}
-          </button>
-        </>
-      )}
-    </dialog>
-  );
-}
-
 function sumOf(view: View, sheet: SheetView): number {
   const r = sheet.step === 'choose-avenue' ? view.scoringRoll : view.buildingRoll;
   return r ? r.sum : 0;
@@ -375,60 +300,5 @@ function SquaresList({ sheet, t }: { sheet: SheetView; t: RvT }) {
         );
       })}
     </ul>
-  );
-}
-
-export function SheetActions({
-  view,
-  sheet,
-  act,
-  onNext,
-  t,
-}: {
-  view: View;
-  sheet: SheetView;
-  act: Act;
-  onNext(seat: number): void;
-  t: RvT;
-}) {
-  const next = sheet.step === 'wait' ? sheet.nextToAct : null;
-  return (
-    <>
-      {sheet.step === 'confirm' && !sheet.confirmNeedsAvenue && <p className="rv-hint">{t('allPlaced')}</p>}
-      <div className="rv-actions">
-        {(sheet.step === 'place' || sheet.step === 'confirm') && (
-          <button
-            type="button"
-            className="btn rv-undo"
-            disabled={!sheet.canUndo}
-            onClick={() => act({ type: 'undo', seat: sheet.seat })}
-          >
-            ↶ {t('undo')}
-          </button>
-        )}
-        {sheet.step === 'place' && <p className="rv-hint rv-hint-side">{t('tapCell')}</p>}
-        {sheet.step === 'confirm' && !sheet.confirmNeedsAvenue && (
-          <button
-            type="button"
-            className="btn btn-primary btn-big rv-confirm"
-            onClick={() => act({ type: 'done', seat: sheet.seat })}
-            data-testid="rv-done"
-          >
-            {t('confirmSheet')}
-          </button>
-        )}
-      </div>
-      {sheet.step === 'wait' && next !== null && (
-        <button
-          type="button"
-          className="btn btn-primary btn-big"
-          onClick={() => onNext(next)}
-          data-testid="rv-next-sheet"
-        >
-          {t('nextSheet', { name: view.seats[next].name })}
-        </button>
-      )}
-      {sheet.step === 'wait' && next === null && <p className="rv-hint">{t('waitingOthers')}</p>}
-    </>
   );
 }
