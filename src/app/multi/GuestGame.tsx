@@ -81,7 +81,12 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
         homeLabel={t('leave')}
         note={t('leaveNote')}
       />
-      <WaitingBar seats={info.seats} waiting={state?.waitingFor ?? []} away={state?.away ?? []}>
+      <WaitingBar
+        seats={info.seats}
+        waiting={state?.waitingFor ?? []}
+        away={state?.away ?? []}
+        own={info.yours}
+      >
         {hostApp && hostApp !== APP_VERSION && (
           <p className="notice" role="status">
             {t('otherVersion', { host: hostApp, mine: APP_VERSION })}

@@ -11,17 +11,20 @@ export function WaitingBar({
   seats,
   waiting,
   away,
+  own = [],
   children,
 }: {
   seats: readonly SeatInfo[];
   waiting: readonly number[];
   away: readonly number[];
+  /** the seats played on this phone: its own screen asks them, the bar does not name them */
+  own?: readonly number[];
   children?: ReactNode;
 }) {
   const t = useMultiT();
   // while this phone plays back a reveal, nobody is being waited for: all are watching it
   const watching = useStoryShowing((s) => s.count) > 0;
-  const names = (watching ? [] : waiting).map((s) => {
+  const names = (watching ? [] : waiting.filter((s) => !own.includes(s))).map((s) => {
     const name = seats[s]?.name ?? `${s + 1}`;
     return away.includes(s) ? t('awayName', { name }) : name;
   });

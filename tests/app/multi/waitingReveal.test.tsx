@@ -36,4 +36,12 @@ describe('the several-phones bar during a reveal (issue 23 item 5)', () => {
     rerender(bar(false));
     expect(screen.getByTestId('waiting-for').textContent).toBe('Ждём: Хозяин, Гость');
   });
+
+  it('a guest is not told it waits for itself: its own seat is left out of «Ждём» (issue 23 item 5)', () => {
+    const { rerender } = render(<WaitingBar seats={seats} waiting={[0, 1]} away={[]} own={[1]} />);
+    expect(screen.getByTestId('waiting-for').textContent).toBe('Ждём: Хозяин');
+    // only its own seat to act: the game's own screen asks it; the bar names nobody
+    rerender(<WaitingBar seats={seats} waiting={[1]} away={[]} own={[1]} />);
+    expect(screen.queryByTestId('waiting-for')).toBeNull();
+  });
 });
