@@ -6,7 +6,7 @@
 //   without a snapshot;
 // - one bot decision of each game's strongest bot in the middle of that longest game.
 import { bench, describe } from 'vitest';
-import { bots as rvBots } from '../src/games/rolling-village/rules';
+import { bots as rvBots } from '../tests/games/rolling-village/bots';
 import { bots as sabBots } from '../src/games/saboteur/rules';
 import { bots as vpBots } from '../src/games/village-pillage/rules';
 import type { Bot } from '../src/kit/bots';

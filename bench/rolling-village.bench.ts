@@ -2,7 +2,8 @@
 // legalActions/apply) and scoreAvenue calls per second.
 import { bench, describe } from 'vitest';
 import { createRng, nextInt } from '../src/kit/random';
-import { bots, rules, scoreAvenue, type Sheet } from '../src/games/rolling-village/rules';
+import { rules, scoreAvenue, type Sheet } from '../src/games/rolling-village/rules';
+import { bots } from '../tests/games/rolling-village/bots';
 
 function randomGame(players: number, seed: number): number {
   const rng = createRng(seed);

@@ -4,7 +4,8 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { bench, describe } from 'vitest';
-import { bots, rules } from '../src/games/rolling-village/rules';
+import { rules } from '../src/games/rolling-village/rules';
+import { bots } from '../tests/games/rolling-village/bots';
 import { createRng, nextInt } from '../src/kit/random';
 import { flushGameWrites, resetGameRecordsForTests } from '../src/store/gameRecords';
 import { resetPersistenceForTests } from '../src/store/persistence';

@@ -1,7 +1,8 @@
 // Issue 15 fault 10: a game whose log fails to replay can be continued from its last good
 // move, as an explicit choice; the full log is kept aside, never lost.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bots, rules } from '../../src/games/rolling-village/rules';
+import { rules } from '../../src/games/rolling-village/rules';
+import { bots } from '../games/rolling-village/bots';
 import { GAME_IDS } from '../../src/games/registry';
 import { createRng } from '../../src/kit/random';
 import { gameKey } from '../../src/store/gameRecords';

@@ -4,7 +4,8 @@
 // storage status says plainly what is wrong, and the copy saved before the fault is intact.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { bots, rules } from '../../src/games/rolling-village/rules';
+import { rules } from '../../src/games/rolling-village/rules';
+import { bots } from '../games/rolling-village/bots';
 import { createRng } from '../../src/kit/random';
 import { replay } from '../../src/kit/session';
 import { GAME_IDS } from '../../src/games/registry';

@@ -2,7 +2,8 @@
 // record beside the saved games' index; deleting the saved game keeps the result, unfinished
 // games write nothing, and a write never drops what it did not write.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bots, rules } from '../../src/games/rolling-village/rules';
+import { rules } from '../../src/games/rolling-village/rules';
+import { bots } from '../games/rolling-village/bots';
 import { summary } from '../../src/games/rolling-village/rules/summary';
 import { GAME_IDS } from '../../src/games/registry';
 import type { LoadedGame } from '../../src/kit/game';

@@ -1,6 +1,6 @@
 // Rolling Village for the shell, loaded on demand: the engine (with the seed of a game code
 // taking the place of the session's seed, spec §12.1), undo policy, config and screens. Its
-// seat kinds declare no bots.
+// seats are a person's sheet on the phone or on paper: it has no bots (issue 21 item 3).
 import type { GameParts } from '../../kit/game';
 import { summary } from './rules/summary';
 import { rules as engineRules, undoable } from './rules';

@@ -1,7 +1,6 @@
 // Rolling Village rules engine: the kernel contract (docs/rules/kernel-contract.md) and the kernel
-// functions of spec §11, plus game code, dice, undo policy and bots.
+// functions of spec §11, plus game code, dice and undo policy.
 import type { GameRules } from '../../../kit/rules';
-import { makeBots } from './bots';
 import { actors, apply, defaultConfig, legalActions, MAX_SEATS, MIN_SEATS, outcome, setup } from './engine';
 import type { Action, Config, State, View } from './types';
 import { view } from './view';
@@ -18,9 +17,6 @@ export const rules: GameRules<Config, State, Action, View> = {
   view,
   outcome,
 };
-
-/** `easy`: random legal action; `greedy`: a simple heuristic that never undoes. */
-export const bots = makeBots(rules);
 
 // kernel functions (§11)
 export {

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { isRuleError } from '../../../../src/kit/rules';
 import { createRng, nextInt } from '../../../../src/kit/random';
 import {
-  bots,
   finalScore,
   rules,
   type Action,
   type Config,
   type State,
 } from '../../../../src/games/rolling-village/rules';
+import { bots } from '../bots';
 import { applyAll, config } from './helpers';
 
 interface Result {

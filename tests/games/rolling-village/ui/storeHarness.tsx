@@ -5,7 +5,8 @@
 import { render } from '@testing-library/react';
 import { rollingVillage } from '../../../../src/games/rolling-village';
 import { rules } from '../../../../src/games/rolling-village/game';
-import { bots, type Action, type State } from '../../../../src/games/rolling-village/rules';
+import type { Action, State } from '../../../../src/games/rolling-village/rules';
+import { bots } from '../bots';
 import type { RvConfig } from '../../../../src/games/rolling-village/rules/setup-config';
 import { RollingVillageScreen } from '../../../../src/games/rolling-village/ui/RollingVillageScreen';
 import { createRng } from '../../../../src/kit/random';

@@ -1,7 +1,8 @@
-// Bots for automated seats: they only ever choose legal actions and finish games.
+// The test players of Rolling Village (bots.ts): they only ever choose legal actions and finish games.
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../../src/kit/random';
-import { bots, rules } from '../../../../src/games/rolling-village/rules';
+import { createRng } from '../../../src/kit/random';
+import { rules } from '../../../src/games/rolling-village/rules';
+import { bots } from './bots';
 
 function play(bot: 'easy' | 'greedy', seed: number): number {
   const rng = createRng(seed);
