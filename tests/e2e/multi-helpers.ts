@@ -127,3 +127,19 @@ export async function threeSeatsOnThreePhones(
   await giveSeat(host, 1, names[1]!);
   await giveSeat(host, 2, names[2]!);
 }
+
+/**
+ * The «Ждём» bar of a phone (issue 23 item 5): the seats waited for, without the phone's own
+ * seats (its own screen asks them), or no bar when only its own seats are waited for.
+ */
+export async function expectWaiting(
+  page: Page,
+  names: readonly string[],
+  waiting: readonly number[],
+  own: readonly number[] = [],
+): Promise<void> {
+  const others = waiting.filter((s) => !own.includes(s)).map((s) => names[s]);
+  const bar = page.getByTestId('waiting-for');
+  if (others.length === 0) await expect.poll(() => bar.count(), { timeout: 20_000 }).toBe(0);
+  else await expect.poll(() => bar.textContent(), { timeout: 20_000 }).toBe(`Ждём: ${others.join(', ')}`);
+}

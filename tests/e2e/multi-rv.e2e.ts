@@ -11,7 +11,7 @@ import { rules, type State } from '../../src/games/rolling-village/rules/index';
 import { replay } from '../../src/kit/session';
 import { BASE, checkA11y, newPhone } from './browser';
 import { SHOTS_DIR } from './config';
-import { giveSeat, launchNet, linkGuests, ru } from './multi-helpers';
+import { expectWaiting, giveSeat, launchNet, linkGuests, ru } from './multi-helpers';
 import { readSavedSessions, waitForSavedActions } from './privacy';
 
 const inPrivateNet = Object.values(networkInterfaces())
@@ -91,8 +91,6 @@ async function chooseAvenue(page: Page) {
   await go.waitFor({ state: 'detached', timeout: 20_000 });
 }
 
-const waitingText = (page: Page) => page.getByTestId('waiting-for').textContent({ timeout: 20_000 });
-
 describe.skipIf(!inPrivateNet)('Rolling Village on three phones', () => {
   it('each phone fills its own sheet on the host’s rolls; every phone ends with all three totals, no typing', async () => {
     const started = Date.now();
@@ -145,8 +143,8 @@ describe.skipIf(!inPrivateNet)('Rolling Village on three phones', () => {
       if (first) {
         // the host finishes first: every phone says whose sheets are not finished yet
         await fillSheet(host, picks[0]);
-        for (const p of phones)
-          await expect.poll(() => waitingText(p)).toBe(`Ждём: ${names[1]}, ${names[2]}`);
+        for (const [seat, p] of phones.entries())
+          await expectWaiting(p, names, [1, 2], seat > 0 ? [seat] : []);
         if (process.env.MULTI_SHOTS) await host.screenshot({ path: `${SHOTS_DIR}/rv-host-waiting.png` });
         await Promise.all([fillSheet(boris, picks[1]), fillSheet(vera, picks[2])]);
       } else await Promise.all(phones.map((p, i) => fillSheet(p, picks[i])));

@@ -14,6 +14,7 @@ import { createRng } from '../../src/kit/random';
 import type { Action, State } from '../../src/games/saboteur/rules/types';
 import { BASE, checkA11y, newPhone } from './browser';
 import {
+  expectWaiting,
   hostOffer,
   joinByText,
   launchNet,
@@ -141,10 +142,8 @@ describe.skipIf(!inPrivateNet)('Saboteur on three phones', () => {
       if (state.round > 1 || state.phase !== 'turn') break;
       // the moves reached every phone: each says whom the game waits for
       const actor = rules.actors(state)[0]!;
-      for (const page of phoneOf)
-        await expect
-          .poll(() => page.getByTestId('waiting-for').textContent(), { timeout: 20_000 })
-          .toBe(`Ждём: ${names[actor]}`);
+      for (const [seat, page] of phoneOf.entries())
+        await expectWaiting(page, names, [actor], seat > 0 ? [seat] : []);
       for (const page of phoneOf) await settle(page);
       await checkGuests(state, `before move ${turn + 1}`);
 

@@ -16,6 +16,7 @@ import { createRng } from '../../src/kit/random';
 import { replay } from '../../src/kit/session';
 import { BASE, checkA11y, newPhone } from './browser';
 import {
+  expectWaiting,
   hostOffer,
   joinByText,
   launchNet,
@@ -190,10 +191,7 @@ describe.skipIf(!inPrivateNet)('Village Pillage on three phones', () => {
       for (const [seat, page] of phoneOf.entries()) {
         // after the reveal (while it plays, everyone watches it: issue 23 item 5)
         await settle(page, restFor(state, seat), names[seat]);
-        if (waiting.length > 0)
-          await expect
-            .poll(() => page.getByTestId('waiting-for').textContent(), { timeout: 20_000 })
-            .toBe(`Ждём: ${waiting.map((s) => names[s]).join(', ')}`);
+        if (waiting.length > 0) await expectWaiting(page, names, waiting, seat > 0 ? [seat] : []);
       }
       await checkPhones(state, `after move ${actions.length}`);
       if (state.phase === 'over') break;
