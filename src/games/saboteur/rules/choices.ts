@@ -3,6 +3,8 @@
 import { brokenTools, placeBlocker, playReason } from './actions';
 import { boardOf, type Board } from './board';
 import { CARD_TOOLS, isActionCard, isDeckPathCard, PATH_CARDS } from './cards';
+import { HEAL_DISCARD, passMax } from './discards';
+import { discardChoices } from './legal-actions';
 import { legalPlacementsOn, placementReasonOn } from './placement';
 import { theftVictims } from './round-end';
 import type { ActionCardId, FrontCardId, IllegalReason, State, Tool } from './types';
@@ -96,12 +98,21 @@ export function turnChoices(s: State, seat: number): TurnChoices {
     }
   }
   const front = s.front[seat].map((f) => f.card);
-  const healable = deluxe && hand.length >= 2 && front.length > 0;
+  const healable = deluxe && hand.length >= HEAL_DISCARD && front.length > 0;
+  const max = Math.min(passMax(s.config.mode), hand.length);
+  const discards: string[][] = [];
+  for (let k = 1; k <= max; k++) discards.push(...discardChoices(hand, k));
   return {
     placeBlock: block,
     cards,
-    pass: { min: 1, max: Math.min(deluxe ? 3 : 1, hand.length) },
-    heal: healable ? { discard: 2, remove: [...new Set(front)] as FrontCardId[] } : null,
+    pass: { min: 1, max, discards },
+    heal: healable
+      ? {
+          discard: HEAL_DISCARD,
+          remove: [...new Set(front)] as FrontCardId[],
+          discards: discardChoices(hand, HEAL_DISCARD),
+        }
+      : null,
   };
 }
 

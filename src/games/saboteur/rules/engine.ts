@@ -4,6 +4,7 @@ import { rankSeats, RuleError, type Outcome } from '../../../kit/rules';
 import { applyPlay, hasFront, placeBlocker, playReason } from './actions';
 import { isActionCard, isDeckPathCard, PATH_CARDS } from './cards';
 import { boardOf, remember } from './board';
+import { HEAL_DISCARD, passMax } from './discards';
 import { anyGoalToReveal, revealReached } from './connectivity';
 import { placementReasonOn } from './placement';
 import { endRound, finalScores, pickNugget, steal, theftVictims } from './round-end';
@@ -65,15 +66,14 @@ export function illegalReason(s: State, a: Action): IllegalReason | null {
       if (s.phase !== 'turn') return 'wrong-phase';
       const d = (a as PassAction).discard;
       if (!Array.isArray(d)) return 'bad-discard';
-      const max = s.config.mode === 'deluxe' ? 3 : 1;
-      if (d.length < 1 || d.length > max) return 'bad-discard';
+      if (d.length < 1 || d.length > passMax(s.config.mode)) return 'bad-discard';
       return inHand(s.hands[seat], d) ? null : 'card-not-in-hand';
     }
     case 'heal': {
       if (s.phase !== 'turn') return 'wrong-phase';
       if (s.config.mode !== 'deluxe') return 'bad-action';
       const h = a as HealAction;
-      if (!Array.isArray(h.discard) || h.discard.length !== 2) return 'bad-discard';
+      if (!Array.isArray(h.discard) || h.discard.length !== HEAL_DISCARD) return 'bad-discard';
       if (!inHand(s.hands[seat], h.discard)) return 'card-not-in-hand';
       return hasFront(s, seat, h.remove) ? null : 'bad-target';
     }
@@ -225,7 +225,10 @@ function mutate(d: State, orig: State, a: Action): void {
         orig.front[seat].filter((c) => c.card !== a.remove),
       );
       const drew = drawInto(d, orig, fresh, seat, handWithout(orig.hands[seat], a.discard), 1);
-      d.log = kept(fresh, [...orig.log, { type: 'heal', round, seat, count: 2, removed: a.remove, drew }]);
+      d.log = kept(fresh, [
+        ...orig.log,
+        { type: 'heal', round, seat, count: a.discard.length, removed: a.remove, drew },
+      ]);
       d.lastActor = seat;
       break;
     }

@@ -1,6 +1,7 @@
 // legalActions (§15): every legal action of a seat now, each distinct choice once.
 import { placeBlocker, playOptions } from './actions';
 import { boardOf, type Board } from './board';
+import { HEAL_DISCARD, passMax } from './discards';
 import { isActionCard, PATH_CARDS } from './cards';
 import { theftVictims } from './round-end';
 import type { Action, FrontCardId, State } from './types';
@@ -88,6 +89,15 @@ export function multisets(hand: readonly string[], size: number): string[][] {
   return out;
 }
 
+/**
+ * The distinct discards of `size` cards from `hand` (§5 pass and heal), each as `legalActions`
+ * and `apply` name it: the ids sorted, the lists in lexicographic order.
+ */
+export function discardChoices(hand: readonly string[], size: number): string[][] {
+  const { ids, counts } = idCounts(hand);
+  return multisetsOf(ids, counts, size);
+}
+
 /** §15: every legal action of `seat` now, each distinct choice once. */
 export function legalActions(s: State, seat: number): Action[] {
   if (s.phase === 'nugget-pick') {
@@ -138,13 +148,13 @@ export function legalActions(s: State, seat: number): Action[] {
   for (const card of ids) if (isActionCard(card)) playOptions(s, seat, card, out);
   const deluxe = s.config.mode === 'deluxe';
   // 3. heal (deluxe §5)
-  if (deluxe && hand.length >= 2 && s.front[seat].length) {
+  if (deluxe && hand.length >= HEAL_DISCARD && s.front[seat].length) {
     const removable = distinct(s.front[seat].map((f) => f.card)) as FrontCardId[];
-    for (const discard of multisetsOf(ids, counts, 2))
+    for (const discard of multisetsOf(ids, counts, HEAL_DISCARD))
       for (const remove of removable) out.push({ type: 'heal', seat, discard, remove });
   }
   // 4. pass: 1 card (classic), 1–3 cards (deluxe)
-  const maxPass = deluxe ? Math.min(3, hand.length) : Math.min(1, hand.length);
+  const maxPass = Math.min(passMax(s.config.mode), hand.length);
   for (let k = 1; k <= maxPass; k++)
     for (const discard of multisetsOf(ids, counts, k)) out.push({ type: 'pass', seat, discard });
   return out;

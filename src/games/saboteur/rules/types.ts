@@ -59,7 +59,6 @@ export type DoorColor = 'green' | 'blue';
 /** One row of the §2.2 path card table. Edge masks: N=1, E=2, S=4, W=8 (unrotated). */
 export interface PathCardDef {
   id: PathCardId;
-  ru: string;
   /** mask of open edges */
   open: number;
   /** connection groups, as edge masks */

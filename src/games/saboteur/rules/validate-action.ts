@@ -2,6 +2,7 @@
 // checked for type and presence before any rule looks at it, and a field the action kind does not
 // use is refused, so nothing but the fields below ever reaches the state or the public log.
 import { CARD_TOOLS, isActionCard } from './cards';
+import { HEAL_DISCARD, passMax } from './discards';
 import type { IllegalReason } from './types';
 
 const isInt = (v: unknown): v is number => Number.isInteger(v);
@@ -49,12 +50,12 @@ export function shapeReason(a: unknown): IllegalReason | null {
       ok = playShape(o);
       break;
     case 'pass':
-      ok = keyCount(o) === 3 && strArray(o.discard, 1, 3);
+      ok = keyCount(o) === 3 && strArray(o.discard, 1, passMax('deluxe'));
       if (keyCount(o) === 3 && !ok) return 'bad-discard';
       break;
     case 'heal':
       ok = keyCount(o) === 4 && isStr(o.remove);
-      if (ok && !strArray(o.discard, 2, 2)) return 'bad-discard';
+      if (ok && !strArray(o.discard, HEAL_DISCARD, HEAL_DISCARD)) return 'bad-discard';
       break;
     case 'pick-nugget':
       ok = keyCount(o) === 3 && isInt(o.value);

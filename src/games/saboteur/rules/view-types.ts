@@ -64,10 +64,16 @@ export interface TurnChoices {
   placeBlock: 'tools-broken' | 'trapped' | null;
   /** by card id of the hand */
   cards: Record<CardId, CardChoice>;
-  /** how many cards a pass discards (§5) */
-  pass: { min: number; max: number };
-  /** deluxe heal: discard 2 and remove one of these front cards; null when not allowed */
-  heal: { discard: 2; remove: FrontCardId[] } | null;
+  /**
+   * how many cards a pass discards (§5), and every legal discard as the action names it (ids
+   * sorted, as `legalActions` lists them): the ticked cards are sent as the entry they match
+   */
+  pass: { min: number; max: number; discards: CardId[][] };
+  /**
+   * deluxe heal (§5): how many cards it discards, the front cards it may remove, and every legal
+   * discard as the action names it; null when not allowed
+   */
+  heal: { discard: number; remove: FrontCardId[]; discards: CardId[][] } | null;
 }
 
 /** A private screen the table owes a seat after a play (§13 pass-and-play items 3–6). */

@@ -3,6 +3,7 @@
 // Every card is drawn in a 60×90 box; a 180° turn is a rotate() around its centre.
 import { PATH_CARDS } from '../rules';
 import type { CardId, Tool } from '../rules/types';
+import { cardTools, toolEffect } from './choices';
 import { CELL_H, CELL_W } from './layout';
 
 const CX = CELL_W / 2;
@@ -232,7 +233,7 @@ function ToolIcon({ tool }: { tool: Tool }) {
 
 /** An action card's picture, centred on the origin in a 40×40 box. */
 export function ActionIcon({ id }: { id: CardId }) {
-  const tools = id.startsWith('break-') || id.startsWith('repair-') ? (id.split('-').slice(1) as Tool[]) : [];
+  const tools = cardTools(id);
   let icon: React.ReactNode = null;
   if (tools.length === 1) icon = <ToolIcon tool={tools[0]} />;
   else if (tools.length === 2)
@@ -318,8 +319,8 @@ export function ActionIcon({ id }: { id: CardId }) {
 
 /** An action card face in a 60×90 box. */
 export function ActionCardFace({ id }: { id: CardId }) {
-  const broken = id.startsWith('break-');
-  const repair = id.startsWith('repair-');
+  const broken = toolEffect(id) === 'break';
+  const repair = toolEffect(id) === 'repair';
   return (
     <g
       className={`sab-card sab-action${broken ? ' sab-action-break' : ''}${repair ? ' sab-action-repair' : ''}`}

@@ -7,6 +7,7 @@ import type { SeatInfo } from '../../../kit/session';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import type { CardId, SeatView, View } from '../rules/types';
 import { ActionIcon } from './CardArt';
+import { toolEffect } from './choices';
 import { useSabT } from './strings';
 import { cardName } from './words';
 
@@ -15,7 +16,7 @@ function FrontIcon({ card }: { card: CardId }) {
   return (
     <svg viewBox="-20 -20 40 40" className="sab-front-icon" aria-hidden="true" focusable="false">
       <ActionIcon id={card} />
-      {card.startsWith('break-') && (
+      {toolEffect(card) === 'break' && (
         <path d="M-16 -16 L16 16 M16 -16 L-16 16" className="sab-break-x" strokeWidth={5} />
       )}
     </svg>

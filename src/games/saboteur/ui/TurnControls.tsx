@@ -6,9 +6,10 @@ import { useT } from '../../../i18n/useT';
 import type { SeatInfo } from '../../../kit/session';
 import type { HelpPressProps } from '../../../kit/ui/CardHelp';
 import type { ActionCardId, CardId, View } from '../rules/types';
+import { actionHint } from './cardHelp';
 import { CardImage } from './CardArt';
 import { cellTargets, placeBlock, placementSpots, seatTargets } from './choices';
-import { useSabT, type SabKey } from './strings';
+import { useSabT } from './strings';
 import { SeatTargetList, whyText } from './TurnParts';
 import { chosenCard, chosenUse, passReady, turnAction, type TurnChoice, type TurnEvent } from './turnChoice';
 import { cardName, goalPos } from './words';
@@ -32,14 +33,7 @@ export function TurnHint({ view, choice }: { view: View; choice: TurnChoice }) {
   } else if (use === 'rockfall')
     hint = cellTargets(view, card).length ? t('chooseRockfall') : whyText(t, 'bad-target');
   else if (use === 'map') hint = cellTargets(view, card).length ? t('chooseGoal') : whyText(t, 'bad-target');
-  else
-    hint = t(
-      card.startsWith('break')
-        ? 'hint-break'
-        : card.startsWith('repair')
-          ? 'hint-repair'
-          : (`hint-${card}` as SabKey),
-    );
+  else hint = t(actionHint(card));
   return (
     <p className={choice.why ? 'sab-hint sab-hint-why' : 'sab-hint'} role="status" aria-live="polite">
       {choice.why ? whyText(t, choice.why) : hint}

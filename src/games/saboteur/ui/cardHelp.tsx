@@ -11,6 +11,7 @@ import {
 import { RULES_REFERENCE } from '../rules/reference';
 import type { CardId, Role } from '../rules/types';
 import { CardImage, GoalBack } from './CardArt';
+import { toolEffect } from './choices';
 import { CELL_H, CELL_W } from './layout';
 import { RoleBadge } from './RolePanel';
 import { useRulesT, type RulesKey, type RulesT } from './rulesText';
@@ -30,10 +31,9 @@ const FAMILY_HELP: Record<string, RulesKey> = {
 };
 
 /** The hint key of an action card: breaks and repairs share one. */
-export function actionHint(id: string): SabKey {
-  if (id.startsWith('break-')) return 'hint-break';
-  if (id.startsWith('repair-')) return 'hint-repair';
-  return `hint-${id}` as SabKey;
+export function actionHint(id: CardId): SabKey {
+  const effect = toolEffect(id);
+  return effect ? `hint-${effect}` : (`hint-${id}` as SabKey);
 }
 
 export function sabCardHelp(t: T, r: RulesT, id: CardId, picture: ReactNode): CardHelpContent {

@@ -1,6 +1,8 @@
 // What the seat on turn may choose, read off its own view (`view.turn`, filled by the rules):
 // spots per card and orientation, seat targets with the reason for each that cannot be chosen,
-// pass and heal ranges. Nothing here decides a rule; it only looks choices up for the screens.
+// pass and heal ranges and discards. Nothing here decides a rule; it only looks choices up for
+// the screens (and a card's tools up in the rules' card table).
+import { ACTION_CARDS } from '../rules/cards';
 import type {
   ActionCardId,
   CardChoice,
@@ -16,10 +18,14 @@ import type {
 export type { SeatTarget, Spot };
 export type CardUse = CardChoice['use'];
 
-/** The tools a break or repair card names (§2.3), read off its id, for its label. */
+/** The tools a break or repair card names (§2.3), from the rules' card table; [] for others. */
 export function cardTools(card: CardId): Tool[] {
-  if (!card.startsWith('break-') && !card.startsWith('repair-')) return [];
-  return card.split('-').slice(1) as Tool[];
+  return ACTION_CARDS[card]?.tools?.tools ?? [];
+}
+
+/** Whether a card breaks or repairs tools (§2.3), from the rules' card table; null for others. */
+export function toolEffect(card: CardId): 'break' | 'repair' | null {
+  return ACTION_CARDS[card]?.tools?.effect ?? null;
 }
 
 function choice(view: View, card: CardId): CardChoice | null {
@@ -83,14 +89,34 @@ export function passLimits(view: View): { min: number; max: number } {
   return view.turn?.pass ?? { min: 1, max: 0 };
 }
 
-/** Deluxe heal allowed now (§5). */
-export function canHeal(view: View): boolean {
-  return !!view.turn?.heal;
+/** How many cards a deluxe heal discards now (§5), or 0 when no heal is allowed. */
+export function healDiscard(view: View): number {
+  return view.turn?.heal?.discard ?? 0;
 }
 
-/** Hand indices → card ids, sorted (actions name cards by id). */
-export function idsAt(hand: readonly CardId[], indices: readonly number[]): CardId[] {
-  return indices.map((i) => hand[i]).sort();
+/** Whether two lists hold the same cards, whatever their order. */
+function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
+  if (a.length !== b.length) return false;
+  const left = b.slice();
+  for (const id of a) {
+    const k = left.indexOf(id);
+    if (k < 0) return false;
+    left.splice(k, 1);
+  }
+  return true;
+}
+
+/**
+ * The legal discard (one of the view's `discards`, named as the action names it) made of the
+ * hand cards at `indices`, or null when those cards are no legal discard.
+ */
+export function discardAt(
+  discards: readonly CardId[][],
+  hand: readonly CardId[],
+  indices: readonly number[],
+): CardId[] | null {
+  const picked = indices.map((i) => hand[i]);
+  return discards.find((d) => sameCards(d, picked)) ?? null;
 }
 
 /** Deluxe theft: the seats the acting thief may take 1 gold from (§11.3). */

@@ -8,7 +8,8 @@ import type { Action, ActionCardId, CardId, FrontCardId, View } from '../rules/t
 import {
   cardUse,
   cellTargets,
-  idsAt,
+  discardAt,
+  healDiscard,
   passLimits,
   placeBlock,
   placementSpots,
@@ -127,7 +128,7 @@ function rotate(view: View, c: TurnChoice): TurnChoice {
 }
 
 function tick(view: View, c: TurnChoice, index: number): TurnChoice {
-  const max = c.mode === 'heal' ? 2 : passLimits(view).max;
+  const max = c.mode === 'heal' ? healDiscard(view) : passLimits(view).max;
   const multi = c.multi.includes(index)
     ? c.multi.filter((k) => k !== index)
     : c.multi.length < max
@@ -168,16 +169,21 @@ export function reduceTurn(view: View, c: TurnChoice, e: TurnEvent): TurnChoice 
 /** The hand cards a pass discards now: the ticked ones, or the chosen card (classic). */
 export function passIds(view: View, c: TurnChoice): CardId[] {
   const hand = view.me?.hand ?? [];
-  if (c.mode === 'pass') return idsAt(hand, c.multi);
+  if (c.mode === 'pass') return c.multi.map((i) => hand[i]);
   const card = chosenCard(view, c);
   return card ? [card] : [];
 }
 
+/** The legal pass discard the choice makes (as the view names it), or null (§5). */
+function passDiscard(view: View, c: TurnChoice): CardId[] | null {
+  const hand = view.me?.hand ?? [];
+  const indices = c.mode === 'pass' ? c.multi : c.selected !== null ? [c.selected] : [];
+  return discardAt(view.turn?.pass.discards ?? [], hand, indices);
+}
+
 /** Whether the ticked cards make a pass the rules allow (§5). */
 export function passReady(view: View, c: TurnChoice): boolean {
-  const n = passIds(view, c).length;
-  const { min, max } = passLimits(view);
-  return n >= min && n <= max;
+  return passDiscard(view, c) !== null;
 }
 
 /** The action the primary button sends (place, play, heal), or null while the choice is open. */
@@ -185,8 +191,10 @@ export function turnAction(view: View, c: TurnChoice): Action | null {
   const seat = view.me?.seat;
   if (seat === undefined) return null;
   if (c.mode === 'heal') {
-    if (c.multi.length !== 2 || !c.remove) return null;
-    return { type: 'heal', seat, discard: idsAt(view.me!.hand, c.multi), remove: c.remove };
+    const heal = view.turn?.heal;
+    if (!heal || !c.remove) return null;
+    const discard = discardAt(heal.discards, view.me?.hand ?? [], c.multi);
+    return discard ? { type: 'heal', seat, discard, remove: c.remove } : null;
   }
   if (c.mode === 'pass') return null;
   const card = chosenCard(view, c);
@@ -214,6 +222,7 @@ export function turnAction(view: View, c: TurnChoice): Action | null {
 /** The pass action for the ticked cards (or the chosen card in classic), or null. */
 export function passAction(view: View, c: TurnChoice): Action | null {
   const seat = view.me?.seat;
-  if (seat === undefined || !passReady(view, c)) return null;
-  return { type: 'pass', seat, discard: passIds(view, c) };
+  const discard = passDiscard(view, c);
+  if (seat === undefined || !discard) return null;
+  return { type: 'pass', seat, discard };
 }

@@ -148,6 +148,42 @@ describe('turn choice reducer', () => {
     });
   });
 
+  it('a pass or heal sends the discard the view lists, whatever order the cards were ticked in (§5, §15)', () => {
+    const hand: CardId[] = ['theft', 'map', 'cross', 'rockfall', 'curve-nw', 'cross'];
+    const s0 = stateWith('deluxe', hand, 5);
+    const s = {
+      ...s0,
+      front: s0.front.map((f, i) => (i === 0 ? [{ card: 'break-cart', order: 0 }] : f)),
+    } as State;
+    const v = me(s);
+    const legal = JSON.stringify(rules.legalActions(s, 0));
+    // ticked theft, map, cross: sent as legalActions names it (ids sorted)
+    const pass = passAction(
+      v,
+      run(
+        v,
+        { type: 'mode', mode: 'pass' },
+        ...[0, 1, 2].map((index) => ({ type: 'card', index }) as TurnEvent),
+      ),
+    );
+    expect(pass).toEqual({ type: 'pass', seat: 0, discard: ['cross', 'map', 'theft'] });
+    expect(legal).toContain(JSON.stringify(pass));
+    // the heal: ticks stop at view.turn.heal.discard (2); the third tap adds nothing
+    const healed = run(
+      v,
+      { type: 'mode', mode: 'heal' },
+      { type: 'card', index: 3 },
+      { type: 'card', index: 0 },
+      { type: 'card', index: 1 },
+    );
+    expect(healed.multi).toEqual([3, 0]);
+    const heal = turnAction(v, healed);
+    expect(heal).toEqual({ type: 'heal', seat: 0, discard: ['rockfall', 'theft'], remove: 'break-cart' });
+    expect(legal).toContain(JSON.stringify(heal));
+    // one card ticked is no heal yet
+    expect(turnAction(v, run(v, { type: 'mode', mode: 'heal' }, { type: 'card', index: 3 }))).toBeNull();
+  });
+
   it('every spot, target and goal offered turns into an action the rules accept (Map, Rockfall, paths)', () => {
     const hand: CardId[] = ['map', 'rockfall', 'curve-ne', 't-ns-e', 'inspection', 'swap-hats'];
     const s0 = stateWith('deluxe', hand, 6);
