@@ -163,8 +163,14 @@ describe('companion §2.5: reveal and payout', () => {
     const t = act(s, { type: 'reveal', seat: 0 });
     expect(t.phase).toBe('pick');
     expect(companion.actors(t)).toEqual([0]);
-    expect(companion.view(t, 0).pick).toEqual({ picker: 0, offered: 5, values: [3, 2, 2, 1, 1] });
-    expect(companion.view(t, 3).pick).toEqual({ picker: 0, offered: 5, values: null });
+    // companion §2.5: the picker's view lists the distinct values it may pick, one button each
+    expect(companion.view(t, 0).pick).toEqual({
+      picker: 0,
+      offered: 5,
+      values: [3, 2, 2, 1, 1],
+      choices: [3, 2, 1],
+    });
+    expect(companion.view(t, 3).pick).toEqual({ picker: 0, offered: 5, values: null, choices: null });
     expectRefused(t, { type: 'pick', seat: 3, value: 1 }, 'not-your-turn');
     const u = act(
       t,

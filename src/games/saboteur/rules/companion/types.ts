@@ -211,10 +211,19 @@ export interface CompanionView {
   /** the round being paid */
   settled: CompanionRoundView | null;
   rounds: CompanionRoundView[];
-  /** classic picks: who picks and how many cards are on offer; the values only in the picker's view */
-  pick: { picker: number; offered: number; values: number[] | null } | null;
+  /**
+   * classic picks: who picks and how many cards are on offer; the values (highest first) and the
+   * distinct values it may pick (highest first, one button each) only in the picker's view
+   */
+  pick: { picker: number; offered: number; values: number[] | null; choices: number[] | null } | null;
   /** deluxe thefts: the acting thief and the seats it may rob (public, §11.3) */
   theft: { thief: number; victims: number[] } | null;
+  /**
+   * deluxe, phase `play` (companion §2.3): by the seat that played an Inspection or Swap your
+   * hats, the seats it may name (legalActions' targets: an Inspection never its own player); null
+   * in classic and in other phases
+   */
+  playTargets: { inspect: number[][]; swapHats: number[][] } | null;
   /** deluxe: whether each seat holds any GP (public, §13) */
   hasGold: boolean[];
   /** classic: how many nugget cards each seat holds (public, §13) */

@@ -4,11 +4,23 @@
 // over; deluxe payout lines are public (every fact they follow from is), totals are private and
 // whether a seat holds any GP is public.
 import { ROUNDS } from '../setup';
-import { actors } from './legal';
+import { actors, legalActions } from './legal';
 import { MAX_CRYSTALS, MAX_INSPECTIONS, MAX_SWAP_HATS } from './legal';
 import { answersComplete, copyAnswers, victimsNow } from './settle';
 import { outcome } from './apply';
 import type { CompanionRound, CompanionRoundView, CompanionState, CompanionView } from './types';
+
+/** Deluxe play: the targets legalActions offers each seat for Inspection and Swap your hats. */
+function playTargets(s: CompanionState): CompanionView['playTargets'] {
+  if (s.config.mode !== 'deluxe' || s.phase !== 'play') return null;
+  const out = { inspect: [] as number[][], swapHats: [] as number[][] };
+  for (let seat = 0; seat < s.config.players; seat++) {
+    const legal = legalActions(s, seat);
+    out.inspect.push(legal.flatMap((a) => (a.type === 'inspect' ? [a.target] : [])));
+    out.swapHats.push(legal.flatMap((a) => (a.type === 'swap-hats' ? [a.target] : [])));
+  }
+  return out;
+}
 
 function roundView(
   r: CompanionRound,
@@ -64,9 +76,11 @@ export function view(s: CompanionState, seat: number | null): CompanionView {
           picker: pick.picker,
           offered: pick.offer.length,
           values: viewer === pick.picker ? pick.offer.slice().sort((a, b) => b - a) : null,
+          choices: viewer === pick.picker ? [...new Set(pick.offer)].sort((a, b) => b - a) : null,
         }
       : null,
     theft: s.phase === 'theft' && s.thieves.length ? { thief: s.thieves[0], victims: victimsNow(s) } : null,
+    playTargets: playTargets(s),
     hasGold: classic ? s.nuggets.map((v) => v.length > 0) : s.gold.map((g) => g > 0),
     nuggetCards: s.nuggets.map((v) => v.length),
     me:

@@ -101,7 +101,8 @@ export function PlayScreen({
           <div className="bottom-bar">{cancel}</div>
         </div>
       );
-    const targets = card === 'inspect' ? all.filter((s) => s !== by) : all;
+    const targets =
+      (card === 'inspect' ? table.playTargets?.inspect : table.playTargets?.swapHats)?.[by] ?? [];
     return (
       <div className="page sabc-page">
         <p className="sab-kicker">{card === 'inspect' ? t('inspectionPlayed') : t('swapPlayed')}</p>

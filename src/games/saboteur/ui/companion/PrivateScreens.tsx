@@ -123,7 +123,7 @@ export function NuggetPick({ view, onPick }: { view: CompanionView; onPick(value
   const t = useCompT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const values = view.pick?.values ?? [];
-  const distinct = [...new Set(values)].sort((a, b) => b - a);
+  const distinct = view.pick?.choices ?? [];
   return (
     <div className="sab-screen sab-private" data-testid="sabc-private">
       <div className="page sab-private-body">

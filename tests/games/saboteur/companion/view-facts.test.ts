@@ -1,0 +1,45 @@
+// Issue 21 item 3: the companion screens read their rule facts from the companion view, worked
+// out in rules/companion once: whom an Inspection or Swap your hats may name (companion §2.3,
+// Saboteur §8) and which nugget values the picker may take (companion §2.5, Saboteur §10.1).
+import { describe, expect, it } from 'vitest';
+import { companion, type Role } from '../../../../src/games/saboteur/rules';
+import { act, allSeen, atQuestions, start } from './helpers';
+
+describe('companion §2.3: the view names the seats an Inspection or Swap your hats may target', () => {
+  it('an Inspection names any seat but its own player; Swap your hats any seat (Saboteur §8)', () => {
+    const s = allSeen(start('deluxe', 5));
+    const targets = companion.view(s, null).playTargets!;
+    for (let by = 0; by < 5; by++) {
+      expect(targets.inspect[by]).toEqual([0, 1, 2, 3, 4].filter((t) => t !== by));
+      expect(targets.swapHats[by]).toEqual([0, 1, 2, 3, 4]);
+    }
+  });
+
+  it('the targets are the legalActions of each seat, and none once the cards are used up', () => {
+    let s = allSeen(start('deluxe', 4));
+    s = act(s, { type: 'inspect', seat: 0, target: 1 }, { type: 'inspect', seat: 2, target: 3 });
+    expect(companion.view(s, null).playTargets!.inspect).toEqual([[], [], [], []]);
+    for (let seat = 0; seat < 4; seat++)
+      expect(companion.view(s, null).playTargets!.swapHats[seat]).toEqual(
+        companion.legalActions(s, seat).flatMap((a) => (a.type === 'swap-hats' ? [a.target] : [])),
+      );
+  });
+
+  it('no targets in classic or outside the play phase', () => {
+    expect(companion.view(allSeen(start('classic', 4)), null).playTargets).toBeNull();
+    expect(companion.view(start('deluxe', 4), null).playTargets).toBeNull();
+  });
+});
+
+describe('companion §2.5: the picker view lists the distinct nugget values it may take', () => {
+  it('one choice per distinct value on offer, highest first, as legalActions offers them', () => {
+    const roles: Role[] = ['gold-digger', 'saboteur', 'gold-digger', 'gold-digger', 'saboteur'];
+    const s = atQuestions('classic', roles, { gold: true, last: 1 }, { nuggetDeck: [1, 2, 3, 1, 2, 3, 3] });
+    const t = act(s, { type: 'reveal', seat: 0 });
+    const pick = companion.view(t, 0).pick!;
+    expect(pick.choices).toEqual([3, 2, 1]);
+    const legal = companion.legalActions(t, 0).flatMap((a) => (a.type === 'pick' ? [a.value] : []));
+    expect([...pick.choices!].sort()).toEqual([...legal].sort());
+    expect(companion.view(t, 3).pick!.choices).toBeNull();
+  });
+});
