@@ -10,6 +10,7 @@ import type { SummarySpec } from './history';
 import type { GameRules, RuleError, SeatAction } from './rules';
 import type { RulesMigration } from './rulesMigration';
 import { APP_MODE, MODE_ID, type SeatInfo } from './session';
+import { botLevelOfKind, isBotKind, type BotLevels } from './botSeat';
 
 export { APP_MODE } from './session';
 
@@ -20,9 +21,6 @@ export interface SeatKind<Id extends string = string> {
   id: Id;
   label: Text;
 }
-
-/** The bot levels a list of seat kinds declares: 'bot:easy' | 'bot:strong' → 'easy' | 'strong'. */
-export type BotLevels<K extends string> = K extends `bot:${infer L}` ? L : never;
 
 /** Everything a game screen receives. No raw state: the table's view and one seat's view. */
 export interface GameScreenProps<Config, Action extends SeatAction, View> {
@@ -221,7 +219,7 @@ function checkParts(where: string, parts: GameParts<any, any, any, any, any>, in
   if (parts.rules.minPlayers !== info.minPlayers || parts.rules.maxPlayers !== info.maxPlayers)
     throw new Error(`${where}: rules allow ${parts.rules.minPlayers}–${parts.rules.maxPlayers} players`);
   for (const k of info.seatKinds)
-    if (k.id.startsWith('bot:') && !(k.id.slice(4) in parts.bots))
+    if (isBotKind(k.id) && !(botLevelOfKind(k.id)! in parts.bots))
       throw new Error(`${where}: no bot for seat kind ${k.id}`);
   // the type-erasing step: the shell passes back only what this game's own parts produced
   return { ...parts, undoable: parts.undoable ?? never } as unknown as LoadedGame;

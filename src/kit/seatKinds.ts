@@ -1,5 +1,6 @@
 // Seat kinds shared by games: a person, or a bot of a level the game provides; people only.
 import type { SeatKind } from './game';
+import { isBotKind } from './botSeat';
 
 export const PERSON_OR_BOT: readonly SeatKind<'human' | 'bot:easy' | 'bot:strong'>[] = [
   { id: 'human', label: { ru: 'Человек', en: 'Person' } },
@@ -20,5 +21,5 @@ export const REMOTE_KIND = 'remote';
 
 /** Whether this phone plays the seat: a person here (not a bot, not a person on another phone). */
 export function playsHere(seat: { kind: string } | undefined): boolean {
-  return !!seat && !seat.kind.startsWith('bot:') && seat.kind !== REMOTE_KIND;
+  return !!seat && !isBotKind(seat.kind) && seat.kind !== REMOTE_KIND;
 }

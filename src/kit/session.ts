@@ -4,6 +4,7 @@
 import type { AnyRules, SeatAction } from './rules';
 import { storedRulesVersion } from './rulesMigration';
 import { cleanName, hasProtoKey, isPlainJson, isRecord, isSafeId, pickInt } from './validate';
+import { botLevel } from './botSeat';
 
 export const SESSION_VERSION = 1;
 
@@ -31,10 +32,6 @@ export interface Session {
   rulesVersion?: number;
   /** the way it is played (a ModeInfo id such as 'companion'); absent = 'app', never stored as 'app' */
   mode?: string;
-}
-
-export function botLevel(seat: SeatInfo | undefined): string | null {
-  return seat && seat.kind.startsWith('bot:') ? seat.kind.slice(4) : null;
 }
 
 /** Replays `actions` from setup. Throws whatever the rules throw on an unreplayable log. */

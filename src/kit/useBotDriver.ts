@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useBotHurry } from './botPace';
 import { createRng, deriveSeed } from './random';
-import { botLevel } from './session';
+import { botLevel } from './botSeat';
 import type { LoadedGame } from './game';
 import type { Session } from './session';
 import type { RuleError, SeatAction } from './rules';

@@ -4,6 +4,7 @@ import type { LoadedGame } from '../kit/game';
 import { isRuleError } from '../kit/rules';
 import { checkBotSeats, ReplayCache, type Session } from '../kit/session';
 import type { LockState } from './gameLock';
+import { isBot } from '../kit/botSeat';
 
 export interface OpenGame {
   id: string;
@@ -27,7 +28,7 @@ function canUndoLast(game: LoadedGame, session: Session, stateBefore: () => unkn
   const last = session.actions[session.actions.length - 1];
   if (!last) return false;
   const seat = session.seats[last.seat];
-  if (!seat || seat.kind.startsWith('bot:')) return false;
+  if (!seat || isBot(seat)) return false;
   try {
     return game.undoable(stateBefore(), last);
   } catch {

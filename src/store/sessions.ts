@@ -34,6 +34,7 @@ import { forgetDb, reportFailure, requestPersistentStorage } from './persistence
 import { cutAt, openTable, undoTable, type OpenGame } from './openTable';
 import { upgradeRules } from './rulesUpgrade';
 import { ownValue } from '../kit/validate';
+import { isBot } from '../kit/botSeat';
 
 export type { OpenGame } from './openTable';
 
@@ -305,7 +306,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       }
       const seat = session.seats[action.seat];
       let canUndo = false;
-      if (seat && !seat.kind.startsWith('bot:')) {
+      if (seat && !isBot(seat)) {
         try {
           canUndo = game.undoable(open.state, action);
         } catch {

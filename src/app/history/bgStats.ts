@@ -8,7 +8,7 @@
 // gives the same plays.
 import type { FinishedGame } from '../../kit/history';
 import { placesOf } from '../../kit/ranking';
-import { botLevel } from '../../kit/session';
+import { botLevel } from '../../kit/botSeat';
 import { nameKey } from '../../kit/validate';
 
 /** What the export needs to know of a game, in the person's language. */

@@ -4,7 +4,7 @@
 // is finished; a win is a first place, shared places included (two winners both won).
 import type { FinishedGame } from '../../kit/history';
 import { placesOf } from '../../kit/ranking';
-import { botLevel } from '../../kit/session';
+import { botLevel } from '../../kit/botSeat';
 import { nameKey } from '../../kit/validate';
 import type { RosterEntry } from '../../store/settings';
 

@@ -22,6 +22,7 @@ import { WaitingBar } from './WaitingBar';
 import { LoadFailed } from '../LoadFailed';
 import { APP_VERSION } from '../appVersion';
 import { GuestScreenBoundary } from './GuestScreenBoundary';
+import { isBot } from '../../kit/botSeat';
 
 export function GuestGame({ rejoin }: { rejoin(): void }) {
   const t = useMultiT();
@@ -42,9 +43,7 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
     return {
       table: state.table,
       viewFor: (seat) => state.seats.find((s) => s.seat === seat)?.view ?? state.table,
-      seats: info.seats.map((s, i) =>
-        yours.includes(i) || s.kind.startsWith('bot:') ? s : { ...s, kind: REMOTE_KIND },
-      ),
+      seats: info.seats.map((s, i) => (yours.includes(i) || isBot(s) ? s : { ...s, kind: REMOTE_KIND })),
       config: info.config,
       sessionId: info.sessionId,
       dispatch: (action) => {

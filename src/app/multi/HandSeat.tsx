@@ -4,6 +4,7 @@
 import type { SeatInfo } from '../../kit/session';
 import { useLinkedPhones } from './netHost';
 import { useMultiT } from './strings';
+import { botKind } from '../../kit/botSeat';
 
 export function HandSeat({
   seats,
@@ -34,7 +35,7 @@ export function HandSeat({
               {t('handToHost')}
             </button>
             {bots.length > 0 && (
-              <button type="button" className="btn" onClick={() => handOver(seat, `bot:${bots[0]}`)}>
+              <button type="button" className="btn" onClick={() => handOver(seat, botKind(bots[0]!))}>
                 {t('handToBot')}
               </button>
             )}

@@ -11,6 +11,7 @@ import type { SeatInfo, Session } from '../../kit/session';
 import { useSessions } from '../../store/sessions';
 import { hostTable, readAssignment, saveAssignment, type Assignment } from './netHost';
 import { ownValue } from '../../kit/validate';
+import { isBotKind } from '../../kit/botSeat';
 
 export interface HostNet {
   assignment: Assignment;
@@ -78,7 +79,7 @@ export function useHostNet(session: Session | null, state: unknown, game: Loaded
       away: assignment.phoneOfSeat.flatMap((p, i) => (p !== null && gone.includes(p) ? [i] : [])),
       handOver(seat: number, to: string) {
         const id = session.id;
-        if (to.startsWith('bot:')) {
+        if (isBotKind(to)) {
           useSessions.getState().setSeatKind(id, seat, to);
           const seats = ownValue(useSessions.getState().sessions, id)?.seats;
           hostTable.handOver(seat, null, seats);

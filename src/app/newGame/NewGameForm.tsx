@@ -32,6 +32,7 @@ import {
 import { SeatRow } from './SeatRow';
 import { saveAssignment, useLinkedPhones } from '../multi/netHost';
 import { useMultiT } from '../multi/strings';
+import { isBot } from '../../kit/botSeat';
 
 function limitsOf(mode: ModeInfo, game: LoadedGame, config: unknown): SeatLimits {
   return game.seatLimits?.(config) ?? { min: mode.minPlayers, max: mode.maxPlayers };
@@ -132,7 +133,7 @@ export function NewGameForm({
     const infos: SeatInfo[] = toSeatInfos(seats);
     useSettings.getState().remember(rosterEntriesOf(infos));
     const id = useSessions.getState().create(module.id, config, infos, freshSeed(), mode.id);
-    const phoneOfSeat = seats.map((s) => (s.kind.startsWith('bot:') ? null : onPhoneOf(s)));
+    const phoneOfSeat = seats.map((s) => (isBot(s) ? null : onPhoneOf(s)));
     if (phoneOfSeat.some((p) => p !== null))
       saveAssignment(id, {
         phoneOfSeat,

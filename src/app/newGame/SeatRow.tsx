@@ -7,6 +7,7 @@ import type { SeatInfo } from '../../kit/session';
 import { SeatBadge } from '../../kit/ui/SeatBadge';
 import { NAME_MAX } from '../../kit/validate';
 import { ColourPicker, colourKey } from './ColourPicker';
+import { isBot } from '../../kit/botSeat';
 
 export interface SeatRowProps {
   seat: SeatInfo;
@@ -143,7 +144,7 @@ export function SeatRow({
           <span aria-hidden="true">✕</span>
         </button>
       </div>
-      {phones.length > 0 && phoneWords && !seat.kind.startsWith('bot:') && (
+      {phones.length > 0 && phoneWords && !isBot(seat) && (
         <select
           aria-label={phoneWords.select}
           value={phone ?? ''}

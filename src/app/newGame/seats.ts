@@ -7,6 +7,7 @@ import { en } from '../../i18n/shell.en';
 import { ru } from '../../i18n/shell.ru';
 import { SEAT_COLOURS, type RosterEntry } from '../../store/settings';
 import { cleanName, nameKey } from '../../kit/validate';
+import { isBot, isBotKind } from '../../kit/botSeat';
 
 export interface SeatDraft extends SeatInfo {
   /** stable identity for the list while seats move around */
@@ -161,8 +162,8 @@ export function seatProblems(
     else if (seats.slice(0, i).some((o) => sameName(o.name, s.name)))
       problems.push({ key: 'namesUnique', seat: i });
   });
-  const hasBots = kinds.some((k) => k.id.startsWith('bot:'));
-  if (hasBots && !seats.some((s) => !s.kind.startsWith('bot:'))) problems.push({ key: 'needHuman' });
+  const hasBots = kinds.some((k) => isBotKind(k.id));
+  if (hasBots && !seats.some((s) => !isBot(s))) problems.push({ key: 'needHuman' });
   return problems;
 }
 
@@ -174,6 +175,6 @@ export function toSeatInfos(seats: readonly SeatInfo[]): SeatInfo[] {
 /** The people worth remembering: named seats that are not bots. */
 export function rosterEntriesOf(seats: readonly SeatInfo[]): RosterEntry[] {
   return seats
-    .filter((s) => !s.kind.startsWith('bot:') && !isPlaceholderName(s.name) && cleanName(s.name))
+    .filter((s) => !isBot(s) && !isPlaceholderName(s.name) && cleanName(s.name))
     .map((s) => ({ name: cleanName(s.name), colour: s.colour }));
 }

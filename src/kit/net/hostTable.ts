@@ -9,6 +9,7 @@ import type { SeatInfo } from '../session';
 import type { HostAuthority, Receipt } from './authority';
 import { cleanName, nameKey } from '../validate';
 import { encodeMessage, parseGuestMessage, type Handed, type HostMessage } from './protocol';
+import { isBotKind } from '../botSeat';
 
 export interface Wire {
   send(text: string): void;
@@ -121,7 +122,7 @@ export class HostTable {
     const handed: Handed =
       to !== null
         ? { seat, to: 'phone', name: this.names.get(to) ?? '' }
-        : { seat, to: kind.startsWith('bot:') ? 'bot' : 'host', name: '' };
+        : { seat, to: isBotKind(kind) ? 'bot' : 'host', name: '' };
     this.lastSent = null;
     for (const [phone, wire] of this.wires) this.sendGame(phone, wire, handed);
     this.changed();

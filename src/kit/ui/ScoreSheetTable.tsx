@@ -6,7 +6,7 @@
 import { createContext, useContext } from 'react';
 import type { FinishedGame } from '../history';
 import { placesOf } from '../ranking';
-import { botLevel } from '../session';
+import { botLevel } from '../botSeat';
 import { SeatName } from './SeatBadge';
 import { useScoreSheetT } from './scoreSheetStrings';
 import './scoreSheet.css';

@@ -10,6 +10,7 @@ import { ActionIcon } from './CardArt';
 import { toolEffect } from './choices';
 import { useSabT } from './strings';
 import { cardName } from './words';
+import { isBot } from '../../../kit/botSeat';
 
 /** A card lying in front of a seat as a small icon (a break card's tool is crossed out). */
 function FrontIcon({ card }: { card: CardId }) {
@@ -65,7 +66,7 @@ export function SeatsPanel({
         {view.seats.map((s) => {
           const info = seats[s.seat];
           const current = view.current === s.seat;
-          const bot = info?.kind.startsWith('bot');
+          const bot = isBot(info);
           const front = s.front.map((f) => f.card);
           const badge = <SeatBadge seat={info ?? { name: `${s.seat + 1}`, colour: 'red' }} size={18} />;
           const icons = front.map((c) => <FrontIcon key={c} card={c} />);

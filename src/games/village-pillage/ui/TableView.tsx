@@ -12,6 +12,7 @@ import { refKey, type Nums } from './playback';
 import type { VpHelp } from './cardHelp';
 import { useVpT } from './strings';
 import { sideWord } from './words';
+import { isBot } from '../../../kit/botSeat';
 
 export interface TableOverlay {
   nums: Nums[];
@@ -148,7 +149,7 @@ export function TableView({
           const nums: Nums = overlay ? overlay.nums[s] : sv;
           const before = overlay ? overlay.before[s] : nums;
           const nextPrice = nums.nextRelicPrice;
-          const isBot = info.kind.startsWith('bot:');
+          const botSeat = isBot(info);
           const relicBody = (
             <>
               <RelicRow count={nums.relics} goal={view.relicsToWin} />
@@ -174,7 +175,7 @@ export function TableView({
                 <span className="vp-v-title">
                   {info.name}
                   {self === s && <span className="vp-you"> ({shell('you')})</span>}
-                  {isBot && <span className="vp-bot"> · {shell('bot')}</span>}
+                  {botSeat && <span className="vp-bot"> · {shell('bot')}</span>}
                 </span>
                 {!overlay && view.phase === 'plan' && (
                   <span className={`vp-status${sv.planned ? ' vp-status-ready' : ''}`}>

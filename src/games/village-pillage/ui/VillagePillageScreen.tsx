@@ -22,6 +22,7 @@ import { usePlayback } from './usePlayback';
 import { useVpHelp } from './cardHelp';
 import { RoundReplay, VpLogButton } from './VpLog';
 import './village-pillage.css';
+import { isBot } from '../../../kit/botSeat';
 
 type ScreenProps = GameScreenProps<Config, Action, View>;
 
@@ -196,9 +197,7 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
           {help.dialog}
           <div className="bottom-bar">
             <p className="vp-waiting" role="status">
-              {table.toAct.every((s) => seats[s]?.kind.startsWith('bot:'))
-                ? t('waitingBots')
-                : t('waitingPeople')}
+              {table.toAct.every((s) => isBot(seats[s])) ? t('waitingBots') : t('waitingPeople')}
             </p>
           </div>
         </div>
