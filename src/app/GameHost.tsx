@@ -8,7 +8,7 @@ import { findGame } from '../games/registry';
 import { freshSeed } from '../kit/random';
 import { useBotHold } from '../kit/botHold';
 import type { AnyScreenProps } from '../kit/game';
-import { GameSettingsContext } from '../kit/gameSettings';
+import { GameSettingsContext, settingValue } from '../kit/gameSettings';
 import { summarize } from '../kit/history';
 import { FinishedGameContext } from '../kit/ui/ScoreSheetTable';
 import { UndoContext, type UndoLast } from '../kit/ui/undoLast';
@@ -52,8 +52,11 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   const openGame = open ? getOpenGame() : null;
   const botsHeld = useBotHold((s) => s.count) > 0;
   // a game with a bot pace setting (Saboteur) moves its bots at the pace people chose
-  const botPace = useSettings((s) => s.botPace);
-  const paced = !!session && !!findGame(session.gameId)?.settings.some((x) => x.key === BOT_PACE_KEY);
+  const gameId = session?.gameId ?? null;
+  const paceSetting = gameId ? findGame(gameId)?.settings.find((x) => x.key === BOT_PACE_KEY) : undefined;
+  const botPace = useSettings((s) =>
+    paceSetting && gameId ? settingValue(paceSetting, s.games[gameId]?.[BOT_PACE_KEY]) : undefined,
+  );
   useBotDriver(
     openGame,
     session,
@@ -61,7 +64,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     session?.actions.length ?? 0,
     act,
     !!open?.error || open?.lock !== 'held' || botsHeld,
-    paced ? botPace : undefined,
+    botPace,
   );
 
   const exit = useCallback(() => navigate({ name: 'home' }), []);
@@ -79,7 +82,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a finished game changes by its moves only
   }, [finished, moves, openGame, session?.id]);
 
-  const gameSettings = useGameSettingsValue();
+  const gameSettings = useGameSettingsValue(gameId);
   // several phones (issue 14): guests' seats are played elsewhere; the phones get their views
   const net = useHostNet(session, open?.state ?? null, openGame);
   const assignment = net?.assignment ?? null;

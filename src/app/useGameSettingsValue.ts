@@ -1,19 +1,20 @@
-// The game's own settings (e.g. Village Pillage's pace) as the screens read them, from the
-// shell's settings store: one value for every host of a game screen (this phone's, a guest's).
+// A game's own settings (declared in its definition, e.g. Village Pillage's pace) as its screens
+// read them, from the shell's settings store: one value for every host of a game screen (this
+// phone's, a guest's).
 import { useMemo } from 'react';
 import type { GameSettingsValue } from '../kit/gameSettings';
 import { useSettings } from '../store/settings';
 
-export function useGameSettingsValue(): GameSettingsValue {
-  const settings = useSettings();
+export function useGameSettingsValue(gameId: string | null | undefined): GameSettingsValue {
+  const own = useSettings((s) => (gameId ? s.games[gameId] : undefined));
+  const setGameSetting = useSettings((s) => s.setGameSetting);
   return useMemo<GameSettingsValue>(
     () => ({
-      get: (key) => {
-        const v = (settings as unknown as Record<string, unknown>)[key];
-        return typeof v === 'number' ? v : undefined;
+      get: (key) => (own && Object.hasOwn(own, key) ? own[key] : undefined),
+      set: (key, value) => {
+        if (gameId) setGameSetting(gameId, key, value);
       },
-      set: (key, value) => settings.update({ [key]: value }),
     }),
-    [settings],
+    [own, gameId, setGameSetting],
   );
 }

@@ -14,9 +14,20 @@ export const GameSettingsContext = createContext<GameSettingsValue>({
   set: () => undefined,
 });
 
+/**
+ * The value a setting has: the default until one is stored; a stored value that is not one of
+ * the declared choices (one an older version offered, e.g. a pace of 1600 ms) counts as the
+ * nearest choice, so it is neither lost nor shown as no choice at all.
+ */
+export function settingValue(setting: GameSetting, stored: number | undefined): number {
+  if (stored === undefined || !Number.isFinite(stored)) return setting.default;
+  let best = setting.choices[0]?.value ?? setting.default;
+  for (const c of setting.choices) if (Math.abs(c.value - stored) < Math.abs(best - stored)) best = c.value;
+  return best;
+}
+
 /** The current value of one of the game's settings and a setter; the default until stored. */
 export function useGameSetting(setting: GameSetting): [number, (value: number) => void] {
   const ctx = useContext(GameSettingsContext);
-  const value = ctx.get(setting.key);
-  return [value ?? setting.default, (v) => ctx.set(setting.key, v)];
+  return [settingValue(setting, ctx.get(setting.key)), (v) => ctx.set(setting.key, v)];
 }

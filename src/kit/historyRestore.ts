@@ -3,6 +3,7 @@
 import { EXTRA_UNITS, ROW_KINDS, SCORE_UNITS, type FinishedGame, type ScoreSheet } from './history';
 import { APP_MODE, MODE_ID, type GameLimits, type SeatInfo } from './session';
 import { cleanName, hasProtoKey, isRecord, isSafeId } from './validate';
+import { isSeatColour } from './seatColours';
 
 /** Which field of a history entry is unusable; the shell names it in the person's language. */
 export type HistoryField = 'entry' | 'id' | 'game' | 'date' | 'seats' | 'scores' | 'ranking' | 'sheet';
@@ -34,7 +35,7 @@ function seatsOf(v: unknown, limits: GameLimits | null): SeatInfo[] {
     if (!isRecord(s) || hasProtoKey(s)) return fail('seats');
     const name = cleanName(s.name);
     const { colour, kind } = s;
-    if (!name || !Number.isInteger(colour) || (colour as number) < 0 || (colour as number) > 7) fail('seats');
+    if (!name || !isSeatColour(colour)) fail('seats');
     if (typeof kind !== 'string' || !/^[a-z:-]{1,24}$/.test(kind)) fail('seats');
     return { name, colour: colour as number, kind: kind as string };
   });

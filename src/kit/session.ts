@@ -5,6 +5,7 @@ import type { AnyRules, SeatAction } from './rules';
 import { storedRulesVersion } from './rulesMigration';
 import { cleanName, hasProtoKey, isPlainJson, isRecord, isSafeId, pickInt } from './validate';
 import { botLevel } from './botSeat';
+import { seatColourOr } from './seatColours';
 
 export const SESSION_VERSION = 1;
 
@@ -201,7 +202,7 @@ export function restoreSession(data: unknown, knownGames: readonly KnownGame[]):
     if (!isRecord(s) || hasProtoKey(s)) bad('seats', 'bad seat');
     return {
       name: cleanName(s.name) || `${i + 1}`,
-      colour: pickInt(s.colour, 0, 7, i % 8),
+      colour: seatColourOr(s.colour, i),
       kind: seatKind(s.kind, kinds),
     };
   });

@@ -6,7 +6,6 @@ import { setFeedbackPrefs } from '../kit/feedback';
 import { LANG_HINT_KEY, rememberedLang, rememberedTheme, THEME_HINT_KEY, THEMES, writeHint } from './hints';
 
 export type Theme = (typeof THEMES)[number];
-export const SEAT_COLOURS = 8;
 
 export interface RosterEntry {
   name: string;
@@ -19,10 +18,11 @@ export interface SettingsData {
   sound: boolean;
   vibration: boolean;
   keepAwake: boolean;
-  /** playback pace of animated resolutions, ms per step (0 = tap to advance) */
-  pace: number;
-  /** how long a bot waits before it moves, ms, in a game with a bot pace setting (Saboteur) */
-  botPace: number;
+  /**
+   * each game's own settings (declared in its definition: GameModule.settings), by game id and
+   * setting key; absent = the setting's default (issue 21 item 2)
+   */
+  games: Record<string, Record<string, number>>;
   roster: RosterEntry[];
   /** the way each game was last chosen to be played, by game id (issue 22); absent = not asked yet */
   modes: Record<string, string>;
@@ -35,8 +35,7 @@ export function defaultSettings(): SettingsData {
     sound: true,
     vibration: true,
     keepAwake: true,
-    pace: 900,
-    botPace: 700,
+    games: {},
     roster: [],
     modes: {},
   };
@@ -68,14 +67,16 @@ function save(data: SettingsData): void {
 interface SettingsStore extends SettingsData {
   loaded: boolean;
   load(): Promise<void>;
-  update(patch: Partial<Omit<SettingsData, 'roster'>>): void;
+  update(patch: Partial<Omit<SettingsData, 'roster' | 'games'>>): void;
+  /** stores one of a game's own settings */
+  setGameSetting(gameId: string, key: string, value: number): void;
   /** remembers these seats' names and colours, most recent first */
   remember(entries: RosterEntry[]): void;
 }
 
 function dataOf(s: SettingsStore): SettingsData {
-  const { lang, theme, sound, vibration, keepAwake, pace, botPace, roster, modes } = s;
-  return { lang, theme, sound, vibration, keepAwake, pace, botPace, roster, modes };
+  const { lang, theme, sound, vibration, keepAwake, games, roster, modes } = s;
+  return { lang, theme, sound, vibration, keepAwake, games, roster, modes };
 }
 
 export const useSettings = create<SettingsStore>()((set, get) => ({
@@ -89,6 +90,11 @@ export const useSettings = create<SettingsStore>()((set, get) => ({
   },
   update(patch) {
     set(patch);
+    save(dataOf(get()));
+  },
+  setGameSetting(gameId, key, value) {
+    const games = get().games;
+    set({ games: { ...games, [gameId]: { ...games[gameId], [key]: value } } });
     save(dataOf(get()));
   },
   remember(entries) {

@@ -59,7 +59,7 @@ async function plan(user: ReturnType<typeof userEvent.setup>, who: string) {
 
 beforeEach(() => {
   sessionStorage.clear();
-  useSettings.setState({ lang: 'en', pace: 0 });
+  useSettings.setState({ lang: 'en', games: { 'village-pillage': { pace: 0 } } });
 });
 
 describe('live regions', () => {

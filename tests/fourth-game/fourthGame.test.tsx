@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { useSessions } from '../../src/store/sessions';
+import { useSettings } from '../../src/store/settings';
 
 vi.mock('../../src/app/pwa/UpdatePrompt', () => ({ UpdatePrompt: () => null }));
 vi.mock('../../src/games/registry', async () => await import('./registry'));
@@ -44,6 +45,8 @@ describe('a fourth game', () => {
       'rules/index.ts',
       'rules/setup-config.ts',
       'rules/types.ts',
+      // its own setting (issue 21 item 3)
+      'settings.ts',
       'ui/CompanionScreen.tsx',
       'ui/RulesPage.tsx',
       'ui/TinyRaceScreen.tsx',
@@ -80,4 +83,23 @@ describe('a fourth game', () => {
     );
     expect(await screen.findAllByRole('heading', { name: 'At 0 of 5' }, { timeout: 10_000 })).toHaveLength(1);
   }, 60_000); // the app's screens load on demand: slow on a busy machine
+
+  it('declares a setting in its folder: the settings screen shows it under its title, its screen reads it (issue 21 item 3)', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await go('#/settings');
+    const section = within(await screen.findByRole('region', { name: 'Tiny Race' }, { timeout: 10_000 }));
+    const group = within(section.getByRole('group', { name: 'Step buttons' }));
+    expect((group.getByRole('radio', { name: 'Short step first' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(group.getByRole('radio', { name: 'Long step first' }));
+    expect(useSettings.getState().games['tiny-race']).toEqual({ stepOrder: 1 });
+    await go('#/new/tiny-race');
+    await user.click(await screen.findByRole('button', { name: /^Play in the app/ }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: /^Start/ }, { timeout: 10_000 }));
+    await screen.findAllByRole('heading', { name: 'At 0 of 5' }, { timeout: 10_000 });
+    expect(screen.getAllByRole('button', { name: /^Step/ }).map((b) => b.textContent)).toEqual([
+      'Step 2',
+      'Step 1',
+    ]);
+  }, 60_000);
 });

@@ -14,7 +14,10 @@ vi.mock('../../src/games/registry', async () => {
   const pace = {
     key: 'botPace', // BOT_PACE_KEY
     label: { ru: 'Скорость ботов', en: 'Bot speed' },
-    choices: [{ value: 700, label: { ru: 'Обычно', en: 'Normal' } }],
+    choices: [
+      { value: 5000, label: { ru: 'Медленно', en: 'Slow' } },
+      { value: 700, label: { ru: 'Обычно', en: 'Normal' } },
+    ],
     default: 700,
   };
   const mod = { ...fakeModule, settings: [pace], load: () => Promise.resolve(withBot) };
@@ -41,7 +44,7 @@ const moves = (id: string) => useSessions.getState().sessions[id]!.actions.lengt
 
 describe('bot pace (issue 23 item 6)', () => {
   it('a bot waits the pace people chose, not the game’s built-in pause; "move now" makes it move at once', async () => {
-    useSettings.setState({ botPace: 5000 });
+    useSettings.setState({ games: { fake: { botPace: 5000 } } });
     const id = botFirstGame();
     render(<GameHost sessionId={id} />);
     await screen.findByText('fake screen');

@@ -26,14 +26,15 @@ function reload() {
 
 describe('persistence round trips', () => {
   it('settings and the roster come back after a reload', async () => {
-    useSettings.getState().update({ lang: 'en', theme: 'dark', sound: false, pace: 450 });
+    useSettings.getState().update({ lang: 'en', theme: 'dark', sound: false });
+    useSettings.getState().setGameSetting('village-pillage', 'pace', 450);
     useSettings.getState().remember([{ name: 'Ann', colour: 3 }]);
     await flushWrites();
     reload();
     expect(useSettings.getState().theme).toBe('system');
     await useSettings.getState().load();
     const s = useSettings.getState();
-    expect([s.lang, s.theme, s.sound, s.pace]).toEqual(['en', 'dark', false, 450]);
+    expect([s.lang, s.theme, s.sound, s.games['village-pillage']?.pace]).toEqual(['en', 'dark', false, 450]);
     expect(s.roster).toEqual([{ name: 'Ann', colour: 3 }]);
   });
 

@@ -29,7 +29,7 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
   const shell = useT();
   const { game: info, state, status, refused, hostApp, tookOver } = useGuest();
   const load = useLoadedGame(info?.gameId ?? null, info?.mode);
-  const gameSettings = useGameSettingsValue();
+  const gameSettings = useGameSettingsValue(info?.gameId);
   const game = load.status === 'ready' ? load.game : null;
   const lang = useLang();
   // a guest phone has the host's menu (rules, leave the table) and stays awake too (issue 23 item 5)

@@ -6,8 +6,9 @@ import type { SeatKind } from '../../kit/game';
 import type { SeatInfo } from '../../kit/session';
 import { SeatBadge } from '../../kit/ui/SeatBadge';
 import { NAME_MAX } from '../../kit/validate';
-import { ColourPicker, colourKey } from './ColourPicker';
+import { ColourPicker } from './ColourPicker';
 import { isBot } from '../../kit/botSeat';
+import { SEAT_COLOURS } from '../../kit/seatColours';
 
 export interface SeatRowProps {
   seat: SeatInfo;
@@ -61,7 +62,7 @@ export function SeatRow({
           className="btn seat-colour-btn"
           aria-expanded={picking}
           aria-controls={pickerId}
-          aria-label={t('colourOfSeat', { n, colour: t(colourKey(seat.colour)) })}
+          aria-label={t('colourOfSeat', { n, colour: SEAT_COLOURS[seat.colour]?.name[lang] ?? '' })}
           onClick={() => setPicking((p) => !p)}
         >
           <SeatBadge seat={seat} size={36} />

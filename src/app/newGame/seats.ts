@@ -5,7 +5,8 @@ import type { SeatInfo } from '../../kit/session';
 // both languages' made-up names are recognised, whichever the screen is in (a lazy chunk)
 import { en } from '../../i18n/shell.en';
 import { ru } from '../../i18n/shell.ru';
-import { SEAT_COLOURS, type RosterEntry } from '../../store/settings';
+import type { RosterEntry } from '../../store/settings';
+import { SEAT_COLOURS } from '../../kit/seatColours';
 import { cleanName, nameKey } from '../../kit/validate';
 import { isBot, isBotKind } from '../../kit/botSeat';
 
@@ -58,8 +59,8 @@ const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 function freeColour(seats: readonly SeatInfo[], preferred?: number): number {
   const used = new Set(seats.map((s) => s.colour));
   if (preferred !== undefined && !used.has(preferred)) return preferred;
-  for (let c = 0; c < SEAT_COLOURS; c++) if (!used.has(c)) return c;
-  return seats.length % SEAT_COLOURS;
+  for (let c = 0; c < SEAT_COLOURS.length; c++) if (!used.has(c)) return c;
+  return seats.length % SEAT_COLOURS.length;
 }
 
 function newSeat(

@@ -1,21 +1,19 @@
-// #/settings: language, theme, sound, vibration, keeping the screen awake, playback pace, the
-// pace of Saboteur's bots.
+// #/settings: language, theme, sound, vibration, keeping the screen awake, then each game's own
+// settings as its definition declares them (GameModule.settings: Village Pillage's playback
+// pace, Saboteur's bot pace), under the game's title: nothing here names a game.
 import type { Lang } from '../../i18n/core';
 import { useLang, useT } from '../../i18n/useT';
-import { BOT_PACE_SETTING } from '../../games/saboteur/settings';
+import { GAMES } from '../../games/registry';
+import type { GameModule } from '../../kit/game';
+import { settingValue } from '../../kit/gameSettings';
 import { useSettings, type Theme } from '../../store/settings';
 import { TopBar } from '../home/TopBar';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
 import { StorageUsage } from './StorageUsage';
 
-/** settings.pace in ms per step; 0 waits for a tap */
-export const PACES = { tap: 0, slow: 1500, normal: 900, fast: 450 } as const;
-
 export function SettingsScreen() {
   const t = useT();
-  const lang = useLang();
   const s = useSettings();
-  const botChoices = BOT_PACE_SETTING.choices.map((c) => ({ value: c.value, label: c.label[lang] }));
   const update = s.update;
   const onOff = (): Choice<'on' | 'off'>[] => [
     { value: 'on', label: t('on') },
@@ -30,12 +28,6 @@ export function SettingsScreen() {
       onChange={(v) => update({ [key]: v === 'on' })}
     />
   );
-  const paceChoices: Choice<number>[] = [
-    { value: PACES.tap, label: t('paceTap') },
-    { value: PACES.slow, label: t('paceSlow') },
-    { value: PACES.normal, label: t('paceNormal') },
-    { value: PACES.fast, label: t('paceFast') },
-  ];
   return (
     <div className="screen">
       <TopBar title={t('settings')} />
@@ -64,22 +56,34 @@ export function SettingsScreen() {
         {toggle('sound', t('sound'))}
         {toggle('vibration', t('vibration'))}
         {toggle('keepAwake', t('keepAwake'))}
-        <ChoiceGroup
-          name="pace"
-          legend={t('pace')}
-          choices={paceChoices}
-          value={paceChoices.some((c) => c.value === s.pace) ? s.pace : PACES.normal}
-          onChange={(pace) => update({ pace })}
-        />
-        <ChoiceGroup
-          name="botPace"
-          legend={BOT_PACE_SETTING.label[lang]}
-          choices={botChoices}
-          value={botChoices.some((c) => c.value === s.botPace) ? s.botPace : BOT_PACE_SETTING.default}
-          onChange={(botPace) => update({ botPace })}
-        />
+        {GAMES.filter((g) => g.settings.length > 0).map((g) => (
+          <GameSettings key={g.id} game={g} />
+        ))}
         <StorageUsage />
       </div>
     </div>
+  );
+}
+
+/** One game's own settings, from its definition, under its title. */
+function GameSettings({ game }: { game: GameModule }) {
+  const lang = useLang();
+  const own = useSettings((s) => s.games[game.id]);
+  const setGameSetting = useSettings((s) => s.setGameSetting);
+  const headingId = `settings-${game.id}`;
+  return (
+    <section className="settings-game" aria-labelledby={headingId}>
+      <h2 id={headingId}>{game.title[lang]}</h2>
+      {game.settings.map((setting) => (
+        <ChoiceGroup
+          key={setting.key}
+          name={`${game.id}-${setting.key}`}
+          legend={setting.label[lang]}
+          choices={setting.choices.map((c) => ({ value: c.value, label: c.label[lang] }))}
+          value={settingValue(setting, own?.[setting.key])}
+          onChange={(value) => setGameSetting(game.id, setting.key, value)}
+        />
+      ))}
+    </section>
   );
 }

@@ -2,6 +2,7 @@
 import { defineGame } from '../../../src/kit/game';
 import { PERSON_ONLY } from '../../../src/kit/seatKinds';
 import { COMPANION_PLAYERS, PLAYERS } from './players';
+import { STEP_ORDER_SETTING } from './settings';
 
 export const tinyRace = defineGame({
   id: 'tiny-race',
@@ -14,6 +15,8 @@ export const tinyRace = defineGame({
     { id: 'bot:easy', label: { en: 'Bot', ru: 'Бот' } },
   ],
   rulesVersion: 1,
+  // its own setting, shown in the settings screen (issue 21 item 3)
+  settings: [STEP_ORDER_SETTING],
   load: () => import('./game').then((m) => m.parts),
   // a second way to play, all in this folder: nothing of the shell changes (issue 22)
   modes: [

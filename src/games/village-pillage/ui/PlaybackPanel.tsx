@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SeatInfo } from '../../../kit/session';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
-import { useT, useLang } from '../../../i18n/useT';
+import { useLang } from '../../../i18n/useT';
 import { useGameSetting } from '../../../kit/gameSettings';
 import { useShowStory } from '../../../kit/storyShowing';
 import { PACE_SETTING } from '../settings';
@@ -18,24 +18,12 @@ import { TableView, type TableOverlay } from './TableView';
 import type { PlaybackState } from './usePlayback';
 import { eventWords, frameTitle } from './words';
 
-const PACES: { ms: number; key: 'paceTap' | 'paceSlow' | 'paceNormal' | 'paceFast' }[] = [
-  { ms: 0, key: 'paceTap' },
-  { ms: 1600, key: 'paceSlow' },
-  { ms: 900, key: 'paceNormal' },
-  { ms: 450, key: 'paceFast' },
-];
-
-function paceKey(pace: number): (typeof PACES)[number]['key'] {
-  if (pace === 0) return 'paceTap';
-  let best = PACES[1];
-  for (const p of PACES.slice(1)) if (Math.abs(p.ms - pace) < Math.abs(best.ms - pace)) best = p;
-  return best.key;
-}
-
-/** The speed button cycles: tap to advance → slow → normal → fast → tap to advance. */
+/** The speed button cycles through the pace setting's choices (settings.ts): tap to advance →
+ *  slow → normal → fast → tap to advance. `pace` is one of them (useGameSetting). */
 function nextPace(pace: number): number {
-  const k = PACES.findIndex((p) => p.key === paceKey(pace));
-  return PACES[(k + 1) % PACES.length].ms;
+  const choices = PACE_SETTING.choices;
+  const k = choices.findIndex((c) => c.value === pace);
+  return choices[(k + 1) % choices.length]!.value;
 }
 
 export interface PlaybackPanelProps {
@@ -65,9 +53,9 @@ export function PlaybackPanel({
   // the round's reveal is being watched: the several-phones bar waits for nobody meanwhile
   useShowStory(!pb.atEnd);
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const shell = useT();
   const lang = useLang();
   const [pace, setPace] = useGameSetting(PACE_SETTING);
+  const paceLabel = PACE_SETTING.choices.find((c) => c.value === pace)?.label[lang] ?? '';
   const [playing, setPlaying] = useState(true);
   const tableRef = useRef<HTMLDivElement>(null);
   const frames = pb.playback?.frames ?? [];
@@ -167,9 +155,9 @@ export function PlaybackPanel({
             type="button"
             className="btn vp-speed"
             onClick={() => setPace(nextPace(pace))}
-            aria-label={`${t('speed')}: ${shell(paceKey(pace))}`}
+            aria-label={`${t('speed')}: ${paceLabel}`}
           >
-            {shell(paceKey(pace))}
+            {paceLabel}
           </button>
           {!pb.atEnd && (
             <button

@@ -1,7 +1,9 @@
 // Tiny Race's one screen: renders the table view it is given and dispatches steps; the end is
 // the kit's final ranking, fed by the view's ranking.
 import type { GameScreenProps } from '../../../../src/kit/game';
+import { useGameSetting } from '../../../../src/kit/gameSettings';
 import { FinalRanking } from '../../../../src/kit/ui/FinalRanking';
+import { STEP_ORDER_SETTING } from '../settings';
 import type { Action, Config, View } from '../rules/types';
 import { useTinyT } from './strings';
 
@@ -13,6 +15,7 @@ export function TinyRaceScreen({
   rematch,
 }: GameScreenProps<Config, Action, View>) {
   const t = useTinyT();
+  const [longFirst] = useGameSetting(STEP_ORDER_SETTING);
   const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
   if (table.ranking && table.winner !== null)
     return (
@@ -30,7 +33,7 @@ export function TinyRaceScreen({
     <section>
       <h2>{t('count', { count: table.count, goal: table.goal })}</h2>
       <p>{t('turn', { name: name(turn) })}</p>
-      {table.steps.map((by) => (
+      {(longFirst ? [...table.steps].reverse() : table.steps).map((by) => (
         <button
           key={by}
           type="button"

@@ -8,6 +8,9 @@ import { useSettings } from '../../../../src/store/settings';
 import { PlanScreen } from '../../../../src/games/village-pillage/ui/PlanScreen';
 import { refusal } from '../../../../src/games/village-pillage/ui/words';
 import { useSessions } from '../../../../src/store/sessions';
+import { GameSettingsContext } from '../../../../src/kit/gameSettings';
+import { useGameSettingsValue } from '../../../../src/app/useGameSettingsValue';
+import { PACE_SETTING } from '../../../../src/games/village-pillage/settings';
 import { current, openVpGame, reopen, StoreScreen } from './storeHarness';
 
 /** A real game's actions up to a round where seat 0 must plan with an exhausted card. */
@@ -38,7 +41,7 @@ async function planFirstTwo(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   sessionStorage.clear();
-  useSettings.setState({ lang: 'en', pace: 0 });
+  useSettings.setState({ lang: 'en', games: { 'village-pillage': { pace: 0 } } });
 });
 
 describe('Village Pillage screen', () => {
@@ -121,6 +124,39 @@ describe('Village Pillage screen', () => {
     // the only person at the table: straight to Anna's round-2 plan, no handoff
     expect(screen.queryByRole('button', { name: 'I am Anna' })).toBeNull();
     expect(screen.getByRole('heading', { name: /Anna: your plan/ }).id).toBe('vp-plan-title');
+  });
+
+  it('the playback speed button steps through the game’s one pace setting and stores it (issue 21 item 3)', async () => {
+    const user = userEvent.setup();
+    openVpGame(['human', 'bot:easy', 'bot:easy']);
+    function Hosted() {
+      // as GameHost provides it: the stored values of this game's own settings
+      return (
+        <GameSettingsContext.Provider value={useGameSettingsValue('village-pillage')}>
+          <StoreScreen />
+        </GameSettingsContext.Provider>
+      );
+    }
+    render(<Hosted />);
+    await planFirstTwo(user);
+    const speed = () => screen.getByRole('button', { name: /^Speed: / });
+    expect(speed().textContent).toBe('Tap to advance');
+    const seen: [string, number | undefined][] = [];
+    for (let k = 0; k < PACE_SETTING.choices.length; k++) {
+      await user.click(speed());
+      seen.push([speed().textContent!, useSettings.getState().games['village-pillage']?.pace]);
+    }
+    // the values the settings screen offers, in its order: slow is 1500 ms here too (it was 1600)
+    expect(seen).toEqual([
+      ['Slow', 1500],
+      ['Normal', 900],
+      ['Fast', 450],
+      ['Tap to advance', 0],
+    ]);
+    expect(PACE_SETTING.choices.map((c) => [c.label.en, c.value])).toEqual([
+      ['Tap to advance', 0],
+      ...seen.slice(0, 3),
+    ]);
   });
 
   it('exhausted cards are shown as unavailable on the plan screen', async () => {
