@@ -17,7 +17,7 @@ const DYS = [-1, 0, 1, 0];
 const rot = (m: number): number => ((m << 2) | (m >> 2)) & 15;
 
 /** Card-rotation code: cardIndex * 2 + (rotated ? 1 : 0); 0 and 1 are `start`. */
-export const CARD_INDEX: Record<string, number> = Object.fromEntries(PATH_CARD_IDS.map((id, i) => [id, i]));
+const CARD_INDEX: Record<string, number> = Object.fromEntries(PATH_CARD_IDS.map((id, i) => [id, i]));
 const NCR = PATH_CARD_IDS.length * 2;
 /** open edges per card-rotation */
 const CR_OPEN = new Uint8Array(NCR);

@@ -4,7 +4,7 @@ import { rulesCore } from './rules-object';
 import { strongBot } from './strong-bot';
 import type { Action, State } from './types';
 
-export const easyBot: Bot<State, Action> = randomBot(rulesCore, 'easy');
+const easyBot: Bot<State, Action> = randomBot(rulesCore, 'easy');
 
 export const bots: { easy: Bot<State, Action>; strong: Bot<State, Action> } = {
   easy: easyBot,

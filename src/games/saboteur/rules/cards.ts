@@ -90,13 +90,13 @@ export function isDeckPathCard(id: string): boolean {
 }
 
 /** What a break or repair card does (§2.3, §8): breaks one tool, or repairs one of these. */
-export interface ToolEffect {
+interface ToolEffect {
   effect: 'break' | 'repair';
   /** the tools it names: one, or two for a double repair (which mends one of them) */
   tools: Tool[];
 }
 
-export interface ActionCardDef {
+interface ActionCardDef {
   id: ActionCardId;
   classic: number;
   deluxe: number;

@@ -10,7 +10,7 @@ import { placementReasonOn } from './placement';
 import { endRound, finalScores, pickNugget, steal, theftVictims } from './round-end';
 import type { Action, CardId, GoalSlot, HealAction, IllegalReason, PassAction, State } from './types';
 import { shapeReason } from './validate-action';
-export { legalActions, multisets } from './legal-actions';
+export { legalActions } from './legal-actions';
 
 /** §15: the seat to move, the picking seat, the acting thief; [] when over. */
 export function actors(s: State): number[] {
@@ -90,7 +90,7 @@ export function illegalReason(s: State, a: Action): IllegalReason | null {
 }
 
 /** RuleError code for a reason: every §6 placement reason is 'illegal-placement'. */
-export function errorCode(reason: IllegalReason): string {
+function errorCode(reason: IllegalReason): string {
   switch (reason) {
     case 'not-a-path-card':
     case 'cell-taken':

@@ -6,8 +6,6 @@ export const E = 2;
 export const S = 4;
 export const W = 8;
 export const EDGES = [N, E, S, W] as const;
-export const EDGE_NAMES: Record<number, string> = { [N]: 'N', [E]: 'E', [S]: 'S', [W]: 'W' };
-
 /** dx, dy of the neighbour across each edge */
 export const DX: Record<number, number> = { [N]: 0, [E]: 1, [S]: 0, [W]: -1 };
 export const DY: Record<number, number> = { [N]: -1, [E]: 0, [S]: 1, [W]: 0 };
@@ -27,12 +25,6 @@ export function parseEdges(s: string): number {
   let m = 0;
   for (const ch of s) m |= ch === 'N' ? N : ch === 'E' ? E : ch === 'S' ? S : ch === 'W' ? W : 0;
   return m;
-}
-
-export function edgesToString(mask: number): string {
-  return EDGES.filter((e) => mask & e)
-    .map((e) => EDGE_NAMES[e])
-    .join('');
 }
 
 /** Numeric cell key for internal lookups (never stored in state). */

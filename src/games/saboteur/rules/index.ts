@@ -20,18 +20,14 @@ import type { Action, State } from './types';
 export const rules = rulesCore;
 
 export type * from './types';
-export { ILLEGAL_REASONS } from './types';
-export { ROUNDS } from './setup';
 export { canPlace, legalPlacements, placementReason } from './placement';
-export { reachedGoals, winningTeams, crystalsInMaze } from './connectivity';
-export { deluxePayouts, classicSaboteurShare, deluxeTableValue } from './payouts';
-export { PATH_CARDS, PATH_CARD_IDS, ACTION_CARDS, isDeckPathCard, isActionCard, buildDeck } from './cards';
+export { reachedGoals, winningTeams } from './connectivity';
+export { deluxePayouts, classicSaboteurShare } from './payouts';
+export { PATH_CARDS, PATH_CARD_IDS, ACTION_CARDS, isDeckPathCard, buildDeck } from './cards';
 export { defaultConfig, setup } from './setup';
-export { actors, legalActions, apply, outcome, illegalReason, errorCode } from './engine';
+export { actors, legalActions, apply, outcome, illegalReason } from './engine';
 export { view } from './view';
-export { RULES_REFERENCE } from './reference';
-export { bots, easyBot } from './bots';
-export { strongBot } from './strong-bot';
+export { bots } from './bots';
 
 /**
  * The app's undo policy (issue 23 item 10, BGA's: your own last move until something hidden is

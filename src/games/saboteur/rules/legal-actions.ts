@@ -65,7 +65,7 @@ function multisetsOf(ids: readonly string[], counts: readonly number[], size: nu
 }
 
 /** Distinct multisets of `size` ids from `hand`, each sorted by id. */
-export function multisets(hand: readonly string[], size: number): string[][] {
+function multisets(hand: readonly string[], size: number): string[][] {
   const counts = new Map<string, number>();
   for (const c of hand) counts.set(c, (counts.get(c) ?? 0) + 1);
   const ids = [...counts.keys()].sort();

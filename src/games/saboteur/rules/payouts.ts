@@ -1,7 +1,6 @@
 // Gold at round end: classic nugget distribution (§10) and deluxe payouts (§11.2).
-// The door rule itself (winningTeams) lives in connectivity.ts and is re-exported here.
+// The door rule itself (winningTeams) lives in connectivity.ts.
 import type { PayoutReason, Role, Team } from './types';
-export { winningTeams } from './connectivity';
 
 /** §14 kernel / §10.2: nuggets owed to each saboteur: 0 → 0, 1 → 4, 2–3 → 3, ≥4 → 2. */
 export function classicSaboteurShare(saboteurs: number): number {

@@ -6,7 +6,7 @@ import type { IllegalReason, Maze, PathCardDef } from './types';
 
 const isPathCard = (id: string): boolean => PATH_CARDS[id] !== undefined;
 
-export type PlacementReason = Extract<
+type PlacementReason = Extract<
   IllegalReason,
   | 'not-a-path-card'
   | 'cell-taken'

@@ -9,7 +9,7 @@ import { ROUNDS } from './setup';
 import type { Mode, Role } from './types';
 import { PLAYERS } from '../players';
 
-export interface CardCount {
+interface CardCount {
   /** a card id of the family (the first in the catalogue) */
   id: string;
   /** every id of the family, for the card help of any one of them */

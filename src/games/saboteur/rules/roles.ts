@@ -32,7 +32,7 @@ export const DELUXE_ROLES: readonly Role[] = [
   'saboteur',
 ];
 
-export const DELUXE_HAND_SIZE = 6;
+const DELUXE_HAND_SIZE = 6;
 export const DELUXE_SET_ASIDE = 10;
 
 /** The unshuffled role pile for a round (one card per seat is dealt; the rest is left over). */
@@ -54,9 +54,4 @@ export function finderTeam(role: Role): 'green' | 'blue' | 'other' {
 /** The team a digger role belongs to (deluxe), or null. */
 export function roleTeam(role: Role): Team | null {
   return role === 'green-digger' ? 'green' : role === 'blue-digger' ? 'blue' : null;
-}
-
-/** Roles that want the gold found (for bots and the UI). */
-export function wantsGold(role: Role): boolean {
-  return role === 'gold-digger' || role === 'green-digger' || role === 'blue-digger' || role === 'boss';
 }

@@ -217,7 +217,7 @@ export function steal(s: State, fromSeat: number | null): void {
 }
 
 /** §12: next round (first seat: left of the seat whose action ended the round) or game over. */
-export function finishRound(s: State): void {
+function finishRound(s: State): void {
   s.rounds.push(copySummary(s.lastRound as RoundSummary));
   s.pick = null;
   s.thieves = [];
@@ -230,7 +230,7 @@ export function finishRound(s: State): void {
 }
 
 /** A deep copy of a round summary (plain data). */
-export function copySummary(r: RoundSummary): RoundSummary {
+function copySummary(r: RoundSummary): RoundSummary {
   return {
     ...r,
     roles: r.roles.slice(),

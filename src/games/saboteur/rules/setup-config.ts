@@ -12,12 +12,12 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 /** §1 defaultConfig: classic for 3–10 seats, otherwise Deluxe. */
-export function defaultMode(players: number): Mode {
+function defaultMode(players: number): Mode {
   return players >= 3 && players <= 10 ? 'classic' : 'deluxe';
 }
 
 /** Reads any stored config safely, for `players` seats. */
-export function normaliseConfig(previous: unknown, players: number): Config {
+function normaliseConfig(previous: unknown, players: number): Config {
   const prev = isRecord(previous) ? previous : {};
   const mode: Mode = prev.mode === 'classic' || prev.mode === 'deluxe' ? prev.mode : defaultMode(players);
   const fp =

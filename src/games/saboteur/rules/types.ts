@@ -107,7 +107,7 @@ export interface Maze {
 
 // ---------------------------------------------------------------- actions (§15)
 
-export interface PlaceAction {
+interface PlaceAction {
   type: 'place';
   seat: number;
   card: PathCardId;
@@ -149,14 +149,14 @@ export interface HealAction {
 }
 
 /** Classic gold distribution: the picking seat takes one nugget card of this value (§10.1). */
-export interface PickNuggetAction {
+interface PickNuggetAction {
   type: 'pick-nugget';
   seat: number;
   value: number;
 }
 
 /** Deluxe theft: the acting thief takes 1 GP from another seat, or declines with null (§11.3). */
-export interface StealAction {
+interface StealAction {
   type: 'steal';
   seat: number;
   fromSeat: number | null;

@@ -104,7 +104,7 @@ export interface ViewGoal {
   peeked: boolean;
 }
 
-export interface ViewMaze {
+interface ViewMaze {
   start: { x: number; y: number };
   placed: Placed[];
   goals: ViewGoal[];

@@ -156,7 +156,7 @@ function PathDrawing({
   return <>{parts}</>;
 }
 
-export interface PathCardProps {
+interface PathCardProps {
   id: CardId;
   rotated?: boolean;
   doorLetters: { green: string; blue: string };
@@ -318,7 +318,7 @@ export function ActionIcon({ id }: { id: CardId }) {
 }
 
 /** An action card face in a 60×90 box. */
-export function ActionCardFace({ id }: { id: CardId }) {
+function ActionCardFace({ id }: { id: CardId }) {
   const broken = toolEffect(id) === 'break';
   const repair = toolEffect(id) === 'repair';
   return (

@@ -33,10 +33,8 @@ import type { MazeProps } from './mazeProps';
 import { ZoomControls } from './ZoomControls';
 import { useSabT } from './strings';
 
-export type { MazeGoal, MazeProps } from './mazeProps';
-
 /** The smallest zoom the app picks for spots to tap: a spot is then 47 × 74 px (UX: ≥ 44). */
-export const MIN_TAP_SCALE = 0.84;
+const MIN_TAP_SCALE = 0.84;
 /** Framing the spots of a card never zooms in further than this (the maze stays readable). */
 const FOCUS_MAX_SCALE = 1.2;
 

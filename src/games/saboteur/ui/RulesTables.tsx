@@ -45,7 +45,7 @@ export function ClassicPlayersTable() {
 }
 
 /** A two-column table of a payout rule: `rows` of [who, how much]. */
-export function PayTable({ head, rows }: { head: [string, string]; rows: [string, number][] }) {
+function PayTable({ head, rows }: { head: [string, string]; rows: [string, number][] }) {
   return (
     <table className="sab-rules-table">
       <thead>

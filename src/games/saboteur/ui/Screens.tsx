@@ -37,7 +37,7 @@ export function Header({ view, seats, round }: { view: View; seats?: SeatInfo[];
   );
 }
 
-export function RecentLog({ view, seats, count = 4 }: { view: View; seats: SeatInfo[]; count?: number }) {
+function RecentLog({ view, seats, count = 4 }: { view: View; seats: SeatInfo[]; count?: number }) {
   const t = useSabT();
   const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
   const items = view.log.slice(-count).reverse();

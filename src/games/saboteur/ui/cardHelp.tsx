@@ -36,7 +36,7 @@ export function actionHint(id: CardId): SabKey {
   return effect ? `hint-${effect}` : (`hint-${id}` as SabKey);
 }
 
-export function sabCardHelp(t: T, r: RulesT, id: CardId, picture: ReactNode): CardHelpContent {
+function sabCardHelp(t: T, r: RulesT, id: CardId, picture: ReactNode): CardHelpContent {
   const row = RULES_REFERENCE.cards.find((c) => c.ids.includes(id));
   const note = !row
     ? undefined
@@ -55,7 +55,7 @@ export function sabCardHelp(t: T, r: RulesT, id: CardId, picture: ReactNode): Ca
   return { name: id === 'goal' ? t('path-goal') : cardName(t, id), note, picture, effect };
 }
 
-export function sabRoleHelp(t: T, r: RulesT, role: Role): CardHelpContent {
+function sabRoleHelp(t: T, r: RulesT, role: Role): CardHelpContent {
   return {
     name: roleName(t, role),
     picture: <RoleBadge role={role} big />,
@@ -63,7 +63,7 @@ export function sabRoleHelp(t: T, r: RulesT, role: Role): CardHelpContent {
   };
 }
 
-export interface SabHelp {
+interface SabHelp {
   card(id: CardId): void;
   /** props for a card whose tap does `onTap`: a long press opens its help */
   hold(id: CardId, onTap: () => void): HelpPressProps;

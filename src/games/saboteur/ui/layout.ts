@@ -24,12 +24,8 @@ export interface Camera {
   ty: number;
 }
 
-export const MIN_SCALE = 0.25;
+const MIN_SCALE = 0.25;
 export const MAX_SCALE = 3;
-
-export function cellOrigin(x: number, y: number): { left: number; top: number } {
-  return { left: x * CELL_W, top: y * CELL_H };
-}
 
 /** Cell bounds of all the given cells, grown by `pad` cells on every side. */
 export function cellBounds(cells: readonly Cell[], pad = 0): Bounds {

@@ -2,7 +2,7 @@
 // highlight (all from a view; the maze decides nothing).
 import type { Placed } from '../rules/types';
 
-export interface MazeGoal {
+interface MazeGoal {
   x: number;
   y: number;
   revealed: boolean;

@@ -4,7 +4,7 @@
 import type { Step } from '../../../kit/ui/passAndPlay';
 import type { GameEvent, PrivateResultFact, View } from '../rules/types';
 
-export type PrivateKind = 'map' | 'inspection' | 'swap-hand' | 'new-role';
+type PrivateKind = 'map' | 'inspection' | 'swap-hand' | 'new-role';
 
 /** A private screen owed to one seat after an action (§13 items 3–6). */
 export interface PrivateItem {
@@ -30,7 +30,7 @@ export interface Mount {
 }
 
 /** What a Saboteur step renders. */
-export type SabStep =
+type SabStep =
   | { kind: 'private'; item: PrivateItem }
   | { kind: 'summary'; round: number }
   | { kind: 'role'; seat: number }
@@ -41,13 +41,13 @@ const isAction = (e: GameEvent) =>
   e.type === 'place' || e.type === 'play' || e.type === 'pass' || e.type === 'heal';
 
 /** Index of the current round's `round-start` entry. */
-export function roundStartIndex(log: readonly GameEvent[]): number {
+function roundStartIndex(log: readonly GameEvent[]): number {
   for (let i = log.length - 1; i >= 0; i--) if (log[i].type === 'round-start') return i;
   return 0;
 }
 
 /** Has anybody acted in the current round yet? */
-export function roundUnderway(log: readonly GameEvent[]): boolean {
+function roundUnderway(log: readonly GameEvent[]): boolean {
   return log.slice(roundStartIndex(log)).some(isAction);
 }
 
@@ -100,7 +100,7 @@ export function privateItems(
 }
 
 /** The humans still to see their role this round, in seat order from the round's first seat. */
-export function pendingRoles(table: View, mount: Mount, isHuman: (seat: number) => boolean): number[] {
+function pendingRoles(table: View, mount: Mount, isHuman: (seat: number) => boolean): number[] {
   if (table.phase !== 'turn') return [];
   const start = table.log[roundStartIndex(table.log)];
   const first = start && start.type === 'round-start' ? start.firstSeat : 0;
@@ -140,7 +140,7 @@ export function turnStep(table: View, isHuman: (seat: number) => boolean): Step<
 }
 
 /** What the table shows when no step is up. */
-export type PublicStage = 'over' | 'theft' | 'round-end' | 'wait';
+type PublicStage = 'over' | 'theft' | 'round-end' | 'wait';
 
 export function publicStage(table: View, isHuman: (seat: number) => boolean): PublicStage {
   if (table.phase === 'over') return 'over';

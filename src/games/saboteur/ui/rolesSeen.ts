@@ -1,7 +1,7 @@
 // Which people saw their role this round, kept for a reload (sessionStorage, per game): before a
 // round's first move a reload showed every person their role again (issue 23 item 7). Who saw a
 // role is no secret; the role itself is never stored. Storage unavailable: roles show again.
-export interface RolesSeen {
+interface RolesSeen {
   round: number;
   seats: number[];
 }

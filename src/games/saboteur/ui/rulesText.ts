@@ -4,7 +4,7 @@ import { makeUseT } from '../../../i18n/useT';
 import { rulesEn } from './rulesText.en';
 import { rulesRu } from './rulesText.ru';
 
-export const rulesStrings: Bilingual<typeof rulesEn> = { en: rulesEn, ru: rulesRu };
+const rulesStrings: Bilingual<typeof rulesEn> = { en: rulesEn, ru: rulesRu };
 export type RulesKey = keyof typeof rulesEn & string;
 export type RulesT = Translator<typeof rulesEn>;
 export const useRulesT = makeUseT(rulesStrings);

@@ -19,7 +19,7 @@ import {
   type SeatTarget,
 } from './choices';
 
-export type TurnMode = 'play' | 'pass' | 'heal';
+type TurnMode = 'play' | 'pass' | 'heal';
 
 export interface TurnChoice {
   mode: TurnMode;

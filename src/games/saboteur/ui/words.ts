@@ -5,7 +5,7 @@ import type { CardId, GameEvent, Mode, Role, RoundSummary, Tool } from '../rules
 import type { SabKey, saboteurStrings } from './strings';
 
 export type T = Translator<(typeof saboteurStrings)['en']>;
-export type NameOf = (seat: number) => string;
+type NameOf = (seat: number) => string;
 
 /** The dictionary key naming a card (path cards by family, action cards by id). */
 export function cardKey(id: CardId): SabKey {

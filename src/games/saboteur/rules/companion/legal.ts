@@ -7,8 +7,8 @@ import type { CompanionAction, CompanionState } from './types';
 
 /** Deluxe limits from the card tables (§2.2, §2.3): crystals in the deck, Trapped! and Theft cards. */
 export const MAX_CRYSTALS = Object.values(PATH_CARDS).reduce((sum, c) => sum + c.crystals * c.deluxe, 0);
-export const MAX_TRAPPED = ACTION_CARDS['trapped'].deluxe;
-export const MAX_THEFTS = ACTION_CARDS['theft'].deluxe;
+const MAX_TRAPPED = ACTION_CARDS['trapped'].deluxe;
+const MAX_THEFTS = ACTION_CARDS['theft'].deluxe;
 export const MAX_INSPECTIONS = ACTION_CARDS['inspection'].deluxe;
 export const MAX_SWAP_HATS = ACTION_CARDS['swap-hats'].deluxe;
 

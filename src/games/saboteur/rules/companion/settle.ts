@@ -33,7 +33,7 @@ export function answersComplete(a: Answers): boolean {
 }
 
 /** The §11.2 input of `deluxePayouts` from the roles and the answers (the full game reads its maze). */
-export function deluxeInput(
+function deluxeInput(
   roles: readonly Role[],
   a: Answers,
 ): { roles: Role[]; trapped: boolean[]; goldFound: boolean; winningTeams: Team[]; crystals: number } {
@@ -45,7 +45,7 @@ export function deluxeInput(
 }
 
 /** §11.3 from the answers: the thieves in the order they act (Thefts listed in play order). */
-export function companionThieves(a: Answers, players: number): number[] {
+function companionThieves(a: Answers, players: number): number[] {
   const trapped = Array.from({ length: players }, (_, i) => a.trapped.includes(i));
   const played = Array.from({ length: players }, (_, i) => {
     const k = a.thefts.indexOf(i);

@@ -11,7 +11,7 @@ export function defaultConfig(players: number): CompanionConfig {
   return kernelDefaultConfig(players);
 }
 
-export function emptyAnswers(): Answers {
+function emptyAnswers(): Answers {
   return {
     gold: null,
     last: null,

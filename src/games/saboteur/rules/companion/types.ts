@@ -66,7 +66,7 @@ export interface CompanionRound {
   corrections: number;
 }
 
-export type CompanionEvent =
+type CompanionEvent =
   | { type: 'round-start'; round: number; firstSeat: number }
   | { type: 'inspection'; round: number; seat: number; target: number }
   | { type: 'swap-hats'; round: number; seat: number; target: number }
@@ -83,14 +83,14 @@ export type CompanionEvent =
   | { type: 'game-over'; scores: number[] };
 
 /** Entries only one seat may see (§13). `at` is the public log's length when it was written. */
-export type CompanionPrivateEvent =
+type CompanionPrivateEvent =
   | { type: 'role'; round: number; role: Role; at: number }
   | { type: 'inspected'; round: number; target: number; role: Role; at: number }
   | { type: 'new-role'; round: number; bySeat: number; oldRole: Role; role: Role; at: number }
   | { type: 'nugget'; round: number; value: number; at: number };
 
 /** What the gold looked like before a round was paid, so a correction can pay it again (companion §2.6). */
-export interface GoldSnapshot {
+interface GoldSnapshot {
   nuggetDeck: number[];
   nuggets: number[][];
   gold: number[];
@@ -141,7 +141,7 @@ export interface CompanionState {
 }
 
 /** The answer questions (companion §2.4). */
-export type AnswerAction =
+type AnswerAction =
   | { type: 'answer'; seat: number; q: 'gold'; value: boolean }
   | { type: 'answer'; seat: number; q: 'last'; value: number }
   | { type: 'answer'; seat: number; q: 'free-of-green'; value: boolean }

@@ -38,7 +38,7 @@ function lineText(t: ReturnType<typeof useCompT>, r: CompanionRoundView, l: Payo
   }
 }
 
-export function RoundLines({
+function RoundLines({
   round,
   seats,
   view,

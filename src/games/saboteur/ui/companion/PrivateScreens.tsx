@@ -14,7 +14,7 @@ import type { CompStep } from './steps';
 import { useCompT } from './strings';
 
 /** The same for every role: how long a role stays up before it can be put away. */
-export const ROLE_MIN_MS = 1500;
+const ROLE_MIN_MS = 1500;
 
 function useMinimumTime(ms: number): boolean {
   const [ready, setReady] = useState(false);
@@ -25,7 +25,7 @@ function useMinimumTime(ms: number): boolean {
   return ready;
 }
 
-export function PrivateNotes({ view, seats }: { view: CompanionView; seats: SeatInfo[] }) {
+function PrivateNotes({ view, seats }: { view: CompanionView; seats: SeatInfo[] }) {
   const t = useCompT();
   const sab = useSabT();
   const me = view.me!;
