@@ -75,7 +75,8 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   const finishedEntry = useMemo(() => {
     if (!finished || !session || !openGame) return null;
     try {
-      return summarize(openGame.rules, openGame.summary, session);
+      const entry = summarize(openGame.rules, openGame.summary, session);
+      return entry && { entry, units: findGame(session.gameId)?.scoreUnits ?? {} };
     } catch {
       return null;
     }

@@ -49,6 +49,9 @@ export interface SetupPanelProps<Config = unknown> {
   onChange(config: Config): void;
 }
 
+/** The caption of each unit a game's score tables count, by unit id (kit/history.ts ScoreUnit). */
+export type ScoreUnitLabels = Readonly<Record<string, Text>>;
+
 /** A setting that belongs to one game (e.g. Village Pillage's playback pace). */
 export interface GameSetting {
   /** key in the shell's settings */
@@ -149,6 +152,11 @@ export interface GameDefinition<Config, State, Action extends SeatAction, View, 
   migrations?: () => Promise<readonly RulesMigration[]>;
   /** settings of this game only, shown in the settings screen */
   settings?: readonly GameSetting[];
+  /**
+   * the captions of its history's score tables, by the unit ids its summary specs name
+   * (`summary.unit`, `summary.extraUnit`), e.g. relics: 'Relics after each round'
+   */
+  scoreUnits?: ScoreUnitLabels;
   /** false while the screens are not built: the home lists it as not yet playable */
   playable?: boolean;
   /** true when an unfinished game's log shows what players hide (hands, plans): export warns */
@@ -195,6 +203,8 @@ export interface GameModule {
   rulesVersion: number;
   migrations?: () => Promise<readonly RulesMigration[]>;
   settings: readonly GameSetting[];
+  /** captions of its score tables' units, by id (none: {}) */
+  scoreUnits: ScoreUnitLabels;
   playable: boolean;
   /** true when an unfinished game's log shows what players hide (hands, plans): export warns */
   hiddenInfo?: boolean;
@@ -215,12 +225,20 @@ export function findMode(
 const never = () => false;
 
 /** Checks a mode's loaded parts against what its definition declares; erases their types. */
-function checkParts(where: string, parts: GameParts<any, any, any, any, any>, info: ModeInfo): LoadedGame {
+function checkParts(
+  where: string,
+  parts: GameParts<any, any, any, any, any>,
+  info: ModeInfo,
+  units: ScoreUnitLabels,
+): LoadedGame {
   if (parts.rules.minPlayers !== info.minPlayers || parts.rules.maxPlayers !== info.maxPlayers)
     throw new Error(`${where}: rules allow ${parts.rules.minPlayers}–${parts.rules.maxPlayers} players`);
   for (const k of info.seatKinds)
     if (isBotKind(k.id) && !(botLevelOfKind(k.id)! in parts.bots))
       throw new Error(`${where}: no bot for seat kind ${k.id}`);
+  for (const u of [parts.summary?.unit, parts.summary?.extraUnit])
+    if (u !== undefined && !Object.hasOwn(units, u))
+      throw new Error(`${where}: no caption for score unit ${u}`);
   // the type-erasing step: the shell passes back only what this game's own parts produced
   return { ...parts, undoable: parts.undoable ?? never } as unknown as LoadedGame;
 }
@@ -258,9 +276,10 @@ export function defineGame<Config, State, Action extends SeatAction, View, Kind 
   const load = async (mode: string = APP_MODE): Promise<LoadedGame> => {
     const info = modes.find((m) => m.id === mode);
     if (!info) throw new Error(`${def.id}: no mode ${mode}`);
-    if (mode === APP_MODE) return checkParts(def.id, await def.load(), info);
+    const units = def.scoreUnits ?? {};
+    if (mode === APP_MODE) return checkParts(def.id, await def.load(), info, units);
     const m = def.modes!.find((x) => x.id === mode)!;
-    return checkParts(`${def.id}/${mode}`, await m.load(), info);
+    return checkParts(`${def.id}/${mode}`, await m.load(), info, units);
   };
   return {
     id: def.id,
@@ -273,6 +292,7 @@ export function defineGame<Config, State, Action extends SeatAction, View, Kind 
     rulesVersion: def.rulesVersion,
     ...(def.migrations ? { migrations: def.migrations } : {}),
     settings: def.settings ?? [],
+    scoreUnits: def.scoreUnits ?? {},
     playable: def.playable ?? true,
     hiddenInfo,
     modes,

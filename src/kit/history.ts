@@ -7,15 +7,16 @@
 import type { AnyRules, Outcome, SeatAction } from './rules';
 import type { SeatInfo } from './session';
 
-/** What the numbers of a score table count. */
-export type ScoreUnit = 'gold' | 'relics' | 'points';
-/** A second figure some games show beside the score (Village Pillage turnips). */
-export type ExtraUnit = 'turnips';
+/**
+ * What the numbers of a score table count: a unit id the game declares with its caption
+ * (GameDefinition.scoreUnits: Saboteur's gold, Village Pillage's relics); the kit names none.
+ */
+export type ScoreUnit = string;
+/** A second figure some games show beside the score (Village Pillage's turnips), declared the same way. */
+export type ExtraUnit = string;
 /** How a round row reads: what each seat got in that round, or what it held after it. */
 export type RowKind = 'gained' | 'held';
 
-export const SCORE_UNITS: readonly ScoreUnit[] = ['gold', 'relics', 'points'];
-export const EXTRA_UNITS: readonly ExtraUnit[] = ['turnips'];
 export const ROW_KINDS: readonly RowKind[] = ['gained', 'held'];
 
 /** Where a game stands: the round being played and each seat's running figures. */

@@ -1,6 +1,6 @@
 // Reading a history entry from untrusted data (storage, an imported file), field by field. The
 // first problem refuses the entry and names the field, so an import can say what is wrong.
-import { EXTRA_UNITS, ROW_KINDS, SCORE_UNITS, type FinishedGame, type ScoreSheet } from './history';
+import { ROW_KINDS, type FinishedGame, type ScoreSheet } from './history';
 import { APP_MODE, MODE_ID, type GameLimits, type SeatInfo } from './session';
 import { cleanName, hasProtoKey, isRecord, isSafeId } from './validate';
 import { isSeatColour } from './seatColours';
@@ -65,14 +65,24 @@ function tableOf(v: unknown, seats: number): (number | null)[][] {
   });
 }
 
-function sheetOf(v: unknown, seats: number): ScoreSheet | null {
+/** A unit id of the sheet: one the game declares when its declared units are known. */
+function unitOf(v: unknown, units: Readonly<Record<string, unknown>> | null): string {
+  if (!isSafeId(v) || (units && !Object.hasOwn(units, v))) return fail('sheet');
+  return v;
+}
+
+function sheetOf(
+  v: unknown,
+  seats: number,
+  units: Readonly<Record<string, unknown>> | null,
+): ScoreSheet | null {
   if (v === null) return null;
   if (!isRecord(v) || hasProtoKey(v)) return fail('sheet');
-  const unit = SCORE_UNITS.find((u) => u === v.unit) ?? fail('sheet');
+  const unit = unitOf(v.unit, units);
   const rows = ROW_KINDS.find((r) => r === v.rows) ?? fail('sheet');
   const sheet: ScoreSheet = { unit, rows, rounds: tableOf(v.rounds, seats) };
   if (v.extraUnit !== undefined || v.extra !== undefined) {
-    sheet.extraUnit = EXTRA_UNITS.find((u) => u === v.extraUnit) ?? fail('sheet');
+    sheet.extraUnit = unitOf(v.extraUnit, units);
     sheet.extra = tableOf(v.extra, seats);
     if (sheet.extra.length !== sheet.rounds.length) fail('sheet');
   }
@@ -120,7 +130,7 @@ export function restoreFinishedGame(
     seats,
     scores: (scores as number[]).slice(),
     ranking: rankingOf(data.ranking, seats.length),
-    sheet: sheetOf(data.sheet, seats.length),
+    sheet: sheetOf(data.sheet, seats.length, typeof known === 'object' ? (known.scoreUnits ?? null) : null),
     // the way it was played only notes the entry: a malformed one is left out, the result kept
     ...(typeof data.mode === 'string' && data.mode !== APP_MODE && MODE_ID.test(data.mode)
       ? { mode: data.mode }

@@ -113,6 +113,8 @@ export interface GameLimits {
   seatKinds: readonly { id: string }[];
   /** its modes, 'app' among them (a GameModule's); absent: the game has only 'app' */
   modes?: readonly ModeLimits[];
+  /** the units its history's score tables may count, by id (a GameModule's scoreUnits) */
+  scoreUnits?: Readonly<Record<string, unknown>>;
 }
 
 /** A game only by its modes: the session's mode is checked, its seats are not. */

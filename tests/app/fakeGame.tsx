@@ -74,6 +74,7 @@ export const fakeModule: GameModule = {
   seatKinds: fakeKinds,
   rulesVersion: 1,
   settings: [],
+  scoreUnits: {},
   playable: true,
   modes: [
     { id: 'app', ...APP_MODE_TEXT, minPlayers: 2, maxPlayers: 6, seatKinds: fakeKinds, hiddenInfo: false },

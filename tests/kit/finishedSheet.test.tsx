@@ -14,6 +14,7 @@ import type { AnyRules } from '../../src/kit/rules';
 import { FinalRanking } from '../../src/kit/ui/FinalRanking';
 import { FinishedGameContext } from '../../src/kit/ui/ScoreSheetTable';
 import { useSettings } from '../../src/store/settings';
+import { findGame } from '../../src/games/registry';
 import { finished } from './finishedGames';
 
 beforeEach(() => {
@@ -27,7 +28,7 @@ function entryOf(gameId: string, rules: AnyRules, spec: unknown, config: unknown
 function endScreen(entry: FinishedGame | null) {
   const seats = entry?.seats ?? [{ name: 'P1', colour: 0 }];
   return render(
-    <FinishedGameContext.Provider value={entry}>
+    <FinishedGameContext.Provider value={entry && { entry, units: findGame(entry.gameId)!.scoreUnits }}>
       <FinalRanking
         ranking={entry?.ranking ?? [[0]]}
         seats={seats}

@@ -20,7 +20,8 @@ export function ResultView({ entry, ready }: { entry: FinishedGame | null; ready
         <AllPlayersLink />
       </>
     ) : null;
-  const title = findGame(entry.gameId)?.title[lang] ?? entry.gameId;
+  const game = findGame(entry.gameId);
+  const title = game?.title[lang] ?? entry.gameId;
   return (
     <>
       <h2>
@@ -28,7 +29,7 @@ export function ResultView({ entry, ready }: { entry: FinishedGame | null; ready
         <ModeTag gameId={entry.gameId} mode={entry.mode} />
       </h2>
       <p className="muted">{t('finishedOn', { date: formatWhen(lang, entry.finishedAt) })}</p>
-      <ScoreSheetTables entry={entry} idPrefix="main" />
+      <ScoreSheetTables entry={entry} units={game?.scoreUnits ?? {}} idPrefix="main" />
       <FixNames key={entry.id} entry={entry} />
       <AllPlayersLink />
     </>

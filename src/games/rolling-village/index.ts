@@ -17,5 +17,6 @@ export const rollingVillage = defineGame({
     { id: 'paper', label: { ru: 'На бумаге', en: 'On paper' } },
   ],
   rulesVersion: 1,
+  scoreUnits: { points: { ru: 'Очки за раунд', en: 'Points per round' } },
   load: () => import('./game').then((m) => m.parts),
 });

@@ -18,6 +18,7 @@ export const saboteur = defineGame({
   hiddenInfo: true,
   rulesVersion: 1,
   settings: [BOT_PACE_SETTING],
+  scoreUnits: { gold: { ru: 'Золото за раунд', en: 'Gold per round' } },
   load: () => import('./game').then((m) => m.parts),
   modes: [
     {

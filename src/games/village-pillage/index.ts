@@ -19,6 +19,11 @@ export const villagePillage = defineGame({
   hiddenInfo: true,
   rulesVersion: 1,
   settings: [PACE_SETTING],
+  // the history's score tables (rules/summary.ts)
+  scoreUnits: {
+    relics: { ru: 'Реликвии после каждого раунда', en: 'Relics after each round' },
+    turnips: { ru: 'Репа после каждого раунда', en: 'Turnips after each round' },
+  },
   load: () => import('./game').then((m) => m.parts),
   modes: [
     {

@@ -10,15 +10,33 @@ import { botLevel } from '../botSeat';
 import { SeatName } from './SeatBadge';
 import { useScoreSheetT } from './scoreSheetStrings';
 import './scoreSheet.css';
+import type { ScoreUnitLabels } from '../game';
+import { useLang } from '../../i18n/useT';
 
-/** The finished game the open screen shows (GameHost provides it once the game is over). */
-export const FinishedGameContext = createContext<FinishedGame | null>(null);
+/**
+ * The finished game the open screen shows, with its game's captions of the units (GameHost
+ * provides it once the game is over).
+ */
+export const FinishedGameContext = createContext<{ entry: FinishedGame; units: ScoreUnitLabels } | null>(
+  null,
+);
 
 type Row = { seat: number; place: number };
 
 /** The tables of a finished game; a game without rounds gets its places and a note. */
-export function ScoreSheetTables({ entry, idPrefix = 'sheet' }: { entry: FinishedGame; idPrefix?: string }) {
+export function ScoreSheetTables({
+  entry,
+  units,
+  idPrefix = 'sheet',
+}: {
+  entry: FinishedGame;
+  /** the game's captions of its units (GameModule.scoreUnits); an unknown unit shows its id */
+  units: ScoreUnitLabels;
+  idPrefix?: string;
+}) {
   const t = useScoreSheetT();
+  const lang = useLang();
+  const caption = (unit: string) => (Object.hasOwn(units, unit) ? units[unit]![lang] : unit);
   const rows: Row[] = placesOf(entry.ranking).flatMap((p) =>
     p.seats.map((seat) => ({ seat, place: p.place })),
   );
@@ -35,7 +53,7 @@ export function ScoreSheetTables({ entry, idPrefix = 'sheet' }: { entry: Finishe
       <ScoreTable
         entry={entry}
         rows={rows}
-        caption={t(`unit_${sheet.unit}`)}
+        caption={caption(sheet.unit)}
         cells={sheet.rounds}
         total={sheet.rows === 'gained'}
         idPrefix={idPrefix}
@@ -44,7 +62,7 @@ export function ScoreSheetTables({ entry, idPrefix = 'sheet' }: { entry: Finishe
         <ScoreTable
           entry={entry}
           rows={rows}
-          caption={t(`extra_${sheet.extraUnit}`)}
+          caption={caption(sheet.extraUnit)}
           cells={sheet.extra}
           total={false}
           idPrefix={`${idPrefix}-extra`}
@@ -57,12 +75,12 @@ export function ScoreSheetTables({ entry, idPrefix = 'sheet' }: { entry: Finishe
 /** The end screen's section: the finished game's table under its heading, when there is one. */
 export function FinishedGameSheet() {
   const t = useScoreSheetT();
-  const entry = useContext(FinishedGameContext);
-  if (!entry?.sheet) return null;
+  const finished = useContext(FinishedGameContext);
+  if (!finished?.entry.sheet) return null;
   return (
     <section className="score-sheet" aria-labelledby="score-sheet-title" data-testid="score-sheet">
       <h3 id="score-sheet-title">{t('sheetTitle')}</h3>
-      <ScoreSheetTables entry={entry} idPrefix="end" />
+      <ScoreSheetTables entry={finished.entry} units={finished.units} idPrefix="end" />
     </section>
   );
 }
