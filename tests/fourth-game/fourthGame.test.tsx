@@ -75,6 +75,9 @@ describe('a fourth game', () => {
       .getAllByRole('listitem')
       .map((li) => li.querySelector('.final-ranking-place')?.textContent);
     expect(places).toEqual(['1.', '2. (shared)', '2. (shared)']);
+    // its history summary and the caption of its unit come from its folder (issue 21 item 2)
+    const sheet = await screen.findByRole('table', { name: 'Reached the goal' }, { timeout: 10_000 });
+    expect(sheet.querySelectorAll('tbody td').length).toBeGreaterThan(0);
     // the moves were saved through the store, as for every game
     const open = useSessions.getState().open!;
     expect(useSessions.getState().sessions[open.id].actions).toHaveLength(3);

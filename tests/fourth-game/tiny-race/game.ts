@@ -12,4 +12,13 @@ export const parts: GameParts<Config, State, Action, View, 'easy'> = {
   configFor,
   Screen: TinyRaceScreen,
   RulesPage,
+  // the history's score table (issue 21 item 2): who reached the goal, in a unit its index.ts names
+  summary: {
+    unit: 'goal',
+    rows: 'held',
+    standing: (s) => ({
+      round: 1,
+      scores: Array.from({ length: s.players }, (_, i) => (i === s.winner ? 1 : 0)),
+    }),
+  },
 };

@@ -17,6 +17,8 @@ export const tinyRace = defineGame({
   rulesVersion: 1,
   // its own setting, shown in the settings screen (issue 21 item 3)
   settings: [STEP_ORDER_SETTING],
+  // the caption of its history's score table (issue 21 item 2)
+  scoreUnits: { goal: { en: 'Reached the goal', ru: 'Дошёл до финиша' } },
   load: () => import('./game').then((m) => m.parts),
   // a second way to play, all in this folder: nothing of the shell changes (issue 22)
   modes: [
