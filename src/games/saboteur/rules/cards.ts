@@ -1,12 +1,13 @@
 // The card catalogue: path cards (§2.2, one data table), action cards (§2.3) and deck building.
 // Rows marked ✱ in the spec are reconstructed (Appendix A); a correction is a one-row change here.
-import type { ActionCardId, CardId, Mode, PathCardDef, Tool } from './types';
+import type { ActionCardId, CardId, Mode, PathCardDef, PathCardName, Tool } from './types';
 import { parseEdges } from './geometry';
 
-// id | open | groups ('|' separates groups) | dead-end | ladder | door | crystals | classic | deluxe
-// classic/deluxe = -1 marks a fixed card (start, goals).
+// id | name (its kind, what the card is called) | open | groups ('|' separates groups) | dead-end |
+// ladder | door | crystals | classic | deluxe. classic/deluxe = -1 marks a fixed card (start, goals).
 const PATH_TABLE: [
   string,
+  PathCardName,
   string,
   string,
   boolean,
@@ -16,59 +17,60 @@ const PATH_TABLE: [
   number,
   number,
 ][] = [
-  ['start', 'NESW', 'NESW', false, true, '', 0, -1, -1],
-  ['goal-gold', 'NESW', 'NESW', false, false, '', 0, -1, -1],
-  ['goal-stone-ne', 'NE', 'NE', false, false, '', 0, -1, -1],
-  ['goal-stone-nw', 'NW', 'NW', false, false, '', 0, -1, -1],
-  ['cross', 'NESW', 'NESW', false, false, '', 0, 5, 5],
-  ['t-ns-e', 'NES', 'NES', false, false, '', 0, 5, 5],
-  ['t-ew-n', 'NEW', 'NEW', false, false, '', 0, 5, 5],
-  ['straight-ns', 'NS', 'NS', false, false, '', 0, 4, 4],
-  ['straight-ew', 'EW', 'EW', false, false, '', 0, 3, 3],
-  ['curve-nw', 'NW', 'NW', false, false, '', 0, 4, 4],
-  ['curve-ne', 'NE', 'NE', false, false, '', 0, 5, 5],
-  ['dead-cross', 'NESW', 'N|E|S|W', true, false, '', 0, 1, 1],
-  ['dead-t-ns-e', 'NES', 'N|E|S', true, false, '', 0, 1, 1],
-  ['dead-t-ew-n', 'NEW', 'N|E|W', true, false, '', 0, 1, 1],
-  ['dead-ns', 'NS', 'N|S', true, false, '', 0, 1, 1],
-  ['dead-ew', 'EW', 'E|W', true, false, '', 0, 1, 1],
-  ['dead-nw', 'NW', 'N|W', true, false, '', 0, 1, 1],
-  ['dead-ne', 'NE', 'N|E', true, false, '', 0, 1, 1],
-  ['dead-n', 'N', 'N', true, false, '', 0, 1, 1],
-  ['dead-e', 'E', 'E', true, false, '', 0, 1, 1],
-  ['bridge', 'NESW', 'NS|EW', false, false, '', 0, 0, 2],
-  ['double-curve-nw-se', 'NESW', 'NW|ES', false, false, '', 0, 0, 1],
-  ['double-curve-ne-sw', 'NESW', 'NE|SW', false, false, '', 0, 0, 1], // ✱
-  ['ladder-n', 'N', 'N', false, true, '', 0, 0, 1],
-  ['ladder-e', 'E', 'E', false, true, '', 0, 0, 1], // ✱
-  ['ladder-curve-nw', 'NW', 'NW', false, true, '', 0, 0, 1], // ✱
-  ['ladder-curve-ne', 'NE', 'NE', false, true, '', 0, 0, 1], // ✱
-  ['door-green-ns-stub-e', 'NES', 'NS|E', false, false, 'green', 0, 0, 1],
-  ['door-green-ew', 'EW', 'EW', false, false, 'green', 0, 0, 1], // ✱
-  ['door-green-nw', 'NW', 'NW', false, false, 'green', 0, 0, 1], // ✱
-  ['door-blue-ns', 'NS', 'NS', false, false, 'blue', 0, 0, 1], // ✱
-  ['door-blue-ew', 'EW', 'EW', false, false, 'blue', 0, 0, 1], // ✱
-  ['door-blue-ne', 'NE', 'NE', false, false, 'blue', 0, 0, 1], // ✱
-  ['crystal-cross', 'NESW', 'NESW', false, false, '', 1, 0, 1], // ✱
-  ['crystal-t-ns-e', 'NES', 'NES', false, false, '', 1, 0, 1], // ✱
-  ['crystal-t-ew-n', 'NEW', 'NEW', false, false, '', 1, 0, 3], // ✱
-  ['crystal-t-ns-e-stub-w', 'NESW', 'NES|W', false, false, '', 1, 0, 1], // ✱
-  ['crystal-t-ew-n-stub-s', 'NESW', 'NEW|S', false, false, '', 1, 0, 1], // ✱
-  ['crystal-ew-stub-n', 'NEW', 'EW|N', false, false, '', 1, 0, 1], // ✱
-  ['crystal-dead-n', 'N', 'N', true, false, '', 1, 0, 1], // ✱
-  ['crystal-dead-e', 'E', 'E', true, false, '', 1, 0, 1], // ✱
-  ['ns-stub-e', 'NES', 'NS|E', false, false, '', 0, 0, 1], // ✱
-  ['curve-nw-stub-s', 'NSW', 'NW|S', false, false, '', 0, 0, 2], // ✱
-  ['curve-ne-stub-s', 'NES', 'NE|S', false, false, '', 0, 0, 1], // ✱
-  ['ew-stubs-ns', 'NESW', 'EW|N|S', false, false, '', 0, 0, 1], // ✱
-  ['ns-stubs-ew', 'NESW', 'NS|E|W', false, false, '', 0, 0, 1], // ✱
+  ['start', 'start', 'NESW', 'NESW', false, true, '', 0, -1, -1],
+  ['goal-gold', 'goal-gold', 'NESW', 'NESW', false, false, '', 0, -1, -1],
+  ['goal-stone-ne', 'goal-stone', 'NE', 'NE', false, false, '', 0, -1, -1],
+  ['goal-stone-nw', 'goal-stone', 'NW', 'NW', false, false, '', 0, -1, -1],
+  ['cross', 'cross', 'NESW', 'NESW', false, false, '', 0, 5, 5],
+  ['t-ns-e', 't', 'NES', 'NES', false, false, '', 0, 5, 5],
+  ['t-ew-n', 't', 'NEW', 'NEW', false, false, '', 0, 5, 5],
+  ['straight-ns', 'straight', 'NS', 'NS', false, false, '', 0, 4, 4],
+  ['straight-ew', 'straight', 'EW', 'EW', false, false, '', 0, 3, 3],
+  ['curve-nw', 'curve', 'NW', 'NW', false, false, '', 0, 4, 4],
+  ['curve-ne', 'curve', 'NE', 'NE', false, false, '', 0, 5, 5],
+  ['dead-cross', 'dead', 'NESW', 'N|E|S|W', true, false, '', 0, 1, 1],
+  ['dead-t-ns-e', 'dead', 'NES', 'N|E|S', true, false, '', 0, 1, 1],
+  ['dead-t-ew-n', 'dead', 'NEW', 'N|E|W', true, false, '', 0, 1, 1],
+  ['dead-ns', 'dead', 'NS', 'N|S', true, false, '', 0, 1, 1],
+  ['dead-ew', 'dead', 'EW', 'E|W', true, false, '', 0, 1, 1],
+  ['dead-nw', 'dead', 'NW', 'N|W', true, false, '', 0, 1, 1],
+  ['dead-ne', 'dead', 'NE', 'N|E', true, false, '', 0, 1, 1],
+  ['dead-n', 'dead', 'N', 'N', true, false, '', 0, 1, 1],
+  ['dead-e', 'dead', 'E', 'E', true, false, '', 0, 1, 1],
+  ['bridge', 'bridge', 'NESW', 'NS|EW', false, false, '', 0, 0, 2],
+  ['double-curve-nw-se', 'double-curve', 'NESW', 'NW|ES', false, false, '', 0, 0, 1],
+  ['double-curve-ne-sw', 'double-curve', 'NESW', 'NE|SW', false, false, '', 0, 0, 1], // ✱
+  ['ladder-n', 'ladder', 'N', 'N', false, true, '', 0, 0, 1],
+  ['ladder-e', 'ladder', 'E', 'E', false, true, '', 0, 0, 1], // ✱
+  ['ladder-curve-nw', 'ladder', 'NW', 'NW', false, true, '', 0, 0, 1], // ✱
+  ['ladder-curve-ne', 'ladder', 'NE', 'NE', false, true, '', 0, 0, 1], // ✱
+  ['door-green-ns-stub-e', 'door-green', 'NES', 'NS|E', false, false, 'green', 0, 0, 1],
+  ['door-green-ew', 'door-green', 'EW', 'EW', false, false, 'green', 0, 0, 1], // ✱
+  ['door-green-nw', 'door-green', 'NW', 'NW', false, false, 'green', 0, 0, 1], // ✱
+  ['door-blue-ns', 'door-blue', 'NS', 'NS', false, false, 'blue', 0, 0, 1], // ✱
+  ['door-blue-ew', 'door-blue', 'EW', 'EW', false, false, 'blue', 0, 0, 1], // ✱
+  ['door-blue-ne', 'door-blue', 'NE', 'NE', false, false, 'blue', 0, 0, 1], // ✱
+  ['crystal-cross', 'crystal', 'NESW', 'NESW', false, false, '', 1, 0, 1], // ✱
+  ['crystal-t-ns-e', 'crystal', 'NES', 'NES', false, false, '', 1, 0, 1], // ✱
+  ['crystal-t-ew-n', 'crystal', 'NEW', 'NEW', false, false, '', 1, 0, 3], // ✱
+  ['crystal-t-ns-e-stub-w', 'crystal', 'NESW', 'NES|W', false, false, '', 1, 0, 1], // ✱
+  ['crystal-t-ew-n-stub-s', 'crystal', 'NESW', 'NEW|S', false, false, '', 1, 0, 1], // ✱
+  ['crystal-ew-stub-n', 'crystal', 'NEW', 'EW|N', false, false, '', 1, 0, 1], // ✱
+  ['crystal-dead-n', 'crystal', 'N', 'N', true, false, '', 1, 0, 1], // ✱
+  ['crystal-dead-e', 'crystal', 'E', 'E', true, false, '', 1, 0, 1], // ✱
+  ['ns-stub-e', 'stub', 'NES', 'NS|E', false, false, '', 0, 0, 1], // ✱
+  ['curve-nw-stub-s', 'stub', 'NSW', 'NW|S', false, false, '', 0, 0, 2], // ✱
+  ['curve-ne-stub-s', 'stub', 'NES', 'NE|S', false, false, '', 0, 0, 1], // ✱
+  ['ew-stubs-ns', 'stub', 'NESW', 'EW|N|S', false, false, '', 0, 0, 1], // ✱
+  ['ns-stubs-ew', 'stub', 'NESW', 'NS|E|W', false, false, '', 0, 0, 1], // ✱
 ];
 
 export const PATH_CARDS: Record<string, PathCardDef> = Object.fromEntries(
-  PATH_TABLE.map(([id, open, groups, deadEnd, ladder, door, crystals, classic, deluxe]) => [
+  PATH_TABLE.map(([id, name, open, groups, deadEnd, ladder, door, crystals, classic, deluxe]) => [
     id,
     {
       id,
+      name,
       open: parseEdges(open),
       groups: groups.split('|').map(parseEdges),
       deadEnd,

@@ -29,16 +29,12 @@ export interface PlayerRow {
   hand: number;
 }
 
+/** The plain tunnels, counted by shape name; every other kind of path card is its own family. */
+const TUNNELS: ReadonlySet<string> = new Set(['cross', 't', 'straight', 'curve']);
+
 function familyOf(id: string): string {
-  const d = PATH_CARDS[id];
-  if (d.door) return `door-${d.door}`;
-  if (d.ladder) return 'ladder';
-  if (d.crystals > 0) return 'crystal';
-  if (d.deadEnd) return 'dead';
-  if (id === 'bridge') return 'bridge';
-  if (id.startsWith('double-curve')) return 'double-curve';
-  if (d.groups.length > 1) return 'stub';
-  return 'path';
+  const name = PATH_CARDS[id].name;
+  return TUNNELS.has(name) ? 'path' : name;
 }
 
 /** The deck's path cards (start and goals apart) and action cards, grouped by what they do. */
@@ -49,7 +45,7 @@ function cardCounts(): CardCount[] {
     if (d.fixed) continue;
     const family = familyOf(id);
     // tunnels by shape name (cross, fork, straight, bend), the other families by family
-    const key = family === 'path' ? id.replace(/-.*$/, '') : family;
+    const key = family === 'path' ? d.name : family;
     const row = byKey.get(key) ?? { id, ids: [], family, classic: 0, deluxe: 0, crystals: 0 };
     row.ids.push(id);
     row.classic += d.classic;

@@ -57,8 +57,28 @@ export interface FrontCard {
 export type DoorColor = 'green' | 'blue';
 
 /** One row of the §2.2 path card table. Edge masks: N=1, E=2, S=4, W=8 (unrotated). */
+/** What a path card is called (§2.2): its kind, shared by every card of that shape or feature. */
+export type PathCardName =
+  | 'start'
+  | 'goal-gold'
+  | 'goal-stone'
+  | 'cross'
+  | 't'
+  | 'straight'
+  | 'curve'
+  | 'dead'
+  | 'bridge'
+  | 'double-curve'
+  | 'ladder'
+  | 'door-green'
+  | 'door-blue'
+  | 'crystal'
+  | 'stub';
+
 export interface PathCardDef {
   id: PathCardId;
+  /** what the card is called: its kind (a dead end, a ladder, a green door, …) */
+  name: PathCardName;
   /** mask of open edges */
   open: number;
   /** connection groups, as edge masks */

@@ -168,7 +168,7 @@ interface PathCardProps {
 export function PathCardFace({ id, rotated = false, doorLetters, lit }: PathCardProps) {
   const isStart = id === 'start';
   const gold = id === 'goal-gold';
-  const stone = id.startsWith('goal-stone');
+  const stone = PATH_CARDS[id]?.name === 'goal-stone';
   return (
     <g
       className={`sab-card${isStart ? ' sab-card-start' : ''}${gold ? ' sab-card-gold' : ''}${stone ? ' sab-card-stone' : ''}${lit ? ' sab-card-lit' : ''}`}

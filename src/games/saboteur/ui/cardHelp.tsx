@@ -8,6 +8,7 @@ import {
   type CardHelpContent,
   type HelpPressProps,
 } from '../../../kit/ui/CardHelp';
+import { PATH_CARDS } from '../rules/cards';
 import { RULES_REFERENCE } from '../rules/reference';
 import type { CardId, Role } from '../rules/types';
 import { CardImage, GoalBack } from './CardArt';
@@ -45,7 +46,7 @@ function sabCardHelp(t: T, r: RulesT, id: CardId, picture: ReactNode): CardHelpC
       : r('countDeluxe', { deluxe: row.deluxe });
   let effect: string[];
   if (id === 'start') effect = [r('fam-start')];
-  else if (id.startsWith('goal')) effect = [r('fam-goal')];
+  else if (id === 'goal' || PATH_CARDS[id]?.name.startsWith('goal-')) effect = [r('fam-goal')];
   else if (!row) effect = [];
   else if (row.family === 'action') effect = [t(actionHint(id))];
   else {

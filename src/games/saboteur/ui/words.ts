@@ -1,31 +1,18 @@
 // Turning cards, events and round summaries into words. Pure: takes a translator and names.
 import type { Translator } from '../../../i18n/core';
 import { logText, type LogLine, type LogWords } from '../../../kit/log';
+import { PATH_CARDS } from '../rules/cards';
+import { GOAL_SLOTS } from '../rules/geometry';
 import type { CardId, GameEvent, Mode, Role, RoundSummary, Tool } from '../rules/types';
 import type { SabKey, saboteurStrings } from './strings';
 
 export type T = Translator<(typeof saboteurStrings)['en']>;
 type NameOf = (seat: number) => string;
 
-/** The dictionary key naming a card (path cards by family, action cards by id). */
+/** The dictionary key naming a card (path cards by the name the card table gives, action cards by id). */
 export function cardKey(id: CardId): SabKey {
-  if (id === 'start') return 'path-start';
-  if (id === 'goal-gold') return 'path-goal-gold';
-  if (id.startsWith('goal-stone')) return 'path-goal-stone';
-  if (id === 'cross') return 'path-cross';
-  // a door with a dead-end stub is named for its door
-  if (id.startsWith('door-green')) return 'path-door-green';
-  if (id.startsWith('door-blue')) return 'path-door-blue';
-  if (id.includes('stub')) return id.startsWith('crystal') ? 'path-crystal' : 'path-stub';
-  if (id.startsWith('t-')) return 'path-t';
-  if (id.startsWith('straight')) return 'path-straight';
-  if (id.startsWith('curve')) return 'path-curve';
-  if (id.startsWith('dead')) return 'path-dead';
-  if (id === 'bridge') return 'path-bridge';
-  if (id.startsWith('double-curve')) return 'path-double-curve';
-  if (id.startsWith('ladder')) return 'path-ladder';
-  if (id.startsWith('crystal')) return 'path-crystal';
-  return `card-${id}` as SabKey;
+  const path = PATH_CARDS[id];
+  return path ? `path-${path.name}` : (`card-${id}` as SabKey);
 }
 
 export function cardName(t: T, id: CardId): string {
@@ -40,12 +27,12 @@ export function toolName(t: T, tool: Tool): string {
   return t(tool);
 }
 
-/** Which goal slot: top / middle / bottom for the standard slots, else coordinates. */
+const SLOT_WORDS = ['pos-top', 'pos-middle', 'pos-bottom'] as const;
+
+/** Which goal slot (§3, the rules' GOAL_SLOTS, north to south): top / middle / bottom, else coordinates. */
 export function goalPos(t: T, x: number, y: number): string {
-  if (x === 8 && y === -2) return t('pos-top');
-  if (x === 8 && y === 0) return t('pos-middle');
-  if (x === 8 && y === 2) return t('pos-bottom');
-  return t('pos-other', { x, y });
+  const slot = GOAL_SLOTS.findIndex((g) => g.x === x && g.y === y);
+  return slot >= 0 && slot < SLOT_WORDS.length ? t(SLOT_WORDS[slot]) : t('pos-other', { x, y });
 }
 
 interface EventCtx {

@@ -30,7 +30,7 @@ import {
   zoomAt,
 } from '../../../../src/games/saboteur/ui/layout';
 import { saboteurStrings } from '../../../../src/games/saboteur/ui/strings';
-import { cardKey, eventWords, payoutLines } from '../../../../src/games/saboteur/ui/words';
+import { cardKey, eventWords, goalPos, payoutLines } from '../../../../src/games/saboteur/ui/words';
 import { configFor, seatLimits } from '../../../../src/games/saboteur/rules/setup-config';
 
 const en = translator(saboteurStrings, 'en');
@@ -244,6 +244,13 @@ describe('words', () => {
     // a door card with a dead-end stub is still named for its door (as in the rules' catalogue)
     expect(en(cardKey('door-green-ns-stub-e'))).toBe('Green door');
     expect(ru(cardKey('door-green-ns-stub-e'))).toBe('Зелёная дверь');
+  });
+  it('goal slots are named from the rules’ goal slots, north to south (§3)', () => {
+    expect(en('pos-top')).not.toBe(en('pos-bottom'));
+    expect(goalPos(en, 8, -2)).toBe(en('pos-top'));
+    expect(goalPos(en, 8, 0)).toBe(en('pos-middle'));
+    expect(goalPos(ru, 8, 2)).toBe(ru('pos-bottom'));
+    expect(goalPos(en, 8, 4)).toBe(en('pos-other', { x: 8, y: 4 }));
   });
   it('Russian plurals follow one/few/many', () => {
     const name = () => 'Аня';
