@@ -96,12 +96,11 @@ function PathDrawing({
   const def = PATH_CARDS[id];
   if (!def) return null;
   const groups = def.groups;
-  const multi = groups.filter((g) => bits(g).length >= 2);
   const parts: React.ReactNode[] = [];
   let key = 0;
-  const bridge =
-    multi.length === 2 && ((multi[0] === 5 && multi[1] === 10) || (multi[0] === 10 && multi[1] === 5));
-  const doubleCurve = multi.length === 2 && !bridge;
+  // two tunnels that do not meet: the bridge crosses over, the double bend turns away
+  const bridge = def.name === 'bridge';
+  const doubleCurve = def.name === 'double-curve';
   for (const g of groups) {
     const edges = bits(g);
     if (edges.length === 1 && !def.ladder) {
