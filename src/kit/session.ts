@@ -2,6 +2,7 @@
 // derived by replaying; snapshots are only a cache. Seats carry the shell's names, colours
 // and who plays them (a person, a bot level, or a game-specific kind such as a paper sheet).
 import type { AnyRules, SeatAction } from './rules';
+import { applyAll } from './reducer';
 import { storedRulesVersion } from './rulesMigration';
 import { cleanName, hasProtoKey, isPlainJson, isRecord, isSafeId, pickInt } from './validate';
 import { botLevel } from './botSeat';
@@ -42,9 +43,7 @@ export function replay(
   seed: number,
   actions: readonly SeatAction[],
 ): unknown {
-  let state = rules.setup(config, seed);
-  for (const a of actions) state = rules.apply(state, a);
-  return state;
+  return applyAll(rules.apply, rules.setup(config, seed), actions);
 }
 
 /**
@@ -73,10 +72,15 @@ export class ReplayCache {
       }
     }
     if (from === 0) state = this.rules.setup(this.config, this.seed);
-    for (let i = from; i < count; i++) {
-      state = this.rules.apply(state, actions[i]);
-      if ((i + 1) % SNAPSHOT_EVERY === 0) this.snapshots.set(i + 1, state);
+    // replayed in one go (kit/reducer.ts applyAll), keeping the snapshot of the last multiple
+    // of SNAPSHOT_EVERY on the way (undo starts from it)
+    const last = Math.floor(count / SNAPSHOT_EVERY) * SNAPSHOT_EVERY;
+    if (last > from) {
+      state = applyAll(this.rules.apply, state, actions.slice(from, last));
+      this.snapshots.set(last, state);
+      from = last;
     }
+    state = applyAll(this.rules.apply, state, actions.slice(from, count));
     return state;
   }
 
