@@ -3,15 +3,18 @@
 // (bench/longest-games.ts, saved a few actions before its end) and a tap that takes an action
 // in it. Prints medians; asserts nothing.
 //   npm run build && E2E_PORT=5192 npx tsx bench/open-and-tap.ts
+//   (GAMES=saboteur for one kind, ROUNDS=7 for more rounds)
 // - open: from setting the game's address (the app already running, its code loaded) to the
 //   first frame after the game's screen is on the page: reading the game, replaying its log
 //   (snapshots are in memory only), the first render;
+// - open's main-thread CPU: the CPU time of the main thread's tasks during the open (thread time,
+//   so a busy machine does not add to it; the 4x throttle does not show in it either);
 // - tap: from the click that takes the action to the first frame after the screen settles
 //   (no DOM change for 300 ms; the time of the last change, then the next frame).
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { replay } from '../src/kit/session';
 import { longestGames, type LongGame } from './longest-games';
 
@@ -99,6 +102,16 @@ async function seed(page: Page, sessions: unknown[]): Promise<void> {
   );
 }
 
+/**
+ * The main thread's CPU time in tasks so far, in s (Performance.enable with threadTicks): unlike
+ * wall time it does not grow while a busy machine runs other work. The throttle slows the
+ * thread by pausing it, which thread time does not count: it is the unthrottled CPU cost.
+ */
+async function taskCpu(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+}
+
 /** In the page: ms from `start()` to the first frame after `selector` is on the page. */
 async function untilShown(page: Page, selector: string, start: string): Promise<number> {
   return page.evaluate(
@@ -178,7 +191,10 @@ async function takeAction(page: Page, g: LongGame): Promise<number> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
-const games = longestGames();
+// GAMES=saboteur,rolling-village measures only those
+const games = longestGames().filter(
+  (g) => !process.env.GAMES || process.env.GAMES.split(',').includes(g.gameId),
+);
 const cuts = games.map(cutPoint);
 const server = await serve();
 const browser = await chromium.launch({
@@ -199,6 +215,7 @@ try {
     const g = games[gi];
     const opens: number[] = [];
     const taps: number[] = [];
+    const openCpu: number[] = [];
     for (let r = 0; r < ROUNDS; r++) {
       const ctx = await browser.newContext({
         serviceWorkers: 'block',
@@ -224,13 +241,16 @@ try {
       await page.waitForTimeout(300);
       const cdp = await ctx.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+      const cpu0 = await taskCpu(cdp);
       opens.push(await untilShown(page, SCREEN[g.gameId], `location.hash = '#/play/long-${g.gameId}'`));
+      openCpu.push(Math.round(((await taskCpu(cdp)) - cpu0) * 1000));
       taps.push(await takeAction(page, g));
       if (errors.length) throw new Error(`${g.label}: ${errors.join('; ')}`);
       await ctx.close();
     }
     lines.push(
-      `${g.label} (${cuts[gi]} actions saved): open ${median(opens).toFixed(0)} (${opens.map((x) => x.toFixed(0)).join(', ')}), tap ${median(taps).toFixed(0)} (${taps.map((x) => x.toFixed(0)).join(', ')})`,
+      `${g.label} (${cuts[gi]} actions saved): open ${median(opens).toFixed(0)} (${opens.map((x) => x.toFixed(0)).join(', ')}), tap ${median(taps).toFixed(0)} (${taps.map((x) => x.toFixed(0)).join(', ')}); open's main-thread CPU ${median(openCpu)} (${openCpu.join(', ')})`,
     );
   }
 } finally {
