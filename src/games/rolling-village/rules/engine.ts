@@ -5,7 +5,7 @@ import { RuleError, rankSeats, type Outcome } from '../../../kit/rules';
 import { diceForSlot } from './dice';
 import { lastRoll, placedOf } from './requirements';
 import { scoringGroups, scoreSquaresUnchecked } from './scoring';
-import { emptySheet, isBasic, isInt, LAST_ROUND, sheetToSnapshot } from './sheet';
+import { emptySheet, isBasic, isInt, LAST_ROUND, ROW_OF_SUM, sheetToSnapshot } from './sheet';
 import type { Action, Config, Options, Phase, Roll, SeatState, Sheet, State, StoredRecord } from './types';
 import { PLAYERS } from '../players';
 import { dueRoll } from './turns';
@@ -148,7 +148,7 @@ function applyRoll(d: State, base: State, seat: number): void {
     return;
   }
   // scoring roll (§8.1 separate mode)
-  const row = AVENUE_OF_SUM[dice[0] + dice[1]];
+  const row = ROW_OF_SUM[dice[0] + dice[1]];
   if (row === null && digital) {
     d.phase = 'choose-avenue';
     return;
@@ -166,8 +166,6 @@ function applyRoll(d: State, base: State, seat: number): void {
   closeRound(d, base, seats);
 }
 
-const AVENUE_OF_SUM: readonly (number | null)[] = [null, null, null, 0, 0, 1, 1, 2, 3, 3, 4, 4, null];
-
 function allDigital(state: State, pred: (s: SeatState) => boolean): boolean {
   return state.seats.every((s) => s.kind !== 'digital' || pred(s));
 }
@@ -184,7 +182,7 @@ function applyDone(d: State, base: State, seat: number, avenue: number | undefin
   const lastOne = allDigital(base, (x) => x === s || x.done);
   if (base.phase === 'building' && base.config.options.scoringRoll === 'building') {
     const roll = lastRoll(base, 'building') as Roll;
-    const row = AVENUE_OF_SUM[roll.dice[0] + roll.dice[1]];
+    const row = ROW_OF_SUM[roll.dice[0] + roll.dice[1]];
     const chosen = row === null;
     next.records = sealed([
       ...s.records,

@@ -144,6 +144,26 @@ export interface SeatView {
   total: number | null;
 }
 
+/** One sheet's points in the round just scored. */
+export interface RoundPointsView {
+  seat: number;
+  name: string;
+  /** the avenue row scored (0–4) and whether the sheet chose it (sum 2 or 12) */
+  avenue: number;
+  chosen: boolean;
+  points: number;
+}
+
+/**
+ * Who scored what in the round just scored (issue 23 item 7): from the round's last scoring
+ * until the next building roll, and after the last round while paper totals are entered (not
+ * once over: the results show every round). Digital sheets only, in seat order.
+ */
+export interface RoundSummaryView {
+  round: number;
+  lines: RoundPointsView[];
+}
+
 export interface View {
   gameId: 'rolling-village';
   /** the viewing seat, or null for the table view */
@@ -189,5 +209,7 @@ export interface View {
   totals: (number | null)[] | null;
   /** groups of tied seats, best first, once over; else null */
   ranking: number[][] | null;
+  /** the points of the round just scored, shown until the next building roll; else null */
+  roundSummary: RoundSummaryView | null;
 }
 export type { LogEvent } from './log';

@@ -7,12 +7,14 @@ import { encodeGameCode } from './gameCode';
 import { gameLog } from './log';
 import { cellsFor, lastRoll, openRequirements, stageComplete, buildingDone } from './requirements';
 import { avenueBreakdown, scoreSquaresUnchecked, squareDetails } from './scoring';
-import { isBonusRound, isChoiceSum, LAST_ROUND, ROWS, snapshotToSheet } from './sheet';
+import { isBonusRound, isChoiceSum, LAST_ROUND, ROW_OF_SUM, ROWS, snapshotToSheet } from './sheet';
 import type {
   AvenueBreakdownView,
   Roll,
   RollView,
+  RoundPointsView,
   RoundRecord,
+  RoundSummaryView,
   SeatState,
   SeatStatus,
   SheetStep,
@@ -23,8 +25,6 @@ import type {
   TodoView,
   View,
 } from './types';
-
-const AVENUE_OF_SUM: readonly (number | null)[] = [null, null, null, 0, 0, 1, 1, 2, 3, 3, 4, 4, null];
 
 export function rollView(state: State, roll: Roll): RollView {
   const [a, b] = roll.dice;
@@ -39,7 +39,7 @@ export function rollView(state: State, roll: Roll): RollView {
     setupColumns: roll.kind === 'setup' ? [a, b] : [],
     objects: roll.kind === 'building' ? buildStageUnchecked(a, b) : [],
     square: roll.kind === 'building' && a === b,
-    avenue: picks ? AVENUE_OF_SUM[sum] : null,
+    avenue: picks ? ROW_OF_SUM[sum] : null,
     avenueChoice: picks && isChoiceSum(sum),
   };
 }
@@ -126,7 +126,7 @@ function sheetView(state: State, seat: number): SheetView | null {
   let preview: SheetView['preview'] = null;
   if (state.phase === 'building' && state.config.options.scoringRoll === 'building') {
     const roll = lastRoll(state, 'building');
-    const row = roll ? AVENUE_OF_SUM[roll.dice[0] + roll.dice[1]] : null;
+    const row = roll ? ROW_OF_SUM[roll.dice[0] + roll.dice[1]] : null;
     if (row !== null && s.records.length < state.round) {
       const b = avenueBreakdown(sheet, row);
       preview = { avenue: row, score: b.score, groups: b.groups };
@@ -215,6 +215,29 @@ function currentRoll(state: State, kind: Roll['kind']): RollView | null {
   return r ? rollView(state, r) : null;
 }
 
+/**
+ * The round every digital sheet has just scored, until the next building roll, and the last
+ * round while paper totals are entered (issue 23 item 7). Once over, the results' table of
+ * rounds says it.
+ */
+function roundSummary(state: State): RoundSummaryView | null {
+  const round = state.phase === 'building-roll' ? state.round - 1 : state.phase === 'totals' ? LAST_ROUND : 0;
+  if (round < 1) return null;
+  const lines: RoundPointsView[] = [];
+  state.seats.forEach((s, seat) => {
+    const record = s.kind === 'digital' ? s.records.find((r) => r.round === round) : undefined;
+    if (record)
+      lines.push({
+        seat,
+        name: state.config.seats[seat].name,
+        avenue: record.avenue,
+        chosen: record.chosen,
+        points: record.score,
+      });
+  });
+  return lines.length > 0 ? { round, lines } : null;
+}
+
 export function view(state: State, viewer: number | null): View {
   const act = actors(state);
   const buildingRoll = state.round > 0 ? currentRoll(state, 'building') : null;
@@ -269,6 +292,7 @@ export function view(state: State, viewer: number | null): View {
     you,
     totals: over ? (out?.scores ?? null) : null,
     ranking: over ? (out?.ranking ?? null) : null,
+    roundSummary: roundSummary(state),
     log: gameLog(state),
   };
 }

@@ -13,6 +13,7 @@ import { forgetDraftShared } from './draftShared';
 import { DiceTray } from './DiceTray';
 import { CodeDisplay, RollHistory, RvModal } from './Parts';
 import { announceRoll, optionsWords, rollAsk, stageKey, trayRoll } from './present';
+import { RoundSummary } from './RoundSummary';
 import { RvLogButton } from './RvLog';
 import { SheetGrid } from './SheetGrid';
 import { HelpDialog, ScoringLegend, type HelpTopic } from './SheetHelp';
@@ -219,6 +220,8 @@ export function RollingVillageScreen({
         {view.phase === 'totals' && (
           <TotalsEntry view={view} session={session} here={here} act={act} sessionId={sessionId} />
         )}
+
+        {view.roundSummary && <RoundSummary summary={view.roundSummary} t={t} />}
 
         {!diceOnly && view.phase !== 'over' && (
           <SeatPicker view={view} session={session} only={mine} seat={seat} onPick={setSeatChoice} t={t} />

@@ -115,6 +115,10 @@ export const en = {
   breakdownDimmed: 'Dimmed groups did not touch the avenue.',
   closeBreakdown: 'Hide the breakdown',
   previewTitle: 'If scored now: avenue {label}, {points}',
+  roundSummaryTitle: 'Round {n} points',
+  roundSummaryLine: '{name}: {points}',
+  roundSummaryAvenue: '(avenue {avenue})',
+  roundSummaryAvenueChosen: '(avenue {avenue}, chosen)',
 
   historyTitle: 'Roll history',
   historyButton: 'Rolls',

@@ -118,6 +118,10 @@ export const ru: Bilingual<RvDict>['ru'] = {
   breakdownDimmed: 'Бледные группы не касаются улицы.',
   closeBreakdown: 'Скрыть подсчёт',
   previewTitle: 'Если считать сейчас: улица {label}, {points}',
+  roundSummaryTitle: 'Очки раунда {n}',
+  roundSummaryLine: '{name}: {points}',
+  roundSummaryAvenue: '(улица {avenue})',
+  roundSummaryAvenueChosen: '(улица {avenue}, по выбору)',
 
   historyTitle: 'История бросков',
   historyButton: 'Броски',
