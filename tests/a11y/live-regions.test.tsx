@@ -54,7 +54,9 @@ async function plan(user: ReturnType<typeof userEvent.setup>, who: string) {
   await user.click(cards[0]);
   await user.click(cards[1]);
   await user.click(screen.getByRole('button', { name: /^Done/ }));
-  await user.click(within(document.querySelector('dialog')!).getByRole('button', { name: 'Confirm plan' }));
+  // only the plan before the reveal asks (issue 23 item 7)
+  const ask = document.querySelector<HTMLElement>('dialog[open]');
+  if (ask) await user.click(within(ask).getByRole('button', { name: 'Confirm plan' }));
 }
 
 beforeEach(() => {

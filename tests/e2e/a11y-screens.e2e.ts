@@ -14,6 +14,7 @@ import { bots as rvBots } from '../games/rolling-village/bots';
 import type { State as RvState } from '../../src/games/rolling-village/rules/types';
 import { BASE, checkA11y, launch, newPhone } from './browser';
 import { advanceSavedGame, readSavedSessions, writeSavedSessions } from './privacy';
+import { submitPlan } from './vp-plan';
 
 type Lang = 'ru' | 'en';
 
@@ -47,8 +48,7 @@ async function vpUntil(page: Page, stop: string): Promise<void> {
       const cards = page.locator('.vp-plan .vp-hand-card:not([disabled])');
       const slots = await page.locator('.vp-slot').count();
       for (let k = 0; k < slots; k++) await cards.nth(k).click();
-      await page.locator('.vp-plan .bottom-bar .btn-primary').click();
-      await page.locator('dialog[open] .btn-primary').click();
+      await submitPlan(page);
     } else if (await page.locator('.vp-buy').count()) {
       await page.locator('.vp-buy .vp-hand-card').first().click();
       await page.locator('.vp-buy .bottom-bar .btn-primary').click();
@@ -189,6 +189,12 @@ describe('axe finds no violation on any shell, Village Pillage or Rolling Villag
       await axe('Village Pillage plan');
       await page.locator('.vp-plan .vp-hand-card:not([disabled])').first().click();
       await page.locator('.vp-plan .bottom-bar .btn-primary').isDisabled();
+      await page.locator('.vp-plan .vp-hand-card:not([disabled])').nth(1).click();
+      // Anna hands the phone on: her plan goes at once; Boris's, the last before the reveal, asks
+      // (issue 23 item 7)
+      expect(await submitPlan(page)).toBe(false);
+      await page.locator('.handoff .btn-primary').click();
+      await page.locator('.vp-plan .vp-hand-card:not([disabled])').first().click();
       await page.locator('.vp-plan .vp-hand-card:not([disabled])').nth(1).click();
       await page.locator('.vp-plan .bottom-bar .btn-primary').click();
       await page.locator('dialog[open]').waitFor();

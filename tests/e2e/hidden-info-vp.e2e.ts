@@ -21,6 +21,7 @@ import {
   type SavedSession,
 } from './privacy';
 import { allowedCards, assertVpPrivacy, type Lang } from './privacy-vp-helpers';
+import { submitPlan } from './vp-plan';
 
 interface Walk {
   page: Page;
@@ -90,8 +91,7 @@ async function walk(w: Walk, rounds: number): Promise<void> {
       const free = await cards.count();
       const picks = Array.from({ length: slots }, (_, k) => free - slots + k);
       for (const k of picks) await cards.nth(k).click();
-      await page.locator('.vp-plan .bottom-bar .btn-primary').click();
-      await page.locator('dialog[open] .btn-primary').click();
+      await submitPlan(page);
       w.actions++;
       await page.locator('.vp-plan').waitFor({ state: 'detached' });
     } else if (await page.locator('.vp-peek').count()) {
@@ -100,12 +100,14 @@ async function walk(w: Walk, rounds: number): Promise<void> {
       await page.locator('.vp-peek .btn-primary').click();
       await page.locator('.vp-peek').waitFor({ state: 'detached' });
     } else if (await page.locator('.vp-buy').count()) {
-      await check(w, viewer, `${w.names[viewer!]}'s buy`);
+      // a buy is public (issue 23 item 7): no handoff before it, and nothing private on it
+      await check(w, null, 'a market buy');
       const bard = page.locator('.vp-buy .vp-hand-card[data-card=bard]');
       await ((await bard.count()) ? bard.first() : page.locator('.vp-buy .vp-hand-card').first()).click();
       await page.locator('.vp-buy .bottom-bar .btn-primary').click();
       w.actions++;
-      await page.locator('.vp-buy').waitFor({ state: 'detached' });
+      // the next buy, if any, follows on the same screen (no handoff: issue 23 item 7)
+      await waitForSavedActions(page, w.actions);
     } else if (await page.locator('.vp-playback').count()) {
       if (playbackChecked !== round) {
         await check(w, null, `the playback of round ${round}`);

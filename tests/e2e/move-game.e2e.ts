@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, newPhone } from './browser';
+import { submitPlan } from './vp-plan';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,9 +35,7 @@ async function planFirst(page: Page): Promise<void> {
   const cards = page.locator('.vp-plan .vp-hand-card:not([disabled])');
   const slots = await page.locator('.vp-slot').count();
   for (let k = 0; k < slots; k++) await cards.nth(k).click();
-  await page.locator('.vp-plan .bottom-bar .btn-primary').click();
-  const confirm = page.locator('dialog[open] .btn-primary');
-  if (await confirm.count()) await confirm.click();
+  await submitPlan(page);
 }
 
 /** The saved game's number of moves, as the saved-games list shows it. */

@@ -27,6 +27,7 @@ import {
 } from './multi-helpers';
 import { readSavedSessions, waitForSavedActions } from './privacy';
 import { assertVpPrivacy } from './privacy-vp-helpers';
+import { submitPlan } from './vp-plan';
 
 const inPrivateNet = Object.values(networkInterfaces())
   .flat()
@@ -125,8 +126,7 @@ async function play(page: Page, state: State, a: Action): Promise<void> {
         .locator(`.vp-plan .vp-hand-card:not([disabled]):not(.vp-picked)[data-card="${card}"]`)
         .first()
         .click();
-    await page.locator('.vp-plan .bottom-bar .btn-primary').click();
-    await page.locator('dialog[open] .btn-primary').click();
+    await submitPlan(page);
   } else if (a.type === 'buy') {
     const view = rules.view(state, a.seat) as View;
     const options = view.choice?.kind === 'buy' ? view.choice.options : [];

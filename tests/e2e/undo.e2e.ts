@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, newPhone } from './browser';
+import { submitPlan } from './vp-plan';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,9 +53,7 @@ describe('issue 23 item 10: take back one’s own last move until the phone is h
       const cards = page.locator('.vp-plan .vp-hand-card:not([disabled])');
       const slots = await page.locator('.vp-slot').count();
       for (let k = 0; k < slots; k++) await cards.nth(k).click();
-      await page.locator('.vp-plan .bottom-bar .btn-primary').click();
-      const confirm = page.locator('dialog[open] .btn-primary');
-      if (await confirm.count()) await confirm.click();
+      await submitPlan(page);
     };
     await plan();
     await page.getByRole('button', { name: 'I am Boris' }).waitFor();

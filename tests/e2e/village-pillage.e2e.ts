@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, checkA11y, launch, newPhone } from './browser';
+import { submitPlan } from './vp-plan';
 
 async function newGame(page: Page, seats: { name: string; kind: string }[]): Promise<void> {
   await page.goto(BASE + '/#/new/village-pillage/app', { waitUntil: 'load' });
@@ -29,8 +30,7 @@ async function planFirst(page: Page): Promise<string[]> {
   const planned = await page
     .locator('.vp-slot [data-card]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
-  await page.locator('.vp-plan .bottom-bar .btn-primary').click();
-  await page.locator('dialog .btn-primary').click();
+  await submitPlan(page);
   return planned;
 }
 

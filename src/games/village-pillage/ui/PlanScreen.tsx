@@ -1,6 +1,7 @@
 // One seat's private plan: its hand, the slots to fill (standard: left and right neighbour;
 // duel: front and back, later only a new back), exhausted cards shown as unavailable. Picks are
-// UI state until confirmed, so the seat can change its mind and undo; confirming asks once.
+// UI state until submitted, so the seat can change its mind and undo; the plan that cannot be
+// taken back afterwards (the last before the reveal) asks once.
 import { useState } from 'react';
 import type { SeatInfo } from '../../../kit/session';
 import { usePrivateScreen } from '../../../kit/privacy';
@@ -260,7 +261,10 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
             type="button"
             className="btn btn-primary btn-big"
             disabled={!complete}
-            onClick={() => setAsking(true)}
+            // handed to the next person on this phone, the plan can still be taken back from
+            // their handoff (issue 23 items 7 and 10): no question. The plan after which the
+            // cards are revealed (or the game goes on elsewhere) is final: it asks once
+            onClick={() => (nextName ? confirm() : setAsking(true))}
           >
             {nextName ? shell('handTo', { name: nextName }) : t('doneReveal')}
           </button>

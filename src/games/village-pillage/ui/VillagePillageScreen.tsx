@@ -65,6 +65,9 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
             key: `${table.phase}:${turnSeat}:${table.round}`,
             seat: turnSeat,
             data: table.phase === 'buy' ? 'buy' : 'plan',
+            // a buy from the face-up market is public (§11): no handoff, the table sees it
+            // (issue 23 item 7); a plan is private
+            direct: table.phase === 'buy',
           }
         : null,
   });
@@ -165,7 +168,15 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
           {step.data === 'buy' && (
             <>
               {top}
-              <BuyScreen view={viewFor(seat)} seat={seat} seats={seats} submit={submit} />
+              {/* a fresh screen for every buy: with no handoff between two buys, the next
+                  buyer must not find the last one's pick */}
+              <BuyScreen
+                key={`${step.key}:${table.log.length}`}
+                view={viewFor(seat)}
+                seat={seat}
+                seats={seats}
+                submit={submit}
+              />
             </>
           )}
         </PrivateGate>

@@ -35,8 +35,9 @@ async function planFirstTwo(user: ReturnType<typeof userEvent.setup>) {
   await user.click(cards[0]);
   await user.click(cards[1]);
   await user.click(screen.getByRole('button', { name: /^Done/ }));
-  const dialog = document.querySelector('dialog')!;
-  await user.click(within(dialog).getByRole('button', { name: 'Confirm plan' }));
+  // only the plan before the reveal asks (issue 23 item 7)
+  const dialog = document.querySelector<HTMLElement>('dialog[open]');
+  if (dialog) await user.click(within(dialog).getByRole('button', { name: 'Confirm plan' }));
 }
 
 beforeEach(() => {
@@ -72,6 +73,28 @@ describe('Village Pillage screen', () => {
     await user.click(screen.getByRole('button', { name: 'I am Boris' }));
     expect(document.querySelectorAll('[data-key^="0:"] [data-card]')).toHaveLength(0);
     expect(screen.queryByText(/Anna: your plan/)).toBeNull();
+  });
+
+  it('issue 23 item 7: a plan handed on to the next person goes at once, with no question; the plan before the reveal asks once', async () => {
+    const user = userEvent.setup();
+    openVpGame(['human', 'human', 'bot:easy']);
+    render(<StoreScreen />);
+    const pickTwo = async () => {
+      const cards = document.querySelectorAll<HTMLButtonElement>('.vp-plan .vp-hand-card:not([disabled])');
+      await user.click(cards[0]!);
+      await user.click(cards[1]!);
+    };
+    await user.click(screen.getByRole('button', { name: 'I am Anna' }));
+    await pickTwo();
+    await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Boris' }));
+    expect(document.querySelector('dialog[open]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'I am Boris' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'I am Boris' }));
+    await pickTwo();
+    await user.click(screen.getByRole('button', { name: 'Done — reveal the cards' }));
+    const ask = document.querySelector<HTMLElement>('dialog[open]');
+    expect(ask?.textContent).toMatch(/cannot be changed/);
+    expect(document.querySelectorAll('.vp-plan')).toHaveLength(1);
   });
 
   it('picks can be changed and undone before confirming; nothing is sent until the confirm', async () => {
