@@ -1,10 +1,10 @@
 // Issue 21 item 2 ("one helper answers 'is this a bot'"): kit/botSeat.ts is the one place that
 // reads the 'bot:<level>' seat kind; every screen, store and net step asks it.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { botKind, botLevel, botLevelOfKind, isBot, isBotKind } from '../../src/kit/botSeat';
 import { PERSON_OR_BOT } from '../../src/kit/seatKinds';
+import { SRC, sourceFiles } from '../architecture/sourceImports';
 
 describe('kit/botSeat: is this seat a bot, and of which level', () => {
   it('reads the level of a bot seat and nothing of a person, a paper sheet or another phone', () => {
@@ -35,15 +35,7 @@ describe('kit/botSeat: is this seat a bot, and of which level', () => {
   });
 
   it('is the only code in src/ that parses the prefix', () => {
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const p = join(dir, name);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (/\.tsx?$/.test(name)) files.push(p);
-      }
-    };
-    walk('src');
+    const files = sourceFiles(SRC);
     const parsing = /startsWith\(\s*['"`]bot|['"`]bot:['"`]|`bot:\$\{|\.slice\(4\)/;
     const offenders = files.filter(
       (f) => !f.endsWith('kit/botSeat.ts') && parsing.test(readFileSync(f, 'utf8')),

@@ -2,7 +2,7 @@
 // the units its score tables count with their captions (GameDefinition.scoreUnits); the kit
 // names no game's unit, checks once loaded that the summary names declared units only, and a
 // stored history entry may only count in units its game declares.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/registry';
@@ -11,6 +11,7 @@ import type { FinishedGame } from '../../src/kit/history';
 import { HistoryDataError, restoreFinishedGame } from '../../src/kit/historyRestore';
 import type { GameRules, SeatAction } from '../../src/kit/rules';
 import { PERSON_ONLY } from '../../src/kit/seatKinds';
+import { SRC, sourceFiles } from '../architecture/sourceImports';
 
 type Act = SeatAction & { type: 'x' };
 const rules: GameRules<unknown, null, Act, null> = {
@@ -95,15 +96,7 @@ describe('score units come from the game (issue 21 item 2)', () => {
   });
 
   it('the kit names no game’s unit', () => {
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const p = join(dir, name);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (/\.tsx?$/.test(name)) files.push(p);
-      }
-    };
-    walk('src/kit');
+    const files = sourceFiles(join(SRC, 'kit'));
     const naming = files.filter((f) =>
       /['"](gold|relics|points|turnips)['"]|unit_|extra_/.test(readFileSync(f, 'utf8')),
     );
