@@ -4,23 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { APP_MODE, defineGame, findMode, type AnyModeDefinition, type GameParts } from '../../src/kit/game';
 import { summarize } from '../../src/kit/history';
 import { restoreFinishedGame } from '../../src/kit/historyRestore';
-import type { GameRules, SeatAction } from '../../src/kit/rules';
+import type { GameRules } from '../../src/kit/rules';
+import { stubRules, type StubAction } from './stubRules';
 import { PERSON_ONLY, PERSON_OR_BOT } from '../../src/kit/seatKinds';
 import { restoreSession, SessionDataError, type GameLimits } from '../../src/kit/session';
 
-type Act = SeatAction & { type: 'x' };
-const rulesFor = (id: string, min: number, max: number): GameRules<unknown, null, Act, null> => ({
-  id,
-  minPlayers: min,
-  maxPlayers: max,
-  defaultConfig: () => ({}),
-  setup: () => null,
-  actors: () => [],
-  legalActions: () => [],
-  apply: (s) => s,
-  view: () => null,
-  outcome: () => null,
-});
+type Act = StubAction;
+const rulesFor = stubRules;
 const partsOf = (
   rules: GameRules<unknown, null, Act, null>,
   bots: Record<string, never> = {},

@@ -9,23 +9,12 @@ import { GAMES } from '../../src/games/registry';
 import { defineGame, type GameParts } from '../../src/kit/game';
 import type { FinishedGame } from '../../src/kit/history';
 import { HistoryDataError, restoreFinishedGame } from '../../src/kit/historyRestore';
-import type { GameRules, SeatAction } from '../../src/kit/rules';
+import { stubRules, type StubAction } from './stubRules';
 import { PERSON_ONLY } from '../../src/kit/seatKinds';
 import { SRC, sourceFiles } from '../architecture/sourceImports';
 
-type Act = SeatAction & { type: 'x' };
-const rules: GameRules<unknown, null, Act, null> = {
-  id: 'g',
-  minPlayers: 2,
-  maxPlayers: 4,
-  defaultConfig: () => ({}),
-  setup: () => null,
-  actors: () => [],
-  legalActions: () => [],
-  apply: (s) => s,
-  view: () => null,
-  outcome: () => null,
-};
+type Act = StubAction;
+const rules = stubRules('g', 2, 4);
 const parts = (unit: string): GameParts<unknown, null, Act, null, never> => ({
   rules,
   bots: {},

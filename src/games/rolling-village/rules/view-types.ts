@@ -152,6 +152,8 @@ export interface RoundPointsView {
   avenue: number;
   chosen: boolean;
   points: number;
+  /** the round's highest score among several sheets (shown in bold) */
+  best: boolean;
 }
 
 /**

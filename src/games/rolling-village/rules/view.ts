@@ -233,8 +233,11 @@ function roundSummary(state: State): RoundSummaryView | null {
         avenue: record.avenue,
         chosen: record.chosen,
         points: record.score,
+        best: false,
       });
   });
+  const top = Math.max(...lines.map((l) => l.points));
+  if (lines.length > 1) for (const l of lines) l.best = l.points === top;
   return lines.length > 0 ? { round, lines } : null;
 }
 

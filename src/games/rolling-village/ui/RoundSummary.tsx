@@ -4,7 +4,6 @@ import type { RoundSummaryView } from '../rules';
 import { avenueLabel, type RvT } from './present';
 
 export function RoundSummary({ summary, t }: { summary: RoundSummaryView; t: RvT }) {
-  const best = Math.max(...summary.lines.map((l) => l.points));
   return (
     <section
       className="card rv-round-summary"
@@ -14,10 +13,7 @@ export function RoundSummary({ summary, t }: { summary: RoundSummaryView; t: RvT
       <h2 id="rv-round-summary-h">{t('roundSummaryTitle', { n: summary.round })}</h2>
       <ul>
         {summary.lines.map((l) => (
-          <li
-            key={l.seat}
-            className={l.points === best && summary.lines.length > 1 ? 'rv-round-summary-best' : undefined}
-          >
+          <li key={l.seat} className={l.best ? 'rv-round-summary-best' : undefined}>
             {t('roundSummaryLine', { name: l.name, points: t('pointsN', { count: l.points }) })}{' '}
             {/* the avenue in one piece: «10–11» is not broken at its dash */}
             <span className="rv-nowrap">
