@@ -1,5 +1,7 @@
 // Every component test starts from a fresh IndexedDB, fresh stores and the home route.
 import 'fake-indexeddb/auto';
+// toBeInTheDocument, toBeVisible, toHaveTextContent … on vitest's expect
+import '@testing-library/jest-dom/vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';

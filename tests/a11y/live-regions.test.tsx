@@ -100,7 +100,7 @@ describe('live regions', () => {
     const first = title();
     expect(announced().some((m) => m.startsWith(`${first}.`))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Next', exact: true } as never));
-    expect(document.querySelector('.vp-pb-count')?.textContent).toMatch(/Step 2 of/);
+    expect(document.querySelector('.vp-pb-count')).toHaveTextContent(/Step 2 of/);
     const lines = [...document.querySelectorAll('.vp-pb-lines p')].map((p) => p.textContent).join(' ');
     expect(announced()).toContain(`${title()}. ${lines}`);
   });
@@ -114,6 +114,6 @@ describe('live regions', () => {
     expect(region?.isConnected).toBe(true);
     await user.click(screen.getByTestId('rv-roll'));
     expect(region.isConnected).toBe(true);
-    expect(region.textContent).toMatch(/^Setup roll: die \d: (house|forest|lake) and die \d/);
+    expect(region).toHaveTextContent(/^Setup roll: die \d: (house|forest|lake) and die \d/);
   });
 });

@@ -40,9 +40,9 @@ describe('game menu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     fireEvent.click(screen.getByRole('button', { name: 'Rules' }));
     const rules = screen.getByRole('dialog', { name: 'Rules: Village Pillage' });
-    expect(rules.textContent).toContain('Each round every village plays one card to each neighbour.');
+    expect(rules).toHaveTextContent('Each round every village plays one card to each neighbour.');
     fireEvent.click(screen.getByRole('button', { name: 'Back to the game' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('picks').textContent).toBe('Farmer');
   });
 
@@ -50,7 +50,7 @@ describe('game menu', () => {
     const home = vi.fn();
     render(<Host onHome={home} />);
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('dialog', { name: 'Village Pillage' }).textContent).toContain(
+    expect(screen.getByRole('dialog', { name: 'Village Pillage' })).toHaveTextContent(
       'The game is saved as it is',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Home' }));
@@ -63,7 +63,7 @@ describe('game menu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(useBotHold.getState().count).toBe(1);
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(useBotHold.getState().count).toBe(0);
   });
 });

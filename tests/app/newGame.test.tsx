@@ -36,7 +36,7 @@ describe('new game: seats', () => {
     expect(names()).toEqual(['Ann', 'Bob', 'Cy']);
     await user.click(screen.getByRole('button', { name: 'Seat Dee' }));
     expect(names()).toEqual(['Ann', 'Bob', 'Cy', 'Dee']);
-    expect(screen.queryByRole('button', { name: 'Seat Dee' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Seat Dee' })).not.toBeInTheDocument();
   });
 
   it('adds seats up to the maximum the config allows and removes down to the minimum', async () => {
@@ -155,7 +155,7 @@ describe('new game: start', () => {
   it('tells plainly that a game without screens cannot be started yet', async () => {
     render(<NewGameScreen gameId="unbuilt" />);
     expect(screen.getAllByText(/Not yet playable/)).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: /^Start/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Start/ })).not.toBeInTheDocument();
     expect(within(document.body).getByRole('link', { name: 'Rules' }).getAttribute('href')).toBe(
       '#/rules/unbuilt',
     );

@@ -56,7 +56,7 @@ describe('saved games at scale', () => {
     render(<SavedGamesScreen />);
     await user.type(screen.getByRole('searchbox', { name: 'Search by player name' }), 'ANNA');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.queryByText('Zoe')).toBeNull();
+    expect(screen.queryByText('Zoe')).not.toBeInTheDocument();
   });
 
   it('deletes several selected games after one confirmation', async () => {
@@ -68,7 +68,7 @@ describe('saved games at scale', () => {
     await user.click(boxes[1]!);
     await user.click(screen.getByRole('button', { name: 'Delete 2 selected' }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog.textContent).toMatch(/Delete 2 games\?/);
+    expect(dialog).toHaveTextContent(/Delete 2 games\?/);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(Object.keys(useSessions.getState().sessions)).toEqual(['g1']);
   });

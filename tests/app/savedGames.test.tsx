@@ -145,9 +145,9 @@ describe('saved games: import', () => {
     render(<SavedGamesScreen />);
     await user.upload(fileInput(), asFile(text));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/This file is not a Pocket Table save/);
-    expect(alert.textContent).toMatch(reason);
-    expect(alert.textContent).toMatch(/Nothing was changed/);
+    expect(alert).toHaveTextContent(/This file is not a Pocket Table save/);
+    expect(alert).toHaveTextContent(reason);
+    expect(alert).toHaveTextContent(/Nothing was changed/);
     expect(useSessions.getState().sessions).toBe(before);
   });
 

@@ -39,7 +39,7 @@ describe('storage banner', () => {
   ] as const)('tells plainly when storage is %s', (health, text) => {
     render(<StorageBanner />);
     act(() => useStorageStatus.getState().report(health, 'detail'));
-    expect(screen.getByRole('alert').textContent).toMatch(text);
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
   });
 
   it('keeps offering Try again while the saved games could not be read, even after another write worked (issue 24 item 7)', () => {
@@ -48,14 +48,14 @@ describe('storage banner', () => {
       useStorageStatus.getState().report('unavailable', 'read failed');
       useSessions.setState({ loaded: true, readState: 'failed' });
     });
-    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     // a settings write that worked says storage is fine; the games are still not read
     act(() => useStorageStatus.getState().report('ok'));
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toMatch(/saved games could not be read\. They are not deleted/);
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(alert).toHaveTextContent(/saved games could not be read\. They are not deleted/);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     act(() => useSessions.setState({ readState: 'ok' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('hides a dismissed fault until a different fault is reported', async () => {
@@ -63,17 +63,17 @@ describe('storage banner', () => {
     render(<StorageBanner />);
     act(() => useStorageStatus.getState().report('failing'));
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => useStorageStatus.getState().report('full'));
-    expect(screen.getByRole('alert').textContent).toMatch(/storage is full/);
+    expect(screen.getByRole('alert')).toHaveTextContent(/storage is full/);
   });
 
   it('offers unreadable stored data for download; Dismiss only hides it (issue 15 fault 5) and Delete asks first, saying what is lost', async () => {
     const db = await withUnreadableSettings();
     const user = userEvent.setup();
     render(<StorageBanner />);
-    expect(screen.getByRole('alert').textContent).toMatch(/could not be read\. It was kept aside/);
-    expect(screen.getByRole('alert').textContent).toMatch(/Settings and names/);
+    expect(screen.getByRole('alert')).toHaveTextContent(/could not be read\. It was kept aside/);
+    expect(screen.getByRole('alert')).toHaveTextContent(/Settings and names/);
 
     await user.click(screen.getByRole('button', { name: 'Download it' }));
     expect(blobs).toHaveLength(1);
@@ -83,14 +83,14 @@ describe('storage banner', () => {
     expect(asideKeys).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog.textContent).toMatch(
+    expect(dialog).toHaveTextContent(
       /Delete this kept-aside data for good\? It could not be read by this version/,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await get(asideKeys[0] as string, db)).toMatchObject({ key: 'settings' });
 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // hidden, not deleted: it is offered again on the next start
     expect(await get(asideKeys[0] as string, db)).toMatchObject({ key: 'settings' });
   });

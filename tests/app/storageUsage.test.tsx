@@ -39,6 +39,6 @@ describe('settings: storage section', () => {
   it('leaves the section out where the browser has no Storage API', () => {
     Object.defineProperty(navigator, 'storage', { configurable: true, value: undefined });
     const { container } = render(<StorageUsage />);
-    expect(container.querySelector('.settings-storage')).toBeNull();
+    expect(container.querySelector('.settings-storage')).not.toBeInTheDocument();
   });
 });

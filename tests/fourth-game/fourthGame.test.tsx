@@ -58,7 +58,7 @@ describe('a fourth game', () => {
     const user = userEvent.setup();
     render(<App />);
     const card = (await screen.findByText('Tiny Race')).closest('li, article, section, a') as HTMLElement;
-    expect(card.textContent).toContain('Step 1 or 2; land on 5 to win.');
+    expect(card).toHaveTextContent('Step 1 or 2; land on 5 to win.');
     await go('#/new/tiny-race');
     // it has two ways to play (fourthGameModes.test.tsx): this one is played in the app
     await user.click(await screen.findByRole('button', { name: /^Play in the app/ }, { timeout: 10_000 }));

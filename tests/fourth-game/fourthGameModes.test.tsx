@@ -41,7 +41,7 @@ describe('a mode of the fourth game', () => {
     const user = userEvent.setup();
     render(<App />);
     await go('#/new/tiny-race');
-    expect(await screen.findByRole('heading', { name: 'How will you play?' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'How will you play?' }, SLOW)).toBeInTheDocument();
     const choices = screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent);
     expect(choices).toEqual([
       'Play in the appEverything on the phone: cards, moves and scoring',
@@ -49,21 +49,21 @@ describe('a mode of the fourth game', () => {
     ]);
     await user.click(screen.getByRole('button', { name: /^With the box/ }));
     // the form in that mode: its player counts (2–3) and seat kinds (people only)
-    expect(await screen.findByText('With the box', { selector: 'strong' }, SLOW)).toBeTruthy();
-    expect(screen.getByText('This game needs 2–3 seats.')).toBeTruthy();
-    expect(screen.queryByRole('option', { name: 'Bot' })).toBeNull();
+    expect(await screen.findByText('With the box', { selector: 'strong' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('This game needs 2–3 seats.')).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Bot' })).not.toBeInTheDocument();
     expect(useSettings.getState().modes['tiny-race']).toBe('companion');
     // remembered: the next new game of it opens in that mode, without the question
     await go('#/');
     await go('#/new/tiny-race');
-    expect(await screen.findByText('With the box', { selector: 'strong' }, SLOW)).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'How will you play?' })).toBeNull();
+    expect(await screen.findByText('With the box', { selector: 'strong' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'How will you play?' })).not.toBeInTheDocument();
     // changeable on that screen: the question again, the current choice marked
     await user.click(screen.getByRole('button', { name: 'Change' }));
-    expect(screen.getByRole('button', { name: /^With the box/, pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^With the box/, pressed: true })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Play in the app/ }));
-    expect(await screen.findByText('Play in the app', { selector: 'strong' }, SLOW)).toBeTruthy();
-    expect(screen.getByText('This game needs 2–4 seats.')).toBeTruthy();
+    expect(await screen.findByText('Play in the app', { selector: 'strong' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('This game needs 2–4 seats.')).toBeInTheDocument();
     expect(screen.getAllByRole('option', { name: 'Bot' }).length).toBeGreaterThan(0);
     expect(useSettings.getState().modes['tiny-race']).toBe('app');
   }, 60_000);
@@ -81,7 +81,7 @@ describe('a mode of the fourth game', () => {
     await user.click(screen.getByRole('button', { name: 'Moved' }));
     // resume: home, then the game again, with the mode's parts
     await go('#/');
-    expect(await screen.findByText('With the box', { selector: '.mode-tag' }, SLOW)).toBeTruthy();
+    expect(await screen.findByText('With the box', { selector: '.mode-tag' }, SLOW)).toBeInTheDocument();
     await go(`#/play/${id}`);
     expect(
       await screen.findByRole('heading', { name: 'Player 2 moves a pawn on the board' }, SLOW),
@@ -127,7 +127,9 @@ describe('a mode of the fourth game', () => {
       }),
     );
     render(<GuestGame rejoin={() => {}} />);
-    expect(await screen.findByRole('heading', { name: 'Bob moves a pawn on the board' }, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Bob moves a pawn on the board' }, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('export and import keep the mode; an import in a mode the game does not have is refused, saying so', async () => {

@@ -40,7 +40,7 @@ describe('FinalRanking', () => {
       <FinalRanking ranking={[[1], [0]]} seats={seats} score={() => 0} rematch={null} exit={() => {}} />,
     );
     const [first, second] = screen.getAllByRole('listitem');
-    expect(within(first).getByRole('img', { name: 'Winner' }).textContent).toContain('★');
+    expect(within(first).getByRole('img', { name: 'Winner' })).toHaveTextContent('★');
     expect(within(second).queryAllByRole('img', { name: 'Winner' })).toHaveLength(0);
   });
 
@@ -85,7 +85,7 @@ describe('FinalRanking', () => {
       />,
     );
     expect(screen.queryAllByRole('button', { name: 'Rematch' })).toHaveLength(0);
-    expect(screen.getByText('Start a new shared game instead.').tagName).toBe('P');
+    expect(screen.getByText('Start a new shared game instead.')).toBeVisible();
   });
 
   it('speaks Russian: the default heading, the shared place and the buttons', () => {

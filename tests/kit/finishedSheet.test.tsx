@@ -90,6 +90,6 @@ describe('issue 23 item 8: the per-round table at the end of every game', () => 
 
   it('no table while the host gives no finished game', () => {
     endScreen(null);
-    expect(screen.queryByRole('region', { name: 'Score by round' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Score by round' })).not.toBeInTheDocument();
   });
 });

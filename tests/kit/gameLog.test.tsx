@@ -46,7 +46,7 @@ describe('game log', () => {
   it('opens from the Log button and lists every public event under its round, newest last', async () => {
     const user = userEvent.setup();
     render(<Game />);
-    expect(screen.queryByRole('heading', { name: 'Round 1' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Round 1' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log' }));
     const dialog = screen.getByRole('dialog', { name: 'Log' });
     const rounds = within(dialog).getAllByRole('region');
@@ -76,7 +76,7 @@ describe('game log', () => {
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'gold is top');
     await user.click(screen.getByRole('button', { name: 'Log' }));
     await user.click(screen.getAllByRole('button', { name: 'Back to the game' })[0]);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveProperty('value', 'gold is top');
     // and it opens again with the same story
     await user.click(screen.getByRole('button', { name: 'Log' }));
@@ -87,7 +87,7 @@ describe('game log', () => {
     const user = userEvent.setup();
     render(<LogButton lines={() => []} seats={seats} roundTitle={(n) => `Round ${n}`} />);
     await user.click(screen.getByRole('button', { name: 'Log' }));
-    expect(screen.getByText('Nothing has happened yet.')).toBeDefined();
+    expect(screen.getByText('Nothing has happened yet.')).toBeInTheDocument();
   });
 
   it('is in Russian for a Russian table', async () => {
@@ -96,7 +96,7 @@ describe('game log', () => {
     render(<Game freshFrom={3} />);
     await user.click(screen.getByRole('button', { name: 'Журнал' }));
     expect(screen.getAllByRole('button', { name: 'Вернуться к игре' }).length).toBeGreaterThan(0);
-    expect(screen.getByText('С вашего прошлого хода')).toBeDefined();
+    expect(screen.getByText('С вашего прошлого хода')).toBeInTheDocument();
   });
 });
 

@@ -68,7 +68,7 @@ describe('importing saves', () => {
       asFile(serializeSaves([session('g1', 1, { seats: [seats[1]!, seats[0]!] })])),
     );
     const dialog = await screen.findByRole('dialog', undefined, { timeout: 15_000 });
-    expect(dialog.textContent).toMatch(/1 of these games are already here/);
+    expect(dialog).toHaveTextContent(/1 of these games are already here/);
     // nothing changed while the question is open
     expect(JSON.stringify(useSessions.getState().sessions.g1)).toBe(before);
     await user.click(screen.getByRole('button', { name: 'Keep mine' }));
@@ -91,8 +91,8 @@ describe('importing saves', () => {
       render(<SavedGamesScreen />);
       await user.upload(fileInput(), asFile(fileWith(where, extra)));
       const alert = await screen.findByRole('alert', undefined, { timeout: 15_000 });
-      expect(alert.textContent).toMatch(/This file is not a Pocket Table save: game 1 in it is damaged/);
-      expect(alert.textContent).toMatch(/Nothing was changed/);
+      expect(alert).toHaveTextContent(/This file is not a Pocket Table save: game 1 in it is damaged/);
+      expect(alert).toHaveTextContent(/Nothing was changed/);
       expect(Object.keys(useSessions.getState().sessions)).toEqual(['g1']);
       expect(JSON.stringify(useSessions.getState().sessions.g1)).toBe(before);
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -105,7 +105,7 @@ describe('importing saves', () => {
     render(<SavedGamesScreen />);
     await user.upload(fileInput(), asFile(serializeSaves([session('n1', 100_001)])));
     const alert = await screen.findByRole('alert', undefined, { timeout: 15_000 });
-    expect(alert.textContent).toMatch(/game 1 in it is damaged: its list of moves is malformed or too long/);
+    expect(alert).toHaveTextContent(/game 1 in it is damaged: its list of moves is malformed or too long/);
     expect(Object.keys(useSessions.getState().sessions)).toEqual(['g1']);
   });
 
@@ -123,8 +123,8 @@ describe('importing saves', () => {
       ),
     );
     await screen.findByText(/Imported: 1 new/, undefined, { timeout: 15_000 });
-    expect(document.querySelector('img')).toBeNull();
-    expect(document.body.textContent).toContain('<img src=x onerror');
+    expect(document.querySelector('img')).not.toBeInTheDocument();
+    expect(document.body).toHaveTextContent('<img src=x onerror');
     expect(hit).not.toHaveBeenCalled();
   });
 });

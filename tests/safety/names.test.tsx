@@ -17,8 +17,8 @@ const SHOWN = cleanName(EVIL); // at most NAME_MAX characters, still markup-look
 
 /** No element was made from a name: no img, no element with an inline handler. */
 function expectNoInjectedElement(): void {
-  expect(document.querySelector('img')).toBeNull();
-  expect(document.querySelector('[onerror]')).toBeNull();
+  expect(document.querySelector('img')).not.toBeInTheDocument();
+  expect(document.querySelector('[onerror]')).not.toBeInTheDocument();
 }
 
 const nameInputs = () => screen.getAllByRole('textbox', { name: /Name of seat/ }) as HTMLInputElement[];
@@ -37,7 +37,7 @@ describe('player names are text', () => {
     const user = userEvent.setup();
     render(<NewGameScreen gameId="saboteur" mode="app" />);
     const pick = await screen.findByRole('button', { name: `Seat ${SHOWN}` }, { timeout: 15_000 });
-    expect(pick.textContent).toContain(SHOWN);
+    expect(pick).toHaveTextContent(SHOWN);
     await user.click(pick);
     expect(nameInputs().map((i) => i.value)).toContain(SHOWN);
     expectNoInjectedElement();
@@ -81,7 +81,7 @@ describe('player names are text', () => {
       const id = useSessions.getState().create(gameId, game.configFor(seats, undefined), seats, 42);
       render(<GameHost sessionId={id} />);
       await waitFor(() => expect(useSessions.getState().open?.id).toBe(id), { timeout: 15_000 });
-      await waitFor(() => expect(document.body.textContent).toContain(SHOWN), { timeout: 15_000 });
+      await waitFor(() => expect(document.body).toHaveTextContent(SHOWN), { timeout: 15_000 });
       expectNoInjectedElement();
     },
   );

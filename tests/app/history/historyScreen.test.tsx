@@ -60,7 +60,7 @@ describe('players list', () => {
   it('shows the remembered roster even before any game ends, and says what the list is for when empty', () => {
     useSettings.setState({ roster: [{ name: 'Zoe', colour: 5 }] });
     show([], { name: 'players' });
-    expect(screen.getByRole('link', { name: /Zoe/ }).textContent).toContain('0 played · 0 won');
+    expect(screen.getByRole('link', { name: /Zoe/ })).toHaveTextContent('0 played · 0 won');
     useSettings.setState({ roster: [] });
   });
 
@@ -68,21 +68,21 @@ describe('players list', () => {
     useSettings.setState({ roster: [{ name: 'Zoe', colour: 5 }] });
     useHistory.setState({ games: {}, readState: 'loading' });
     render(<HistoryScreen route={{ name: 'players' }} />);
-    expect(screen.queryByText(/0 played/)).toBeNull();
+    expect(screen.queryByText(/0 played/)).not.toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     useSettings.setState({ roster: [] });
   });
 
   it('an empty history and roster explain where players come from', () => {
     show([], { name: 'players' });
-    expect(screen.getByText(/Names typed on the new-game screen appear here/)).toBeDefined();
+    expect(screen.getByText(/Names typed on the new-game screen appear here/)).toBeInTheDocument();
   });
 
   it('reads in Russian', () => {
     setCurrentLang('ru');
     show([sab], { name: 'players' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Игроки');
-    expect(screen.getByRole('link', { name: /Борис/ }).textContent).toContain('Сыграно: 1 · побед: 1');
+    expect(screen.getByRole('link', { name: /Борис/ })).toHaveTextContent('Сыграно: 1 · побед: 1');
   });
 });
 
@@ -90,18 +90,18 @@ describe('a player’s page', () => {
   it('per game: played, won, and the recent results with place and a shared-place mark', () => {
     show([sab, rv], { name: 'players', key: 'аня' });
     const sabSection = screen.getByRole('region', { name: 'Saboteur' });
-    expect(within(sabSection).getByText('1 played · 1 won')).toBeDefined();
+    expect(within(sabSection).getByText('1 played · 1 won')).toBeInTheDocument();
     const result = within(sabSection).getByRole('link');
-    expect(result.textContent).toContain('Won · Place 1 of 3 (shared)');
+    expect(result).toHaveTextContent('Won · Place 1 of 3 (shared)');
     expect(result.getAttribute('href')).toBe('#/result/sab-1');
     const rvSection = screen.getAllByRole('region').find((r) => r.getAttribute('aria-label') !== 'Saboteur')!;
-    expect(within(rvSection).getByRole('link').textContent).toContain('Place 2 of 2');
+    expect(within(rvSection).getByRole('link')).toHaveTextContent('Place 2 of 2');
     expect(within(rvSection).getByRole('link').textContent).not.toContain('Won');
   });
 
   it('a name the app has never seen says so and leads back to all players', () => {
     show([sab], { name: 'players', key: 'nobody' });
-    expect(screen.getByText('The app has not seen a player with this name.')).toBeDefined();
+    expect(screen.getByText('The app has not seen a player with this name.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All players' }).getAttribute('href')).toBe('#/players');
   });
 });
@@ -165,7 +165,7 @@ describe('a finished game’s score table', () => {
       },
     };
     show([vp], { name: 'result', id: 'vp-1' });
-    expect(screen.getByRole('table', { name: 'Реликвии после каждого раунда' })).toBeDefined();
+    expect(screen.getByRole('table', { name: 'Реликвии после каждого раунда' })).toBeInTheDocument();
     const turnips = screen.getByRole('table', { name: 'Репа после каждого раунда' });
     expect(
       within(turnips.querySelector('.history-score-row')!)
@@ -176,7 +176,7 @@ describe('a finished game’s score table', () => {
 
   it('a result not in the history says so', () => {
     show([], { name: 'result', id: 'gone' });
-    expect(screen.getByText('This result is not in the history.')).toBeDefined();
+    expect(screen.getByText('This result is not in the history.')).toBeInTheDocument();
   });
 });
 
@@ -184,9 +184,9 @@ describe('issue 23 item 8: a person’s scores and head-to-head records', () => 
   it('shows the average and best score per game and the record against each person met', () => {
     show([sab, rv], { name: 'players', key: 'аня' });
     const sabSection = screen.getByRole('region', { name: 'Saboteur' });
-    expect(within(sabSection).getByText('Average score 5 · best 5')).toBeTruthy();
+    expect(within(sabSection).getByText('Average score 5 · best 5')).toBeInTheDocument();
     const rvSection = screen.getByRole('region', { name: 'Rolling Village' });
-    expect(within(rvSection).getByText('Average score 40 · best 40')).toBeTruthy();
+    expect(within(rvSection).getByText('Average score 40 · best 40')).toBeInTheDocument();
     const h2h = screen.getByRole('region', { name: 'Head to head' });
     const rows = within(h2h)
       .getAllByRole('listitem')
@@ -208,7 +208,7 @@ describe('issue 23 item 8: correcting a finished game’s names', () => {
     expect(useHistory.getState().games['sab-1']!.seats.map((s) => s.name)).toEqual(['Аня', 'Боря', 'Bot 3']);
     expect(screen.getByRole('status').textContent).toBe('Names saved.');
     const table = screen.getByRole('table', { name: 'Gold per round' });
-    expect(table.textContent).toContain('Боря');
+    expect(table).toHaveTextContent('Боря');
     expect(table.textContent).not.toContain('Борис');
   });
 
@@ -231,14 +231,14 @@ describe('issue 24 item 8: a newer or unreadable history says so', () => {
   it('a newer history says an update shows all of it, instead of "No players yet"', () => {
     useHistory.setState({ games: {}, readState: 'ok', problem: 'newer' });
     render(<HistoryScreen route={{ name: 'players' }} />);
-    expect(screen.getByRole('alert').textContent).toMatch(/newer version/);
-    expect(screen.queryByText(/No players yet/)).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(/newer version/);
+    expect(screen.queryByText(/No players yet/)).not.toBeInTheDocument();
   });
 
   it('an unreadable history says it was kept aside', () => {
     setCurrentLang('ru');
     useHistory.setState({ games: {}, readState: 'ok', problem: 'unreadable' });
     render(<HistoryScreen route={{ name: 'players' }} />);
-    expect(screen.getByRole('alert').textContent).toMatch(/не удалось прочитать/i);
+    expect(screen.getByRole('alert')).toHaveTextContent(/не удалось прочитать/i);
   });
 });

@@ -31,8 +31,8 @@ describe('issue 24 item 10: handing a waiting seat on', () => {
         handOver={handOver}
       />,
     );
-    expect(screen.getByText('Seat 2 (Boris) waits for its phone. Give it to:')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Phone: Boris' })).toBeNull();
+    expect(screen.getByText('Seat 2 (Boris) waits for its phone. Give it to:')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Phone: Boris' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Phone: Cleo' }));
     fireEvent.click(screen.getByRole('button', { name: 'This phone' }));
     fireEvent.click(screen.getByRole('button', { name: 'A bot' }));

@@ -68,9 +68,9 @@ describe('update prompt', () => {
         <Prompt />
       </>,
     );
-    expect(container.querySelector('.banner')).toBeNull();
+    expect(container.querySelector('.banner')).not.toBeInTheDocument();
     rerender(<Prompt />);
-    expect(container.querySelector('.banner')).not.toBeNull();
+    expect(container.querySelector('.banner')).toBeInTheDocument();
   });
 
   it('updates only when the person taps Update, and "Later" puts it away', async () => {

@@ -57,16 +57,18 @@ describe('issue 23 item 4: moving a game in progress to another phone', () => {
     const user = userEvent.setup();
     render(<SavedGamesScreen />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(dialog().textContent).toMatch(/shows every hand and plan/);
-    expect(dialog().textContent).toMatch(/Import from file/);
+    expect(dialog()).toHaveTextContent(/shows every hand and plan/);
+    expect(dialog()).toHaveTextContent(/Import from file/);
     // nothing finished to export: that choice is not offered
-    expect(within(dialog()).queryByRole('button', { name: 'Export finished games only' })).toBeNull();
+    expect(
+      within(dialog()).queryByRole('button', { name: 'Export finished games only' }),
+    ).not.toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Export with the hands' }));
     expect(blobs).toHaveLength(1);
     const file = JSON.parse(await (blobs[0] as Blob).text());
     expect(file.sessions.map((s: Session) => s.id)).toEqual(['g1']);
     expect(file.sessions[0].actions).toHaveLength(3);
-    expect(screen.getByRole('status').textContent).toMatch(/Exported 1 game/);
+    expect(screen.getByRole('status')).toHaveTextContent(/Exported 1 game/);
   });
 
   it('all games: the ask offers both the finished games only and everything', async () => {
@@ -77,13 +79,13 @@ describe('issue 23 item 4: moving a game in progress to another phone', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Export finished games only' }));
     let file = JSON.parse(await (blobs[0] as Blob).text());
     expect(file.sessions.map((s: Session) => s.id)).toEqual(['g2']);
-    expect(screen.getByRole('status').textContent).toMatch(/Exported 1 game/);
+    expect(screen.getByRole('status')).toHaveTextContent(/Exported 1 game/);
 
     await user.click(screen.getByRole('button', { name: 'Export all' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Export with the hands' }));
     file = JSON.parse(await (blobs[1] as Blob).text());
     expect(file.sessions.map((s: Session) => s.id).sort()).toEqual(['g1', 'g2']);
-    expect(screen.getByRole('status').textContent).toMatch(/Exported 2 games/);
+    expect(screen.getByRole('status')).toHaveTextContent(/Exported 2 games/);
   });
 
   it('cancel exports nothing', async () => {

@@ -77,7 +77,7 @@ describe('player history with the saved games', () => {
     useSessions.getState().removeMany(['g1']);
     useHistory.setState({ games: {} });
     await user.upload(fileInput(), asFile(text));
-    expect(await screen.findByText(/Player history: 1 result added/)).toBeDefined();
+    expect(await screen.findByText(/Player history: 1 result added/)).toBeInTheDocument();
     expect(useHistory.getState().games[result.id]).toEqual(result);
     expect(Object.keys(useSessions.getState().sessions)).toEqual(['g1']);
   });
@@ -90,7 +90,7 @@ describe('player history with the saved games', () => {
       [{ ...result, id: 'x2', ranking: [[0], [0]] }],
     );
     await user.upload(fileInput(), asFile(bad));
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'result 1 of the player history in it is damaged: its places do not name every player once. Nothing was changed.',
     );
     expect(Object.keys(useSessions.getState().sessions)).toEqual(['g1']);

@@ -36,11 +36,11 @@ describe('card help dialog', () => {
     card.focus();
     fireEvent.click(card);
     const dialog = screen.getByRole('dialog', { name: 'Farmer' });
-    expect(dialog.textContent).toContain('Against any colour: gain 3');
-    expect(dialog.textContent).toContain('Green · a starting card');
+    expect(dialog).toHaveTextContent('Against any colour: gain 3');
+    expect(dialog).toHaveTextContent('Green · a starting card');
     expect(screen.getByTestId('picture').textContent).toBe('🌾');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(card);
   });
 
@@ -48,7 +48,7 @@ describe('card help dialog', () => {
     render(<Hand onPick={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Market: Farmer' }));
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('where a tap picks the card, a tap still picks it and opens no help', () => {
@@ -56,7 +56,7 @@ describe('card help dialog', () => {
     render(<Hand onPick={pick} />);
     fireEvent.click(screen.getByRole('button', { name: 'Hand: Farmer' }));
     expect(pick).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('a long press opens the help, and the click that ends it does not also pick the card', () => {
@@ -68,7 +68,7 @@ describe('card help dialog', () => {
     act(() => vi.advanceTimersByTime(LONG_PRESS_MS + 10));
     fireEvent.pointerUp(card);
     fireEvent.click(card);
-    expect(screen.getByRole('dialog', { name: 'Farmer' })).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Farmer' })).toBeInTheDocument();
     expect(pick).not.toHaveBeenCalled();
   });
 
@@ -83,14 +83,14 @@ describe('card help dialog', () => {
     fireEvent.click(card);
     act(() => vi.advanceTimersByTime(LONG_PRESS_MS));
     expect(pick).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('the context-menu key (or a right click) opens the help of a card whose tap acts', () => {
     const pick = vi.fn();
     render(<Hand onPick={pick} />);
     fireEvent.contextMenu(screen.getByRole('button', { name: 'Hand: Farmer' }));
-    expect(screen.getByRole('dialog', { name: 'Farmer' })).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Farmer' })).toBeInTheDocument();
     expect(pick).not.toHaveBeenCalled();
   });
 
@@ -103,10 +103,10 @@ describe('card help dialog', () => {
     act(() => vi.advanceTimersByTime(LONG_PRESS_MS + 10));
     // the finger lifts over the modal dialog: the card gets no pointerup and no click
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1500));
     fireEvent.contextMenu(card);
-    expect(screen.getByRole('dialog', { name: 'Farmer' })).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Farmer' })).toBeInTheDocument();
     expect(pick).not.toHaveBeenCalled();
   });
 
@@ -119,6 +119,6 @@ describe('card help dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent.pointerDown(card, { button: 2, clientX: 10, clientY: 10 });
     fireEvent.contextMenu(card);
-    expect(screen.getByRole('dialog', { name: 'Farmer' })).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Farmer' })).toBeInTheDocument();
   });
 });

@@ -36,13 +36,13 @@ describe('Rolling Village screen', () => {
     openRvGame(['digital', 'digital']);
     renderScreen();
     await user.click(rollButton());
-    expect(document.querySelector('dialog[open]')).toBeNull();
+    expect(document.querySelector('dialog[open]')).not.toBeInTheDocument();
     expect(rolls()).toBe(1);
     const [a, b] = storeState().rolls[0].dice;
-    expect(screen.getByTestId('rv-ask').textContent).toMatch(
+    expect(screen.getByTestId('rv-ask')).toHaveTextContent(
       a === b ? `column ${a}` : `column ${Math.min(a, b)} and one in column ${Math.max(a, b)}`,
     );
-    expect(screen.getByRole('status').textContent).toMatch(
+    expect(screen.getByRole('status')).toHaveTextContent(
       /^Setup roll: die \d: (house|forest|lake) and die \d/,
     );
   });
@@ -80,14 +80,14 @@ describe('Rolling Village screen', () => {
       }),
     );
     await user.click(legal[0]);
-    expect(legal[0].querySelector('.rv-icon-house')).not.toBeNull();
+    expect(legal[0].querySelector('.rv-icon-house')).toBeInTheDocument();
     expect(storeState().seats[0].placed).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: /Undo/ }));
     expect(storeState().seats[0].placed).toHaveLength(0);
     const cell = panel.querySelector(
       `.rv-cell[data-row="${legal[0].dataset.row}"][data-col="${legal[0].dataset.col}"]`,
     )!;
-    expect(cell.querySelector('.rv-icon')).toBeNull();
+    expect(cell.querySelector('.rv-icon')).not.toBeInTheDocument();
     expect(cell.getAttribute('aria-label')).toMatch(/: empty$/);
   });
 
@@ -100,13 +100,13 @@ describe('Rolling Village screen', () => {
         .getAllByRole('tab')
         .map((tab) => tab.querySelector('.rv-seat-state')!.getAttribute('data-status'));
     expect(states()).toEqual(['waiting', 'waiting']);
-    expect(screen.queryByText(/✓ done/)).toBeNull();
+    expect(screen.queryByText(/✓ done/)).not.toBeInTheDocument();
     await user.click(rollButton());
     expect(states()).toEqual(['to-act', 'to-act']);
     // Ann's sheet draws its two setup objects and confirms; Boris has not
     act(() => playUntil((s) => s.seats[0].done));
     expect(states()).toEqual(['done', 'to-act']);
-    expect(screen.getAllByRole('tab')[0].textContent).toContain('✓ done');
+    expect(screen.getAllByRole('tab')[0]).toHaveTextContent('✓ done');
   });
 
   it('two sheets build on the same roll and the round is scored with a breakdown (§13.2, §12.6)', async () => {
@@ -122,7 +122,7 @@ describe('Rolling Village screen', () => {
     expect(
       within(panel).getByRole('button', { name: `Round 1: ${score} point${score === 1 ? '' : 's'}` }),
     ).toHaveProperty('disabled', false);
-    expect(within(panel).getByTestId('rv-breakdown').textContent).toMatch(/^Round 1: avenue/);
+    expect(within(panel).getByTestId('rv-breakdown')).toHaveTextContent(/^Round 1: avenue/);
   });
 
   it('on a sum of 2 or 12 the avenue list lights the chosen avenue’s own groups, from the view (§12.3)', async () => {
@@ -138,7 +138,7 @@ describe('Rolling Village screen', () => {
     const sheet = tableView().sheets[0]!;
     const other = sheet.bestAvenue === 0 ? 1 : 0;
     await user.click(screen.getByRole('radio', { name: new RegExp(`^${['3–4', '5–6'][other]}`) }));
-    expect(screen.getByTestId('rv-breakdown').textContent).toContain(
+    expect(screen.getByTestId('rv-breakdown')).toHaveTextContent(
       `${sheet.avenueBreakdowns![other].score} point`,
     );
     const lit = [...document.querySelectorAll('.rv-cell-scoring')].length;
@@ -168,7 +168,7 @@ describe('Rolling Village screen', () => {
     await waitFor(() => expect(rollButton().disabled).toBe(false), { timeout: 2000 });
     expect(rollButton().textContent).toBe('Roll for round 1');
     await user.click(rollButton());
-    expect(screen.getByTestId('rv-round').textContent).toMatch(/Round 1 of 9/);
+    expect(screen.getByTestId('rv-round')).toHaveTextContent(/Round 1 of 9/);
     await user.click(screen.getByRole('button', { name: 'Rolls' }));
     expect(within(screen.getByTestId('rv-history')).getAllByRole('listitem')).toHaveLength(2);
   });
@@ -178,14 +178,14 @@ describe('Rolling Village screen', () => {
     openRvGame(['digital']);
     renderScreen();
     await user.click(screen.getByRole('button', { name: 'Avenue 8–9' }));
-    expect(screen.getByTestId('rv-help').textContent).toMatch(/sums 8 or 9/);
+    expect(screen.getByTestId('rv-help')).toHaveTextContent(/sums 8 or 9/);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Square' }));
-    expect(screen.getByTestId('rv-help').textContent).toMatch(/10 points if its neighbours/);
+    expect(screen.getByTestId('rv-help')).toHaveTextContent(/10 points if its neighbours/);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     useSettings.setState({ lang: 'ru' });
     await user.click(await screen.findByRole('button', { name: 'Бонус' }));
-    expect(screen.getByTestId('rv-help').textContent).toMatch(/Раунды 3, 6 и 9/);
+    expect(screen.getByTestId('rv-help')).toHaveTextContent(/Раунды 3, 6 и 9/);
     expect(screen.getByTestId('rv-screen')).toBeInstanceOf(HTMLElement);
   });
 
@@ -205,9 +205,9 @@ describe('Rolling Village screen', () => {
     openRvGame(['digital', 'digital']);
     playUntil((s) => s.phase === 'over');
     renderScreen();
-    expect(screen.getByTestId('rv-results')).toBeTruthy();
-    expect(screen.queryByTestId('rv-dice')).toBeNull();
-    expect(screen.queryByTestId('rv-ask')).toBeNull();
+    expect(screen.getByTestId('rv-results')).toBeInTheDocument();
+    expect(screen.queryByTestId('rv-dice')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('rv-ask')).not.toBeInTheDocument();
   });
 
   it('results rank the sheets with shared ties and show rounds + squares = total (§9)', () => {
@@ -270,7 +270,7 @@ describe('paper totals (§12.3, issue 13 item 7)', () => {
       'error-text',
     );
     expect(screen.getByLabelText(/Total of Ann$/)).toHaveProperty('value', '999');
-    expect(document.querySelector('dialog[open]')).toBeNull();
+    expect(document.querySelector('dialog[open]')).not.toBeInTheDocument();
     expect(storeState().phase).toBe('totals');
   });
 });
@@ -328,7 +328,7 @@ describe('setup panel (§10, §13.3)', () => {
     const field = screen.getByLabelText('Game code from the other phone');
     const typo = code.slice(0, 4) + (code[4] === 'Z' ? 'Y' : 'Z') + code.slice(5);
     await user.type(field, typo);
-    expect(screen.getByTestId('rv-join-msg').textContent).toMatch(/typo/);
+    expect(screen.getByTestId('rv-join-msg')).toHaveTextContent(/typo/);
     expect(cfg().shared?.seed).toBeNull();
     expect(game.startBlocker!(cfg())?.en).toMatch(/game code/);
     await user.clear(field);
@@ -347,7 +347,7 @@ describe('setup panel (§10, §13.3)', () => {
     await user.click(screen.getByRole('radio', { name: 'Join with a code' }));
     const field = screen.getByLabelText('Game code from the other phone');
     await user.type(field, '222222222');
-    expect(screen.getByTestId('rv-join-msg').textContent).toMatch(/^This code is not valid/);
+    expect(screen.getByTestId('rv-join-msg')).toHaveTextContent(/^This code is not valid/);
     await user.clear(field);
     let seed = 1;
     let code = encodeGameCode({ seed, options: { scoringRoll: 'separate', setupDifferentRows: false } });
@@ -372,7 +372,7 @@ describe('setup panel (§10, §13.3)', () => {
     await user.click(screen.getByRole('radio', { name: 'Join with a code' }));
     const field = screen.getByLabelText('Game code from the other phone');
     await user.type(field, 'ABCD0');
-    expect(screen.getByTestId('rv-join-msg').textContent).toMatch(/“0” is not used/);
+    expect(screen.getByTestId('rv-join-msg')).toHaveTextContent(/“0” is not used/);
     await user.clear(field);
     await user.type(field, 'ABCD');
     act(() => field.blur());

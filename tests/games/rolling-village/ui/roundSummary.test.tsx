@@ -66,7 +66,7 @@ describe('issue 23 item 7: the round’s points after the scoring roll', () => {
     renderScreen();
     expect(within(summary()!).getByRole('heading').textContent).toBe(`Round ${LAST_ROUND} points`);
     expect(within(summary()!).getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByTestId('rv-dice')).toBeTruthy();
+    expect(screen.getByTestId('rv-dice')).toBeInTheDocument();
   });
 
   it('once the game is over the header keeps no dice and no roll, and the results’ round table replaces the summary', () => {
@@ -74,10 +74,10 @@ describe('issue 23 item 7: the round’s points after the scoring roll', () => {
     openRvGame(['digital', 'digital']);
     playUntil((s) => s.phase === 'over');
     renderScreen();
-    expect(screen.getByTestId('rv-results')).toBeTruthy();
+    expect(screen.getByTestId('rv-results')).toBeInTheDocument();
     expect(summary()).toBeNull();
-    expect(screen.queryByTestId('rv-dice')).toBeNull();
-    expect(screen.queryByTestId('rv-ask')).toBeNull();
+    expect(screen.queryByTestId('rv-dice')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('rv-ask')).not.toBeInTheDocument();
   });
 
   it('a dice-only game (paper sheets) has no points to sum up', async () => {

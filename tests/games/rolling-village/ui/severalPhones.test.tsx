@@ -86,7 +86,7 @@ describe('Rolling Village seats on several phones (issue 14)', () => {
     const t = table(['digital', 'digital', 'digital'], [0, 2]);
     render(<t.Phone />);
     await user.click(screen.getByTestId('rv-roll'));
-    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     for (let guard = 0; guard < 4 && t.state().seats[1].placed.length < 2; guard++) {
       const type = document.querySelector<HTMLButtonElement>('.rv-types .rv-type:not([disabled])');
       if (type && !document.querySelector('.rv-type-on')) await user.click(type);
@@ -97,7 +97,7 @@ describe('Rolling Village seats on several phones (issue 14)', () => {
     expect(t.sent.every((a) => a.seat === 1)).toBe(true);
     // the other phones' sheets are still to fill: this phone offers none of them
     expect(rules.actors(t.state())).toEqual([0, 2]);
-    expect(screen.queryByTestId('rv-next-sheet')).toBeNull();
+    expect(screen.queryByTestId('rv-next-sheet')).not.toBeInTheDocument();
     expect(nextSheetHere(rules.view(t.state(), null), 1, [1])).toBeNull();
     expect(nextSheetHere(rules.view(t.state(), null), 1, [0, 1, 2])).toBe(2);
   });
@@ -105,25 +105,25 @@ describe('Rolling Village seats on several phones (issue 14)', () => {
   it('a phone with no seat shows every sheet’s state but no roll button and no sheet to fill (it watches)', () => {
     const t = table(['digital', 'digital'], [0, 1]);
     render(<t.Phone />);
-    expect(screen.queryByTestId('rv-roll')).toBeNull();
-    expect(document.querySelector('.rv-cell')).toBeNull();
+    expect(screen.queryByTestId('rv-roll')).not.toBeInTheDocument();
+    expect(document.querySelector('.rv-cell')).not.toBeInTheDocument();
   });
 
   it('after round 9 a paper seat of another phone gets no total entry here; the results list every seat when it is entered there, and the host plays again on the same phones', () => {
     const t = table(['digital', 'paper'], [1]);
     render(<t.Phone />);
     t.elsewhere((s) => s.phase === 'totals');
-    expect(screen.queryByTestId('rv-totals')).toBeNull();
+    expect(screen.queryByTestId('rv-totals')).not.toBeInTheDocument();
     t.elsewhere((s) => s.phase === 'over');
     expect(screen.getByTestId('rv-results').querySelectorAll('.final-ranking-score')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Rematch' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rematch' })).toBeInTheDocument();
   });
 
   it('a guest phone has no rematch: its results say the host phone starts the next game', () => {
     const t = table(['digital', 'digital'], [0], null);
     render(<t.Phone />);
     t.elsewhere((s) => s.phase === 'over');
-    expect(screen.queryByRole('button', { name: 'Rematch' })).toBeNull();
-    expect(screen.getByText(/host phone starts the next game/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rematch' })).not.toBeInTheDocument();
+    expect(screen.getByText(/host phone starts the next game/)).toBeInTheDocument();
   });
 });

@@ -45,17 +45,17 @@ describe('Saboteur companion screen', () => {
     const s = companion.setup({ mode: 'classic', players: 3, firstPlayer: 1 }, 5);
     render(<Harness initial={s} kinds={['human', 'human', 'human']} />);
     for (const seat of [1, 2, 0]) {
-      expect(screen.queryByTestId('sabc-private')).toBeNull();
+      expect(screen.queryByTestId('sabc-private')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: `I am ${NAMES[seat]}` }));
       const priv = screen.getByTestId('sabc-private');
       // only the holder's role is in the DOM
-      expect(priv.textContent).toContain(NAMES[seat]);
+      expect(priv).toHaveTextContent(NAMES[seat]);
       // the role cannot be put away at once (the same minimum time for every role)
       expect(screen.getByRole('button', { name: 'Read it…' }).hasAttribute('disabled')).toBe(true);
       await user.click(await gotIt());
     }
     expect(box.state!.phase).toBe('play');
-    expect(screen.getByRole('heading', { name: 'Play the round on the table' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Play the round on the table' })).toBeInTheDocument();
   });
 
   it('round end: answers, the reveal asks once, every line says why; a correction pays again', async () => {
@@ -76,10 +76,10 @@ describe('Saboteur companion screen', () => {
     expect(box.state!.phase).toBe('result');
     const payout = screen.getByTestId('sabc-payout');
     const sab = box.state!.roles.findIndex((r) => r === 'saboteur');
-    if (sab >= 0) expect(payout.textContent).toMatch(/saboteur: 1 saboteur, owed 4 each/);
-    expect(payout.textContent).toContain('The gold was not reached.');
+    if (sab >= 0) expect(payout).toHaveTextContent(/saboteur: 1 saboteur, owed 4 each/);
+    expect(payout).toHaveTextContent('The gold was not reached.');
     await user.click(screen.getByRole('button', { name: 'Correct an answer' }));
-    expect(screen.getByRole('heading', { name: 'Correct round 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Correct round 1' })).toBeInTheDocument();
     await rtlAct(async () => {
       await user.click(screen.getByRole('button', { name: 'Yes' }));
     });

@@ -18,13 +18,13 @@ describe('Saboteur screen', () => {
     const s = rules.setup({ mode: 'deluxe', players: 2, firstPlayer: 0 }, 11);
     renderThroughStore(s.config, ['human', 'human'], 1, () => s);
     expect(screen.getByRole('heading', { name: /Ann/ }).tagName).toMatch(/^H[1-6]$/);
-    expect(screen.queryByText('Your role')).toBeNull();
-    expect(screen.queryByRole('list', { name: 'Your hand' })).toBeNull();
+    expect(screen.queryByText('Your role')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your hand' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I am Ann' }));
     expect(screen.getByText('Your role').textContent).toBe('Your role');
     // hand the phone to Bob: a handoff, never Bob's role directly
     await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Bob' }));
-    expect(screen.queryByText('Your role')).toBeNull();
+    expect(screen.queryByText('Your role')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I am Bob' }).hasAttribute('disabled')).toBe(false);
   });
 
@@ -36,7 +36,7 @@ describe('Saboteur screen', () => {
     await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Bob' }));
     await user.click(screen.getByRole('button', { name: 'I am Bob' }));
     await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Ann' }));
-    expect(screen.queryByRole('list', { name: 'Your hand' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Your hand' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I am Ann' }));
     const hand = screen.getByRole('list', { name: 'Your hand' });
     expect(within(hand).getAllByRole('button')).toHaveLength(s.hands[0].length);
@@ -79,14 +79,14 @@ describe('Saboteur screen', () => {
     const bad = screen.queryAllByRole('button', { name: /^Spot -?\d+, -?\d+$/ });
     expect(bad.length).toBeGreaterThan(0);
     await user.click(bad[0]);
-    expect(document.querySelector('.sab-hint-why')?.textContent).toMatch(/tunnels do not match|No tunnel/);
+    expect(document.querySelector('.sab-hint-why')).toHaveTextContent(/tunnels do not match|No tunnel/);
     const spot = screen.getAllByRole('button', { name: /: the card fits$/ })[0];
     await user.click(spot);
     expect(placeBtn.disabled).toBe(false);
     await act(async () => {
       await user.click(placeBtn);
     });
-    expect(screen.queryByRole('list', { name: 'Your hand' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Your hand' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I am Bob' }).hasAttribute('disabled')).toBe(false);
   });
 
@@ -100,7 +100,7 @@ describe('Saboteur screen', () => {
     const st = s as State;
     renderThroughStore(st.config, ['human', 'bot:easy', 'bot:easy'], 1, () => st);
     // the only person at the table has the phone: no handoff (one person with bots)
-    expect(screen.queryByRole('button', { name: 'I am Ann' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'I am Ann' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Done/ }));
     const hand = screen.getByRole('list', { name: 'Your hand' });
     const idx = st.hands[0].findIndex((id: string) => id.startsWith('repair-') && !id.includes('-', 7));
@@ -138,7 +138,7 @@ describe('Deluxe heal', () => {
       await user.click(
         within(screen.getByRole('list', { name: 'Your hand' })).getAllByRole('button')[pathIdx],
       );
-      expect(document.querySelector('.sab-hint')?.textContent).toContain('You have a broken tool');
+      expect(document.querySelector('.sab-hint')).toHaveTextContent('You have a broken tool');
       expect(screen.queryAllByRole('button', { name: /: the card fits$/ })).toHaveLength(0);
       await user.click(
         within(screen.getByRole('list', { name: 'Your hand' })).getAllByRole('button')[pathIdx],
@@ -183,8 +183,8 @@ describe('Saboteur end of game', () => {
     const best = Math.max(...scores);
     const items = screen.getByRole('list').querySelectorAll('li');
     expect(items).toHaveLength(3);
-    expect(items[0].textContent).toContain(`${best} gold`);
-    expect(items[0].textContent).toContain('1.');
+    expect(items[0]).toHaveTextContent(`${best} gold`);
+    expect(items[0]).toHaveTextContent('1.');
     await user.click(screen.getByRole('button', { name: 'Rematch' }));
     expect(rematched).toBe(1);
   });

@@ -44,6 +44,6 @@ describe('issue 23 item 9: since your last turn, on the maze and the seats', () 
     for (const own of annCard) expect(starred).not.toContain(own);
     const annSeat = screen.getAllByRole('listitem').find((li) => li.classList.contains('sab-seat-me'))!;
     expect(annSeat.classList.contains('sab-seat-since')).toBe(true);
-    expect(annSeat.textContent).toContain('a card was played on them since your turn');
+    expect(annSeat).toHaveTextContent('a card was played on them since your turn');
   });
 });

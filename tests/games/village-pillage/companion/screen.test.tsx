@@ -52,10 +52,10 @@ describe('Village Pillage companion screen', () => {
   it('plays a round: market, two taps each, resolve, playback with reasons, buy and refill, undo, fix', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    expect(screen.getByRole('heading', { name: 'Face-up market' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Face-up market' })).toBeInTheDocument();
     for (const id of ['florist', 'mason', 'bard', 'moat']) await user.click(card(id));
     // Anna: left wall, right raider; Boris: merchant, raider; Vera: farmer, wall (§16 E1's cards)
-    expect(screen.getByRole('heading', { name: 'Cards Anna revealed' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Cards Anna revealed' })).toBeInTheDocument();
     expect(screen.getByTestId('vpc-slot').textContent).toBe('Left card, facing Vera');
     await user.click(card('wall'));
     expect(screen.getByTestId('vpc-slot').textContent).toBe('Right card, facing Boris');
@@ -64,7 +64,7 @@ describe('Village Pillage companion screen', () => {
     await user.click(card('raider'));
     await user.click(card('farmer'));
     await user.click(card('wall'));
-    expect(screen.getByRole('heading', { name: 'Round 1: every card in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Round 1: every card in' })).toBeInTheDocument();
     // re-enter Vera from the review
     await user.click(screen.getByTestId('vpc-review-2'));
     await user.click(card('farmer'));
@@ -81,9 +81,9 @@ describe('Village Pillage companion screen', () => {
       await user.click(screen.getByTestId('vpc-next'));
     }
     expect(lines.join('\n')).toMatch(/Raider/);
-    expect(screen.getByRole('heading', { name: 'Which card did Boris take?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Which card did Boris take?' })).toBeInTheDocument();
     await user.click(card('florist'));
-    expect(screen.getByRole('heading', { name: 'Which card came up?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Which card came up?' })).toBeInTheDocument();
     await user.click(card('miner'));
     while (screen.queryByTestId('vpc-next')) await user.click(screen.getByTestId('vpc-next'));
     expect(box.state!.board.round).toBe(2);
@@ -91,7 +91,7 @@ describe('Village Pillage companion screen', () => {
     // undo the round: back to round 1's entries with its board
     await user.click(screen.getByTestId('vpc-undo'));
     expect(box.state!.board.round).toBe(1);
-    expect(screen.getByRole('heading', { name: 'Cards Anna revealed' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Cards Anna revealed' })).toBeInTheDocument();
     // fix a village by hand, logged
     await user.click(screen.getByTestId('vpc-fix'));
     await user.click(screen.getByRole('button', { name: /Boris/ }));
@@ -99,9 +99,9 @@ describe('Village Pillage companion screen', () => {
     expect(screen.getByTestId('vpc-fix-stockpile').textContent).toBe('2');
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await user.click(screen.getByRole('button', { name: 'Log' }));
-    expect(screen.getByTestId('vpc-notes').textContent).toMatch(
+    expect(screen.getByTestId('vpc-notes')).toHaveTextContent(
       /Round 1: Boris, Stockpile \+1 → 2 \(by hand\)/,
     );
-    expect(screen.getByTestId('vpc-notes').textContent).toMatch(/Round 1 taken back/);
+    expect(screen.getByTestId('vpc-notes')).toHaveTextContent(/Round 1 taken back/);
   });
 });

@@ -51,7 +51,7 @@ describe('Village Pillage screen', () => {
     openVpGame(['human', 'human', 'bot:easy']);
     render(<StoreScreen />);
     expect(screen.getByRole('button', { name: 'I am Anna' }).hasAttribute('disabled')).toBe(false);
-    expect(document.querySelector('.vp-hand')).toBeNull();
+    expect(document.querySelector('.vp-hand')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I am Anna' }));
     expect(screen.getByRole('heading', { name: /Anna: your plan/ }).id).toBe('vp-plan-title');
     expect(document.querySelectorAll('.vp-plan .vp-hand-card')).toHaveLength(4);
@@ -67,12 +67,12 @@ describe('Village Pillage screen', () => {
     ).toBe(true); // until two cards are picked
     await planFirstTwo(user);
     expect(screen.getByRole('button', { name: 'I am Boris' }).hasAttribute('disabled')).toBe(false);
-    expect(document.querySelector('.vp-hand')).toBeNull();
+    expect(document.querySelector('.vp-hand')).not.toBeInTheDocument();
     // Anna's cards on the table are face down: no card id on her fronts
     expect(document.querySelectorAll('[data-key^="0:"] [data-card]')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'I am Boris' }));
     expect(document.querySelectorAll('[data-key^="0:"] [data-card]')).toHaveLength(0);
-    expect(screen.queryByText(/Anna: your plan/)).toBeNull();
+    expect(screen.queryByText(/Anna: your plan/)).not.toBeInTheDocument();
   });
 
   it('issue 23 item 7: a plan handed on to the next person goes at once, with no question; the plan before the reveal asks once', async () => {
@@ -87,13 +87,13 @@ describe('Village Pillage screen', () => {
     await user.click(screen.getByRole('button', { name: 'I am Anna' }));
     await pickTwo();
     await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Boris' }));
-    expect(document.querySelector('dialog[open]')).toBeNull();
-    expect(screen.getByRole('button', { name: 'I am Boris' })).toBeTruthy();
+    expect(document.querySelector('dialog[open]')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I am Boris' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I am Boris' }));
     await pickTwo();
     await user.click(screen.getByRole('button', { name: 'Done — reveal the cards' }));
     const ask = document.querySelector<HTMLElement>('dialog[open]');
-    expect(ask?.textContent).toMatch(/cannot be changed/);
+    expect(ask).toHaveTextContent(/cannot be changed/);
     expect(document.querySelectorAll('.vp-plan')).toHaveLength(1);
   });
 
@@ -102,7 +102,7 @@ describe('Village Pillage screen', () => {
     openVpGame(['human', 'bot:easy', 'bot:easy']);
     render(<StoreScreen />);
     // the only person at the table has the phone: no handoff (one person with bots)
-    expect(screen.queryByRole('button', { name: 'I am Anna' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'I am Anna' })).not.toBeInTheDocument();
     const cards = () => document.querySelectorAll<HTMLButtonElement>('.vp-plan .vp-hand-card');
     await user.click(cards()[0]);
     expect(cards()[0].getAttribute('aria-pressed')).toBe('true');
@@ -121,13 +121,13 @@ describe('Village Pillage screen', () => {
     openVpGame(['human', 'bot:easy', 'bot:easy']);
     const view = render(<StoreScreen />);
     // the only person at the table has the phone: no handoff (one person with bots)
-    expect(screen.queryByRole('button', { name: 'I am Anna' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'I am Anna' })).not.toBeInTheDocument();
     await planFirstTwo(user);
-    expect(screen.getByText(/Step 1 of \d+/).textContent).toMatch(/^Round 1Step 1 of \d+$/);
-    expect(screen.getByText('All cards are turned over together.').tagName).toBe('P');
+    expect(screen.getByText(/Step 1 of \d+/)).toHaveTextContent(/^Round 1Step 1 of \d+$/);
+    expect(screen.getByText('All cards are turned over together.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText(/Step 3 of \d+/).textContent).toMatch(/^Round 1Step 3 of \d+$/);
+    expect(screen.getByText(/Step 3 of \d+/)).toHaveTextContent(/^Round 1Step 3 of \d+$/);
     // all revealed cards are face up now
     expect(document.querySelectorAll('.vp-front-card [data-card]')).toHaveLength(6);
     view.unmount();
@@ -138,14 +138,14 @@ describe('Village Pillage screen', () => {
     expect(state.round).toBe(2);
     reopen();
     const again = render(<StoreScreen />);
-    expect(screen.getByText(/Step 3 of \d+/).textContent).toMatch(/^Round 1Step 3 of \d+$/);
+    expect(screen.getByText(/Step 3 of \d+/)).toHaveTextContent(/^Round 1Step 3 of \d+$/);
     again.unmount();
     // a game opened fresh (no playback record) shows the table at the right point: the next plan
     sessionStorage.clear();
     reopen();
     render(<StoreScreen />);
     // the only person at the table: straight to Anna's round-2 plan, no handoff
-    expect(screen.queryByRole('button', { name: 'I am Anna' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'I am Anna' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Anna: your plan/ }).id).toBe('vp-plan-title');
   });
 
@@ -198,13 +198,13 @@ describe('Village Pillage screen', () => {
     if (screen.queryByRole('button', { name: 'Next round' }))
       await user.click(screen.getByRole('button', { name: 'Next round' }));
     // the only person at the table has the phone: no handoff (one person with bots)
-    expect(screen.queryByRole('button', { name: 'I am Anna' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'I am Anna' })).not.toBeInTheDocument();
     const wall = document.querySelector<HTMLButtonElement>(
       `.vp-hand-card.vp-exhausted[data-card="${tired}"]`,
     );
     expect(wall).not.toBeNull();
     expect(wall!.disabled).toBe(true);
-    expect(wall!.textContent).toContain('Exhausted — not playable this round');
+    expect(wall!).toHaveTextContent('Exhausted — not playable this round');
     await act(async () => {});
   });
 
