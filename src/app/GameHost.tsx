@@ -24,7 +24,6 @@ import { navigate } from './router';
 import { TableProblem } from './TableProblem';
 import { HostNetBar } from './multi/HostNetBar';
 import { useHostNet } from './multi/useHostNet';
-import { saveAssignment } from './multi/netHost';
 import { useGameSettingsValue } from './useGameSettingsValue';
 import { LoadFailed } from './LoadFailed';
 import { GameMissing } from './GameMissing';
@@ -113,11 +112,11 @@ export function GameHost({ sessionId }: { sessionId: string }) {
 
   const rematch = useCallback(() => {
     if (!session) return;
-    const id = useSessions
-      .getState()
-      .create(session.gameId, session.config, session.seats, freshSeed(), session.mode);
+    const store = useSessions.getState();
+    const id = store.create(session.gameId, session.config, session.seats, freshSeed(), session.mode);
     // a game on several phones is played again on the same phones
-    if (assignment) saveAssignment(id, assignment);
+    if (assignment)
+      store.setPhones(id, { phoneOfSeat: [...assignment.phoneOfSeat], names: { ...assignment.names } });
     navigate({ name: 'play', sessionId: id }, true);
   }, [session, assignment]);
 

@@ -158,6 +158,7 @@ export const en = {
   importPart_actions: 'its list of moves is malformed or too long',
   importPart_seats: 'its seats are malformed or not a number of players the game allows',
   importPart_seatKind: 'a seat is played by a kind of player this game does not have',
+  importPart_phones: 'its list of which phone plays which seat is malformed',
   importPart_mode: 'it was saved in a way of playing this version of the app does not have',
   importPart_names: 'two of its seats have names nobody could tell apart',
   namesLookAlike: 'Seats {a} and {b} have names that look alike: choose names everyone can tell apart.',

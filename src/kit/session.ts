@@ -7,6 +7,7 @@ import { storedRulesVersion } from './rulesMigration';
 import { cleanName, hasProtoKey, isPlainJson, isRecord, isSafeId, pickInt } from './validate';
 import { botLevel } from './botSeat';
 import { seatColourOr } from './seatColours';
+import { restoreSeatPhones, type SeatPhones } from './seatPhones';
 
 export const SESSION_VERSION = 1;
 
@@ -34,6 +35,8 @@ export interface Session {
   rulesVersion?: number;
   /** the way it is played (a ModeInfo id such as 'companion'); absent = 'app', never stored as 'app' */
   mode?: string;
+  /** which guest phone plays which seat, on several phones (kit/seatPhones.ts); absent: one phone */
+  phones?: SeatPhones;
 }
 
 /** Replays `actions` from setup. Throws whatever the rules throw on an unreplayable log. */
@@ -97,7 +100,17 @@ export class ReplayCache {
 
 /** Which part of a saved game is unusable; the shell names it in the person's language. */
 export type SessionPart =
-  'structure' | 'version' | 'id' | 'game' | 'mode' | 'seed' | 'config' | 'actions' | 'seats' | 'seatKind';
+  | 'structure'
+  | 'version'
+  | 'id'
+  | 'game'
+  | 'mode'
+  | 'seed'
+  | 'config'
+  | 'actions'
+  | 'seats'
+  | 'seatKind'
+  | 'phones';
 
 /** A mode's seat limits (a ModeInfo satisfies it). */
 export interface ModeLimits {
@@ -225,7 +238,20 @@ export function restoreSession(data: unknown, knownGames: readonly KnownGame[]):
     finished: data.finished === true,
     ...(data.rulesVersion === undefined ? {} : { rulesVersion: storedRulesVersion(data) }),
     ...(mode === undefined ? {} : { mode }),
+    ...phonesOf(data.phones, cleanSeats.length),
   };
+}
+
+/** A game's phones: absent or on no phone → none; malformed → refused (issue 21 item 2). */
+function phonesOf(raw: unknown, seats: number): { phones?: SeatPhones } {
+  if (raw === undefined) return {};
+  let phones: SeatPhones | null;
+  try {
+    phones = restoreSeatPhones(raw, seats);
+  } catch (e) {
+    bad('phones', (e as Error).message);
+  }
+  return phones ? { phones } : {};
 }
 
 /** A seat's kind: absent means the game's default; one the game does not have is refused. */

@@ -35,6 +35,8 @@ import { cutAt, openTable, undoTable, type OpenGame } from './openTable';
 import { upgradeRules } from './rulesUpgrade';
 import { ownValue } from '../kit/validate';
 import { isBot } from '../kit/botSeat';
+import type { SeatPhones } from '../kit/seatPhones';
+import { migrateLegacyPhones } from './legacyPhones';
 
 export type { OpenGame } from './openTable';
 
@@ -78,6 +80,8 @@ interface SessionsStore {
   removeDamaged(id: string): void;
   /** changes who plays a seat (a seat handed to a bot: issue 24 item 10) */
   setSeatKind(id: string, seat: number, kind: string): void;
+  /** which guest phone plays which seat (several phones); null: all on this phone (issue 21 item 2) */
+  setPhones(id: string, phones: SeatPhones | null): void;
   /** adds imported games; ids already present are replaced only when `replace` is true */
   importSessions(list: Session[], replace: boolean): { added: number; replaced: number; skipped: number };
 }
@@ -184,7 +188,10 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       try {
         const stored = await readAllGames();
         const { records, migrated, problems } = await upgradeRules(stored, gameInfo);
-        const { sessions, damaged } = sortRecords(records, knownGames, problems);
+        const sorted = sortRecords(records, knownGames, problems);
+        const { damaged } = sorted;
+        // the seat-to-phone keys of before issue 21 item 2 move into their games
+        const sessions = migrateLegacyPhones(sorted.sessions);
         noteIndexed(records.map((r) => r.id));
         // a migrated game is written back once it restores; one that does not keeps its old record
         for (const sess of sessions) if (migrated.includes(sess.id)) queueGameWrite(sess.id, sess);
@@ -354,6 +361,13 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       const session = ownValue(get().sessions, id);
       if (!session || !session.seats[seat]) return;
       put({ ...session, seats: session.seats.map((s, i) => (i === seat ? { ...s, kind } : s)) });
+    },
+
+    setPhones(id, phones) {
+      const session = ownValue(get().sessions, id);
+      if (!session) return;
+      const { phones: _old, ...rest } = session;
+      put(phones ? { ...rest, phones } : rest);
     },
 
     removeDamaged(id) {

@@ -1,9 +1,11 @@
 // Issue 24 items 10, 11 and 13 on real linked phones (inside the private network namespace): the host
 // hands the seat of a phone that lost its token to a newly linked phone, and a phone that links
-// with another phone's token is told, as is that phone.
+// with another phone's token is told, as is that phone. Issue 21 item 2: which phone plays which
+// seat is part of the saved game, so a host that reloads gives each phone its seat back.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BASE, newPhone } from './browser';
+import { readSavedSessions } from './privacy';
 import {
   hostOffer,
   joinByText,
@@ -106,5 +108,39 @@ describe.skipIf(!inPrivateNet)('issue 24 items 10 and 11 on linked phones', () =
     const { boris } = await table('9.9.9+other');
     await boris.getByText(/9\.9\.9\+other/).waitFor({ timeout: 20_000 });
     expect(await boris.getByText(/9\.9\.9\+other/).textContent()).toMatch(/\d+\.\d+\.\d+\+[0-9a-f]{7,12}/);
+  });
+
+  it('issue 21 item 2: the host reloads the page; Борис and Вера link again and each gets their seat back', async () => {
+    const { host, boris, vera } = await table();
+    const tokenOf = (p: Page) => p.evaluate(() => localStorage.getItem('pocket-table:guest-token'));
+    const [saved] = await readSavedSessions(host);
+    // the saved game itself says which phone plays which seat; nothing is kept beside it
+    expect((saved as { phones?: { phoneOfSeat: unknown[] } }).phones?.phoneOfSeat).toEqual([
+      null,
+      await tokenOf(boris),
+      await tokenOf(vera),
+    ]);
+    expect(
+      await host.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('pocket-table:multi:'))),
+    ).toEqual([]);
+
+    await host.reload();
+    await host.locator('.vp-screen').waitFor({ timeout: 30_000 });
+    // the reopened game waits for both phones
+    await expect
+      .poll(() => host.locator('.net-bar').getAttribute('data-away'), { timeout: 30_000 })
+      .toBe('yes');
+    await host.getByRole('button', { name: ru.relink }).click();
+    let offer = await hostOffer(host);
+    for (const guest of [boris, vera]) {
+      await joinByText(host, guest, null, offer);
+      await guest.locator('.vp-screen').waitFor({ timeout: 45_000 });
+      if (guest === boris) offer = await hostOffer(host, offer);
+    }
+    await host.getByRole('button', { name: ru.backToGame }).click();
+    await expect
+      .poll(() => host.locator('.net-bar').getAttribute('data-away'), { timeout: 20_000 })
+      .toBe('no');
+    for (const guest of [boris, vera]) expect(await guest.getByText(ru.watching).count()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
-// The host phone's game over several phones: when the open game has guest phones (its stored
-// assignment), the host table serves it: guests' actions go through the authority into the
+// The host phone's game over several phones: when the open game has guest phones (its saved
+// Session.phones), the host table serves it: guests' actions go through the authority into the
 // session store (logged and saved exactly as a move made here), and every change of the state
 // (a move here, a bot, a guest, an undo) sends each linked phone its own views. The screen
 // here sees the guests' seats as played elsewhere, so it shows no private screen of theirs.
@@ -9,12 +9,14 @@ import type { LoadedGame } from '../../kit/game';
 import { REMOTE_KIND } from '../../kit/seatKinds';
 import type { SeatInfo, Session } from '../../kit/session';
 import { useSessions } from '../../store/sessions';
-import { hostTable, readAssignment, saveAssignment, type Assignment } from './netHost';
+import { hostTable } from './netHost';
+import type { SeatPhones } from '../../kit/seatPhones';
 import { ownValue } from '../../kit/validate';
 import { isBotKind } from '../../kit/botSeat';
 
 export interface HostNet {
-  assignment: Assignment;
+  /** which phone plays which seat now (the table's own copy: a hand-over changes it, then the saved game) */
+  assignment: SeatPhones;
   /** the seats as this phone's screen sees them: guests' seats are 'remote' */
   seatsHere: SeatInfo[];
   /** seats whose phone is not linked now */
@@ -23,7 +25,7 @@ export interface HostNet {
   handOver(seat: number, to: string): void;
 }
 
-function sourceFor(game: LoadedGame, sessionId: string, assignment: Assignment): TableSource {
+function sourceFor(game: LoadedGame, sessionId: string, assignment: SeatPhones): TableSource {
   return {
     rules: game.rules,
     phoneOfSeat: assignment.phoneOfSeat,
@@ -44,7 +46,14 @@ const offlineKey = () => hostTable.offline().join();
 export function useHostNet(session: Session | null, state: unknown, game: LoadedGame | null): HostNet | null {
   const id = session?.id ?? null;
   const count = session?.seats.length ?? 0;
-  const assignment = useMemo(() => (id ? readAssignment(id, count) : null), [id, count]);
+  // the saved phones as the game opens: the table's authority changes its copy on a hand-over
+  const phones = session?.phones;
+  const assignment = useMemo(
+    () => (phones ? { phoneOfSeat: [...phones.phoneOfSeat], names: { ...phones.names } } : null),
+    // taken once per open game: a hand-over saves the table's copy, it does not bind again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [id, count, !!phones],
+  );
   const ready = !!assignment && !!game && !!session && state !== null;
 
   useEffect(() => {
@@ -89,7 +98,9 @@ export function useHostNet(session: Session | null, state: unknown, game: Loaded
           const phone = hostTable.phones().find((p) => p.token === to);
           if (phone) assignment.names[to] = phone.name;
         }
-        saveAssignment(id, assignment);
+        useSessions
+          .getState()
+          .setPhones(id, { phoneOfSeat: [...assignment.phoneOfSeat], names: { ...assignment.names } });
       },
     };
   }, [assignment, session, offline]);

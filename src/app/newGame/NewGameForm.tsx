@@ -30,7 +30,7 @@ import {
   type SeatProblem,
 } from './seats';
 import { SeatRow } from './SeatRow';
-import { saveAssignment, useLinkedPhones } from '../multi/netHost';
+import { useLinkedPhones } from '../multi/netHost';
 import { useMultiT } from '../multi/strings';
 import { isBot } from '../../kit/botSeat';
 
@@ -132,12 +132,14 @@ export function NewGameForm({
     if (!canStart) return;
     const infos: SeatInfo[] = toSeatInfos(seats);
     useSettings.getState().remember(rosterEntriesOf(infos));
-    const id = useSessions.getState().create(module.id, config, infos, freshSeed(), mode.id);
+    const store = useSessions.getState();
+    const id = store.create(module.id, config, infos, freshSeed(), mode.id);
     const phoneOfSeat = seats.map((s) => (isBot(s) ? null : onPhoneOf(s)));
+    const onPhones = new Set(phoneOfSeat);
     if (phoneOfSeat.some((p) => p !== null))
-      saveAssignment(id, {
+      store.setPhones(id, {
         phoneOfSeat,
-        names: Object.fromEntries(linked.map((p) => [p.token, p.name])),
+        names: Object.fromEntries(linked.filter((p) => onPhones.has(p.token)).map((p) => [p.token, p.name])),
       });
     navigate({ name: 'play', sessionId: id });
   };

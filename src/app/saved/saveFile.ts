@@ -2,10 +2,13 @@
 // history?: FinishedGame[] }. `history` (the player history's finished-game entries, kept even
 // for deleted games) is optional, so files made before it still import. Reading one is reading
 // untrusted input: every game and every history entry is restored field by field, and the
-// first problem rejects the whole file with a reason the screen can name.
+// first problem rejects the whole file with a reason the screen can name. A game on several
+// phones keeps which seats its guest phones play and their names, but never their tokens (the
+// secrets that let a phone take a seat): a file gets fresh ones, and so does an imported game.
 import type { FinishedGame } from '../../kit/history';
 import { HistoryDataError, restoreFinishedGame } from '../../kit/historyRestore';
 import { restoreSession, SessionDataError, type GameLimits, type Session } from '../../kit/session';
+import { withFreshTokens } from '../../kit/seatPhones';
 import { isRecord } from '../../kit/validate';
 import { seatsClash } from '../newGame/nameLookalikes';
 
@@ -63,10 +66,21 @@ export function serializeSaves(sessions: readonly Session[], history?: readonly 
     app: SAVE_FILE_APP,
     kind: SAVE_FILE_KIND,
     version: SAVE_FILE_VERSION,
-    sessions: [...sessions],
+    sessions: sessions.map(withoutTokens),
   };
   if (history) file.history = [...history];
   return JSON.stringify(file, null, 2);
+}
+
+/**
+ * A game as it goes into or comes out of a file: its guest phones under fresh tokens no phone
+ * holds (issue 21 item 2). A token lets a phone take its seat and be sent that seat's hidden
+ * cards; a file travels (a chat, a cloud, another phone), so the tokens of this phone's table
+ * stay here, and a file's tokens never reach a table. The seats still wait for their phones by
+ * name, and the host gives each to a linked phone (issue 24 item 10).
+ */
+function withoutTokens(session: Session): Session {
+  return session.phones ? { ...session, phones: withFreshTokens(session.phones) } : session;
 }
 
 /** Parses and validates a save file's games; throws SaveFileError naming the first problem. */
@@ -128,7 +142,7 @@ export function parseSaveFileContents(
       throw new SaveFileError('importBadGame', { n: i + 1, part: 'importPart_names' });
     if (seen.has(session.id)) throw new SaveFileError('importDuplicate', { n: i + 1 });
     seen.add(session.id);
-    return session;
+    return withoutTokens(session);
   });
   return { sessions, history };
 }

@@ -10,6 +10,7 @@ import type { HostAuthority, Receipt } from './authority';
 import { cleanName, nameKey } from '../validate';
 import { encodeMessage, parseGuestMessage, type Handed, type HostMessage } from './protocol';
 import { isBotKind } from '../botSeat';
+import { newPhoneToken } from '../seatPhones';
 
 export interface Wire {
   send(text: string): void;
@@ -33,12 +34,6 @@ export interface PhoneEntry {
   app: string;
 }
 
-function randomToken(): string {
-  const b = new Uint8Array(12);
-  globalThis.crypto.getRandomValues(b);
-  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-}
-
 export class HostTable {
   private wires = new Map<string, Wire>();
   private names = new Map<string, string>();
@@ -51,7 +46,7 @@ export class HostTable {
   private lastSent: { state: unknown; away: string } | null = null;
   constructor(
     private readonly log: (what: string) => void = (w) => console.warn(`[multi] ${w}`),
-    private readonly newToken: () => string = randomToken,
+    private readonly newToken: () => string = newPhoneToken,
   ) {}
 
   /** Every phone this host knows, in the order they joined. */

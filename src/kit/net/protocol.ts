@@ -9,6 +9,7 @@
 import type { SeatAction } from '../rules';
 import { APP_MODE, MODE_ID, type SeatInfo } from '../session';
 import { hasProtoKey, isPlainJson, isRecord } from '../validate';
+import { isPhoneToken } from '../seatPhones';
 
 export const PROTOCOL_VERSION = 1;
 /** a guest's messages are small: an action or a hello */
@@ -94,7 +95,6 @@ export type Parsed<M> = { ok: true; msg: M } | { ok: false; error: string };
 
 const isSeat = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 64;
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
-const TOKEN = /^[0-9A-Za-z_-]{8,64}$/;
 const ID = /^[0-9A-Za-z_-]{1,64}$/;
 const isSeats = (v: unknown): v is number[] => Array.isArray(v) && v.length <= 64 && v.every(isSeat);
 
@@ -142,11 +142,7 @@ export function parseGuestMessage(text: unknown): Parsed<GuestMessage> {
   const m = e.msg;
   switch (m.t) {
     case 'hello':
-      if (
-        typeof m.name === 'string' &&
-        m.name.length <= 64 &&
-        (m.token === null || (typeof m.token === 'string' && TOKEN.test(m.token)))
-      )
+      if (typeof m.name === 'string' && m.name.length <= 64 && (m.token === null || isPhoneToken(m.token)))
         return { ok: true, msg: { v: 1, t: 'hello', name: m.name, token: m.token, ...appOf(m) } };
       return { ok: false, error: 'bad hello' };
     case 'action':
@@ -164,12 +160,7 @@ export function parseHostMessage(text: unknown): Parsed<HostMessage> {
   const m = e.msg;
   switch (m.t) {
     case 'welcome':
-      if (
-        typeof m.token === 'string' &&
-        TOKEN.test(m.token) &&
-        Array.isArray(m.seats) &&
-        m.seats.every(isSeat)
-      )
+      if (isPhoneToken(m.token) && Array.isArray(m.seats) && m.seats.every(isSeat))
         return {
           ok: true,
           msg: {

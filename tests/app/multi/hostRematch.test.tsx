@@ -1,13 +1,16 @@
-// Issue 14: a game on several phones played again from the host's result screen keeps its
-// phones: the new game gets the same seat-to-phone assignment, so the guests' seats stay on
-// the guests' phones instead of landing on the host.
+// Several phones on the host, with the seat-to-phone assignment part of the saved game (issue 21
+// item 2). Issue 14: a game played again from the host's result screen keeps its phones: the new
+// game gets the same assignment, so the guests' seats stay on the guests' phones instead of
+// landing on the host. And a game reopened (after a reload) gives a phone linking with its token
+// its seat back; a seat handed to another phone is saved with the game.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameHost } from '../../../src/app/GameHost';
-import { readAssignment, saveAssignment } from '../../../src/app/multi/netHost';
+import { hostTable } from '../../../src/app/multi/netHost';
 import { useSessions } from '../../../src/store/sessions';
 import type { AnyScreenProps } from '../../../src/kit/game';
+import { encodeMessage, parseHostMessage, type HostMessage } from '../../../src/kit/net/protocol';
 
 vi.mock('../../../src/games/registry', async () => {
   const { fakeModule, fakeLoaded } = await import('../fakeGame');
@@ -20,26 +23,63 @@ vi.mock('../../../src/games/registry', async () => {
   return { GAMES: [mod], GAME_IDS: ['fake'], findGame: (id: string) => (id === 'fake' ? mod : undefined) };
 });
 
-describe('rematch on the host of several phones', () => {
-  it('the new game keeps every seat on the phone that held it', async () => {
-    const id = useSessions.getState().create(
-      'fake',
-      { players: 2, target: 5 },
-      [
-        { name: 'Ann', colour: 0, kind: 'human' },
-        { name: 'Guest', colour: 1, kind: 'human' },
-      ],
-      7,
-    );
-    const assignment = { phoneOfSeat: [null, 'guest-token-1'], names: { 'guest-token-1': 'Guest' } };
-    saveAssignment(id, assignment);
-    useSessions.setState({ loaded: true });
+const phones = { phoneOfSeat: [null, 'guest-token-1'], names: { 'guest-token-1': 'Guest' } };
+
+function savedGame(): string {
+  const id = useSessions.getState().create(
+    'fake',
+    { players: 2, target: 5 },
+    [
+      { name: 'Ann', colour: 0, kind: 'human' },
+      { name: 'Guest', colour: 1, kind: 'human' },
+    ],
+    7,
+  );
+  useSessions.getState().setPhones(id, phones);
+  useSessions.setState({ loaded: true });
+  return id;
+}
+
+/** A guest phone on a fake link: what the host sent it. */
+function guestWire() {
+  const got: HostMessage[] = [];
+  const wire = {
+    send(text: string) {
+      const parsed = parseHostMessage(text);
+      if (parsed.ok) got.push(parsed.msg);
+    },
+  };
+  return { got, wire };
+}
+
+afterEach(() => act(() => useSessions.getState().close()));
+
+describe('several phones on the host (issue 21 item 2)', () => {
+  it('issue 14: a rematch keeps every seat on the phone that held it', async () => {
+    const id = savedGame();
     render(<GameHost sessionId={id} />);
     await userEvent.click(await screen.findByRole('button', { name: 'again' }));
-    const ids = Object.keys(useSessions.getState().sessions);
-    const next = ids.find((x) => x !== id);
+    const next = Object.keys(useSessions.getState().sessions).find((x) => x !== id);
     expect(next).toBeDefined();
-    expect(readAssignment(next!, 2)).toEqual(assignment);
-    act(() => useSessions.getState().close());
+    expect(useSessions.getState().sessions[next!]?.phones).toEqual(phones);
+  });
+
+  it('a reopened game gives a phone linking with its token its seat back', async () => {
+    const id = savedGame();
+    render(<GameHost sessionId={id} />);
+    await screen.findByRole('button', { name: 'again' });
+    const guest = guestWire();
+    const say = hostTable.connect(guest.wire);
+    act(() => say(encodeMessage({ v: 1, t: 'hello', name: 'Guest', token: 'guest-token-1' })));
+    expect(guest.got[0]).toMatchObject({ t: 'welcome', token: 'guest-token-1', seats: [1] });
+    expect(guest.got[1]).toMatchObject({ t: 'game', sessionId: id, yours: [1] });
+    act(() => hostTable.disconnect(guest.wire));
+  });
+
+  it('a waiting seat the host takes onto this phone is saved so with the game', async () => {
+    const id = savedGame();
+    render(<GameHost sessionId={id} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'This phone' }));
+    expect(useSessions.getState().sessions[id]?.phones?.phoneOfSeat).toEqual([null, null]);
   });
 });
