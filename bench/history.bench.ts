@@ -17,7 +17,7 @@ import { randomBot } from '../src/kit/bots';
 import { summarize, type FinishedGame, type FinishedSession, type SummarySpec } from '../src/kit/history';
 import { createRng, nextInt } from '../src/kit/random';
 import type { AnyRules, SeatAction } from '../src/kit/rules';
-import { historyWritten, resetHistoryForTests, useHistory } from '../src/store/history';
+import { historyWritten, useHistory } from '../src/store/history';
 import { resetPersistenceForTests } from '../src/store/persistence';
 
 const GAME_IDS = ['saboteur', 'village-pillage', 'rolling-village'];
@@ -77,13 +77,13 @@ function entries(n: number): FinishedGame[] {
 async function stored(n: number): Promise<void> {
   globalThis.indexedDB = new IDBFactory();
   resetPersistenceForTests();
-  resetHistoryForTests();
+  useHistory.setState(useHistory.getInitialState(), true);
   useHistory.getState().add(entries(n), true);
   await historyWritten();
 }
 
 async function openList(): Promise<void> {
-  resetHistoryForTests();
+  useHistory.setState(useHistory.getInitialState(), true);
   await useHistory.getState().load(GAME_IDS);
   const games = Object.values(useHistory.getState().games);
   playersOf(games, []);

@@ -34,22 +34,16 @@ interface HistoryStore {
   load(knownGames: readonly (string | GameLimits)[]): Promise<void>;
   /** keeps these entries; an id already kept is replaced only when `replace` is true */
   add(list: readonly FinishedGame[], replace: boolean): void;
+  /** resolves once every queued write has finished (or failed); a read waits for it */
+  writes: Promise<void>;
 }
 
 const isEnvelope = (v: unknown): v is { v: number; games: Record<string, unknown> } =>
   isRecord(v) && typeof v.v === 'number' && Number.isInteger(v.v) && isRecord(v.games);
 
-let writes: Promise<void> = Promise.resolve();
-
 /** Resolves once every queued history write has finished (or failed). */
 export function historyWritten(): Promise<void> {
-  return writes;
-}
-
-/** For tests: forget queued writes. */
-export function resetHistoryForTests(): void {
-  writes = Promise.resolve();
-  useHistory.setState({ games: {}, readState: 'idle', problem: null });
+  return useHistory.getState().writes;
 }
 
 async function writeEntries(list: readonly FinishedGame[], replace: boolean): Promise<void> {
@@ -76,12 +70,13 @@ export const useHistory = create<HistoryStore>()((set, get) => ({
   games: {},
   readState: 'idle',
   problem: null,
+  writes: Promise.resolve(),
 
   async load(knownGames) {
     if (get().readState === 'loading') return;
     set({ readState: 'loading' });
     try {
-      await writes;
+      await get().writes;
       const raw = await withTimeout(get_(HISTORY_KEY));
       const games: Record<string, FinishedGame> = {};
       const readEntries = (envelope: { games: Record<string, unknown> }) => {
@@ -118,7 +113,9 @@ export const useHistory = create<HistoryStore>()((set, get) => ({
       for (const g of list) if (replace || !games[g.id]) games[g.id] = g;
       return { games };
     });
-    writes = writes.then(() => writeEntries(list, replace)).catch((e) => reportFailure(e, false));
+    set((s) => ({
+      writes: s.writes.then(() => writeEntries(list, replace)).catch((e) => reportFailure(e, false)),
+    }));
   },
 }));
 

@@ -16,7 +16,7 @@ import { useSettings } from '../../src/store/settings';
 import { useHistory } from '../../src/store/history';
 import { tinyRace } from './tiny-race';
 import { GuestGame } from '../../src/app/multi/GuestGame';
-import { receiveForTests, useGuest } from '../../src/app/multi/netGuest';
+import { useGuest } from '../../src/app/multi/netGuest';
 import { encodeMessage } from '../../src/kit/net/protocol';
 
 vi.mock('../../src/app/pwa/UpdatePrompt', () => ({ UpdatePrompt: () => null }));
@@ -102,7 +102,7 @@ describe('a mode of the fourth game', () => {
   it("a guest phone told the mode loads that mode's parts, the same screen as the host", async () => {
     const seats = ['Ann', 'Bob'].map((name, colour) => ({ name, colour, kind: 'human' }));
     useGuest.setState({ status: 'playing', game: null, state: null, refused: null });
-    receiveForTests(
+    useGuest.getState().receive(
       encodeMessage({
         v: 1,
         t: 'game',
@@ -115,7 +115,7 @@ describe('a mode of the fourth game', () => {
       }),
     );
     const table = { turn: 1, moves: 1, winner: null, ranking: null };
-    receiveForTests(
+    useGuest.getState().receive(
       encodeMessage({
         v: 1,
         t: 'state',

@@ -1,6 +1,6 @@
 // Puts the zustand stores back to their first state (zustand docs: reset between tests).
 import { resetGameRecordsForTests } from '../../src/store/gameRecords';
-import { resetHistoryForTests } from '../../src/store/history';
+import { useHistory } from '../../src/store/history';
 import { resetSessionsForTests, useSessions } from '../../src/store/sessions';
 import { defaultSettings, useSettings } from '../../src/store/settings';
 import { useStorageStatus } from '../../src/store/storageStatus';
@@ -16,5 +16,5 @@ export function resetStores(): void {
   useSessions.getState().close();
   resetSessionsForTests();
   resetGameRecordsForTests();
-  resetHistoryForTests();
+  useHistory.setState(useHistory.getInitialState(), true);
 }

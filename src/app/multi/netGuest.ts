@@ -30,6 +30,8 @@ interface GuestStore {
   hostApp: string;
   /** this phone took over seats whose phone was still linked (another's token) */
   tookOver: boolean;
+  /** takes one whole message from the host (the link calls it): validated, then acted on */
+  receive(text: unknown): void;
 }
 
 const TOKEN_KEY = 'pocket-table:guest-token';
@@ -50,6 +52,7 @@ export const useGuest = create<GuestStore>()(() => ({
   dropped: 0,
   hostApp: '',
   tookOver: false,
+  receive: onMessage,
 }));
 
 let link: Link | null = null;
@@ -133,7 +136,7 @@ export async function joinHost(offer: string, name: string): Promise<string> {
     const assemble = createAssembler(HOST_MESSAGE_MAX);
     l.onMessage((data) => {
       const whole = assemble(data);
-      if (whole !== null) onMessage(whole);
+      if (whole !== null) useGuest.getState().receive(whole);
     });
     ch.addEventListener('close', lost);
     // the hello is said again until the host welcomes this phone: in 3 of 120 real links in a
@@ -172,6 +175,3 @@ export function leaveHost(): void {
   l?.pc.close();
   useGuest.setState({ status: 'idle', game: null, state: null, refused: null });
 }
-
-/** For tests: the raw message path, as if it came over the link. */
-export const receiveForTests = onMessage;

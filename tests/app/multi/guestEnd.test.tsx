@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GuestGame } from '../../../src/app/multi/GuestGame';
-import { receiveForTests, useGuest } from '../../../src/app/multi/netGuest';
+import { useGuest } from '../../../src/app/multi/netGuest';
 import { bots, rules } from '../../../src/games/village-pillage/rules';
 import type { Action, State } from '../../../src/games/village-pillage/rules/types';
 import { createRng } from '../../../src/kit/random';
@@ -22,7 +22,7 @@ describe('a guest phone at the end of the game', () => {
     const state = finishedGame();
     const seats = ['Ann', 'Boris', 'Vera'].map((name, colour) => ({ name, colour, kind: 'human' }));
     useGuest.setState({ status: 'playing', game: null, state: null, refused: null });
-    receiveForTests(
+    useGuest.getState().receive(
       encodeMessage({
         v: 1,
         t: 'game',
@@ -33,7 +33,7 @@ describe('a guest phone at the end of the game', () => {
         yours: [1],
       }),
     );
-    receiveForTests(
+    useGuest.getState().receive(
       encodeMessage({
         v: 1,
         t: 'state',

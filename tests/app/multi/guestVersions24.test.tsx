@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GuestGame } from '../../../src/app/multi/GuestGame';
-import { receiveForTests, useGuest } from '../../../src/app/multi/netGuest';
+import { useGuest } from '../../../src/app/multi/netGuest';
 import { rules } from '../../../src/games/village-pillage/rules';
 import type { State } from '../../../src/games/village-pillage/rules/types';
 import { HostTable } from '../../../src/kit/net/hostTable';
@@ -14,7 +14,7 @@ import { encodeMessage, parseHostMessage } from '../../../src/kit/net/protocol';
 const seats = ['Ann', 'Boris', 'Vera'].map((name, colour) => ({ name, colour, kind: 'human' }));
 const start = rules.setup(rules.defaultConfig(3), 7) as State;
 const game = () =>
-  receiveForTests(
+  useGuest.getState().receive(
     encodeMessage({
       v: 1,
       t: 'game',
@@ -37,22 +37,24 @@ beforeEach(() => {
 describe('issue 24 item 13: what the host sends is drawn or said plainly', () => {
   it('a state the screen cannot draw shows a plain message, and the next good state shows the game again', async () => {
     game();
-    receiveForTests(stateMsg(3, { nonsense: true }, { nonsense: true }));
+    useGuest.getState().receive(stateMsg(3, { nonsense: true }, { nonsense: true }));
     render(<GuestGame rejoin={() => {}} />);
     await screen.findByText(/cannot show what the host sent/, {}, { timeout: 5000 });
     expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
-    act(() => receiveForTests(stateMsg(4, rules.view(start, null), rules.view(start, 1))));
+    act(() => useGuest.getState().receive(stateMsg(4, rules.view(start, null), rules.view(start, 1))));
     await vi.waitFor(() =>
       expect(screen.queryByText(/cannot show what the host sent/)).not.toBeInTheDocument(),
     );
   });
 
   it('a host on another app version: the guest says both versions plainly', async () => {
-    receiveForTests(
-      encodeMessage({ v: 1, t: 'welcome', token: 'token-abcdef12', seats: [1], app: '0.1.0+other' }),
-    );
+    useGuest
+      .getState()
+      .receive(
+        encodeMessage({ v: 1, t: 'welcome', token: 'token-abcdef12', seats: [1], app: '0.1.0+other' }),
+      );
     game();
-    receiveForTests(stateMsg(4, rules.view(start, null), rules.view(start, 1)));
+    useGuest.getState().receive(stateMsg(4, rules.view(start, null), rules.view(start, 1)));
     render(<GuestGame rejoin={() => {}} />);
     await screen.findByText(/runs app version 0\.1\.0\+other, this phone runs dev/, {}, { timeout: 5000 });
   });

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HostNetBar } from '../../../src/app/multi/HostNetBar';
 import { useLinkedPhones } from '../../../src/app/multi/netHost';
 import { GuestGame } from '../../../src/app/multi/GuestGame';
-import { receiveForTests, useGuest } from '../../../src/app/multi/netGuest';
+import { useGuest } from '../../../src/app/multi/netGuest';
 import { rules } from '../../../src/games/village-pillage/rules';
 import type { State } from '../../../src/games/village-pillage/rules/types';
 import { encodeMessage } from '../../../src/kit/net/protocol';
@@ -53,7 +53,7 @@ describe('issue 24 item 10: handing a waiting seat on', () => {
       hostApp: '',
       tookOver: false,
     });
-    receiveForTests(
+    useGuest.getState().receive(
       encodeMessage({
         v: 1,
         t: 'game',
@@ -65,7 +65,7 @@ describe('issue 24 item 10: handing a waiting seat on', () => {
         handed: { seat: 1, to: 'phone', name: 'Cleo' },
       }),
     );
-    receiveForTests(
+    useGuest.getState().receive(
       encodeMessage({
         v: 1,
         t: 'state',
