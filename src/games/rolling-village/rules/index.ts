@@ -29,6 +29,7 @@ export {
   COLS,
   SQUARE_POINTS,
   TYPE_OF_FACE,
+  facesOfType,
   BASIC_TYPES,
   LAST_ROUND,
   isBonusRound,

@@ -49,6 +49,11 @@ export const TYPE_OF_FACE: readonly BasicType[] = [
   'lake',
 ];
 
+/** The faces (1–6) that give `type` (§3), from TYPE_OF_FACE. */
+export function facesOfType(type: BasicType): number[] {
+  return TYPE_OF_FACE.flatMap((t, face) => (face > 0 && t === type ? [face] : []));
+}
+
 /** Rounds with a bonus stage (§7). */
 export const BONUS_ROUNDS: readonly number[] = [3, 6, 9];
 export const LAST_ROUND = 9;

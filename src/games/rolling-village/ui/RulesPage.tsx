@@ -1,13 +1,17 @@
 // The rules reference of Rolling Village, in both languages (spec: docs/rules/rolling-village.md).
 import type { Lang } from '../../../i18n/core';
 import { useLang } from '../../../i18n/useT';
+import { BASIC_TYPES } from '../rules';
 import { ruleWords } from './ruleWords';
 import { SheetGrid } from './SheetGrid';
-import { useRvT } from './strings';
+import { rvStrings, useRvT } from './strings';
 import './rolling-village.css';
 
 const en = ruleWords('en');
 const ru = ruleWords('ru');
+/** 1 or 4 house, 2 or 5 forest, 3 or 6 lake (from the rules' TYPE_OF_FACE) */
+const faces = (lang: Lang, dash: string) =>
+  BASIC_TYPES.map((t) => `${ruleWords(lang).faces[t]}${dash}${rvStrings[lang][t]}`).join(', ');
 
 const SECTIONS: Record<Lang, { h: string; p: string[] }[]> = {
   en: [
@@ -15,7 +19,7 @@ const SECTIONS: Record<Lang, { h: string; p: string[] }[]> = {
       h: 'The sheet',
       p: [
         `Each player has a village of ${en.rows} avenues (rows ${en.avenueLabels}) by ${en.cols} columns. Some cells carry printed points.`,
-        'Dice faces name object types: 1 or 4 house, 2 or 5 forest, 3 or 6 lake. The square is special.',
+        `Dice faces name object types: ${faces('en', ' ')}. The square is special.`,
       ],
     },
     {
@@ -59,7 +63,7 @@ const SECTIONS: Record<Lang, { h: string; p: string[] }[]> = {
       h: 'Лист',
       p: [
         `У каждого игрока деревня: ${ru.rows} улиц (строки ${ru.avenueLabels}) на ${ru.cols} столбцов. В некоторых клетках напечатаны очки.`,
-        'Грани кубиков задают тип объекта: 1 или 4 — дом, 2 или 5 — лес, 3 или 6 — озеро. Площадь — особый объект.',
+        `Грани кубиков задают тип объекта: ${faces('ru', ' — ')}. Площадь — особый объект.`,
       ],
     },
     {

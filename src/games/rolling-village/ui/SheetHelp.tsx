@@ -5,7 +5,7 @@ import {
   AVENUE_LABELS,
   AVENUE_SUMS,
   BASIC_TYPES,
-  TYPE_OF_FACE,
+  facesOfType,
   type BasicType,
   type ObjectType,
 } from '../rules';
@@ -18,12 +18,6 @@ export type HelpTopic =
 
 function sumsWords(t: RvT, sums: readonly number[]): string {
   return sums.length === 2 ? t('sumsOr', { a: sums[0], b: sums[1] }) : String(sums[0]);
-}
-
-function facesOf(type: BasicType): number[] {
-  const out: number[] = [];
-  for (let f = 1; f <= 6; f++) if (TYPE_OF_FACE[f] === type) out.push(f);
-  return out;
 }
 
 function helpText(t: RvT, topic: HelpTopic): { title: string; lines: string[] } {
@@ -39,7 +33,7 @@ function helpText(t: RvT, topic: HelpTopic): { title: string; lines: string[] } 
       };
     case 'type': {
       if (topic.type === 'square') return { title: t('Square'), lines: [t('helpSquare')] };
-      const [a, b] = facesOf(topic.type);
+      const [a, b] = facesOfType(topic.type);
       return {
         title: t(TYPE_TITLE[topic.type]),
         lines: [t('helpTypeDice', { a, b, type: t(TYPE_WORD[topic.type]) }), t('helpGroup'), t('helpPoints')],

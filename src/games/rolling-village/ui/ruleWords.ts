@@ -4,6 +4,8 @@
 import type { Lang } from '../../../i18n/core';
 import {
   AVENUE_LABELS,
+  BASIC_TYPES,
+  facesOfType,
   BONUS_ROUNDS,
   CHOICE_SUMS,
   CODE_LENGTH,
@@ -12,6 +14,7 @@ import {
   MAX_TOTAL,
   ROWS,
   SQUARE_POINTS,
+  type BasicType,
 } from '../rules';
 
 const AND: Record<Lang, string> = { en: 'and', ru: 'и' };
@@ -38,5 +41,10 @@ export function ruleWords(lang: Lang) {
     choiceSums: list(CHOICE_SUMS, OR[lang]),
     /** '3–4, 5–6, 7, 8–9, 10–11' */
     avenueLabels: AVENUE_LABELS.join(', '),
+    /** the faces of each type: house '1 or 4' */
+    faces: Object.fromEntries(BASIC_TYPES.map((t) => [t, list(facesOfType(t), OR[lang])])) as Record<
+      BasicType,
+      string
+    >,
   };
 }

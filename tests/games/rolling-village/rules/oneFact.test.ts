@@ -1,6 +1,7 @@
 // Issue 21 item 3, "one rule, one place": the sheet's size, the basic types, the bonus rounds,
 // the choice sums, a square's points and the highest total are declared once in
 // rules/sheet.ts; the other rules files bind them, and the screens' strings interpolate them.
+// The die faces of each type too: the rules page writes them from TYPE_OF_FACE.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,9 @@ import {
   LAST_ROUND,
   MAX_TOTAL,
   avenueForSum,
+  BASIC_TYPES,
+  facesOfType,
+  TYPE_OF_FACE,
 } from '../../../../src/games/rolling-village/rules';
 import { ruleReason } from '../../../../src/games/rolling-village/ui/ruleReasons';
 import { rvStrings } from '../../../../src/games/rolling-village/ui/strings';
@@ -46,6 +50,17 @@ describe('Rolling Village rule facts are declared once (issue 21 item 3)', () =>
       .filter(({ p, text }) => !p.endsWith('rules/sheet.ts') && literal.test(text))
       .map((x) => x.p);
     expect(hits).toEqual([]);
+  });
+
+  it('no file under the game spells out which die faces give which type (TYPE_OF_FACE does)', () => {
+    const faces = /\b1 (or|или) 4\b|\b2 (or|или) 5\b|\b3 (or|или) 6\b/;
+    expect(sources.filter(({ text }) => faces.test(text)).map((x) => x.p)).toEqual([]);
+  });
+
+  it('the faces of a type are read from TYPE_OF_FACE', () => {
+    for (const type of BASIC_TYPES)
+      expect(facesOfType(type)).toEqual([1, 2, 3, 4, 5, 6].filter((f) => TYPE_OF_FACE[f] === type));
+    expect(facesOfType('house')).toEqual([1, 4]);
   });
 
   it('the bonus rounds, avenue labels and avenue of a sum come from the one table each', () => {
