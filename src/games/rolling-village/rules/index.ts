@@ -29,7 +29,7 @@ export {
   COLS,
   SQUARE_POINTS,
   TYPE_OF_FACE,
-  facesOfType,
+  FACES_OF_TYPE,
   BASIC_TYPES,
   LAST_ROUND,
   isBonusRound,

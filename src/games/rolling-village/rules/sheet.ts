@@ -49,10 +49,14 @@ export const TYPE_OF_FACE: readonly BasicType[] = [
   'lake',
 ];
 
-/** The faces (1–6) that give `type` (§3), from TYPE_OF_FACE. */
-export function facesOfType(type: BasicType): number[] {
-  return TYPE_OF_FACE.flatMap((t, face) => (face > 0 && t === type ? [face] : []));
-}
+const facesOf = (type: BasicType): readonly number[] =>
+  TYPE_OF_FACE.flatMap((t, face) => (face > 0 && t === type ? [face] : []));
+/** The faces (1–6) that give each basic type (§3), read from TYPE_OF_FACE: house [1, 4]. */
+export const FACES_OF_TYPE: Readonly<Record<BasicType, readonly number[]>> = {
+  house: facesOf('house'),
+  forest: facesOf('forest'),
+  lake: facesOf('lake'),
+};
 
 /** Rounds with a bonus stage (§7). */
 export const BONUS_ROUNDS: readonly number[] = [3, 6, 9];

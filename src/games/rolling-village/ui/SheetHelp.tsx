@@ -5,7 +5,7 @@ import {
   AVENUE_LABELS,
   AVENUE_SUMS,
   BASIC_TYPES,
-  facesOfType,
+  FACES_OF_TYPE,
   type BasicType,
   type ObjectType,
 } from '../rules';
@@ -33,7 +33,7 @@ function helpText(t: RvT, topic: HelpTopic): { title: string; lines: string[] } 
       };
     case 'type': {
       if (topic.type === 'square') return { title: t('Square'), lines: [t('helpSquare')] };
-      const [a, b] = facesOfType(topic.type);
+      const [a, b] = FACES_OF_TYPE[topic.type];
       return {
         title: t(TYPE_TITLE[topic.type]),
         lines: [t('helpTypeDice', { a, b, type: t(TYPE_WORD[topic.type]) }), t('helpGroup'), t('helpPoints')],

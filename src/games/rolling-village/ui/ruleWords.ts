@@ -5,7 +5,7 @@ import type { Lang } from '../../../i18n/core';
 import {
   AVENUE_LABELS,
   BASIC_TYPES,
-  facesOfType,
+  FACES_OF_TYPE,
   BONUS_ROUNDS,
   CHOICE_SUMS,
   CODE_LENGTH,
@@ -42,7 +42,7 @@ export function ruleWords(lang: Lang) {
     /** '3–4, 5–6, 7, 8–9, 10–11' */
     avenueLabels: AVENUE_LABELS.join(', '),
     /** the faces of each type: house '1 or 4' */
-    faces: Object.fromEntries(BASIC_TYPES.map((t) => [t, list(facesOfType(t), OR[lang])])) as Record<
+    faces: Object.fromEntries(BASIC_TYPES.map((t) => [t, list(FACES_OF_TYPE[t], OR[lang])])) as Record<
       BasicType,
       string
     >,

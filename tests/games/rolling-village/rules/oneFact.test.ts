@@ -14,7 +14,7 @@ import {
   MAX_TOTAL,
   avenueForSum,
   BASIC_TYPES,
-  facesOfType,
+  FACES_OF_TYPE,
   TYPE_OF_FACE,
 } from '../../../../src/games/rolling-village/rules';
 import { ruleReason } from '../../../../src/games/rolling-village/ui/ruleReasons';
@@ -59,8 +59,8 @@ describe('Rolling Village rule facts are declared once (issue 21 item 3)', () =>
 
   it('the faces of a type are read from TYPE_OF_FACE', () => {
     for (const type of BASIC_TYPES)
-      expect(facesOfType(type)).toEqual([1, 2, 3, 4, 5, 6].filter((f) => TYPE_OF_FACE[f] === type));
-    expect(facesOfType('house')).toEqual([1, 4]);
+      expect(FACES_OF_TYPE[type]).toEqual([1, 2, 3, 4, 5, 6].filter((f) => TYPE_OF_FACE[f] === type));
+    expect(FACES_OF_TYPE['house']).toEqual([1, 4]);
   });
 
   it('the bonus rounds, avenue labels and avenue of a sum come from the one table each', () => {
