@@ -9,7 +9,7 @@ import { useT } from '../i18n/useT';
 import { useHoldBots } from '../kit/botHold';
 import { useModalDialog } from '../kit/ui/useModalDialog';
 
-export interface GameMenuProps {
+interface GameMenuProps {
   /** the game's title, heading the menu and the rules */
   title: string;
   RulesPage: ComponentType;

@@ -21,7 +21,7 @@ export function loadGame(gameId: string, mode: string = APP_MODE): Promise<Loade
   return p;
 }
 
-export type LoadState =
+type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; game: LoadedGame }
   | { status: 'error'; retry(): void; stale: boolean };

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { href, parseRoute, type Route } from './routes';
 
-export { href, parseRoute, type Route };
+export { href, parseRoute };
 
 export function navigate(route: Route, replace = false): void {
   const h = href(route);

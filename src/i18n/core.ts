@@ -3,10 +3,10 @@
 export type Lang = 'ru' | 'en';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
 
-export type PluralForms = { one: string; few?: string; many?: string; other: string };
+type PluralForms = { one: string; few?: string; many?: string; other: string };
 export type Entry = string | PluralForms;
 export type Dict = Record<string, Entry>;
-export type Params = Record<string, string | number>;
+type Params = Record<string, string | number>;
 
 /** Bilingual strings: English is the key set, Russian must provide every key. */
 export interface Bilingual<D extends Dict> {
@@ -17,7 +17,7 @@ export interface Bilingual<D extends Dict> {
 /** made on first use: the boot script reads this module too, and never needs them */
 const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {};
 
-export function pluralForm(lang: Lang, n: number, forms: PluralForms): string {
+function pluralForm(lang: Lang, n: number, forms: PluralForms): string {
   const cat = (pluralRules[lang] ??= new Intl.PluralRules(lang)).select(n) as keyof PluralForms;
   return forms[cat] ?? forms.other;
 }
@@ -48,7 +48,7 @@ export function browserLang(): Lang {
 }
 
 /** The language the browser prefers, Russian first when it is anywhere in the list. */
-export function detectLang(languages: readonly string[] | undefined): Lang {
+function detectLang(languages: readonly string[] | undefined): Lang {
   for (const l of languages ?? []) {
     const base = l.toLowerCase().slice(0, 2);
     if (base === 'ru' || base === 'uk' || base === 'be' || base === 'kk') return 'ru';

@@ -90,7 +90,7 @@ export interface GameParts<Config, State, Action extends SeatAction, View, Level
 }
 
 /** A second way to play a game (e.g. with the physical box on the table), in the game's folder. */
-export interface ModeDefinition<Config, State, Action extends SeatAction, View, Kind extends string> {
+interface ModeDefinition<Config, State, Action extends SeatAction, View, Kind extends string> {
   /** stored in saved games; never 'app' (that is the default mode) */
   id: string;
   /** the choice on the new-game screen, e.g. { ru: 'С коробкой на столе', en: 'With the box' } */
@@ -132,7 +132,7 @@ export const APP_MODE_TEXT: { label: Text; hint: Text } = {
 };
 
 /** What a game folder writes, once. */
-export interface GameDefinition<Config, State, Action extends SeatAction, View, Kind extends string> {
+interface GameDefinition<Config, State, Action extends SeatAction, View, Kind extends string> {
   id: string;
   title: Text;
   /** one line on how it plays */

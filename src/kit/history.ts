@@ -11,16 +11,16 @@ import type { SeatInfo } from './session';
  * What the numbers of a score table count: a unit id the game declares with its caption
  * (GameDefinition.scoreUnits: Saboteur's gold, Village Pillage's relics); the kit names none.
  */
-export type ScoreUnit = string;
+type ScoreUnit = string;
 /** A second figure some games show beside the score (Village Pillage's turnips), declared the same way. */
-export type ExtraUnit = string;
+type ExtraUnit = string;
 /** How a round row reads: what each seat got in that round, or what it held after it. */
-export type RowKind = 'gained' | 'held';
+type RowKind = 'gained' | 'held';
 
 export const ROW_KINDS: readonly RowKind[] = ['gained', 'held'];
 
 /** Where a game stands: the round being played and each seat's running figures. */
-export interface Standing {
+interface Standing {
   /** 1-based; a game without rounds says 1 */
   round: number;
   /** running score by seat; null where the app does not know it (a paper sheet) */

@@ -6,7 +6,7 @@ import { cleanName, hasProtoKey, isRecord, isSafeId } from './validate';
 import { isSeatColour } from './seatColours';
 
 /** Which field of a history entry is unusable; the shell names it in the person's language. */
-export type HistoryField = 'entry' | 'id' | 'game' | 'date' | 'seats' | 'scores' | 'ranking' | 'sheet';
+type HistoryField = 'entry' | 'id' | 'game' | 'date' | 'seats' | 'scores' | 'ranking' | 'sheet';
 
 export class HistoryDataError extends Error {
   constructor(readonly field: HistoryField) {

@@ -32,7 +32,7 @@ export function logText<E extends Record<D, string>, D extends keyof E, Ctx>(
   return say(entry, ctx);
 }
 
-export interface LogRound {
+interface LogRound {
   round: number;
   /** index of its first line in the whole list */
   start: number;

@@ -1,7 +1,7 @@
 // One place numbering for every game's results (competition ranking): tied seats share a
 // place and the next place skips, so two winners and a third seat read 1, 1, 3.
 
-export interface PlaceRow {
+interface PlaceRow {
   /** 1-based place; tied seats share it, and the next place skips (1, 1, 3) */
   place: number;
   seats: number[];

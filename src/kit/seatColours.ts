@@ -4,7 +4,7 @@
 // tests/kit/seatColours.test.ts fails when the two disagree. A seat stores its colour's index.
 import type { Text } from './game';
 
-export interface SeatColour {
+interface SeatColour {
   name: Text;
   light: string;
   dark: string;

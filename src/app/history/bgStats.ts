@@ -24,7 +24,7 @@ const BGG_IDS: Record<string, number> = {
   'rolling-village': 306494,
 };
 
-export interface BgStatsPlayer {
+interface BgStatsPlayer {
   id: number;
   uuid: string;
   name: string;
@@ -33,7 +33,7 @@ export interface BgStatsPlayer {
   bggUsername: string;
 }
 
-export interface BgStatsGame {
+interface BgStatsGame {
   id: number;
   uuid: string;
   name: string;
@@ -48,7 +48,7 @@ export interface BgStatsGame {
   isExpansion: boolean;
 }
 
-export interface BgStatsPlayerScore {
+interface BgStatsPlayerScore {
   score: string;
   winner: boolean;
   newPlayer: boolean;
@@ -59,7 +59,7 @@ export interface BgStatsPlayerScore {
   seatOrder: number;
 }
 
-export interface BgStatsPlay {
+interface BgStatsPlay {
   uuid: string;
   modificationDate: string;
   entryDate: string;
@@ -76,7 +76,7 @@ export interface BgStatsPlay {
   expansionPlays: never[];
 }
 
-export interface BgStatsFile {
+interface BgStatsFile {
   about: string;
   players: BgStatsPlayer[];
   locations: never[];
@@ -85,7 +85,7 @@ export interface BgStatsFile {
 }
 
 /** A stable UUID-shaped id from a text (four FNV-1a hashes with different seeds). */
-export function stableUuid(text: string): string {
+function stableUuid(text: string): string {
   const hex = [0x811c9dc5, 0x01000193, 0x9e3779b9, 0x85ebca6b]
     .map((seed) => {
       let h = seed >>> 0;
@@ -104,7 +104,7 @@ export function stableUuid(text: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A moment as BG Stats writes it: local time, "YYYY-MM-DD HH:MM:SS". */
-export function bgStatsDate(ms: number): string {
+function bgStatsDate(ms: number): string {
   const d = new Date(ms);
   return (
     `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ` +

@@ -8,7 +8,7 @@ import { botLevel } from '../../kit/botSeat';
 import { nameKey } from '../../kit/validate';
 import type { RosterEntry } from '../../store/settings';
 
-export interface PlayerRow {
+interface PlayerRow {
   /** the matching key (nameKey) */
   key: string;
   /** as the roster spells it, else as the latest game did */
@@ -29,7 +29,7 @@ export interface PlayerResult {
   won: boolean;
 }
 
-export interface PlayerGameStats {
+interface PlayerGameStats {
   gameId: string;
   played: number;
   won: number;
@@ -41,7 +41,7 @@ export interface PlayerGameStats {
   recent: PlayerResult[];
 }
 
-export interface PlayerPage {
+interface PlayerPage {
   key: string;
   name: string;
   colour: number;
@@ -54,7 +54,7 @@ export interface PlayerPage {
 }
 
 /** A record against one other person over the games both played: who placed higher. */
-export interface HeadToHead {
+interface HeadToHead {
   key: string;
   name: string;
   colour: number;
@@ -67,7 +67,7 @@ export interface HeadToHead {
 export const RECENT = 5;
 
 /** The seat this person sat in (a person's seat: bots are not players), or -1. */
-export function seatOf(game: FinishedGame, key: string): number {
+function seatOf(game: FinishedGame, key: string): number {
   return game.seats.findIndex((s) => botLevel(s) === null && nameKey(s.name) === key);
 }
 

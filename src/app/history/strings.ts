@@ -87,5 +87,5 @@ const ru: Bilingual<typeof en>['ru'] = {
   nameTwice: 'У двух игроков не может быть одного имени.',
 };
 
-export const historyStrings: Bilingual<typeof en> = { en, ru };
+const historyStrings: Bilingual<typeof en> = { en, ru };
 export const useHistoryT = makeUseT(historyStrings);

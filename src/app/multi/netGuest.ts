@@ -18,7 +18,7 @@ import { APP_VERSION } from '../appVersion';
 type GameMsg = Extract<HostMessage, { t: 'game' }>;
 type StateMsg = Extract<HostMessage, { t: 'state' }>;
 
-export type GuestStatus = 'idle' | 'linking' | 'lobby' | 'playing' | 'paused' | 'lost';
+type GuestStatus = 'idle' | 'linking' | 'lobby' | 'playing' | 'paused' | 'lost';
 
 interface GuestStore {
   status: GuestStatus;

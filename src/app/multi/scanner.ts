@@ -3,7 +3,7 @@
 // come back as a reason the screen tells the person, who can paste the code instead.
 import jsQrUrl from 'jsqr/dist/jsQR.js?url';
 
-export type CameraProblem = 'camera-insecure' | 'camera-refused' | 'camera-missing' | 'camera-failed';
+type CameraProblem = 'camera-insecure' | 'camera-refused' | 'camera-missing' | 'camera-failed';
 
 export class CameraError extends Error {
   constructor(readonly problem: CameraProblem) {

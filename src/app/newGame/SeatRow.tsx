@@ -10,7 +10,7 @@ import { ColourPicker } from './ColourPicker';
 import { isBot } from '../../kit/botSeat';
 import { SEAT_COLOURS } from '../../kit/seatColours';
 
-export interface SeatRowProps {
+interface SeatRowProps {
   seat: SeatInfo;
   index: number;
   count: number;

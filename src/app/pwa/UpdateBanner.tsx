@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n/useT';
 import { usePrivacy } from '../../kit/privacy';
 
-export interface UpdateBannerProps {
+interface UpdateBannerProps {
   /** a new version is installed and waiting */
   needRefresh: boolean;
   /** the app has just been cached for offline use */

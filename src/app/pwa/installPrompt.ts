@@ -3,12 +3,12 @@
 // imported (src/main.tsx imports it first) and keeps the event for the Install button.
 
 /** The non-standard event Chromium fires when the app may be installed. */
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }
 
-export interface InstallState {
+interface InstallState {
   /** the kept offer, when the browser made one and it was not used yet */
   offer: BeforeInstallPromptEvent | null;
   /** the app was installed during this visit */
@@ -64,9 +64,4 @@ export function isIos(): boolean {
   const ua = navigator.userAgent;
   // iPadOS reports itself as a Mac; touch points give it away
   return /iPad|iPhone|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
-}
-
-/** For tests: forget the kept offer. */
-export function resetInstallState(): void {
-  set({ offer: null, installed: false });
 }

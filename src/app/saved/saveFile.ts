@@ -12,13 +12,13 @@ import { withFreshTokens } from '../../kit/seatPhones';
 import { isRecord } from '../../kit/validate';
 import { seatsClash } from '../newGame/nameLookalikes';
 
-export const SAVE_FILE_APP = 'pocket-table';
-export const SAVE_FILE_KIND = 'saves';
-export const SAVE_FILE_VERSION = 1;
+const SAVE_FILE_APP = 'pocket-table';
+const SAVE_FILE_KIND = 'saves';
+const SAVE_FILE_VERSION = 1;
 /** Larger than any real export (a long game is a few hundred small actions). */
 export const SAVE_FILE_MAX_CHARS = 20_000_000;
 
-export interface SaveFile {
+interface SaveFile {
   app: typeof SAVE_FILE_APP;
   kind: typeof SAVE_FILE_KIND;
   version: number;
@@ -34,9 +34,9 @@ export interface SaveFileContents {
 }
 
 /** More history entries than anyone plays. */
-export const HISTORY_MAX = 20_000;
+const HISTORY_MAX = 20_000;
 
-export type SaveFileProblem =
+type SaveFileProblem =
   | 'importReadFailed'
   | 'importTooLarge'
   | 'importNotJson'

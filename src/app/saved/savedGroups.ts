@@ -2,7 +2,7 @@
 // filtered by a player's name.
 import type { Session } from '../../kit/session';
 
-export interface SavedGroup {
+interface SavedGroup {
   key: string;
   gameId: string;
   finished: boolean;

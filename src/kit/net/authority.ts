@@ -7,7 +7,7 @@ import type { AnyRules, SeatAction } from '../rules';
 import { replay } from '../session';
 import { parseGuestMessage, PROTOCOL_VERSION, type HostMessage, type RefuseReason } from './protocol';
 
-export interface AuthoritySetup {
+interface AuthoritySetup {
   rules: AnyRules;
   config: unknown;
   seed: number;
@@ -32,7 +32,7 @@ export interface TableSource {
 }
 
 /** A source over a plain action log, replayed once and kept in step. */
-export function replaySource(setup: AuthoritySetup): TableSource {
+function replaySource(setup: AuthoritySetup): TableSource {
   let state = replay(setup.rules, setup.config, setup.seed, setup.actions);
   return {
     rules: setup.rules,

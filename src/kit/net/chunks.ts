@@ -7,7 +7,7 @@
 // ordered and reliable and a message's frames are sent together, so frames arrive in order;
 // anything else (a frame out of order, a message past the size limit) is dropped whole.
 
-export const CHUNK_UNITS = 16_384;
+const CHUNK_UNITS = 16_384;
 const FRAME = /^~(\d+)\/(\d+)~/;
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;

@@ -12,17 +12,17 @@ import { fromBase32, toBase32 } from './base32';
 
 const CODE_VERSION = 1;
 export type CodeKind = 'offer' | 'answer';
-export type SetupRole = 'actpass' | 'active' | 'passive';
+type SetupRole = 'actpass' | 'active' | 'passive';
 const SETUPS: SetupRole[] = ['actpass', 'active', 'passive'];
 const ICE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-export interface HostCandidate {
+interface HostCandidate {
   /** dotted IPv4, full IPv6, or "<uuid>.local" */
   address: string;
   port: number;
 }
 
-export interface ConnectionInfo {
+interface ConnectionInfo {
   kind: CodeKind;
   setup: SetupRole;
   ufrag: string;

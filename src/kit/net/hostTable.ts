@@ -17,7 +17,7 @@ export interface Wire {
 }
 
 /** What a guest needs to open the same game screen: the public part of the session. */
-export interface TableInfo {
+interface TableInfo {
   gameId: string;
   /** the game's mode; absent = 'app' */
   mode?: string;

@@ -29,7 +29,7 @@ export type RefuseReason =
   /** another phone linked with this phone's token: its seats are played there now */
   | 'replaced';
 
-export type GuestMessage =
+type GuestMessage =
   | { v: 1; t: 'hello'; name: string; token: string | null; /** the phone's app version */ app?: string }
   | { v: 1; t: 'action'; action: SeatAction }
   | { v: 1; t: 'ping' | 'pong'; n: number };
@@ -91,7 +91,7 @@ const handedOf = (v: unknown): { handed?: Handed } =>
     ? { handed: { seat: v.seat, to: v.to, name: v.name } }
     : {};
 
-export type Parsed<M> = { ok: true; msg: M } | { ok: false; error: string };
+type Parsed<M> = { ok: true; msg: M } | { ok: false; error: string };
 
 const isSeat = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 64;
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;

@@ -18,7 +18,7 @@ export interface CardHelpContent {
   note?: string;
 }
 
-export function CardHelpDialog({ help, onClose }: { help: CardHelpContent | null; onClose(): void }) {
+function CardHelpDialog({ help, onClose }: { help: CardHelpContent | null; onClose(): void }) {
   // in the DOM only while open: a screen's other dialogs (a confirm) stay the first ones found
   return help ? <OpenCardHelp help={help} onClose={onClose} /> : null;
 }

@@ -2,7 +2,7 @@
 import { useModalDialog } from './useModalDialog';
 import { useT } from '../../i18n/useT';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   message: string;
   confirmLabel?: string;

@@ -10,7 +10,7 @@ import { SeatBadge } from './SeatBadge';
 import { FinishedGameSheet } from './ScoreSheetTable';
 import { useFocusOnMount } from './useFocusOnMount';
 
-export interface FinalRankingProps {
+interface FinalRankingProps {
   /** groups of tied seats, best first, as the game's view gives them */
   ranking: readonly (readonly number[])[];
   /** names and colours of the seats */

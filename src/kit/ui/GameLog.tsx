@@ -10,7 +10,7 @@ import { SeatBadge } from './SeatBadge';
 import { useModalDialog } from './useModalDialog';
 import './gameLog.css';
 
-export interface GameLogContent {
+interface GameLogContent {
   /** the lines, oldest first; asked for only while the log is open */
   lines(): readonly LogLine[];
   seats: readonly Pick<SeatInfo, 'name' | 'colour'>[];
@@ -22,12 +22,12 @@ export interface GameLogContent {
   roundAction?(round: number): ReactNode;
 }
 
-export interface GameLogProps extends GameLogContent {
+interface GameLogProps extends GameLogContent {
   open: boolean;
   onClose(): void;
 }
 
-export function GameLog({ open, onClose, ...content }: GameLogProps) {
+function GameLog({ open, onClose, ...content }: GameLogProps) {
   const ref = useModalDialog(open);
   // after the dialog is shown (the hook's effect runs first): newest last, so scroll to the end,
   // or to the start of the unseen part when it is longer than the screen

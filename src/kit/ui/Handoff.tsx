@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT';
 import type { SeatInfo } from '../session';
 import { SeatBadge } from './SeatBadge';
 
-export interface HandoffProps {
+interface HandoffProps {
   seat: Pick<SeatInfo, 'name' | 'colour'>;
   /** what this person is about to do, e.g. "Choose your cards" */
   purpose?: string;

@@ -26,7 +26,7 @@ export interface Step<T = unknown> {
   data: T;
 }
 
-export interface PassAndPlayInput<T> {
+interface PassAndPlayInput<T> {
   seats: readonly SeatInfo[];
   /** screens owed, oldest first; each stays until acknowledged with `done()` */
   owed: readonly Step<T>[];
@@ -36,7 +36,7 @@ export interface PassAndPlayInput<T> {
   initiallyDone?: readonly string[];
 }
 
-export interface PassAndPlay<T> {
+interface PassAndPlay<T> {
   /** the screen to show now; null: nothing owed and no person to act */
   step: Step<T> | null;
   /** true while the handoff must come before `step` */
@@ -101,7 +101,7 @@ export function usePassAndPlay<T>({
   };
 }
 
-export interface PrivateGateProps {
+interface PrivateGateProps {
   flow: Pick<PassAndPlay<unknown>, 'step' | 'gated' | 'unlock'>;
   seats: readonly SeatInfo[];
   /** what the person is about to do, on the handoff */

@@ -24,5 +24,5 @@ const ru: Bilingual<typeof en>['ru'] = {
   bot: 'бот',
 };
 
-export const scoreSheetStrings: Bilingual<typeof en> = { en, ru };
+const scoreSheetStrings: Bilingual<typeof en> = { en, ru };
 export const useScoreSheetT = makeUseT(scoreSheetStrings);

@@ -18,7 +18,7 @@ import type {
 const ROWS = SHEET_ROWS;
 const COLS = SHEET_COLS;
 
-export interface OpenRequirement {
+interface OpenRequirement {
   req: Requirement;
   types: ObjectType[];
   /** rolled 1-based column (setup, build entries), else null */

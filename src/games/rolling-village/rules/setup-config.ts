@@ -8,7 +8,7 @@ import type { SeatInfo } from '../../../kit/session';
 import { DEFAULT_OPTIONS, MAX_SEATS, MIN_SEATS } from './index';
 import type { Action, Config, Options, SeatConfig, State, View } from './index';
 
-export type SharedRole = 'host' | 'join';
+type SharedRole = 'host' | 'join';
 
 export interface SharedGame {
   /** 'host': this phone made the code; 'join': it was typed in from another phone */
@@ -29,7 +29,7 @@ function isSeed(x: unknown): x is number {
 }
 
 /** The shared game of a config read from storage (untrusted), or null. */
-export function sharedOf(config: unknown): SharedGame | null {
+function sharedOf(config: unknown): SharedGame | null {
   const s = (config as { shared?: unknown } | null)?.shared as Partial<SharedGame> | null | undefined;
   if (!s || typeof s !== 'object') return null;
   if (s.role !== 'host' && s.role !== 'join') return null;
@@ -55,7 +55,7 @@ function optionsOf(config: unknown): Options {
 }
 
 /** The shell's seats as engine seats: a 'paper' seat is paper, every other kind a digital sheet. */
-export function seatsFor(seats: readonly SeatInfo[]): SeatConfig[] {
+function seatsFor(seats: readonly SeatInfo[]): SeatConfig[] {
   return seats.map((s) => ({ name: s.name, kind: s.kind === 'paper' ? 'paper' : 'digital' }));
 }
 
@@ -96,7 +96,7 @@ export function startBlocker(config: unknown): { ru: string; en: string } | null
   return null;
 }
 
-export type RvRules = GameRules<Config, State, Action, View>;
+type RvRules = GameRules<Config, State, Action, View>;
 
 /** The engine's rules with setup taking the seed of the game code when the config carries one. */
 export function withSharedSeed(rules: RvRules): RvRules {

@@ -81,7 +81,7 @@ function sheetStep(state: State, s: SeatState): SheetStep {
 }
 
 /** A stored record as the UI shows it: the stored scoring groups, plus the sheet and the other groups as they were then. */
-export function expandRecord(r: StoredRecord): RoundRecord {
+function expandRecord(r: StoredRecord): RoundRecord {
   const sheet = snapshotToSheet(r.snapshot);
   const then = avenueBreakdown(sheet, r.avenue);
   return {

@@ -11,7 +11,7 @@ import { useRvT } from './strings';
 const TUMBLE_STEPS = 7;
 const TUMBLE_MS = 65;
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
     : false;

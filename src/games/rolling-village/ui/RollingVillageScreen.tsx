@@ -31,7 +31,7 @@ import { Results, SeatPicker, TotalsEntry } from './TablePanels';
 type Dialog = null | 'roll' | 'code' | 'history';
 
 /** after a roll the roll button rests this long, so a double tap cannot roll twice */
-export const ROLL_REST_MS = 600;
+const ROLL_REST_MS = 600;
 
 /** where focus goes when the control that had it disappears: the next thing to do, else the round */
 const FOCUS_TARGETS = [

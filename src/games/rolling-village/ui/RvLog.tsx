@@ -32,7 +32,7 @@ const WORDS: LogWords<LogEvent, 'type', Ctx> = {
   'game-over': (_, { t }) => t('logGameOver'),
 };
 
-export function rvLogLines(t: RvT, log: readonly LogEvent[], names: readonly string[]): LogLine[] {
+function rvLogLines(t: RvT, log: readonly LogEvent[], names: readonly string[]): LogLine[] {
   const ctx: Ctx = { t, name: (s) => names[s] ?? `${s + 1}` };
   return log.map((e, i) => ({
     key: `${i}`,

@@ -23,7 +23,7 @@ export function makeRvSetupPanel(rules: RvSetupHelper) {
   };
 }
 
-export function RvSetupPanel({ config, seats, onChange, rules }: SetupPanelProps & { rules: RvSetupHelper }) {
+function RvSetupPanel({ config, seats, onChange, rules }: SetupPanelProps & { rules: RvSetupHelper }) {
   const t = useRvT();
   const base = rules.configFor(seats, config, currentDraftShared());
   const shared = base.shared ?? null;

@@ -9,7 +9,7 @@ import type { CellMark } from './present';
 import { TYPE_WORD } from './present';
 import { useRvT } from './strings';
 
-export interface SheetGridProps {
+interface SheetGridProps {
   cells: Cell[][] | null;
   marks?: CellMark[][] | null;
   /** the object the legal cells would receive (drawn faintly in them) */

@@ -67,7 +67,7 @@ export function rollKindKey(kind: Roll['kind']): 'rollKindSetup' | 'rollKindBuil
 }
 
 /** "die 2: forest" for each die, for labels and the live announcement. */
-export function dieWords(t: RvT, face: number): string {
+function dieWords(t: RvT, face: number): string {
   return t('dieFace', { face, type: t(TYPE_WORD[faceType(face)]) });
 }
 
@@ -183,7 +183,7 @@ function emptyMarks(): CellMark[][] {
 }
 
 /** Reading-order first cell of a group: where its points badge goes. */
-export function badgeCell(group: ScoringGroup): { row: number; col: number } {
+function badgeCell(group: ScoringGroup): { row: number; col: number } {
   let best = group.cells[0];
   for (const c of group.cells) if (c.row < best.row || (c.row === best.row && c.col < best.col)) best = c;
   return best;

@@ -8,5 +8,4 @@ import { ru } from './strings.ru';
 
 export type { RvDict };
 export const rvStrings: Bilingual<RvDict> = { en, ru };
-export type RvKey = keyof RvDict;
 export const useRvT = makeUseT(rvStrings);

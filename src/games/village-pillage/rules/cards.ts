@@ -33,12 +33,12 @@ export interface Effect {
 }
 
 /** Yellow cards: buy a relic (price(r) − discount), else the fallback (§2.4, §7.4). */
-export interface YellowCard {
+interface YellowCard {
   discount: number;
   fallback: Effect;
 }
 
-export interface CardDef {
+interface CardDef {
   id: CardId;
   colour: Colour;
   starter: boolean;

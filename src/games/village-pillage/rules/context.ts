@@ -91,7 +91,7 @@ export function badChoice(index: unknown, size: number): RuleError {
 }
 
 /** Records events, each with the public table right after it (§14: the playback reads these). */
-export interface EventSink {
+interface EventSink {
   push(body: EventBody): void;
 }
 

@@ -24,7 +24,7 @@ export function validateConfig(config: Config): void {
     throw new RuleError('bad-config', '6 players need the Expansion Pack (§3)');
 }
 
-export function newSeat(): SeatState {
+function newSeat(): SeatState {
   return {
     hand: STARTERS.slice(),
     secret: [],

@@ -6,7 +6,7 @@ import { chickenOrder, type RoundContext } from './context';
 import type { CardRef, Colour } from './types';
 
 /** One merged claim of a thief on a victim. */
-export interface Claim {
+interface Claim {
   thief: number;
   victim: number;
   /** printed steal (merged) */

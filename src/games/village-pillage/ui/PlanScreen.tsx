@@ -18,7 +18,7 @@ import { TableView } from './TableView';
 import { useVpHelp } from './cardHelp';
 import { MarketRow, Neighbours } from './Neighbours';
 
-export interface PlanScreenProps {
+interface PlanScreenProps {
   view: View;
   seat: number;
   seats: SeatInfo[];

@@ -26,7 +26,7 @@ function nextPace(pace: number): number {
   return choices[(k + 1) % choices.length]!.value;
 }
 
-export interface PlaybackPanelProps {
+interface PlaybackPanelProps {
   table: View;
   seats: SeatInfo[];
   pb: PlaybackState;

@@ -27,7 +27,7 @@ export interface TableOverlay {
   frameId: string;
 }
 
-export interface TableProps {
+interface TableProps {
   view: View;
   seats: SeatInfo[];
   overlay?: TableOverlay | null;

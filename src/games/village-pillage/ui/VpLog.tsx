@@ -23,13 +23,13 @@ function eventSeat(e: GameEvent): number | null {
 }
 
 /** The rounds the log lists: every resolved one, then the one waiting for a buy. */
-export function logRounds(table: View): { round: number; events: GameEvent[] }[] {
+function logRounds(table: View): { round: number; events: GameEvent[] }[] {
   return table.phase === 'buy'
     ? [...table.history, { round: table.round, events: table.log }]
     : table.history;
 }
 
-export function vpLogLines(ctx: WordsCtx, table: View): LogLine[] {
+function vpLogLines(ctx: WordsCtx, table: View): LogLine[] {
   return logRounds(table).flatMap(({ round, events }) =>
     events.map((e, i) => ({ key: `${round}-${i}`, round, text: eventWords(ctx, e), seat: eventSeat(e) })),
   );

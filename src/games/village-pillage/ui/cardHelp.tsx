@@ -17,7 +17,7 @@ import { RelicIcon } from './Icons';
 import { cardName, colourKey, useVpT } from './strings';
 import { listNames, type VpT } from './words';
 
-export function vpCardHelp(t: VpT, lang: Lang, card: CardId): CardHelpContent {
+function vpCardHelp(t: VpT, lang: Lang, card: CardId): CardHelpContent {
   const flags = cardFlags(card);
   const colour = t(colourKey[cardColourOf(card)]);
   const note = flags.starter

@@ -35,7 +35,7 @@ export function effectTokens(e: Effect): Token[] {
   return out;
 }
 
-export type CardFaceInfo =
+type CardFaceInfo =
   | {
       kind: 'rows';
       /** one row per opposing colour, or a single `vs: 'any'` row when all four are the same */
@@ -66,7 +66,7 @@ export function cardColourOf(card: CardId): Colour {
   return CARD_BY_ID[card].colour;
 }
 
-export interface CatalogueGroups {
+interface CatalogueGroups {
   starters: CardId[];
   market: CardId[];
   expansion: CardId[];

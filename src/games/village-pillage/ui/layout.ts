@@ -6,7 +6,7 @@ import type { FrontEnd } from '../rules/types';
 
 export type { FrontEnd };
 
-export type TableRow =
+type TableRow =
   { kind: 'village'; seat: number } | { kind: 'front'; upper: FrontEnd; lower: FrontEnd; wrap: boolean };
 
 export function tableRows(fronts: readonly (readonly [FrontEnd, FrontEnd])[], players: number): TableRow[] {

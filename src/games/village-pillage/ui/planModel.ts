@@ -2,8 +2,6 @@
 // slots, which slot is being filled, and the action they make. Pure: the screen only calls these.
 import type { PlanAction, PlanCardView, PlanSlotView } from '../rules/types';
 
-export type PlanSlot = PlanSlotView['slot'];
-
 export interface Picks {
   /** per slot: index into the hand, or null */
   slots: (number | null)[];

@@ -7,7 +7,7 @@ import type { CardId, CardRef, EventStep, GameEvent, PublicVillage, SubStep, Vie
 /** One village's public numbers in a frame (with its next relic price, from the engine). */
 export type Nums = PublicVillage;
 
-export type FrameSub = SubStep | 'intro';
+type FrameSub = SubStep | 'intro';
 
 export interface Frame {
   step: EventStep;
@@ -158,7 +158,7 @@ export function frameMoves(frame: Frame | undefined): Move[] {
 }
 
 /** Which round's events the table should play back now, or null (nothing resolved yet). */
-export interface PlaybackSource {
+interface PlaybackSource {
   round: number;
   events: GameEvent[];
   /** true while resolution waits for a market-card choice */

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { View } from '../rules/types';
 import { buildPlayback, playbackSource, type Playback } from './playback';
 
-export interface Progress {
+interface Progress {
   round: number;
   index: number;
   done: boolean;

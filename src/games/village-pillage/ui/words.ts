@@ -21,7 +21,7 @@ export function listNames(ctx: WordsCtx, seats: readonly number[]): string {
   return `${names.slice(0, -1).join(', ')}${ctx.t('and')}${names[names.length - 1]}`;
 }
 
-export function turnips(ctx: WordsCtx, n: number): string {
+function turnips(ctx: WordsCtx, n: number): string {
   return ctx.t('turnips', { count: n });
 }
 

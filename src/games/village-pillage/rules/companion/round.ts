@@ -28,7 +28,7 @@ export function deckLeftNow(state: CompanionState, res: Resolving): CardId[] {
 }
 
 /** The kernel's RoundInput for this round's entries (duel: each seat's front card). */
-export function roundInput(state: CompanionState, deck: CardId[]): RoundInput {
+function roundInput(state: CompanionState, deck: CardId[]): RoundInput {
   const board = state.board;
   const villages: Village[] = board.seats.map((s) => ({
     stockpile: s.stockpile,

@@ -14,7 +14,7 @@ export function defaultConfig(players: number): CompanionConfig {
   return fullDefaultConfig(players);
 }
 
-export function newCompanionSeat(): CompanionSeat {
+function newCompanionSeat(): CompanionSeat {
   return {
     owned: STARTERS.slice(),
     secret: [],

@@ -95,7 +95,7 @@ export function FixSheet({
   );
 }
 
-export function noteWords(t: CompanionT, n: LogItem, seats: SeatInfo[]): string {
+function noteWords(t: CompanionT, n: LogItem, seats: SeatInfo[]): string {
   const field = { stockpile: t('fieldStockpile'), bank: t('fieldBank'), relics: t('fieldRelics') };
   switch (n.kind) {
     case 'round':

@@ -8,7 +8,7 @@ import { useVpHelp } from '../cardHelp';
 import { BankIcon, RelicRow, TurnipIcon } from '../Icons';
 import { useVpT } from '../strings';
 
-export interface VillageNums {
+interface VillageNums {
   stockpile: number;
   bank: number;
   relics: number;

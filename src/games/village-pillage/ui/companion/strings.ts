@@ -128,6 +128,6 @@ const ru: Bilingual<typeof en>['ru'] = {
   exit: 'Выйти',
 };
 
-export const companionStrings: Bilingual<typeof en> = { en, ru };
+const companionStrings: Bilingual<typeof en> = { en, ru };
 export const useCompanionT = makeUseT(companionStrings);
 export type CompanionT = ReturnType<typeof useCompanionT>;

@@ -8,7 +8,7 @@ import { cardNamesEn, en, reasonsEn } from './en';
 import { cardNamesRu, reasonsRu, ru } from './ru';
 
 export const vpStrings: Bilingual<typeof en> = { en, ru };
-export type VpKey = keyof typeof en;
+type VpKey = keyof typeof en;
 export const useVpT = makeUseT(vpStrings);
 
 const cardNames: Record<Lang, Record<CardId, string>> = { en: cardNamesEn, ru: cardNamesRu };
