@@ -2,10 +2,10 @@
 // in tests, so a state `apply` returns is deeply frozen and code that mutates a state it does not
 // own throws where it does it.
 import { describe, expect, it } from 'vitest';
+import { playRandomly } from '../support/randomPlay';
 import { rules as rvRules } from '../../src/games/rolling-village/rules';
 import { rules as sabRules } from '../../src/games/saboteur/rules';
 import { rules as vpRules } from '../../src/games/village-pillage/rules';
-import { createRng, nextInt } from '../../src/kit/random';
 import { FREEZE_STATES, reducer } from '../../src/kit/reducer';
 import { RuleError, type AnyRules, type SeatAction } from '../../src/kit/rules';
 
@@ -23,15 +23,13 @@ function unfrozen(value: unknown, path = 'state', seen = new Set<unknown>()): st
 
 /** The states of a random game after each action (the setup state first). */
 function randomStates(rules: AnyRules, config: unknown, seed: number, max: number): unknown[] {
-  const rng = createRng(seed);
   const states = [rules.setup(config, seed)];
-  for (let i = 0; i < max; i++) {
-    const s = states[states.length - 1];
-    const actors = rules.actors(s) as number[];
-    if (!actors.length) break;
-    const legal = rules.legalActions(s, actors[nextInt(rng, actors.length)]) as SeatAction[];
-    states.push(rules.apply(s, legal[nextInt(rng, legal.length)]));
-  }
+  playRandomly<unknown, SeatAction>(rules, states[0], {
+    rng: seed,
+    seat: 'random',
+    maxSteps: max,
+    each: (step) => states.push(step.next),
+  });
   return states;
 }
 

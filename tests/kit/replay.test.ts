@@ -3,10 +3,10 @@
 // instead of an Immer draft per action; the state it reaches must be exactly the state apply
 // reaches action by action, in every game at every player count.
 import { describe, expect, it } from 'vitest';
+import { playRandomly } from '../support/randomPlay';
 import { rules as rvRules } from '../../src/games/rolling-village/rules';
 import { rules as sabRules } from '../../src/games/saboteur/rules';
 import { rules as vpRules } from '../../src/games/village-pillage/rules';
-import { createRng, nextInt } from '../../src/kit/random';
 import { applyAll, FREEZE_STATES } from '../../src/kit/reducer';
 import { RuleError, type AnyRules, type SeatAction } from '../../src/kit/rules';
 import { ReplayCache, replay } from '../../src/kit/session';
@@ -17,18 +17,13 @@ function randomGame(
   config: unknown,
   seed: number,
 ): { log: SeatAction[]; states: unknown[] } {
-  const rng = createRng(seed * 7919);
   const states = [rules.setup(config, seed)];
-  const log: SeatAction[] = [];
-  for (let i = 0; i < 3000; i++) {
-    const s = states[states.length - 1];
-    const actors = rules.actors(s) as number[];
-    if (!actors.length) break;
-    const legal = rules.legalActions(s, actors[nextInt(rng, actors.length)]) as SeatAction[];
-    const a = legal[nextInt(rng, legal.length)];
-    log.push(a);
-    states.push(rules.apply(s, a));
-  }
+  const { actions: log } = playRandomly<unknown, SeatAction>(rules, states[0], {
+    rng: seed * 7919,
+    seat: 'random',
+    maxSteps: 3000,
+    each: (step) => states.push(step.next),
+  });
   return { log, states };
 }
 

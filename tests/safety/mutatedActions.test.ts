@@ -4,7 +4,7 @@
 // RuleError leaving the state unchanged, or give exactly the state some legal action gives,
 // as plain JSON. A log is data from a file: nothing in it may corrupt a game.
 import { describe, expect, it } from 'vitest';
-import { createRng, nextInt } from '../../src/kit/random';
+import { randomSteps } from '../support/randomPlay';
 import { isRuleError, type GameRules, type SeatAction } from '../../src/kit/rules';
 import { isPlainJson } from '../../src/kit/validate';
 import { rules as rvRules } from '../../src/games/rolling-village/rules';
@@ -38,16 +38,15 @@ function mutants(action: SeatAction, players: number): SeatAction[] {
 
 /** Plays random legal games and attacks a sample of the positions on the way. */
 function attack(rules: AnyRules, config: unknown, players: number, seed: number): number {
-  const rng = createRng(seed);
-  let state = rules.setup(config, seed);
   let tried = 0;
-  for (let step = 0; step < 400 && rules.outcome(state) === null; step++) {
-    const actors = rules.actors(state);
-    if (actors.length === 0) break;
-    const seat = actors[nextInt(rng, actors.length)]!;
-    const legal = rules.legalActions(state, seat);
-    if (legal.length === 0) break;
-    const chosen = legal[nextInt(rng, legal.length)]!;
+  const walk = randomSteps<unknown, SeatAction>(rules, rules.setup(config, seed), {
+    rng: seed,
+    seat: 'random',
+    maxSteps: 400,
+    until: (s) => rules.outcome(s) !== null,
+  });
+  for (const { index: step, state, seat, legal: legalOf, action: chosen } of walk) {
+    const legal = legalOf();
     if (step % 7 === 0) {
       const before = JSON.stringify(state);
       const legalResults = new Set(legal.map((l) => JSON.stringify(rules.apply(state, l))));
@@ -75,7 +74,6 @@ function attack(rules: AnyRules, config: unknown, players: number, seed: number)
         );
       }
     }
-    state = rules.apply(state, chosen);
   }
   return tried;
 }

@@ -1,19 +1,20 @@
 // The test players of Rolling Village (bots.ts): they only ever choose legal actions and finish games.
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../src/kit/random';
+import { playRandomly } from '../../support/randomPlay';
 import { rules } from '../../../src/games/rolling-village/rules';
 import { bots } from './bots';
 
 function play(bot: 'easy' | 'greedy', seed: number): number {
-  const rng = createRng(seed);
-  let s = rules.setup(rules.defaultConfig(1), seed);
-  for (let k = 0; rules.actors(s).length; k++) {
-    if (k > 10_000) throw new Error('no end');
-    const a = bots[bot].decide(s, 0, rng);
-    expect(rules.legalActions(s, 0)).toContainEqual(a);
-    s = rules.apply(s, a);
-  }
-  return rules.outcome(s)!.scores[0];
+  const { state } = playRandomly(rules, rules.setup(rules.defaultConfig(1), seed), {
+    rng: seed,
+    endWithin: 10_000,
+    choose: (s, seat, rng, legal) => {
+      const a = bots[bot].decide(s, seat, rng);
+      expect(legal()).toContainEqual(a);
+      return a;
+    },
+  });
+  return rules.outcome(state)!.scores[0];
 }
 
 describe('bots', () => {

@@ -2,8 +2,8 @@
 // both scoring options, with paper seats mixed in. Checks the kernel contract
 // (docs/rules/kernel-contract.md) and the game's invariants (§2.4, §9.2, §12.4, §12.5).
 import { describe, expect, it } from 'vitest';
+import { playRandomly } from '../../../support/randomPlay';
 import { isRuleError } from '../../../../src/kit/rules';
-import { createRng, nextInt } from '../../../../src/kit/random';
 import {
   finalScore,
   rules,
@@ -20,15 +20,14 @@ interface Result {
 }
 
 function randomGame(cfg: Config, seed: number, checkEvery = 0): Result {
-  const rng = createRng(seed ^ 0x5eed);
-  let s = rules.setup(cfg, seed);
-  const log: Action[] = [];
-  for (let k = 0; k < 20_000; k++) {
-    const actors = rules.actors(s);
-    if (actors.length === 0) return { state: s, log };
-    const seat = actors[nextInt(rng, actors.length)];
-    const a = bots.easy.decide(s, seat, rng);
-    if (checkEvery && k % checkEvery === 0) {
+  const { state, actions: log } = playRandomly(rules, rules.setup(cfg, seed), {
+    rng: seed ^ 0x5eed,
+    seat: 'random',
+    endWithin: 20_000,
+    choose: (s, seat, rng) => bots.easy.decide(s, seat, rng),
+    each: ({ index: k, state: s, action: a }) => {
+      if (!checkEvery || k % checkEvery !== 0) return;
+      const actors = rules.actors(s);
       // contract: a seat not among actors is refused with a RuleError, without change
       const idle = cfg.seats.findIndex((_, i) => !actors.includes(i));
       if (idle >= 0) {
@@ -43,11 +42,9 @@ function randomGame(cfg: Config, seed: number, checkEvery = 0): Result {
         expect(JSON.stringify(s)).toBe(before);
       }
       expect(JSON.parse(JSON.stringify(s))).toEqual(s);
-    }
-    log.push(a);
-    s = rules.apply(s, a);
-  }
-  throw new Error(`game ${seed} did not end`);
+    },
+  });
+  return { state, log };
 }
 
 function checkEnd(cfg: Config, { state }: Result): void {

@@ -1,5 +1,6 @@
 // Property tests (fast-check) over random sheets and random games.
 import { describe, expect, it } from 'vitest';
+import { playRandomly } from '../../../support/randomPlay';
 import fc from 'fast-check';
 import {
   allGroups,
@@ -10,11 +11,9 @@ import {
   scoreSquares,
   squareDetails,
   targetColumns,
-  type Action,
   type Cell,
   type Sheet,
 } from '../../../../src/games/rolling-village/rules';
-import { createRng, nextInt } from '../../../../src/kit/random';
 import { config } from './helpers';
 
 const cellArb: fc.Arbitrary<Cell> = fc.constantFrom(null, null, 'house', 'forest', 'lake', 'square');
@@ -140,32 +139,34 @@ describe('§1 placements never overwrite (random games)', () => {
         fc.integer({ min: 1, max: 4 }),
         fc.boolean(),
         (seed, n, building) => {
-          const rng = createRng(seed);
-          let s = rules.setup(config(n, { scoringRoll: building ? 'building' : 'separate' }), seed);
-          for (let k = 0; k < 5000 && rules.actors(s).length; k++) {
-            const actors = rules.actors(s);
-            const seat = actors[nextInt(rng, actors.length)];
-            const acts = rules.legalActions(s, seat);
-            const a: Action = acts[nextInt(rng, acts.length)];
-            const next = rules.apply(s, a);
-            s.seats.forEach((before, i) => {
-              if (!before.sheet) return;
-              for (let r = 0; r < 5; r++)
-                for (let c = 0; c < 6; c++) {
-                  const was = before.sheet[r][c];
-                  const now = next.seats[i].sheet![r][c];
-                  if (was === null || was === now) continue;
-                  // the only removal is an undo of that sheet's last placement
-                  const last = before.placed[before.placed.length - 1];
-                  expect(
-                    a.type === 'undo' && a.seat === i && last.row === r && last.col === c + 1 && now === null,
-                  ).toBe(true);
-                }
-            });
-            if (a.type === 'place') expect(s.seats[seat].sheet![a.row][a.col - 1]).toBeNull();
-            s = next;
-          }
-          expect(rules.actors(s)).toEqual([]);
+          const start = rules.setup(config(n, { scoringRoll: building ? 'building' : 'separate' }), seed);
+          const walk = playRandomly(rules, start, {
+            rng: seed,
+            seat: 'random',
+            maxSteps: 5000,
+            each: ({ state: s, seat, action: a, next }) => {
+              s.seats.forEach((before, i) => {
+                if (!before.sheet) return;
+                for (let r = 0; r < 5; r++)
+                  for (let c = 0; c < 6; c++) {
+                    const was = before.sheet[r][c];
+                    const now = next.seats[i].sheet![r][c];
+                    if (was === null || was === now) continue;
+                    // the only removal is an undo of that sheet's last placement
+                    const last = before.placed[before.placed.length - 1];
+                    expect(
+                      a.type === 'undo' &&
+                        a.seat === i &&
+                        last.row === r &&
+                        last.col === c + 1 &&
+                        now === null,
+                    ).toBe(true);
+                  }
+              });
+              if (a.type === 'place') expect(s.seats[seat].sheet![a.row][a.col - 1]).toBeNull();
+            },
+          });
+          expect(rules.actors(walk.state)).toEqual([]);
         },
       ),
       { numRuns: 40 },

@@ -3,9 +3,9 @@
 // states and views are plain JSON, replay is exact, and an action by a seat that is not to act
 // is refused without change.
 import { describe, expect, it } from 'vitest';
-import { companion, type CompanionAction } from '../../../../src/games/saboteur/rules';
-import { createRng, nextInt } from '../../../../src/kit/random';
+import { companion } from '../../../../src/games/saboteur/rules';
 import { RuleError } from '../../../../src/kit/rules';
+import { checkingInput, playRandomly } from '../../../support/randomPlay';
 
 const configs: ['classic' | 'deluxe', number][] = [];
 for (let n = 3; n <= 10; n++) configs.push(['classic', n]);
@@ -28,36 +28,32 @@ describe('companion random-play contract', () => {
     (mode, n) => {
       for (let g = 0; g < 4; g++) {
         const seed = 100 * n + g;
-        const rng = createRng(seed + 7);
         const config = { mode, players: n, firstPlayer: g % n };
-        let s = companion.setup(config, seed);
-        const log: CompanionAction[] = [];
-        let steps = 0;
-        while (companion.actors(s).length) {
-          const actors = companion.actors(s);
-          const seat = actors[nextInt(rng, actors.length)];
-          const acts = companion.legalActions(s, seat);
-          expect(acts.length).toBeGreaterThan(0);
-          const a = acts[nextInt(rng, acts.length)];
-          const idle = [...Array(n).keys()].find((i) => !actors.includes(i));
-          if (idle !== undefined) {
-            const before = J(s);
-            expect(() => companion.apply(s, { ...a, seat: idle })).toThrow(RuleError);
-            expect(J(s)).toBe(before);
-          }
-          if (steps % 25 === 0) {
-            expect(JSON.parse(J(s))).toEqual(s);
-            for (const v of [null, ...Array(n).keys()])
-              expect(JSON.parse(J(companion.view(s, v)))).toEqual(companion.view(s, v));
-          }
-          const before = J(s);
-          const next = companion.apply(s, a);
-          expect(J(s)).toBe(before);
-          log.push(a);
-          s = next;
-          steps++;
-          expect(steps).toBeLessThan(5000);
-        }
+        // apply never changes its input; an actor without a legal action, or a game longer than
+        // 5000 actions, fails the walk
+        const { state: s, actions: log } = playRandomly(
+          checkingInput(companion),
+          companion.setup(config, seed),
+          {
+            rng: seed + 7,
+            seat: 'random',
+            endWithin: 5000,
+            each: ({ index: steps, state: s, action: a }) => {
+              const actors = companion.actors(s);
+              const idle = [...Array(n).keys()].find((i) => !actors.includes(i));
+              if (idle !== undefined) {
+                const before = J(s);
+                expect(() => companion.apply(s, { ...a, seat: idle })).toThrow(RuleError);
+                expect(J(s)).toBe(before);
+              }
+              if (steps % 25 === 0) {
+                expect(JSON.parse(J(s))).toEqual(s);
+                for (const v of [null, ...Array(n).keys()])
+                  expect(JSON.parse(J(companion.view(s, v)))).toEqual(companion.view(s, v));
+              }
+            },
+          },
+        );
         const out = companion.outcome(s);
         expect(out?.scores).toHaveLength(n);
         expect(s.rounds).toHaveLength(3);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { companion, type CompanionState, type Role } from '../../../../src/games/saboteur/rules';
 import { createRng, nextInt, shuffleInPlace } from '../../../../src/kit/random';
 import { act, allSeen, start } from './helpers';
+import { playRandomly, uniform } from '../../../support/randomPlay';
 
 /** the same table with every hidden thing `viewer` may not know shuffled */
 function reshuffleHidden(s: CompanionState, viewer: number | null, seed: number): CompanionState {
@@ -35,14 +36,16 @@ describe('companion views leak nothing', () => {
     for (let g = 0; g < 30; g++) {
       let s = start(mode, n, g);
       // walk a random stretch of the game, stopping before any reveal
-      for (let k = 0; k < 10 + nextInt(rng, 30) && companion.actors(s).length; k++) {
-        const actors = companion.actors(s);
-        const acts = companion
-          .legalActions(s, actors[nextInt(rng, actors.length)])
-          .filter((a) => a.type !== 'reveal' && a.type !== 'next');
-        if (!acts.length) break;
-        s = companion.apply(s, acts[nextInt(rng, acts.length)]);
-      }
+      s = playRandomly(companion, s, {
+        rng,
+        seat: 'random',
+        maxSteps: 10 + nextInt(rng, 30),
+        choose(_s, _seat, rng, legal) {
+          const acts = legal().filter((a) => a.type !== 'reveal' && a.type !== 'next');
+          // nothing left but a reveal: the walk stops before it
+          return acts.length ? uniform(rng, acts) : undefined;
+        },
+      }).state;
       if (s.revealed) continue;
       for (const viewer of [null, ...Array(n).keys()]) {
         const t = reshuffleHidden(s, viewer, g * 31 + (viewer ?? 99));

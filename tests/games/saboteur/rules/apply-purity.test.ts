@@ -3,8 +3,8 @@
 // write into a frozen object throws), at every player count in both modes, through round ends,
 // nugget picks, thefts and the game end.
 import { describe, expect, it } from 'vitest';
-import { createRng, nextInt } from '../../../../src/kit/random';
-import { rules, type State } from '../../../../src/games/saboteur/rules';
+import { rules } from '../../../../src/games/saboteur/rules';
+import { checkingInput, playRandomly } from '../../../support/randomPlay';
 
 function deepFreeze<T>(v: T): T {
   if (v && typeof v === 'object' && !Object.isFrozen(v)) {
@@ -22,18 +22,10 @@ describe('apply never writes into its input', () => {
   it.each(configs)('%s %i players: frozen inputs, whole games', (mode, n) => {
     for (let g = 0; g < 3; g++) {
       const seed = 7000 + 100 * n + g;
-      const rng = createRng(seed);
-      let s: State = deepFreeze(rules.setup({ mode, players: n, firstPlayer: g % n }, seed));
-      let steps = 0;
-      while (rules.actors(s).length) {
-        const seat = rules.actors(s)[0];
-        const acts = rules.legalActions(s, seat);
-        const before = JSON.stringify(s);
-        const next = rules.apply(s, acts[nextInt(rng, acts.length)]);
-        expect(JSON.stringify(s)).toBe(before);
-        s = deepFreeze(next);
-        steps++;
-      }
+      // every state apply gets is deep-frozen and must read the same after it
+      const frozen = checkingInput(rules, deepFreeze);
+      const start = deepFreeze(rules.setup({ mode, players: n, firstPlayer: g % n }, seed));
+      const { state: s, steps } = playRandomly(frozen, start, { rng: seed });
       expect(steps).toBeGreaterThan(10);
       expect(s.rounds.length).toBe(3);
     }

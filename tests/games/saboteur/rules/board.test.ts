@@ -16,7 +16,6 @@ import {
   rules,
   type GoalSlot,
   type Maze,
-  type State,
 } from '../../../../src/games/saboteur/rules';
 import { buildBoard, boardOf } from '../../../../src/games/saboteur/rules/board';
 import {
@@ -26,6 +25,7 @@ import {
   reachingSides,
 } from '../../../../src/games/saboteur/rules/connectivity';
 import { cellKey, DX, DY, EDGES, opp, rotateMask } from '../../../../src/games/saboteur/rules/geometry';
+import { playRandomly } from '../../../support/randomPlay';
 
 /** §6.1 rules 1–4 written out on the Map-based reference index. */
 type Ref = ReturnType<typeof indexMaze> & { reach: Map<number, number> };
@@ -122,22 +122,21 @@ function compare(maze: Maze): number {
 }
 
 function randomGameMazes(mode: 'classic' | 'deluxe', players: number, seed: number, every: number): Maze[] {
-  const rng = createRng(seed);
-  let s: State = rules.setup({ mode, players, firstPlayer: 0 }, seed);
   const out: Maze[] = [];
-  let k = 0;
-  while (rules.actors(s).length) {
-    const seat = rules.actors(s)[0];
-    const acts = rules.legalActions(s, seat);
-    // lean towards placements so mazes grow
-    const places = acts.filter((a) => a.type === 'place');
-    const a =
-      places.length && nextInt(rng, 3)
+  playRandomly(rules, rules.setup({ mode, players, firstPlayer: 0 }, seed), {
+    rng: seed,
+    choose(_s, _seat, rng, legal) {
+      const acts = legal();
+      // lean towards placements so mazes grow
+      const places = acts.filter((a) => a.type === 'place');
+      return places.length && nextInt(rng, 3)
         ? places[nextInt(rng, places.length)]
         : acts[nextInt(rng, acts.length)];
-    s = rules.apply(s, a);
-    if (k++ % every === 0 && s.phase === 'turn') out.push(s.maze);
-  }
+    },
+    each: ({ index, next }) => {
+      if (index % every === 0 && next.phase === 'turn') out.push(next.maze);
+    },
+  });
   return out;
 }
 

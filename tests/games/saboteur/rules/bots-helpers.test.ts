@@ -1,6 +1,7 @@
 // Bots (issue #4), UI helpers (placementReason, illegalReason) and the undo policy.
 import { describe, expect, it } from 'vitest';
-import { createRng, nextInt } from '../../../../src/kit/random';
+import { playRandomly, randomSteps } from '../../../support/randomPlay';
+import { createRng } from '../../../../src/kit/random';
 import {
   bots,
   illegalReason,
@@ -22,23 +23,25 @@ describe('strong bot', () => {
       ['classic', 5],
       ['deluxe', 7],
     ] as const) {
-      const rng = createRng(9);
-      let s = rules.setup({ mode, players: n, firstPlayer: 0 }, 9);
-      for (let k = 0; k < 400 && rules.actors(s).length; k++) {
-        const seat = rules.actors(s)[0];
-        const a = bots.strong.decide(s, seat, rng);
-        expect(illegalReason(s, a)).toBe(null);
-        s = rules.apply(s, a);
-      }
+      playRandomly(rules, rules.setup({ mode, players: n, firstPlayer: 0 }, 9), {
+        rng: 9,
+        maxSteps: 400,
+        choose: (s, seat, rng) => {
+          const a = bots.strong.decide(s, seat, rng);
+          expect(illegalReason(s, a)).toBe(null);
+          return a;
+        },
+      });
     }
   }, 60_000);
   it('incremental frontier evaluation equals a full re-analysis for every legal placement (§7 graph)', () => {
-    const rng = createRng(4);
-    let s = rules.setup({ mode: 'deluxe', players: 5, firstPlayer: 0 }, 4);
     let compared = 0;
-    for (let step = 0; step < 120 && rules.actors(s).length; step++) {
-      const seat = rules.actors(s)[0];
-      const acts = rules.legalActions(s, seat);
+    for (const { index: step, state: s, seat, legal } of randomSteps(
+      rules,
+      rules.setup({ mode: 'deluxe', players: 5, firstPlayer: 0 }, 4),
+      { rng: 4, maxSteps: 120 },
+    )) {
+      const acts = legal();
       if (s.phase === 'turn' && step % 4 === 0) {
         const v = rules.view(s, seat);
         const k = SB.learn(v, seat);
@@ -53,7 +56,6 @@ describe('strong bot', () => {
           compared++;
         }
       }
-      s = rules.apply(s, acts[nextInt(rng, acts.length)]);
     }
     expect(compared).toBeGreaterThan(50);
   }, 60_000);
@@ -116,16 +118,17 @@ describe('strong bot', () => {
     expect(bots.strong.decide(s, 2, createRng(1))).toEqual({ type: 'pick-nugget', seat: 2, value: 3 });
   });
   it('decides in under 100 ms on a crowded deluxe maze (issue #4 goal)', () => {
-    const rng = createRng(2);
-    let s = rules.setup({ mode: 'deluxe', players: 8, firstPlayer: 0 }, 2);
     let worst = 0;
-    for (let k = 0; k < 150 && rules.actors(s).length; k++) {
-      const seat = rules.actors(s)[0];
-      const t = performance.now();
-      const a = bots.strong.decide(s, seat, rng);
-      worst = Math.max(worst, performance.now() - t);
-      s = rules.apply(s, a);
-    }
+    playRandomly(rules, rules.setup({ mode: 'deluxe', players: 8, firstPlayer: 0 }, 2), {
+      rng: 2,
+      maxSteps: 150,
+      choose: (s, seat, rng) => {
+        const t = performance.now();
+        const a = bots.strong.decide(s, seat, rng);
+        worst = Math.max(worst, performance.now() - t);
+        return a;
+      },
+    });
     // generous: a loaded CI machine; the bench reports the real figure
     expect(worst).toBeLessThan(400);
   }, 60_000);

@@ -2,9 +2,9 @@
 // Checks each step: cards are conserved, actions by idle seats are refused, states stay plain JSON;
 // each game ends after 3 rounds with an outcome, and replays exactly.
 import { describe, expect, it } from 'vitest';
-import { createRng, nextInt } from '../../../../src/kit/random';
 import { rules, type Action, type State } from '../../../../src/games/saboteur/rules';
 import { RuleError } from '../../../../src/kit/rules';
+import { playRandomly } from '../../../support/randomPlay';
 
 function cardCount(s: State): number {
   let n = s.deck.length + s.discard.length + s.setAside.length + s.maze.placed.length;
@@ -24,38 +24,30 @@ describe('random-play fuzz', () => {
     (mode, n) => {
       for (let g = 0; g < GAMES; g++) {
         const seed = 1000 * n + g;
-        const rng = createRng(seed);
         const config = { mode, players: n, firstPlayer: g % n };
-        let s = rules.setup(config, seed);
         const total = mode === 'classic' ? 67 : 118;
-        const log: Action[] = [];
         let rounds = 0;
-        let steps = 0;
-        while (rules.actors(s).length) {
-          const actor = rules.actors(s)[0];
-          const acts = rules.legalActions(s, actor);
-          expect(acts.length).toBeGreaterThan(0);
-          const a = acts[nextInt(rng, acts.length)];
-          if (steps % 40 === 0) {
-            const idle = (actor + 1) % n;
-            expect(() => rules.apply(s, { ...a, seat: idle } as Action)).toThrow(RuleError);
-            expect(JSON.parse(JSON.stringify(s))).toEqual(s);
-          }
-          const round = s.round;
-          s = rules.apply(s, a);
-          log.push(a);
-          steps++;
-          if (s.round !== round || s.phase === 'over') rounds++;
-          if (s.phase === 'turn') expect(cardCount(s)).toBe(total);
-          if (mode === 'classic') {
-            const nug =
-              s.nuggetDeck.length +
-              s.nuggets.reduce((x, y) => x + y.length, 0) +
-              (s.pick ? s.pick.offer.length : 0);
-            expect(nug).toBe(28);
-          }
-          expect(steps).toBeLessThan(5000);
-        }
+        // an actor without a legal action fails the walk; a game longer than 5000 actions too
+        const { state: s, actions: log } = playRandomly(rules, rules.setup(config, seed), {
+          rng: seed,
+          endWithin: 5000,
+          each: ({ index: steps, state: before, seat: actor, action: a, next: s }) => {
+            if (steps % 40 === 0) {
+              const idle = (actor + 1) % n;
+              expect(() => rules.apply(before, { ...a, seat: idle } as Action)).toThrow(RuleError);
+              expect(JSON.parse(JSON.stringify(before))).toEqual(before);
+            }
+            if (s.round !== before.round || s.phase === 'over') rounds++;
+            if (s.phase === 'turn') expect(cardCount(s)).toBe(total);
+            if (mode === 'classic') {
+              const nug =
+                s.nuggetDeck.length +
+                s.nuggets.reduce((x, y) => x + y.length, 0) +
+                (s.pick ? s.pick.offer.length : 0);
+              expect(nug).toBe(28);
+            }
+          },
+        });
         expect(rounds).toBe(3);
         expect(s.rounds.length).toBe(3);
         const out = rules.outcome(s)!;

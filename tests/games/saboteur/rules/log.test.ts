@@ -3,9 +3,9 @@
 // round ends, no goal a Map peeked at. A seat's view says where its own last move was, so the
 // turn screen can list what happened since.
 import { describe, expect, it } from 'vitest';
-import { createRng, nextInt } from '../../../../src/kit/random';
+import { playRandomly } from '../../../support/randomPlay';
 import { rules } from '../../../../src/games/saboteur/rules/index';
-import type { Action, GameEvent, State, View } from '../../../../src/games/saboteur/rules/types';
+import type { GameEvent, State, View } from '../../../../src/games/saboteur/rules/types';
 import { saboteurStrings } from '../../../../src/games/saboteur/ui/strings';
 import { logLines } from '../../../../src/games/saboteur/ui/words';
 import type { Translator } from '../../../../src/i18n/core';
@@ -19,16 +19,14 @@ function randomGame(
   seed: number,
   each: (s: State) => void,
 ): State {
-  const rng = createRng(seed * 31 + 7);
-  let s = rules.setup({ mode, players, firstPlayer: 0 }, seed) as State;
-  for (let k = 0; k < 4000 && rules.actors(s).length > 0; k++) {
-    each(s);
-    const seat = rules.actors(s)[0];
-    const legal = rules.legalActions(s, seat) as Action[];
-    s = rules.apply(s, legal[nextInt(rng, legal.length)]) as State;
-  }
-  each(s);
-  return s;
+  const start = rules.setup({ mode, players, firstPlayer: 0 }, seed) as State;
+  const { state } = playRandomly(rules, start, {
+    rng: seed * 31 + 7,
+    maxSteps: 4000,
+    each: (step) => each(step.state),
+  });
+  each(state);
+  return state;
 }
 
 /** The translator the screens use, in English, with placeholders filled. */

@@ -3,9 +3,9 @@
 // removed) and fields are added; apply must throw a RuleError and leave the state unchanged, or
 // return a plain-JSON state for an action that legalActions lists.
 import { describe, expect, it } from 'vitest';
-import { createRng, nextInt } from '../../../../src/kit/random';
 import { rules, type Action, type State } from '../../../../src/games/saboteur/rules';
 import { RuleError } from '../../../../src/kit/rules';
+import { randomSteps } from '../../../support/randomPlay';
 
 const HOSTILE: unknown[] = [
   null,
@@ -66,20 +66,15 @@ describe('mutated actions (issue 15 fault 9)', () => {
     '%s %i players: every mutated field is refused or gives a legal plain-JSON state',
     (mode, n) => {
       for (let g = 0; g < 3; g++) {
-        const rng = createRng(500 + g);
-        let s = rules.setup({ mode, players: n, firstPlayer: 0 }, 500 + g);
-        let step = 0;
-        while (rules.actors(s).length) {
-          const seat = rules.actors(s)[0];
-          const acts = rules.legalActions(s, seat);
+        const start = rules.setup({ mode, players: n, firstPlayer: 0 }, 500 + g);
+        for (const { index: step, state: s, legal: legalOf } of randomSteps(rules, start, { rng: 500 + g })) {
+          const acts = legalOf();
           if (step % 7 === 0 || s.phase !== 'turn') {
             const legal = acts.map((a) => JSON.stringify(a));
             const kinds = new Map<string, Action>();
             for (const a of acts) kinds.set(a.type + ('card' in a ? a.card : ''), a);
             for (const a of kinds.values()) for (const m of mutations(a, n)) check(s, m, legal);
           }
-          s = rules.apply(s, acts[nextInt(rng, acts.length)]);
-          step++;
         }
       }
     },

@@ -1,6 +1,6 @@
 // §13 hidden information: a view depends only on what its seat may know.
 import { describe, expect, it } from 'vitest';
-import { createRng, nextInt } from '../../../../src/kit/random';
+import { randomSteps } from '../../../support/randomPlay';
 import { rules, type State } from '../../../../src/games/saboteur/rules';
 
 /** Replace everything `viewer` may not know with other values of the same public shape. */
@@ -37,15 +37,14 @@ function scramble(s: State, viewer: number | null): State {
 }
 
 function* states(mode: 'classic' | 'deluxe', players: number, seed: number): Generator<State> {
-  const rng = createRng(seed);
-  let s = rules.setup({ mode, players, firstPlayer: 0 }, seed);
-  for (let k = 0; k < 5000 && rules.actors(s).length; k++) {
-    if (k % 7 === 0) yield s;
-    const seat = rules.actors(s)[0];
-    const acts = rules.legalActions(s, seat);
-    s = rules.apply(s, acts[nextInt(rng, acts.length)]);
+  const walk = randomSteps(rules, rules.setup({ mode, players, firstPlayer: 0 }, seed), {
+    rng: seed,
+    maxSteps: 5000,
+  });
+  for (let r = walk.next(); ; r = walk.next()) {
+    if (r.done) return yield r.value;
+    if (r.value.index % 7 === 0) yield r.value.state;
   }
-  yield s;
 }
 
 describe('§13 views leak nothing', () => {

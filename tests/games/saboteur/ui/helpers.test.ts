@@ -2,6 +2,7 @@
 // the engine's own legal actions), the screen flow, and words for events and payouts.
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../../src/kit/random';
+import { playRandomly } from '../../../support/randomPlay';
 import { translator } from '../../../../src/i18n/core';
 import { bots, rules } from '../../../../src/games/saboteur/rules';
 import type { Action, Config, State, View } from '../../../../src/games/saboteur/rules/types';
@@ -37,12 +38,14 @@ const en = translator(saboteurStrings, 'en');
 const ru = translator(saboteurStrings, 'ru');
 
 function play(config: Config, seed: number, steps: number): State {
-  let s = rules.setup(config, seed);
-  for (let i = 0; i < steps && !rules.outcome(s); i++) {
-    const seat = rules.actors(s)[0];
-    s = rules.apply(s, bots.easy.decide(s, seat, createRng(seed * 1000 + i)));
-  }
-  return s;
+  let i = 0;
+  return playRandomly(rules, rules.setup(config, seed), {
+    rng: seed,
+    maxSteps: steps,
+    until: (s) => rules.outcome(s) !== null,
+    // each action from its own stream
+    choose: (s, seat) => bots.easy.decide(s, seat, createRng(seed * 1000 + i++)),
+  }).state;
 }
 
 describe('layout maths', () => {

@@ -4,10 +4,35 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rules } from '../../../../src/games/saboteur/rules';
-import type { State } from '../../../../src/games/saboteur/rules/types';
+import type { Config, State } from '../../../../src/games/saboteur/rules/types';
 import { useSessions } from '../../../../src/store/sessions';
 import { useSettings } from '../../../../src/store/settings';
-import { loggedActions, renderThroughStore, storeState } from './storeHarness';
+import { saboteur } from '../../../../src/games/saboteur';
+import { SaboteurScreen } from '../../../../src/games/saboteur/ui/SaboteurScreen';
+import { gameHarness } from '../../../support/gameHarness';
+import { resetStores } from '../../../store/resetStores';
+
+// every tap through the real session store
+const sab = await gameHarness({
+  module: saboteur,
+  rules,
+  Screen: SaboteurScreen,
+  names: ['Ann', 'Bob', 'Cid', 'Dee'],
+});
+const { state: storeState } = sab;
+/** Starts a game in the store (fresh stores), optionally with a crafted state, and renders its screen. */
+function renderThroughStore(
+  config: Config,
+  kinds: string[],
+  seed: number,
+  craft?: (s: State) => State,
+  rematch: () => void = () => {},
+) {
+  resetStores();
+  sab.open({ config, kinds, seed, craft });
+  return sab.renderScreen({ rematch });
+}
+const { actions: loggedActions } = sab;
 
 beforeEach(() => useSettings.setState({ lang: 'en' }));
 afterEach(() => useSessions.getState().close());

@@ -1,6 +1,6 @@
 // Shared helpers for the Village Pillage companion tests.
-import { createRng, nextInt, type Rng } from '../../../../src/kit/random';
 import { companion } from '../../../../src/games/village-pillage/rules';
+import { playRandomly, uniform } from '../../../support/randomPlay';
 import type {
   CompanionAction,
   CompanionConfig,
@@ -17,21 +17,15 @@ export function randomCompanionGame(
   onStep?: (before: CompanionState, action: CompanionAction, after: CompanionState) => void,
   quiet = false,
 ): CompanionState {
-  const rng: Rng = createRng(seed * 7919 + 3);
-  let s = companion.setup(config, seed);
-  for (let k = 0; k < 20000; k++) {
-    const actors = companion.actors(s);
-    if (actors.length === 0) return s;
-    const seat = actors[nextInt(rng, actors.length)];
-    let acts = companion.legalActions(s, seat);
-    if (quiet) {
-      const core = acts.filter((a) => a.type !== 'undo' && a.type !== 'adjust');
-      if (core.length) acts = core;
-    }
-    const a = acts[nextInt(rng, acts.length)];
-    const next = companion.apply(s, a);
-    onStep?.(s, a, next);
-    s = next;
-  }
-  throw new Error(`companion game ${config.players}p seed ${seed} did not end`);
+  return playRandomly(companion, companion.setup(config, seed), {
+    rng: seed * 7919 + 3,
+    seat: 'random',
+    endWithin: 20_000,
+    choose(_s, _seat, rng, legal) {
+      const acts = legal();
+      const core = quiet ? acts.filter((a) => a.type !== 'undo' && a.type !== 'adjust') : [];
+      return uniform(rng, core.length ? core : acts);
+    },
+    each: (step) => onStep?.(step.state, step.action, step.next),
+  }).state;
 }

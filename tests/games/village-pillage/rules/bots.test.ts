@@ -1,21 +1,22 @@
 // Bots: both return legal actions in every phase and mode; the strong bot reads nothing hidden
 // (§11: others' submitted plans, face-down cards, deck order) and beats easy bots in 3-player games.
 import { describe, expect, it } from 'vitest';
-import { createRng, nextInt } from '../../../../src/kit/random';
+import { createRng } from '../../../../src/kit/random';
 import { bots, rules, type Action, type State } from '../../../../src/games/village-pillage/rules';
 import { J } from './helpers';
+import { playRandomly } from '../../../support/randomPlay';
 
 function play(players: number, seed: number, pick: (s: State, seat: number) => Action): State {
-  let s = rules.setup(rules.defaultConfig(players), seed);
-  const rng = createRng(seed);
-  for (let k = 0; k < 3000 && rules.actors(s).length; k++) {
-    const actors = rules.actors(s);
-    const seat = actors[nextInt(rng, actors.length)];
-    const a = pick(s, seat);
-    expect(rules.legalActions(s, seat).map(J)).toContain(J(a));
-    s = rules.apply(s, a);
-  }
-  return s;
+  return playRandomly(rules, rules.setup(rules.defaultConfig(players), seed), {
+    rng: seed,
+    seat: 'random',
+    maxSteps: 3000,
+    choose: (s, seat, _rng, legal) => {
+      const a = pick(s, seat);
+      expect(legal().map(J)).toContain(J(a));
+      return a;
+    },
+  }).state;
 }
 
 describe('bots', () => {
@@ -47,12 +48,10 @@ describe('bots', () => {
     const games = 24;
     for (let g = 0; g < games; g++) {
       const strong = g % 3;
-      const rng = createRng(g);
-      let s = rules.setup(rules.defaultConfig(3), 300 + g);
-      while (rules.actors(s).length) {
-        const seat = rules.actors(s)[0];
-        s = rules.apply(s, (seat === strong ? bots.strong : bots.easy).decide(s, seat, rng));
-      }
+      const { state: s } = playRandomly(rules, rules.setup(rules.defaultConfig(3), 300 + g), {
+        rng: g,
+        choose: (s, seat, rng) => (seat === strong ? bots.strong : bots.easy).decide(s, seat, rng),
+      });
       if (s.winners.includes(strong)) wins += 1 / s.winners.length;
     }
     expect(wins / games).toBeGreaterThan(0.5);

@@ -1,6 +1,6 @@
 // Shared helpers for the Village Pillage rules tests.
-import { createRng, nextInt, type Rng } from '../../../../src/kit/random';
 import { rules, type Action, type CardId, type State } from '../../../../src/games/village-pillage/rules';
+import { playRandomly } from '../../../support/randomPlay';
 
 export const J = (v: unknown) => JSON.stringify(v);
 
@@ -11,20 +11,13 @@ export function randomGame(
   onStep?: (before: State, action: Action, after: State) => void,
   expansion?: boolean,
 ): State {
-  const rng: Rng = createRng(seed * 7919 + 1);
   const config = { ...rules.defaultConfig(players), ...(expansion === undefined ? {} : { expansion }) };
-  let s = rules.setup(config, seed);
-  for (let k = 0; k < 5000; k++) {
-    const actors = rules.actors(s);
-    if (actors.length === 0) return s;
-    const seat = actors[nextInt(rng, actors.length)];
-    const acts = rules.legalActions(s, seat);
-    const a = acts[nextInt(rng, acts.length)];
-    const next = rules.apply(s, a);
-    onStep?.(s, a, next);
-    s = next;
-  }
-  throw new Error(`game ${players}p seed ${seed} did not end`);
+  return playRandomly(rules, rules.setup(config, seed), {
+    rng: seed * 7919 + 1,
+    seat: 'random',
+    endWithin: 5000,
+    each: (step) => onStep?.(step.state, step.action, step.next),
+  }).state;
 }
 
 /** Every card a seat owns anywhere (hand, exhausted area, on the table). */

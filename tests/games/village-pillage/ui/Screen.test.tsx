@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bots, rules } from '../../../../src/games/village-pillage/rules';
-import type { Action } from '../../../../src/games/village-pillage/rules/types';
+import type { Action, State } from '../../../../src/games/village-pillage/rules/types';
+import { playRandomly } from '../../../support/randomPlay';
 import { createRng, deriveSeed } from '../../../../src/kit/random';
 import { useSettings } from '../../../../src/store/settings';
 import { PlanScreen } from '../../../../src/games/village-pillage/ui/PlanScreen';
@@ -11,21 +12,37 @@ import { useSessions } from '../../../../src/store/sessions';
 import { GameSettingsContext } from '../../../../src/kit/gameSettings';
 import { useGameSettingsValue } from '../../../../src/app/useGameSettingsValue';
 import { PACE_SETTING } from '../../../../src/games/village-pillage/settings';
-import { current, openVpGame, reopen, StoreScreen } from './storeHarness';
+import { villagePillage } from '../../../../src/games/village-pillage';
+import { VillagePillageScreen } from '../../../../src/games/village-pillage/ui/VillagePillageScreen';
+import { gameHarness } from '../../../support/gameHarness';
+
+// every tap through the real session store; bot seats act through it after every tap
+const vp = await gameHarness({
+  module: villagePillage,
+  rules,
+  Screen: VillagePillageScreen,
+  names: ['Anna', 'Boris', 'Carl', 'Dora', 'Emil', 'Fay'],
+  botSeed: 7,
+});
+const { current, StoreScreen } = vp;
+/** Creates and opens a game in the store, plays `actions` through it, then lets the bots act. */
+const openVpGame = (kinds: string[], seed = 5, actions: readonly Action[] = []) =>
+  vp.open({ config: rules.defaultConfig(kinds.length), kinds, seed, actions });
+const { reopen } = vp;
 
 /** A real game's actions up to a round where seat 0 must plan with an exhausted card. */
 function actionsToExhaustedPlan(): { seed: number; actions: Action[] } {
+  const wanted = (s: State) =>
+    s.phase === 'plan' && s.seats[0].exhausted.length > 0 && s.seats.every((x) => x.plan === null);
   for (let seed = 1; seed < 200; seed++) {
-    let s = rules.setup(rules.defaultConfig(3), seed);
-    const actions: Action[] = [];
-    for (let k = 0; k < 400 && s.phase !== 'over'; k++) {
-      if (s.phase === 'plan' && s.seats[0].exhausted.length > 0 && s.seats.every((x) => x.plan === null))
-        return { seed, actions };
-      const seat = rules.actors(s)[0];
-      const a = bots.easy.decide(s, seat, createRng(deriveSeed(seed, k))) as Action;
-      actions.push(a);
-      s = rules.apply(s, a);
-    }
+    let k = 0;
+    const { state, actions } = playRandomly(rules, rules.setup(rules.defaultConfig(3), seed), {
+      rng: seed,
+      maxSteps: 400,
+      until: (s) => wanted(s) || s.phase === 'over',
+      choose: (s, seat) => bots.easy.decide(s, seat, createRng(deriveSeed(seed, k++))) as Action,
+    });
+    if (wanted(state)) return { seed, actions };
   }
   throw new Error('no game with an exhausted card found');
 }

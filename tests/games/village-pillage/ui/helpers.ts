@@ -2,6 +2,7 @@
 import { createRng, deriveSeed } from '../../../../src/kit/random';
 import { bots, rules } from '../../../../src/games/village-pillage/rules';
 import type { Action, State } from '../../../../src/games/village-pillage/rules/types';
+import { playRandomly } from '../../../support/randomPlay';
 
 /** A whole game played by bots; calls `onRound(stateBeforeReveal, stateAfterRound)` per round. */
 export function playBotGame(
@@ -10,21 +11,23 @@ export function playBotGame(
   onRound?: (before: State, after: State) => void,
   strong = false,
 ): State {
-  let s = rules.setup(rules.defaultConfig(players), seed);
-  for (let round = 0; round < 200 && !rules.outcome(s); round++) {
-    const before = s;
-    const r = s.round;
-    let k = 0;
-    while (!rules.outcome(s) && s.round === r && s.phase !== 'over') {
-      const seat = rules.actors(s)[0];
-      const action = bots[strong && k % 2 === 0 ? 'strong' : 'easy'].decide(
+  const start = rules.setup(rules.defaultConfig(players), seed);
+  let before = start;
+  let k = 0; // the action's number within its round
+  return playRandomly(rules, start, {
+    rng: seed,
+    until: (s) => rules.outcome(s) !== null,
+    choose: (s, seat) =>
+      bots[strong && k % 2 === 0 ? 'strong' : 'easy'].decide(
         s,
         seat,
-        createRng(deriveSeed(seed, r, k++)),
-      ) as Action;
-      s = rules.apply(s, action);
-    }
-    onRound?.(before, s);
-  }
-  return s;
+        createRng(deriveSeed(seed, s.round, k++)),
+      ) as Action,
+    each: ({ next }) => {
+      if (!rules.outcome(next) && next.round === before.round && next.phase !== 'over') return;
+      onRound?.(before, next);
+      before = next;
+      k = 0;
+    },
+  }).state;
 }

@@ -7,7 +7,22 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { rules } from '../../../../src/games/village-pillage/rules';
 import type { Action, State } from '../../../../src/games/village-pillage/rules/types';
 import { useSettings } from '../../../../src/store/settings';
-import { current, openVpGame, StoreScreen } from './storeHarness';
+import { villagePillage } from '../../../../src/games/village-pillage';
+import { VillagePillageScreen } from '../../../../src/games/village-pillage/ui/VillagePillageScreen';
+import { gameHarness } from '../../../support/gameHarness';
+
+// every tap through the real session store; bot seats act through it after every tap
+const vp = await gameHarness({
+  module: villagePillage,
+  rules,
+  Screen: VillagePillageScreen,
+  names: ['Anna', 'Boris', 'Carl', 'Dora', 'Emil', 'Fay'],
+  botSeed: 7,
+});
+const { current, StoreScreen } = vp;
+/** Creates and opens a game in the store, plays `actions` through it, then lets the bots act. */
+const openVpGame = (kinds: string[], seed = 5, actions: readonly Action[] = []) =>
+  vp.open({ config: rules.defaultConfig(kinds.length), kinds, seed, actions });
 
 const NAMES = ['Anna', 'Boris', 'Carl'];
 
