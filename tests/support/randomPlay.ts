@@ -75,7 +75,8 @@ export function* randomSteps<S, A>(
     yield { index, state: s, seat, legal, action, next };
     s = next;
   }
-  if (opts.maxSteps === undefined) throw new Error(`the game did not end within ${limit} actions`);
+  const over = opts.until?.(s) || !rules.actors(s).length;
+  if (opts.maxSteps === undefined && !over) throw new Error(`the game did not end within ${limit} actions`);
   return s;
 }
 
