@@ -10,7 +10,7 @@ export interface GameLock {
   release(): void;
 }
 
-export const lockName = (id: string): string => `pocket-table:game:${id}`;
+const lockName = (id: string): string => `pocket-table:game:${id}`;
 
 /**
  * Asks for the game's lock: 'held' when this tab now writes the game, 'busy' when another tab

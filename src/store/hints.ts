@@ -10,7 +10,7 @@ export const THEME_HINT_KEY = 'pocket-table:theme';
 export const THEMES = ['system', 'light', 'dark'] as const;
 
 /** The stored copy under `key`, if it is one of `allowed`. */
-export function readHint<T extends string>(key: string, allowed: readonly T[]): T | undefined {
+function readHint<T extends string>(key: string, allowed: readonly T[]): T | undefined {
   try {
     const hint = localStorage.getItem(key);
     return (allowed as readonly string[]).includes(hint ?? '') ? (hint as T) : undefined;

@@ -15,7 +15,7 @@ import {
 } from '../kit/rulesMigration';
 import { isKeptAside, type RawGame } from './gameRecords';
 
-export interface RulesUpgrade {
+interface RulesUpgrade {
   /** every record, the migrated ones replaced by their new value */
   records: RawGame[];
   /** ids whose record was migrated: to be written back */
