@@ -113,13 +113,13 @@ export function summarize(
   }
   const outcome: Outcome | null = rules.outcome(state);
   if (!outcome) return null;
-  if (spec && last && (held.length === 0 || held[held.length - 1].round < last.round)) held.push(last);
+  if (spec && last && (held.length === 0 || held[held.length - 1]!.round < last.round)) held.push(last);
   let sheet: ScoreSheet | null = null;
   const known = held.some((s) => s.scores.some((v) => v !== null));
   if (spec && known) {
     const rows = (pick: (s: Standing) => (number | null)[]) =>
       held.map((s, r) =>
-        spec.rows === 'gained' ? gainedRow(pick(s), r ? pick(held[r - 1]) : undefined) : pick(s),
+        spec.rows === 'gained' ? gainedRow(pick(s), r ? pick(held[r - 1]!) : undefined) : pick(s),
       );
     sheet = { unit: spec.unit, rows: spec.rows, rounds: rows((s) => s.scores) };
     if (spec.extraUnit) {

@@ -60,7 +60,8 @@ export function rankSeats(seats: number[], compare: (a: number, b: number) => nu
   const groups: number[][] = [];
   for (const s of sorted) {
     const last = groups[groups.length - 1];
-    if (last && compare(last[0], s) === 0) last.push(s);
+    // a group is never empty
+    if (last && compare(last[0]!, s) === 0) last.push(s);
     else groups.push([s]);
   }
   return groups;

@@ -87,7 +87,7 @@ export function firstBadMove(game: LoadedGame, session: Session): number {
   }
   for (let i = 0; i < session.actions.length; i++) {
     try {
-      state = game.rules.apply(state, session.actions[i]);
+      state = game.rules.apply(state, session.actions[i]!);
     } catch {
       return i;
     }

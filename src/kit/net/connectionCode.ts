@@ -72,8 +72,8 @@ export class ConnectionCodeError extends Error {
 
 function crc16(bytes: Uint8Array, end: number): number {
   let crc = 0xffff;
-  for (let i = 0; i < end; i++) {
-    crc ^= bytes[i] << 8;
+  for (const byte of bytes.subarray(0, end)) {
+    crc ^= byte << 8;
     for (let k = 0; k < 8; k++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
   }
   return crc;
@@ -89,11 +89,12 @@ export function infoFromSdp(sdp: string, kind: CodeKind): ConnectionInfo {
   if (!ufrag || !pwd || !fp || !setup || !SETUPS.includes(setup)) throw new ConnectionCodeError('sdp');
   const [alg, hex] = fp.split(/\s+/);
   const fingerprint = Uint8Array.from((hex ?? '').split(':').map((h) => parseInt(h, 16)));
-  if (alg.toLowerCase() !== 'sha-256' || fingerprint.length !== 32 || fingerprint.some(Number.isNaN))
+  if (alg?.toLowerCase() !== 'sha-256' || fingerprint.length !== 32 || fingerprint.some(Number.isNaN))
     throw new ConnectionCodeError('sdp');
   const candidates: HostCandidate[] = [];
   for (const m of sdp.matchAll(/^a=candidate:\S+ 1 udp \d+ (\S+) (\d+) typ host/gim)) {
-    const c = { address: m[1], port: Number(m[2]) };
+    // both groups of the pattern always match
+    const c = { address: m[1]!, port: Number(m[2]) };
     if (addressBytes(c.address) && !candidates.some((d) => d.address === c.address && d.port === c.port))
       candidates.push(c);
   }
@@ -173,23 +174,28 @@ export function decodeConnectionCode(text: string, expected?: CodeKind): Connect
   if (!bytes) throw new ConnectionCodeError('characters');
   if (bytes.length < 3) throw new ConnectionCodeError('damaged');
   const end = bytes.length;
-  if (crc16(bytes, end - 2) !== ((bytes[end - 2] << 8) | bytes[end - 1]))
-    throw new ConnectionCodeError('damaged');
-  if (bytes[0] >> 4 !== CODE_VERSION) throw new ConnectionCodeError('version');
+  /** the byte at k; a code that ends before it is damaged */
+  const at = (k: number): number => {
+    const b = bytes[k];
+    if (b === undefined) throw new ConnectionCodeError('damaged');
+    return b;
+  };
+  if (crc16(bytes, end - 2) !== ((at(end - 2) << 8) | at(end - 1))) throw new ConnectionCodeError('damaged');
+  if (at(0) >> 4 !== CODE_VERSION) throw new ConnectionCodeError('version');
   let i = 1;
   const need = (n: number) => {
     if (i + n > end - 2) throw new ConnectionCodeError('damaged');
   };
   const chars = () => {
     need(1);
-    const len = bytes[i++];
+    const len = at(i++);
     const nbytes = Math.ceil((len * 6) / 8);
     need(nbytes);
     let s = '';
     let acc = 0;
     let bits = 0;
     for (let k = 0; k < nbytes && s.length < len; k++) {
-      acc = (acc << 8) | bytes[i + k];
+      acc = (acc << 8) | at(i + k);
       bits += 8;
       while (bits >= 6 && s.length < len) {
         bits -= 6;
@@ -200,8 +206,8 @@ export function decodeConnectionCode(text: string, expected?: CodeKind): Connect
     i += nbytes;
     return s;
   };
-  const kind: CodeKind = (bytes[0] >> 2) & 1 ? 'answer' : 'offer';
-  const setup = SETUPS[bytes[0] & 3];
+  const kind: CodeKind = (at(0) >> 2) & 1 ? 'answer' : 'offer';
+  const setup = SETUPS[at(0) & 3];
   if (!setup) throw new ConnectionCodeError('damaged');
   const ufrag = chars();
   const pwd = chars();
@@ -209,23 +215,23 @@ export function decodeConnectionCode(text: string, expected?: CodeKind): Connect
   const fingerprint = bytes.slice(i, i + 32);
   i += 32;
   need(1);
-  const count = bytes[i++];
+  const count = at(i++);
   const candidates: HostCandidate[] = [];
   for (let k = 0; k < count; k++) {
     need(1);
-    const type = bytes[i++];
+    const type = at(i++);
     if (type !== 4 && type !== 6 && type !== 16) throw new ConnectionCodeError('damaged');
     const size = type === 4 ? 4 : 16;
     need(size + 2);
     const a = Array.from(bytes.subarray(i, i + size));
     i += size;
-    const port = (bytes[i] << 8) | bytes[i + 1];
+    const port = (at(i) << 8) | at(i + 1);
     i += 2;
     const address =
       type === 4
         ? a.join('.')
         : type === 6
-          ? Array.from({ length: 8 }, (_, g) => ((a[2 * g] << 8) | a[2 * g + 1]).toString(16)).join(':')
+          ? Array.from({ length: 8 }, (_, g) => ((a[2 * g]! << 8) | a[2 * g + 1]!).toString(16)).join(':')
           : `${a.slice(0, 4).map(hex2).join('')}-${a.slice(4, 6).map(hex2).join('')}-${a.slice(6, 8).map(hex2).join('')}-${a.slice(8, 10).map(hex2).join('')}-${a.slice(10).map(hex2).join('')}.local`;
     candidates.push({ address, port });
   }

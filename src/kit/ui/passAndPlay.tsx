@@ -126,7 +126,8 @@ export function PrivateGate({ flow, seats, purpose, table, frame, children }: Pr
         : null;
     const handoff = (
       <Handoff
-        seat={seats[seat]}
+        // the seat to act is one of the table's seats
+        seat={seats[seat]!}
         purpose={purpose}
         table={table}
         onConfirm={flow.unlock}
