@@ -15,7 +15,18 @@ interface Props {
 
 export function ErrorScreen({ report, sessionId, onHome }: Props) {
   const t = useT();
-  const session = useSessions((s) => (sessionId ? ownValue(s.sessions, sessionId) : undefined));
+  const listed = useSessions((s) => (sessionId ? !!ownValue(s.sessions, sessionId) : false));
+  // the list holds the game's summary: its whole record (the open game's, or read) is downloaded
+  const download = () =>
+    sessionId &&
+    void useSessions
+      .getState()
+      .readSession(sessionId)
+      .then(
+        (session) =>
+          session && downloadText(`pocket-table-game-${session.id}.json`, JSON.stringify(session, null, 2)),
+        () => {},
+      );
   const [copied, setCopied] = useState<boolean | null>(null);
   const copy = () => {
     const done = navigator.clipboard?.writeText(report);
@@ -40,14 +51,8 @@ export function ErrorScreen({ report, sessionId, onHome }: Props) {
         >
           {t('home')}
         </button>
-        {session && (
-          <button
-            type="button"
-            className="btn"
-            onClick={() =>
-              downloadText(`pocket-table-game-${session.id}.json`, JSON.stringify(session, null, 2))
-            }
-          >
+        {listed && (
+          <button type="button" className="btn" onClick={download}>
             {t('faultDownload')}
           </button>
         )}

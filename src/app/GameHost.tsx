@@ -32,18 +32,22 @@ import { ownValue } from '../kit/validate';
 export function GameHost({ sessionId }: { sessionId: string }) {
   const t = useT();
   const lang = useLang();
-  const session = useSessions((s) => ownValue(s.sessions, sessionId) ?? null);
+  // the game's summary (which game, how far) until it is open; then its full record, read once
+  const summary = useSessions((s) => ownValue(s.sessions, sessionId) ?? null);
   const loadedSessions = useSessions((s) => s.loaded);
   const open = useSessions((s) => (s.open?.id === sessionId ? s.open : null));
-  const load = useLoadedGame(session?.gameId ?? null, session?.mode);
+  const openFailed = useSessions((s) => s.openFailed === sessionId);
+  const session = open?.session ?? null;
+  const load = useLoadedGame(summary?.gameId ?? null, summary?.mode);
   const game = load.status === 'ready' ? load.game : null;
   const keepAwake = useSettings((s) => s.keepAwake);
   // released on every error screen: a game that cannot be played keeps nothing awake
   const awake = useWakeLock(keepAwake && !!open && !open.error && open.lock !== 'busy' && !session?.finished);
 
+  const listed = !!summary;
   useEffect(() => {
-    if (game && session && !open) useSessions.getState().openSession(sessionId, game);
-  }, [game, session, open, sessionId]);
+    if (game && listed && !open && !openFailed) void useSessions.getState().openSession(sessionId, game);
+  }, [game, listed, open, openFailed, sessionId]);
 
   useEffect(() => () => useSessions.getState().close(), [sessionId]);
 
@@ -51,7 +55,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   const openGame = open ? getOpenGame() : null;
   const botsHeld = useBotHold((s) => s.count) > 0;
   // a game with a bot pace setting (Saboteur) moves its bots at the pace people chose
-  const gameId = session?.gameId ?? null;
+  const gameId = summary?.gameId ?? null;
   const paceSetting = gameId ? findGame(gameId)?.settings.find((x) => x.key === BOT_PACE_KEY) : undefined;
   const botPace = useSettings((s) =>
     paceSetting && gameId ? settingValue(paceSetting, s.games[gameId]?.[BOT_PACE_KEY]) : undefined,
@@ -122,9 +126,10 @@ export function GameHost({ sessionId }: { sessionId: string }) {
 
   const body = useMemo(() => {
     if (!loadedSessions) return <p className="page">{t('loading')}</p>;
-    if (!session) return <GameMissing sessionId={sessionId} exit={exit} />;
+    if (!summary) return <GameMissing sessionId={sessionId} exit={exit} />;
     if (load.status === 'error') return <LoadFailed retry={load.retry} stale={load.stale} />;
-    if (!open || !openGame) return <p className="page">{t('loading')}</p>;
+    if (openFailed) return <GameMissing sessionId={sessionId} exit={exit} unread />;
+    if (!open || !openGame || !session) return <p className="page">{t('loading')}</p>;
     if (open.error || open.lock === 'busy' || open.lock === 'lost')
       return <TableProblem open={open} session={session} exit={exit} />;
     const Screen = openGame.Screen;
@@ -166,6 +171,8 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     );
   }, [
     loadedSessions,
+    summary,
+    openFailed,
     session,
     sessionId,
     load,

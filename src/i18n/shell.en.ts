@@ -229,6 +229,8 @@ export const en = {
   exportWithSecrets: 'Export with the hands',
   exportDone: { one: 'Exported {count} game.', other: 'Exported {count} games.' },
   exportFinishedOnly: 'Export finished games only',
+  exporting: 'Reading the saved games…',
+  exportFailed: 'The saved games could not be read, so nothing was exported. Try again.',
   storageSection: 'Storage',
   storageUsage: 'Stored: {used} of {quota} available',
   storagePersistent: 'The browser keeps this data (persistent).',

@@ -239,6 +239,9 @@ export const ru: Bilingual<typeof en>['ru'] = {
     other: 'Экспортировано {count} игры.',
   },
   exportFinishedOnly: 'Экспортировать только законченные',
+  exporting: 'Читаем сохранённые игры…',
+  exportFailed:
+    'Сохранённые игры не удалось прочитать, поэтому ничего не экспортировано. Попробуйте ещё раз.',
   storageSection: 'Хранилище',
   storageUsage: 'Занято: {used} из доступных {quota}',
   storagePersistent: 'Браузер хранит эти данные постоянно.',

@@ -1,10 +1,13 @@
-// Saved games in IndexedDB: one record per game ('game:<id>', the session as plain data) and a
-// small index record ('games': { v, ids }). An action writes only the game it changed; the
+// Saved games in IndexedDB: one record per game ('game:<id>', the session as plain data), its
+// summary beside it ('summary:<id>', summaries.ts: what the lists show, read at start instead of
+// every log) and a small index record ('games': { v, ids }). An action writes only the game it changed; the
 // index is changed only when a game is added or deleted, by a read-modify-write in one
 // transaction (idb-keyval `update`), so it never drops ids it did not read (another tab's
 // games, or every game when the first read failed). Today's single 'sessions' record is
 // migrated into per-game records and deleted only once they are written and read back.
 import { delMany, get, getMany, keys, promisifyRequest, setMany, update, type UseStore } from 'idb-keyval';
+import type { Session } from '../kit/session';
+import { storedSummary, summaryKey, SUMMARY_PREFIX, type StoredSummary } from './summaries';
 import { isRecord, isSafeId } from '../kit/validate';
 import { db, quarantine, reportFailure, withTimeout } from './persistence';
 import { useStorageStatus } from './storageStatus';
@@ -42,28 +45,88 @@ export interface RawGame {
   raw: unknown;
 }
 
-/**
- * Reads every saved game (migrating the old single record first). Throws when storage fails
- * or does not answer: the caller must then never rewrite what it could not read.
- */
-export async function readAllGames(): Promise<RawGame[]> {
-  const store = db();
-  await withTimeout(migrateOldRecord());
-  const [index, allKeys] = await withTimeout(Promise.all([get(INDEX_KEY, store), keys(store)]));
-  const ids = new Set(indexIds(index));
-  // a game written while the index could not be updated is still found
-  for (const k of allKeys) if (typeof k === 'string' && k.startsWith(GAME_PREFIX)) ids.add(k.slice(5));
-  const list = [...ids];
-  const raws = await withTimeout(getMany(list.map(gameKey), store));
-  list.forEach((id, i) => noteStored(id, raws[i]));
-  return list.map((id, i) => ({ id, raw: raws[i] })).filter((g) => g.raw !== undefined);
+/** What the start reads: the ids of the stored game records, and the stored summaries by id. */
+export interface StoredList {
+  ids: string[];
+  summaries: Map<string, unknown>;
 }
 
-/** Reads one game again (taking a game over from another tab). */
+/**
+ * Reads which games are stored and their summaries, not their logs (issue 24 item 18), migrating
+ * the old single record first. A game is listed by its record's key: a game written while the
+ * index could not be updated is still found. Throws when storage fails or does not answer: the
+ * caller must then never rewrite what it could not read.
+ */
+export async function readStoredList(): Promise<StoredList> {
+  const store = db();
+  await withTimeout(migrateOldRecord());
+  return withTimeout(
+    store('readonly', (os) => {
+      const games = os.getAllKeys(IDBKeyRange.bound(GAME_PREFIX, `${GAME_PREFIX}\uffff`));
+      const range = IDBKeyRange.bound(SUMMARY_PREFIX, `${SUMMARY_PREFIX}\uffff`);
+      const sumKeys = os.getAllKeys(range);
+      const sums = os.getAll(range);
+      return promisifyRequest(os.transaction).then(() => {
+        const summaries = new Map<string, unknown>();
+        sumKeys.result.forEach((k, i) =>
+          summaries.set(String(k).slice(SUMMARY_PREFIX.length), sums.result[i]),
+        );
+        const ids = games.result.map((k) => String(k).slice(GAME_PREFIX.length));
+        return { ids, summaries };
+      });
+    }),
+  );
+}
+
+/** Reads these games' records (a chunk at a time: the caller keeps the chunks small). */
+export async function readGames(ids: readonly string[]): Promise<RawGame[]> {
+  const raws = await withTimeout(getMany(ids.map(gameKey), db()));
+  ids.forEach((id, i) => noteStored(id, raws[i]));
+  return ids.map((id, i) => ({ id, raw: raws[i] })).filter((g) => g.raw !== undefined);
+}
+
+/** Reads one game again (opening it, or taking it over from another tab). */
 export async function readGame(id: string): Promise<unknown> {
   const raw = await withTimeout(get(gameKey(id), db()));
   noteStored(id, raw);
   return raw;
+}
+
+/**
+ * Writes summaries rebuilt from their records, each only over the summary read before (`before`,
+ * undefined: none): another tab that played on since wrote a newer one with its record, which is
+ * kept. A summary is never older than its game.
+ */
+export function putSummaries(
+  list: readonly [id: string, summary: StoredSummary, before: unknown][],
+): Promise<void> {
+  if (!list.length) return Promise.resolve();
+  return withTimeout(
+    db()('readwrite', (os) => {
+      for (const [id, summary, before] of list) {
+        const req = os.get(summaryKey(id));
+        req.onsuccess = () => {
+          if (JSON.stringify(req.result) === JSON.stringify(before)) os.put(summary, summaryKey(id));
+        };
+      }
+      return promisifyRequest(os.transaction).then(() => undefined);
+    }),
+  );
+}
+
+/** Deletes summaries whose game record is gone (deleted by a version that wrote no summaries). */
+export function dropSummaries(ids: readonly string[]): Promise<void> {
+  return ids.length ? withTimeout(delMany(ids.map(summaryKey), db())) : Promise.resolve();
+}
+
+/** The log this tab knows of a game it listed from its summary (the compare-and-set below). */
+export function noteMoves(id: string, moves: number): void {
+  storedCount.set(id, moves);
+}
+
+/** The value queued for a game and not yet written (undefined: none; null: its deletion). */
+export function queuedWrite(id: string): unknown {
+  return dirty.get(id);
 }
 
 // ---- compare-and-set: a tab writes a game only over the log it last read or wrote ----
@@ -105,15 +168,21 @@ function putChecked(puts: readonly [string, unknown][], store: UseStore): Promis
     for (const [id, v] of puts) {
       const key = gameKey(id);
       const known = storedCount.get(id);
+      // a game's summary goes with its record, in the same transaction (a record kept aside has none)
+      const summary = isKeptAside(v) || countOf(v) === null ? null : storedSummary(v as Session);
       if (known === undefined || countOf(v) === null) {
         os.put(v, key);
+        if (summary) os.put(summary, summaryKey(id));
         continue;
       }
       const req = os.get(key);
       req.onsuccess = () => {
         const now = countOf(req.result);
         if (now !== null && now !== known) refused.push(id);
-        else put(v, key);
+        else {
+          put(v, key);
+          if (summary) put(summary, summaryKey(id));
+        }
       };
     }
     return promisifyRequest(os.transaction).then(
@@ -231,7 +300,7 @@ async function writeBatch(batch: [string, unknown][]): Promise<void> {
   const refused = toPut.length ? await withTimeout(putChecked(toPut, store)) : [];
   const puts = toPut.filter(([id]) => !refused.includes(id));
   for (const [id, v] of puts) noteStored(id, v);
-  if (dels.length) await withTimeout(delMany(dels.map(gameKey), store));
+  if (dels.length) await withTimeout(delMany([...dels.map(gameKey), ...dels.map(summaryKey)], store));
   for (const id of dels) storedCount.delete(id);
   for (const id of refused) onConflict?.(id);
   const add = puts.map(([id]) => id).filter((id) => !indexed.has(id));

@@ -26,6 +26,19 @@ function legacyKeys(ls: Storage): string[] {
   return found;
 }
 
+/**
+ * The games that still have an old key (the start reads their records, not only their summaries,
+ * so their phones move in: issue 24 item 18).
+ */
+export function legacyPhoneIds(): Set<string> {
+  const ls = storage();
+  try {
+    return new Set(ls ? legacyKeys(ls).map((k) => k.slice(LEGACY_PHONES_PREFIX.length)) : []);
+  } catch {
+    return new Set();
+  }
+}
+
 /** A game with the phones its old key held (a damaged key is dropped: the game plays on one phone). */
 function adopt(ls: Storage, session: Session): Session {
   if (session.phones) return session;

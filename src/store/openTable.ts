@@ -8,6 +8,8 @@ import { isBot } from '../kit/botSeat';
 
 export interface OpenGame {
   id: string;
+  /** the game's full record: the one game whose log is in memory (issue 24 item 18) */
+  session: Session;
   state: unknown;
   /** whether the last action may be taken back (screens show the undo button from it) */
   canUndo: boolean;
@@ -60,7 +62,7 @@ export function openTable(game: LoadedGame, session: Session, lock: LockState): 
     }
   }
   const canUndo = !error && canUndoLast(game, session, () => cache.stateAt(session.actions, n - 1));
-  return { id: session.id, state, canUndo, error, goodMoves, lock, cache };
+  return { id: session.id, session, state, canUndo, error, goodMoves, lock, cache };
 }
 
 export function undoTable(
@@ -74,7 +76,7 @@ export function undoTable(
   const state = c.stateAt(actions, actions.length);
   const back: Session = { ...session, actions, updatedAt: Date.now(), finished: false };
   const canUndo = canUndoLast(game, back, () => c.stateAt(actions, actions.length - 1));
-  return { open: { ...open, state, canUndo }, session: back };
+  return { open: { ...open, session: back, state, canUndo }, session: back };
 }
 
 /** How many moves of the log replay (the index of the first one that does not). */

@@ -1,90 +1,48 @@
 // Saved games and the open table, in a plain zustand store (no Immer: nothing deep-walks or
-// freezes a game state on every action). Every action is appended to its game's log and that
-// game alone is written (gameRecords.ts); the open game's state lives in memory, derived by
+// freezes a game state on every action). The store holds each saved game's summary, not its log
+// (summaries.ts, issue 24 item 18): memory stays flat with years of games. The open game's full
+// record and state live in `open`; any other game's record is read when it is needed (opened,
+// exported, summarised for the history). Every action is appended to its game's log and that
+// game alone is written, with its summary (gameRecords.ts); the open game's state is derived by
 // replay with a snapshot cache. Until the saved games have been read once, nothing stored is
 // ever rewritten or deleted: new games are saved beside the old ones.
 import { create } from 'zustand';
 import type { LoadedGame } from '../kit/game';
 import type { GameRulesInfo } from '../kit/rulesMigration';
-import { damagedFrom, sortRecords, type DamagedGame } from './sortRecords';
-import { isRuleError, RuleError, type SeatAction } from '../kit/rules';
+import { damagedFrom } from './sortRecords';
+import { isRuleError, RuleError } from '../kit/rules';
 import {
   APP_MODE,
   newSessionId,
   SESSION_VERSION,
   type GameLimits,
   type KnownGame,
-  type SeatInfo,
   type Session,
 } from '../kit/session';
 import { useStorageStatus } from './storageStatus';
 import {
   dropQueuedWrite,
   flushGameWrites,
-  noteIndexed,
   onWriteConflict,
   onWritten,
   queueGameWrite,
-  readAllGames,
-  readGame,
   type KeptAside,
 } from './gameRecords';
+import { readSavedList, readSessions } from './readSaved';
+import { summaryOf, type SessionSummary } from './summaries';
 import { lockGame, type GameLock, type LockState } from './gameLock';
 import { forgetDb, reportFailure, requestPersistentStorage } from './persistence';
 import { cutAt, openTable, undoTable, type OpenGame } from './openTable';
-import { upgradeRules } from './rulesUpgrade';
+import type { SessionsStore, StoredGameInfo } from './sessionsApi';
+import { sessionReads } from './sessionReads';
 import { ownValue } from '../kit/validate';
 import { isBot } from '../kit/botSeat';
-import type { SeatPhones } from '../kit/seatPhones';
-import { migrateLegacyPhones } from './legacyPhones';
 
 export type { OpenGame } from './openTable';
+export type { LoadState, SessionsStore, StoredGameInfo } from './sessionsApi';
+export type { SessionSummary } from './summaries';
 
 export { damagedFrom, sortRecords, type DamagedGame } from './sortRecords';
-
-/** A game as the store knows it: its rules version and migrations, and its modes (GameModule). */
-export type StoredGameInfo = GameRulesInfo & { modes?: readonly { id: string }[] };
-
-export type LoadState = 'idle' | 'loading' | 'ok' | 'failed';
-
-interface SessionsStore {
-  sessions: Record<string, Session>;
-  /** true once a read has finished, well or not: new games may start (in memory at worst) */
-  loaded: boolean;
-  /** 'ok' once the saved games were read; 'failed' when the read threw or timed out */
-  readState: LoadState;
-  damaged: DamagedGame[];
-  /** games whose log no longer replays, by id: why */
-  broken: Record<string, string>;
-  open: OpenGame | null;
-  /**
-   * Reads the saved games. `games` are the known games' ids, or their definitions: then a game
-   * saved under an older rules version is migrated (or listed as damaged when it cannot be).
-   */
-  load(games: readonly (string | StoredGameInfo)[]): Promise<void>;
-  /** reads again after a failed or hung read */
-  retryLoad(): Promise<void>;
-  /** a new saved game; `mode` absent or 'app' = the default way to play */
-  create(gameId: string, config: unknown, seats: SeatInfo[], seed: number, mode?: string): string;
-  openSession(id: string, game: LoadedGame): void;
-  /** steals the game from the tab that has it open, reads its latest moves and opens it here */
-  takeOver(): Promise<void>;
-  /** continues a game whose log fails to replay from its last good move; the full log is kept aside */
-  cutToLastGood(): void;
-  close(): void;
-  /** applies an action to the open game; returns the rule error instead of throwing */
-  act(action: SeatAction): RuleError | null;
-  undo(): void;
-  remove(id: string): void;
-  removeMany(ids: readonly string[]): void;
-  removeDamaged(id: string): void;
-  /** changes who plays a seat (a seat handed to a bot: issue 24 item 10) */
-  setSeatKind(id: string, seat: number, kind: string): void;
-  /** which guest phone plays which seat (several phones); null: all on this phone (issue 21 item 2) */
-  setPhones(id: string, phones: SeatPhones | null): void;
-  /** adds imported games; ids already present are replaced only when `replace` is true */
-  importSessions(list: Session[], replace: boolean): { added: number; replaced: number; skipped: number };
-}
 
 let historyNote: Promise<void> = Promise.resolve();
 /** Resolves once the history entry of the game that ended last is queued (tests wait on it). */
@@ -152,10 +110,40 @@ if (typeof document !== 'undefined')
     if (document.visibilityState === 'visible') void recoverStorage();
   });
 
+/** How many games a tab keeps whole beside the open one (the last it wrote). */
+const RECENT_KEPT = 3;
+/** Counts openings: a read that finishes after another opening (or a close) is not used. */
+let opening = 0;
+
 export const useSessions = create<SessionsStore>()((set, get) => {
-  const put = (session: Session) => {
-    set((s) => ({ sessions: { ...s.sessions, [session.id]: session } }));
+  const { atHand, noteRead, readSession, readMany } = sessionReads(get, set, () => ({
+    gameInfo,
+    knownGames,
+  }));
+  /** Saves a game: its summary in the list, the record kept whole among the recent ones, and written. */
+  const put = (session: Session, open?: OpenGame) => {
+    set((s) => ({
+      sessions: { ...s.sessions, [session.id]: summaryOf(session) },
+      recent: [session, ...s.recent.filter((r) => r.id !== session.id)].slice(0, RECENT_KEPT),
+      ...(open ? { open } : {}),
+    }));
     queueGameWrite(session.id, session);
+  };
+  /**
+   * Rewrites a saved game (the open one stays open on the new record): at once when its record is
+   * in memory (the open game, one just made), else once it is read. `edit` null: nothing to change.
+   */
+  const change = (id: string, edit: (session: Session) => Session | null) => {
+    const apply = (session: Session | null) => {
+      const next = session && edit(session);
+      if (!next) return;
+      const open = get().open;
+      put(next, open?.id === id ? { ...open, session: next } : undefined);
+    };
+    if (!ownValue(get().sessions, id)) return;
+    const inHand = atHand(id);
+    if (inHand !== undefined) apply(inHand);
+    else void readSession(id).then(apply, () => {});
   };
   const setLock = (id: string, state: LockState) =>
     set((s) => (s.open?.id === id ? { open: { ...s.open, lock: state } } : s));
@@ -172,9 +160,28 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       lock = l;
       setLock(id, l.state);
     });
-
+  /** Opens the table of `session` (its record in hand). */
+  const openWith = (session: Session, game: LoadedGame) => {
+    const id = session.id;
+    if (get().open?.id !== id) {
+      lock?.release();
+      lock = null;
+    }
+    openGame = game;
+    const open = openTable(game, session, lock?.state ?? 'pending');
+    set((s) => ({
+      open,
+      openFailed: null,
+      broken: open.error ? { ...s.broken, [id]: open.error } : s.broken,
+    }));
+    if (!lock) void acquire(id, false);
+  };
   return {
+    readSession,
+    readSessions: readMany,
     sessions: {},
+    recent: [],
+    openFailed: null,
     loaded: false,
     readState: 'idle',
     damaged: [],
@@ -186,19 +193,11 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       knownGames = games.map(limitsOf);
       set({ readState: 'loading' });
       try {
-        const stored = await readAllGames();
-        const { records, migrated, problems } = await upgradeRules(stored, gameInfo);
-        const sorted = sortRecords(records, knownGames, problems);
-        const { damaged } = sorted;
-        // the seat-to-phone keys of before issue 21 item 2 move into their games
-        const sessions = migrateLegacyPhones(sorted.sessions);
-        noteIndexed(records.map((r) => r.id));
-        // a migrated game is written back once it restores; one that does not keeps its old record
-        for (const sess of sessions) if (migrated.includes(sess.id)) queueGameWrite(sess.id, sess);
+        const { summaries, damaged } = await readSavedList(gameInfo, knownGames);
         set((s) => {
           // games started while the read was failing or slow are kept: they are newer
-          const merged: Record<string, Session> = {};
-          for (const sess of sessions) merged[sess.id] = sess;
+          const merged: Record<string, SessionSummary> = {};
+          for (const sum of summaries) merged[sum.id] = sum;
           return {
             sessions: { ...merged, ...s.sessions },
             damaged,
@@ -237,20 +236,20 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       return id;
     },
 
-    openSession(id, game) {
-      const session = ownValue(get().sessions, id);
-      if (!session) return;
-      if (get().open?.id !== id) {
-        lock?.release();
-        lock = null;
+    async openSession(id, game) {
+      if (!ownValue(get().sessions, id)) return;
+      const token = ++opening;
+      const inHand = atHand(id);
+      if (inHand) return openWith(inHand, game);
+      let session: Session | null;
+      try {
+        session = await get().readSession(id);
+      } catch {
+        session = null;
+        if (token === opening) set({ openFailed: id });
+        return;
       }
-      openGame = game;
-      const open = openTable(game, session, lock?.state ?? 'pending');
-      set((s) => ({
-        open,
-        broken: open.error ? { ...s.broken, [id]: open.error } : s.broken,
-      }));
-      if (!lock) void acquire(id, false);
+      if (token === opening && session) openWith(session, game);
     },
 
     async takeOver() {
@@ -258,19 +257,22 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       const game = openGame;
       if (!open || !game) return;
       await acquire(open.id, true);
+      let fresh: Session | undefined;
       try {
-        const [fresh] = sortRecords([{ id: open.id, raw: await readGame(open.id) }], knownGames).sessions;
-        if (fresh) set((s) => ({ sessions: { ...s.sessions, [fresh.id]: fresh } }));
+        fresh = (await readSessions([open.id], gameInfo, knownGames)).sessions[0];
       } catch {
         // the copy in memory is the best there is
       }
-      if (get().open?.id === open.id) get().openSession(open.id, game);
+      if (get().open?.id !== open.id) return;
+      const session = fresh ?? get().open!.session;
+      if (fresh) noteRead([fresh], []);
+      openWith(session, game);
     },
 
     cutToLastGood() {
       const open = get().open;
       const game = openGame;
-      const session = open && get().sessions[open.id];
+      const session = open?.session;
       // cutting cannot help a game whose bots or config do not fit: no copy is kept aside for nothing
       if (!open?.error || open.goodMoves === null || !game || !session) return;
       const good = open.goodMoves;
@@ -286,15 +288,17 @@ export const useSessions = create<SessionsStore>()((set, get) => {
         delete broken[session.id];
         return { damaged: [...s.damaged, damagedFrom(asideId, aside, aside.reason)], broken };
       });
-      put(cutAt(session, good));
-      get().openSession(session.id, game);
+      const cut = cutAt(session, good);
+      put(cut);
+      openWith(cut, game);
     },
 
     close() {
       lock?.release();
       lock = null;
       openGame = null;
-      set({ open: null });
+      opening++;
+      set({ open: null, openFailed: null });
     },
 
     act(action) {
@@ -302,8 +306,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       const game = openGame;
       if (!open || open.error || !game) return new RuleError('no-game');
       if (open.lock === 'busy' || open.lock === 'lost') return new RuleError('open-elsewhere');
-      const session = ownValue(get().sessions, open.id);
-      if (!session) return new RuleError('no-game');
+      const session = open.session;
       let next: unknown;
       try {
         next = game.rules.apply(open.state, action);
@@ -322,10 +325,9 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       }
       const actions = [...session.actions, action];
       open.cache.note(actions.length, next);
-      set({ open: { ...open, state: next, canUndo } });
       const now = Date.now();
       const done = { ...session, actions, updatedAt: now, finished: game.rules.outcome(next) !== null };
-      put(done);
+      put(done, { ...open, session: done, state: next, canUndo });
       // the player history keeps the result even if this saved game is deleted later
       // (loaded on demand: the history is no part of the first download)
       if (done.finished && !session.finished)
@@ -337,11 +339,10 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       const open = get().open;
       const game = openGame;
       if (!open || !open.canUndo || !game || open.lock === 'busy' || open.lock === 'lost') return;
-      const session = get().sessions[open.id];
-      if (!session || session.actions.length === 0) return;
+      const session = open.session;
+      if (session.actions.length === 0) return;
       const back = undoTable(game, open, session);
-      set({ open: back.open });
-      put(back.session);
+      put(back.session, back.open);
     },
 
     remove(id) {
@@ -352,22 +353,25 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       set((s) => {
         const sessions = { ...s.sessions };
         for (const id of ids) delete sessions[id];
-        return { sessions, open: s.open && ids.includes(s.open.id) ? null : s.open };
+        return {
+          sessions,
+          recent: s.recent.filter((r) => !ids.includes(r.id)),
+          open: s.open && ids.includes(s.open.id) ? null : s.open,
+        };
       });
       for (const id of ids) queueGameWrite(id, null);
     },
 
     setSeatKind(id, seat, kind) {
-      const session = ownValue(get().sessions, id);
-      if (!session || !session.seats[seat]) return;
-      put({ ...session, seats: session.seats.map((s, i) => (i === seat ? { ...s, kind } : s)) });
+      change(id, (session) =>
+        session.seats[seat]
+          ? { ...session, seats: session.seats.map((s, i) => (i === seat ? { ...s, kind } : s)) }
+          : null,
+      );
     },
 
     setPhones(id, phones) {
-      const session = ownValue(get().sessions, id);
-      if (!session) return;
-      const { phones: _old, ...rest } = session;
-      put(phones ? { ...rest, phones } : rest);
+      change(id, ({ phones: _old, ...rest }) => (phones ? { ...rest, phones } : rest));
     },
 
     removeDamaged(id) {

@@ -146,7 +146,7 @@ describe('new game: start', () => {
       ['Player 2', 'human'],
       ['Player 3', 'bot:easy'],
     ]);
-    expect(s.config).toEqual({ target: 9, players: 3 });
+    expect((await useSessions.getState().readSession(s.id))?.config).toEqual({ target: 9, players: 3 });
     expect(window.location.hash).toBe(`#/play/${s.id}`);
     // made-up "Player N" names and bots are not remembered
     expect(useSettings.getState().roster.map((r) => r.name)).toEqual(['Ann Lee']);

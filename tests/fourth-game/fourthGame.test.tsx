@@ -80,7 +80,8 @@ describe('a fourth game', () => {
     expect(sheet.querySelectorAll('tbody td').length).toBeGreaterThan(0);
     // the moves were saved through the store, as for every game
     const open = useSessions.getState().open!;
-    expect(useSessions.getState().sessions[open.id].actions).toHaveLength(3);
+    expect(open.session.actions).toHaveLength(3);
+    expect(useSessions.getState().sessions[open.id]!.moves).toBe(3);
     await user.click(
       within(screen.getByRole('region', { name: 'Final ranking' })).getByRole('button', { name: 'Rematch' }),
     );

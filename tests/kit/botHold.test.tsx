@@ -40,7 +40,7 @@ describe('bot hold (kit/botHold)', () => {
     );
     await screen.findByText('fake screen');
     await act(() => sleep(150));
-    expect(useSessions.getState().sessions[id]!.actions).toHaveLength(0);
+    expect(useSessions.getState().open!.session.actions).toHaveLength(0);
 
     rerender(
       <>
@@ -48,7 +48,7 @@ describe('bot hold (kit/botHold)', () => {
         <GameHost sessionId={id} />
       </>,
     );
-    await waitFor(() => expect(useSessions.getState().sessions[id]!.actions).toHaveLength(1));
-    expect(useSessions.getState().sessions[id]!.actions[0]!.seat).toBe(0);
+    await waitFor(() => expect(useSessions.getState().open!.session.actions).toHaveLength(1));
+    expect(useSessions.getState().open!.session.actions[0]!.seat).toBe(0);
   });
 });

@@ -40,7 +40,7 @@ function botFirstGame(): string {
   return id;
 }
 
-const moves = (id: string) => useSessions.getState().sessions[id]!.actions.length;
+const moves = (id: string) => useSessions.getState().sessions[id]!.moves;
 
 describe('bot pace (issue 23 item 6)', () => {
   it('a bot waits the pace people chose, not the game’s built-in pause; "move now" makes it move at once', async () => {

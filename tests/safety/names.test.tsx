@@ -53,7 +53,8 @@ describe('player names are text', () => {
     fireEvent.change(nameInputs()[1]!, { target: { value: EVIL } });
     await user.click(screen.getByRole('button', { name: /^Start/ }));
     await waitFor(() => expect(Object.keys(useSessions.getState().sessions)).toHaveLength(1));
-    const [session] = Object.values(useSessions.getState().sessions);
+    const [listed] = Object.values(useSessions.getState().sessions);
+    const session = await useSessions.getState().readSession(listed!.id);
     const [first, second] = session!.seats;
     expect(first!.name).toBe(('Ann the Great ' + 'x'.repeat(100)).slice(0, NAME_MAX));
     // eslint-disable-next-line no-control-regex

@@ -137,8 +137,9 @@ describe('fault 6: every config is checked by its game against its seats before 
 
 describe('faults 6 and 13 on the restore path: a stored game that does not fit its game is not opened', () => {
   async function openStored(session: Session): Promise<string | null> {
-    useSessions.setState({ loaded: true, sessions: { [session.id]: session } });
-    useSessions.getState().openSession(session.id, await loadGame(session.gameId));
+    useSessions.setState({ loaded: true });
+    useSessions.getState().importSessions([session], true);
+    await useSessions.getState().openSession(session.id, await loadGame(session.gameId));
     const error = useSessions.getState().open?.error ?? null;
     useSessions.getState().close();
     return error;
@@ -153,6 +154,6 @@ describe('faults 6 and 13 on the restore path: a stored game that does not fit i
   it('a Saboteur game with 3 seats and players: 5 is refused by its game', async () => {
     const bad = saboteur({ config: { mode: 'classic', players: 5, firstPlayer: 0 } });
     expect(await openStored(bad)).toBe('bad-config');
-    expect(useSessions.getState().sessions.s1?.config).toEqual(bad.config);
+    expect((await useSessions.getState().readSession('s1'))?.config).toEqual(bad.config);
   });
 });

@@ -22,7 +22,7 @@ describe('continuing a damaged log from its last good move', () => {
       const state = useSessions.getState().open!.state;
       useSessions.getState().act(bots.easy.decide(state as never, rules.actors(state as never)[0]!, rng));
     }
-    const full = useSessions.getState().sessions[id]!;
+    const full = useSessions.getState().open!.session;
     // move 4 is damaged (as after a rules change): moves 4-6 no longer replay
     const damaged = {
       ...full,
@@ -36,7 +36,8 @@ describe('continuing a damaged log from its last good move', () => {
 
     useSessions.getState().cutToLastGood();
     expect(useSessions.getState().open!.error).toBeNull();
-    expect(useSessions.getState().sessions[id]!.actions).toEqual(full.actions.slice(0, 3));
+    expect(useSessions.getState().open!.session.actions).toEqual(full.actions.slice(0, 3));
+    expect(useSessions.getState().sessions[id]!.moves).toBe(3);
     const aside = useSessions.getState().damaged;
     expect(aside).toHaveLength(1);
     expect(aside[0]!.reason).toMatch(/moves 4-6/);

@@ -36,7 +36,7 @@ function reload(): void {
 const rng = createRng(99);
 /** Plays `n` legal actions in the open game through the store; returns the step reached. */
 function play(n: number): number {
-  const start = useSessions.getState().sessions[useSessions.getState().open!.id]!.actions.length;
+  const start = useSessions.getState().open!.session.actions.length;
   for (let i = 0; i < n; i++) {
     const state = useSessions.getState().open!.state;
     const seat = rules.actors(state as never)[0]!;
@@ -44,7 +44,7 @@ function play(n: number): number {
     expect(useSessions.getState().act(action)).toBeNull();
   }
   const open = useSessions.getState().open!;
-  return useSessions.getState().sessions[open.id]!.actions.length - start;
+  return open.session.actions.length - start;
 }
 
 /** A saved game with `n` actions, written while storage works; returns its id and the raw stored value. */
@@ -66,10 +66,10 @@ async function expectIntactAfterReload(id: string, raw: unknown, actions: number
   reload();
   expect(await readRaw(gameKey(id))).toEqual(raw);
   await useSessions.getState().load(GAME_IDS);
-  const back = useSessions.getState().sessions[id]!;
+  const back = (await useSessions.getState().readSession(id))!;
   expect(back.actions).toHaveLength(actions);
   expect(() => replay(rules, back.config, back.seed, back.actions)).not.toThrow();
-  useSessions.getState().openSession(id, rv);
+  await useSessions.getState().openSession(id, rv);
   expect(useSessions.getState().open?.error).toBeNull();
   expect(useStorageStatus.getState().health).toBe('ok');
 }
@@ -81,9 +81,9 @@ function playNewGame(moves: number): void {
   const before = useSessions.getState().open!.state;
   expect(play(moves)).toBe(moves);
   expect(useSessions.getState().open!.state).not.toBe(before);
-  expect(useSessions.getState().sessions[id]!.actions).toHaveLength(moves);
+  expect(useSessions.getState().sessions[id]!.moves).toBe(moves);
   // the in-memory state is exactly what replaying the in-memory log gives
-  const s = useSessions.getState().sessions[id]!;
+  const s = useSessions.getState().open!.session;
   expect(useSessions.getState().open!.state).toEqual(replay(rules, s.config, s.seed, s.actions));
 }
 
@@ -157,7 +157,7 @@ describe('storage faults', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     await useSessions.getState().load(GAME_IDS);
-    useSessions.getState().openSession(id, rv);
+    await useSessions.getState().openSession(id, rv);
     play(3);
     playNewGame(4);
     await flushWrites();
@@ -185,7 +185,7 @@ describe('storage faults', () => {
     play(4);
     await flushWrites();
     expect(useStorageStatus.getState().health).toBe('failing');
-    expect(useSessions.getState().sessions[id]!.actions).toHaveLength(7);
+    expect(useSessions.getState().open!.session.actions).toHaveLength(7);
     expect(await readRaw(gameKey(id))).toEqual(raw);
     vi.restoreAllMocks();
     await expectIntactAfterReload(id, raw, 3);

@@ -64,13 +64,13 @@ describe('issue 21 item 2: old seat-to-phone keys move into their games', () => 
     await writeRaw(gameKey('g1'), game('g1'));
     ls.setItem(LEGACY_PHONES_PREFIX + 'g1', JSON.stringify(phones));
     await useSessions.getState().load(GAME_IDS);
-    expect(useSessions.getState().sessions.g1?.phones).toEqual(phones);
+    expect((await useSessions.getState().readSession('g1'))?.phones).toEqual(phones);
     await flushWrites();
     expect(((await readRaw(gameKey('g1'))) as Session).phones).toEqual(phones);
     expect(legacyKeys()).toEqual([]);
     // read again: the phones come from the saved game itself
     await reopenApp();
-    expect(useSessions.getState().sessions.g1?.phones).toEqual(phones);
+    expect((await useSessions.getState().readSession('g1'))?.phones).toEqual(phones);
   });
 
   it('keys of games deleted long ago and damaged keys go too; a game without a key is unchanged', async () => {
@@ -80,7 +80,7 @@ describe('issue 21 item 2: old seat-to-phone keys move into their games', () => 
     ls.setItem('pocket-table:guest-token', 'kept-token-123');
     await useSessions.getState().load(GAME_IDS);
     await flushWrites();
-    expect(useSessions.getState().sessions.g1).not.toHaveProperty('phones');
+    expect(await useSessions.getState().readSession('g1')).not.toHaveProperty('phones');
     expect(legacyKeys()).toEqual([]);
     // not a seat-to-phone key: this phone's own token as a guest stays
     expect(ls.getItem('pocket-table:guest-token')).toBe('kept-token-123');

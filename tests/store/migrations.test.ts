@@ -124,14 +124,20 @@ describe.runIf(UPDATE)('writing the fixtures of the current stored format', () =
     // the v1 envelope today's code wrote: every game in one record
     const sessions = {
       v: SESSION_VERSION,
-      data: { sessions: Object.values(useSessions.getState().sessions) },
+      data: {
+        sessions: await Promise.all(
+          Object.keys(useSessions.getState().sessions).map(
+            async (id) => (await useSessions.getState().readSession(id))!,
+          ),
+        ),
+      },
     };
     const settings = await readRaw('settings');
     expect(sessions.v).toBe(SESSION_VERSION);
     const expected: Record<string, Expected> = {};
     for (const s of sessions.data.sessions) {
       const game = await gameOf(s.gameId);
-      useSessions.getState().openSession(s.id, game);
+      await useSessions.getState().openSession(s.id, game);
       expected[s.id] = expectedOf(game, s, useSessions.getState().open!.state);
     }
     expect(Object.values(expected).some((e) => e.finished)).toBe(true);
@@ -162,10 +168,11 @@ describe('games and settings saved by every stored format version', () => {
       expect(Object.keys(loaded).sort()).toEqual(Object.keys(expected).sort());
       for (const [id, want] of Object.entries(expected)) {
         const game = await gameOf(want.gameId);
-        useSessions.getState().openSession(id, game);
+        await useSessions.getState().openSession(id, game);
         const open = useSessions.getState().open!;
         expect(open.error, id).toBeNull();
-        expect(expectedOf(game, loaded[id]!, open.state), `${want.gameId} ${id}`).toEqual(want);
+        expect(loaded[id]).toMatchObject({ gameId: want.gameId, moves: open.session.actions.length });
+        expect(expectedOf(game, open.session, open.state), `${want.gameId} ${id}`).toEqual(want);
         useSessions.getState().close();
       }
       // every game now has its own record, byte for byte as it was in the old one, the index

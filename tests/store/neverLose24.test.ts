@@ -115,7 +115,7 @@ describe('issue 24 item 6: "Continue from move N" only where cutting can help', 
     useSessions.getState().openSession(id, rv);
     const state = useSessions.getState().open!.state;
     useSessions.getState().act(rvRules.legalActions(state as never, rvRules.actors(state as never)[0]!)[0]!);
-    const full = useSessions.getState().sessions[id]!;
+    const full = useSessions.getState().open!.session;
     useSessions
       .getState()
       .importSessions(
@@ -150,7 +150,7 @@ describe('issue 24 item 4: duplicate ids in the old sessions record, quarantine 
     await writeRaw(OLD_KEY, { v: 1, data: { sessions: [first, second] } });
     await useSessions.getState().load(GAME_IDS);
     const s = useSessions.getState();
-    expect(s.sessions.twice).toEqual(restoreSession(first, GAME_IDS));
+    expect(await s.readSession('twice')).toEqual(restoreSession(first, GAME_IDS));
     expect(s.damaged).toHaveLength(1);
     expect(JSON.parse(s.damaged[0]!.text)).toEqual(second);
     expect(await readRaw(OLD_KEY)).toBeUndefined();
@@ -282,6 +282,7 @@ describe('issue 24 item 3: without Web Locks, a write never goes over moves anot
     expect(useSessions.getState().open!.lock).toBe('lost');
     // taking it over reads the stored log and writes on top of it
     await useSessions.getState().takeOver();
-    expect(useSessions.getState().sessions[id]!.actions).toHaveLength(3);
+    expect(useSessions.getState().open!.session.actions).toHaveLength(3);
+    expect(useSessions.getState().sessions[id]!.moves).toBe(3);
   });
 });

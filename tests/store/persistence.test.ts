@@ -41,12 +41,13 @@ describe('persistence round trips', () => {
   it('saved games come back after a reload with their seats and log', async () => {
     const seats = [{ name: 'Ann', colour: 0, kind: 'human' }];
     const id = useSessions.getState().create('saboteur', { mode: 'classic' }, seats, 42);
-    const sess = useSessions.getState().sessions[id]!;
+    const sess = (await useSessions.getState().readSession(id))!;
     useSessions.getState().importSessions([{ ...sess, actions: [{ seat: 0 }] }], true);
     await flushWrites();
     reload();
     await useSessions.getState().load(GAME_IDS);
-    const back = useSessions.getState().sessions[id];
+    expect(useSessions.getState().sessions[id]).toMatchObject({ gameId: 'saboteur', seats, moves: 1 });
+    const back = await useSessions.getState().readSession(id);
     expect(back).toMatchObject({ gameId: 'saboteur', config: { mode: 'classic' }, seed: 42, seats });
     expect(back?.actions).toEqual([{ seat: 0 }]);
   });

@@ -107,7 +107,8 @@ describe('reading saved games after a rules change', () => {
   it('a game of rules version 1 is migrated to version 3 when the steps are written, and written back', async () => {
     await writeRaw(gameKey(ID), fixture());
     await useSessions.getState().load([fake(3, [renameAdd, renameTarget])]);
-    const s = useSessions.getState().sessions[ID];
+    expect(useSessions.getState().sessions[ID]).toMatchObject({ gameId: 'fake', moves: 3 });
+    const s = await useSessions.getState().readSession(ID);
     expect(s?.rulesVersion).toBe(3);
     expect(s?.config).toEqual({ players: 2, goal: 5 });
     expect(s?.actions).toEqual([
@@ -121,7 +122,7 @@ describe('reading saved games after a rules change', () => {
     // read again: already at version 3, nothing more to run
     restart();
     await useSessions.getState().load([fake(3, [])]);
-    expect(useSessions.getState().sessions[ID]?.actions[0]).toEqual({ seat: 0, step: 1 });
+    expect((await useSessions.getState().readSession(ID))?.actions[0]).toEqual({ seat: 0, step: 1 });
   });
 
   it('without a written step the game is damaged with the reason, kept byte for byte, survives a save, and is migrated once a step exists', async () => {
@@ -141,7 +142,7 @@ describe('reading saved games after a rules change', () => {
     // an update brings the missing step: the game comes back
     restart();
     await useSessions.getState().load([fake(2, [renameAdd])]);
-    expect(useSessions.getState().sessions[ID]?.rulesVersion).toBe(2);
+    expect((await useSessions.getState().readSession(ID))?.rulesVersion).toBe(2);
     expect(useSessions.getState().damaged).toEqual([]);
   });
 

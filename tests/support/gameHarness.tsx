@@ -47,9 +47,9 @@ export async function gameHarness<C, S, A extends SeatAction, V>(spec: HarnessSp
 
   /** The open game's state, log, id and seats. */
   function current(): { state: S; actions: readonly A[]; id: string; seats: Session['seats'] } {
-    const { open, sessions } = useSessions.getState();
+    const { open } = useSessions.getState();
     if (!open) throw new Error('no open game');
-    const session = sessions[open.id] as Session;
+    const session = open.session;
     return {
       state: open.state as S,
       actions: session.actions as readonly unknown[] as readonly A[],
@@ -129,7 +129,7 @@ export async function gameHarness<C, S, A extends SeatAction, V>(spec: HarnessSp
 
   function StoreScreen({ exit, rematch }: { exit?(): void; rematch?(): void }) {
     const o = useSessions((s) => s.open);
-    const session = useSessions((s) => (s.open ? s.sessions[s.open.id] : null));
+    const session = useSessions((s) => (s.open ? s.open.session : null));
     if (!o || !session) return null;
     return <spec.Screen {...screenProps(rules, session, o.state as S, dispatch, { exit, rematch })} />;
   }

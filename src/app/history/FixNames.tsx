@@ -38,13 +38,23 @@ export function FixNames({ entry }: { entry: FinishedGame }) {
     if (new Set(clean.map(nameKey)).size !== clean.length) return setProblem(t('nameTwice'));
     const seats = entry.seats.map((s, i) => ({ ...s, name: clean[i]! }));
     useHistory.getState().add([{ ...entry, seats }], true);
-    const session = useSessions.getState().sessions[entry.id];
-    if (session?.finished && session.seats.length === seats.length)
-      useSessions
+    // the saved game, when still kept, is read whole (only its summary is in memory) and rewritten
+    const listed = useSessions.getState().sessions[entry.id];
+    if (listed?.finished && listed.seats.length === seats.length)
+      void useSessions
         .getState()
-        .importSessions(
-          [{ ...session, seats: session.seats.map((s, i) => ({ ...s, name: clean[i]! })) }],
-          true,
+        .readSession(entry.id)
+        .then(
+          (session) =>
+            session?.finished &&
+            session.seats.length === seats.length &&
+            useSessions
+              .getState()
+              .importSessions(
+                [{ ...session, seats: session.seats.map((s, i) => ({ ...s, name: clean[i]! })) }],
+                true,
+              ),
+          () => {},
         );
     setProblem(null);
     setOpen(false);

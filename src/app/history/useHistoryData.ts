@@ -30,13 +30,21 @@ export function useHistoryData(): { adding: boolean } {
   useEffect(() => {
     if (!todo) return;
     let live = true;
-    const list = Object.values(useSessions.getState().sessions);
-    void missingEntries(list, useHistory.getState().games, loadGame).then((entries) => {
-      useHistory.getState().add(entries, false);
-      const got = new Set(entries.map((g) => g.id));
-      const bad = todo.split(' ').filter((id) => !got.has(id));
-      if (live && bad.length) setFailed((old) => new Set([...old, ...bad]));
-    });
+    // only the summaries are in memory: the logs are read a chunk at a time (issue 24 item 18)
+    const ids = todo.split(' ');
+    const got = new Set<string>();
+    void useSessions
+      .getState()
+      .readSessions(ids, async (chunk) => {
+        const entries = await missingEntries(chunk, useHistory.getState().games, loadGame);
+        useHistory.getState().add(entries, false);
+        for (const g of entries) got.add(g.id);
+      })
+      .catch(() => {})
+      .then(() => {
+        const bad = ids.filter((id) => !got.has(id));
+        if (live && bad.length) setFailed((old) => new Set([...old, ...bad]));
+      });
     return () => {
       live = false;
     };

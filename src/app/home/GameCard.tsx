@@ -1,7 +1,7 @@
 // One game on the home screen: what it is, how many play, and how to start or continue.
 import { useLang, useT } from '../../i18n/useT';
 import type { GameModule } from '../../kit/game';
-import type { Session } from '../../kit/session';
+import type { SessionSummary } from '../../store/summaries';
 import { SeatName } from '../../kit/ui/SeatBadge';
 import { href } from '../router';
 import { formatWhen } from './formatDate';
@@ -9,7 +9,7 @@ import { ModeTag } from '../newGame/ModeTag';
 
 const SHOWN_UNFINISHED = 3;
 
-export function GameCard({ game, unfinished }: { game: GameModule; unfinished: Session[] }) {
+export function GameCard({ game, unfinished }: { game: GameModule; unfinished: SessionSummary[] }) {
   const t = useT();
   const lang = useLang();
   const titleId = `game-${game.id}`;

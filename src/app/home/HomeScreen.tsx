@@ -3,14 +3,14 @@
 import { useMemo } from 'react';
 import { GAMES } from '../../games/registry';
 import { useT } from '../../i18n/useT';
-import type { Session } from '../../kit/session';
+import type { SessionSummary } from '../../store/summaries';
 import { InstallButton } from '../pwa/InstallButton';
 import { href } from '../router';
 import { GameCard } from './GameCard';
 import { useSavedSessions } from './useSavedSessions';
 
-function unfinishedByGame(sessions: Record<string, Session>): Map<string, Session[]> {
-  const byGame = new Map<string, Session[]>();
+function unfinishedByGame(sessions: Record<string, SessionSummary>): Map<string, SessionSummary[]> {
+  const byGame = new Map<string, SessionSummary[]>();
   const list = Object.values(sessions)
     .filter((s) => !s.finished)
     .sort((a, b) => b.updatedAt - a.updatedAt);

@@ -3,9 +3,9 @@
 // store has read the games, as it did before when the read itself came after the first paint.
 // The number of damaged games comes with it, so home says there are some (issue 24 item 7).
 import { useEffect, useState } from 'react';
-import type { Session } from '../../kit/session';
+import type { SessionSummary } from '../../store/summaries';
 
-type Sessions = Record<string, Session>;
+type Sessions = Record<string, SessionSummary>;
 const NONE: Sessions = {};
 
 export function useSavedSessions(): { sessions: Sessions; damaged: number } {

@@ -30,7 +30,10 @@ function sourceFor(game: LoadedGame, sessionId: string, assignment: SeatPhones):
     rules: game.rules,
     phoneOfSeat: assignment.phoneOfSeat,
     state: () => useSessions.getState().open?.state ?? null,
-    seq: () => ownValue(useSessions.getState().sessions, sessionId)?.actions.length ?? 0,
+    seq: () => {
+      const open = useSessions.getState().open;
+      return open?.id === sessionId ? open.session.actions.length : 0;
+    },
     commit(action) {
       const store = useSessions.getState();
       if (store.open?.id !== sessionId) throw new Error('the game is not open');

@@ -2,7 +2,7 @@
 // its mode) and opens it. Seat kinds and player counts are the mode's.
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
-import { APP_MODE, type GameModule, type LoadedGame, type ModeInfo } from '../../kit/game';
+import { type GameModule, type LoadedGame, type ModeInfo } from '../../kit/game';
 import { freshSeed } from '../../kit/random';
 import type { SeatInfo } from '../../kit/session';
 import { SeatBadge } from '../../kit/ui/SeatBadge';
@@ -38,24 +38,19 @@ function limitsOf(mode: ModeInfo, game: LoadedGame, config: unknown): SeatLimits
   return game.seatLimits?.(config) ?? { min: mode.minPlayers, max: mode.maxPlayers };
 }
 
-/** The options of this game's most recent session in this mode, so they carry over to the next one. */
-function lastConfigOf(gameId: string, mode: string): unknown {
-  const recent = Object.values(useSessions.getState().sessions)
-    .filter((s) => s.gameId === gameId && (s.mode ?? APP_MODE) === mode)
-    .sort((a, b) => b.updatedAt - a.updatedAt)[0];
-  return recent?.config;
-}
-
 export function NewGameForm({
   module,
   mode,
   game,
+  lastConfig,
   modeNow,
 }: {
   module: GameModule;
   /** the way it is played: its seat kinds and player counts */
   mode: ModeInfo;
   game: LoadedGame;
+  /** the options of this game's most recent saved game in this mode (useLastConfig) */
+  lastConfig?: unknown;
   /** the chosen mode and a way to change it, for a game with more than one */
   modeNow: ReactNode;
 }) {
@@ -67,7 +62,7 @@ export function NewGameForm({
   const [{ seats, config }, setForm] = useState(() => {
     const base = { min: mode.minPlayers, max: mode.maxPlayers };
     let seats = defaultSeats(defaultSeatCount(base), roster, defaultKind, placeholder);
-    let config = game.configFor(toSeatInfos(seats), lastConfigOf(module.id, mode.id));
+    let config = game.configFor(toSeatInfos(seats), lastConfig);
     const limits = limitsOf(mode, game, config);
     const count = clampSeatCount(seats.length, limits);
     if (count !== seats.length) {

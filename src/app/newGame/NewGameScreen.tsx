@@ -11,6 +11,7 @@ import { TopBar } from '../home/TopBar';
 import { useLoadedGame } from '../loadGame';
 import { href } from '../router';
 import { NewGameForm } from './NewGameForm';
+import { useLastConfig } from './useLastConfig';
 import { ModeChoice, ModeNow } from './ModeChoice';
 import { LoadFailed } from '../LoadFailed';
 
@@ -29,6 +30,7 @@ export function NewGameScreen({ gameId, mode: routeMode }: { gameId: string; mod
   const mode = many ? (picked ?? listed(module, routeMode) ?? listed(module, remembered)) : APP_MODE;
   const ask = many && (asking || mode === null);
   const load = useLoadedGame(module?.playable && !ask ? gameId : null, mode ?? undefined);
+  const last = useLastConfig(module?.playable && !ask ? gameId : null, mode);
   if (!module)
     return (
       <>
@@ -57,7 +59,7 @@ export function NewGameScreen({ gameId, mode: routeMode }: { gameId: string; mod
     );
   else if (ask) body = <ModeChoice module={module} current={mode} onChoose={choose} />;
   else if (load.status === 'error') body = <LoadFailed retry={load.retry} />;
-  else if (!game || !info) body = <p className="page">{t('loading')}</p>;
+  else if (!game || !info || !last.ready) body = <p className="page">{t('loading')}</p>;
   else
     body = (
       <NewGameForm
@@ -65,6 +67,7 @@ export function NewGameScreen({ gameId, mode: routeMode }: { gameId: string; mod
         module={module}
         mode={info}
         game={game}
+        lastConfig={last.config}
         modeNow={many ? <ModeNow mode={info} onChange={() => setAsking(true)} /> : null}
       />
     );

@@ -1,7 +1,7 @@
 // One saved game: which game, who sat where, how far it went, and what can be done with it.
 import { useLang, useT } from '../../i18n/useT';
 import { findGame } from '../../games/registry';
-import type { Session } from '../../kit/session';
+import type { SessionSummary } from '../../store/summaries';
 import { SeatName } from '../../kit/ui/SeatBadge';
 import { formatWhen } from '../home/formatDate';
 import { href } from '../router';
@@ -16,7 +16,7 @@ export function SavedGameItem({
   onExport,
   onDelete,
 }: {
-  session: Session;
+  session: SessionSummary;
   /** an unfinished game whose log shows hidden hands or plans */
   secrets: boolean;
   /** set when its log no longer replays */
@@ -57,7 +57,7 @@ export function SavedGameItem({
           <span aria-hidden="true">{session.finished ? '🏁 ' : '▶ '}</span>
           {session.finished ? t('finished') : t('unfinished')}
         </span>
-        <span className="num"> · {t('movesCount', { count: session.actions.length })}</span>
+        <span className="num"> · {t('movesCount', { count: session.moves })}</span>
         <span> · {t('lastPlayed', { date: formatWhen(lang, session.updatedAt) })}</span>
       </p>
       {secrets && (

@@ -5,22 +5,25 @@ import { useMemo, useState, type ChangeEvent } from 'react';
 import { findGame, GAME_IDS } from '../../games/registry';
 import { type ShellKey, useLang, useT } from '../../i18n/useT';
 import { findMode } from '../../kit/game';
-import type { Session } from '../../kit/session';
+import type { SessionSummary } from '../../store/summaries';
 import { ConfirmDialog } from '../../kit/ui/ConfirmDialog';
 import { ExportAskDialog } from './ExportAskDialog';
 import { useHistory } from '../../store/history';
 import { useSessions } from '../../store/sessions';
-import { useHistoryData } from '../history/useHistoryData';
+import { historyRead, keepResults } from './keepResults';
 import { TopBar } from '../home/TopBar';
 import { downloadText } from './download';
 import { readSaveFile } from './readSaveFile';
-import { SaveFileError, saveFileName, serializeSaves, type SaveFileContents } from './saveFile';
+import { SaveFileError, saveFileName, saveFileText, sessionEntry, type SaveFileContents } from './saveFile';
 import { SavedGameItem } from './SavedGameItem';
 import { DamagedGameItem } from './DamagedGameItem';
 import { groupSaved, holdsSecrets } from './savedGroups';
 
-/** Games rendered per group before "show more": 500 saved games open at once. */
-const PAGE = 30;
+/**
+ * Games rendered per group before "show more": 5,000 saved games open at once, and what is
+ * rendered (six groups of it) weighs no more than the summaries of all of them (issue 24 item 18).
+ */
+const PAGE = 15;
 /** whether a game's log, in that mode, shows what players hide (a companion may not) */
 const hiddenInfo = (gameId: string, mode?: string) => {
   const game = findGame(gameId);
@@ -45,20 +48,35 @@ export function SavedGamesScreen() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [deletingDamaged, setDeletingDamaged] = useState<string | null>(null);
-  const [exportAsk, setExportAsk] = useState<{ what: string; items: Session[] } | null>(null);
+  const [exportAsk, setExportAsk] = useState<{ what: string; items: SessionSummary[] } | null>(null);
   const [pending, setPending] = useState<SaveFileContents | null>(null);
-  // the player history goes into the export of every game, and a deleted finished game keeps its result
-  useHistoryData();
   const [notice, setNotice] = useState<Notice>(null);
 
-  const writeExport = (what: string, items: Session[]) => {
+  // the list holds summaries: the logs are read from storage a chunk at a time and written as
+  // text, so an export of thousands of games never holds every log at once (issue 24 item 18)
+  const writeExport = async (what: string, items: readonly SessionSummary[]) => {
+    setNotice({ kind: 'busy', text: t('exporting') });
+    const entries: string[] = [];
+    try {
+      await useSessions.getState().readSessions(
+        items.map((s) => s.id),
+        (chunk) => void entries.push(...chunk.map(sessionEntry)),
+      );
+    } catch {
+      setNotice({ kind: 'error', text: t('exportFailed') });
+      return;
+    }
+    // the player history goes into the export of every game
+    if (what === 'saves') await historyRead();
     const history = useHistory.getState();
-    const entries = what === 'saves' && history.readState === 'ok' ? Object.values(history.games) : undefined;
-    downloadText(saveFileName(what, new Date()), serializeSaves(items, entries));
-    setNotice({ kind: 'ok', text: t('exportDone', { count: items.length }) });
+    const results = what === 'saves' && history.readState === 'ok' ? Object.values(history.games) : undefined;
+    downloadText(saveFileName(what, new Date()), saveFileText(entries, results));
+    setNotice({ kind: 'ok', text: t('exportDone', { count: entries.length }) });
   };
-  const exportSessions = (what: string, items: Session[]) =>
-    items.some((s) => holdsSecrets(s, hiddenInfo)) ? setExportAsk({ what, items }) : writeExport(what, items);
+  const exportSessions = (what: string, items: SessionSummary[]) =>
+    items.some((s) => holdsSecrets(s, hiddenInfo))
+      ? setExportAsk({ what, items })
+      : void writeExport(what, items);
   const select = (id: string, on: boolean) =>
     setSelected((old) => {
       const next = new Set(old);
@@ -67,7 +85,9 @@ export function SavedGamesScreen() {
       return next;
     });
 
-  const finishImport = ({ sessions: items, history }: SaveFileContents, replace: boolean) => {
+  const finishImport = async ({ sessions: items, history }: SaveFileContents, replace: boolean) => {
+    // which results are new is said against the history read
+    await historyRead();
     const result = useSessions.getState().importSessions(items, replace);
     const known = useHistory.getState().games;
     const results = history.filter((g) => !known[g.id]).length;
@@ -100,7 +120,7 @@ export function SavedGamesScreen() {
     if (items.sessions.some((s) => existing[s.id])) {
       setNotice(null);
       setPending(items);
-    } else finishImport(items, false);
+    } else await finishImport(items, false);
   };
 
   const clashes = pending ? pending.sessions.filter((s) => Object.hasOwn(sessions, s.id)).length : 0;
@@ -220,7 +240,11 @@ export function SavedGamesScreen() {
         confirmLabel={t('delete')}
         danger
         onConfirm={() => {
-          if (deleting) useSessions.getState().removeMany(deleting);
+          // a finished game keeps its result in the player history (its log summarised first if need be)
+          const ids = deleting;
+          const kept = ids && keepResults(ids);
+          if (kept) void kept.then(() => useSessions.getState().removeMany(ids));
+          else if (ids) useSessions.getState().removeMany(ids);
           setSelected(new Set());
           setDeleting(null);
         }}
@@ -241,12 +265,12 @@ export function SavedGamesScreen() {
         open={!!exportAsk}
         hasFinished={!!exportAsk?.items.some((s) => s.finished)}
         onAll={() => {
-          if (exportAsk) writeExport(exportAsk.what, exportAsk.items);
+          if (exportAsk) void writeExport(exportAsk.what, exportAsk.items);
           setExportAsk(null);
         }}
         onFinished={() => {
           const done = (exportAsk?.items ?? []).filter((s) => s.finished);
-          if (done.length) writeExport('saves', done);
+          if (done.length) void writeExport('saves', done);
           setExportAsk(null);
         }}
         onCancel={() => setExportAsk(null)}
@@ -256,8 +280,8 @@ export function SavedGamesScreen() {
         message={t('importReplaceAsk', { count: clashes })}
         confirmLabel={t('replace')}
         cancelLabel={t('keepMine')}
-        onConfirm={() => pending && finishImport(pending, true)}
-        onCancel={() => pending && finishImport(pending, false)}
+        onConfirm={() => void (pending && finishImport(pending, true))}
+        onCancel={() => void (pending && finishImport(pending, false))}
       />
     </div>
   );

@@ -62,14 +62,29 @@ export class SaveFileError extends Error {
 
 /** The file text; `history` is written when given (the export of every saved game). */
 export function serializeSaves(sessions: readonly Session[], history?: readonly FinishedGame[]): string {
-  const file: SaveFile = {
+  return saveFileText(sessions.map(sessionEntry), history);
+}
+
+/**
+ * One game as the file's `sessions` list holds it: an export of thousands of games turns each
+ * chunk of logs read into text (issue 24 item 18) and never holds every log at once.
+ */
+export const sessionEntry = (s: Session): string =>
+  JSON.stringify(withoutTokens(s), null, 2).replace(/\n/g, '\n    ');
+
+/** The file text from its games' entries (sessionEntry): what JSON.stringify(file, null, 2) writes. */
+export function saveFileText(entries: readonly string[], history?: readonly FinishedGame[]): string {
+  const fields: Omit<SaveFile, 'sessions' | 'history'> = {
     app: SAVE_FILE_APP,
     kind: SAVE_FILE_KIND,
     version: SAVE_FILE_VERSION,
-    sessions: sessions.map(withoutTokens),
   };
-  if (history) file.history = [...history];
-  return JSON.stringify(file, null, 2);
+  const head = JSON.stringify(fields, null, 2);
+  const list = entries.length ? `[\n    ${entries.join(',\n    ')}\n  ]` : '[]';
+  const tail = history
+    ? `,\n  "history": ${JSON.stringify([...history], null, 2).replace(/\n/g, '\n  ')}`
+    : '';
+  return `${head.slice(0, -2)},\n  "sessions": ${list}${tail}\n}`;
 }
 
 /**

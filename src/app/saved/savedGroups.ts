@@ -1,18 +1,18 @@
 // The saved-games list at scale: grouped by game and by unfinished/finished, newest first,
 // filtered by a player's name.
-import type { Session } from '../../kit/session';
+import type { SessionSummary } from '../../store/summaries';
 
 interface SavedGroup {
   key: string;
   gameId: string;
   finished: boolean;
-  sessions: Session[];
+  sessions: SessionSummary[];
 }
 
 const fold = (s: string) => s.toLocaleLowerCase().normalize('NFKC');
 
 export function groupSaved(
-  sessions: Iterable<Session>,
+  sessions: Iterable<SessionSummary>,
   query: string,
   gameOrder: readonly string[],
 ): SavedGroup[] {
@@ -40,6 +40,9 @@ export function groupSaved(
 }
 
 /** Whether exporting these games shows secrets: an unfinished game of a hidden-information game. */
-export function holdsSecrets(s: Session, hiddenInfo: (gameId: string, mode?: string) => boolean): boolean {
+export function holdsSecrets(
+  s: Pick<SessionSummary, 'finished' | 'gameId' | 'mode'>,
+  hiddenInfo: (gameId: string, mode?: string) => boolean,
+): boolean {
   return !s.finished && hiddenInfo(s.gameId, s.mode);
 }

@@ -61,7 +61,7 @@ describe('several phones on the host (issue 21 item 2)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'again' }));
     const next = Object.keys(useSessions.getState().sessions).find((x) => x !== id);
     expect(next).toBeDefined();
-    expect(useSessions.getState().sessions[next!]?.phones).toEqual(phones);
+    expect((await useSessions.getState().readSession(next!))?.phones).toEqual(phones);
   });
 
   it('a reopened game gives a phone linking with its token its seat back', async () => {
@@ -80,6 +80,6 @@ describe('several phones on the host (issue 21 item 2)', () => {
     const id = savedGame();
     render(<GameHost sessionId={id} />);
     await userEvent.click(await screen.findByRole('button', { name: 'This phone' }));
-    expect(useSessions.getState().sessions[id]?.phones?.phoneOfSeat).toEqual([null, null]);
+    expect((await useSessions.getState().readSession(id))?.phones?.phoneOfSeat).toEqual([null, null]);
   });
 });

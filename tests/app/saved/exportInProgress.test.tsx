@@ -2,7 +2,7 @@
 // phone as a file. Exporting it asks first (the file shows every hand and plan), and the ask
 // offers the export of that game itself, not only "finished games only" (which, for one
 // unfinished game, exported nothing and said nothing).
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SavedGamesScreen } from '../../../src/app/saved/SavedGamesScreen';
@@ -64,11 +64,11 @@ describe('issue 23 item 4: moving a game in progress to another phone', () => {
       within(dialog()).queryByRole('button', { name: 'Export finished games only' }),
     ).not.toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Export with the hands' }));
-    expect(blobs).toHaveLength(1);
+    await waitFor(() => expect(blobs).toHaveLength(1));
     const file = JSON.parse(await (blobs[0] as Blob).text());
     expect(file.sessions.map((s: Session) => s.id)).toEqual(['g1']);
     expect(file.sessions[0].actions).toHaveLength(3);
-    expect(screen.getByRole('status')).toHaveTextContent(/Exported 1 game/);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/Exported 1 game/));
   });
 
   it('all games: the ask offers both the finished games only and everything', async () => {
@@ -77,15 +77,17 @@ describe('issue 23 item 4: moving a game in progress to another phone', () => {
     render(<SavedGamesScreen />);
     await user.click(screen.getByRole('button', { name: 'Export all' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Export finished games only' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
     let file = JSON.parse(await (blobs[0] as Blob).text());
     expect(file.sessions.map((s: Session) => s.id)).toEqual(['g2']);
-    expect(screen.getByRole('status')).toHaveTextContent(/Exported 1 game/);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/Exported 1 game/));
 
     await user.click(screen.getByRole('button', { name: 'Export all' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Export with the hands' }));
+    await waitFor(() => expect(blobs).toHaveLength(2));
     file = JSON.parse(await (blobs[1] as Blob).text());
     expect(file.sessions.map((s: Session) => s.id).sort()).toEqual(['g1', 'g2']);
-    expect(screen.getByRole('status')).toHaveTextContent(/Exported 2 games/);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/Exported 2 games/));
   });
 
   it('cancel exports nothing', async () => {

@@ -27,7 +27,7 @@ function staleScreenAfterRoll() {
   // another tap already made the setup roll (a double tap, a stale screen)
   expect(useSessions.getState().act(ROLL)).toBeNull();
   const after = useSessions.getState().open!.state;
-  const session = useSessions.getState().sessions[id];
+  const session = useSessions.getState().open!.session;
   render(
     <RollingVillageScreen {...screenProps(rules, session, shown, (a) => useSessions.getState().act(a))} />,
   );
@@ -42,7 +42,8 @@ describe('Rolling Village refused action (through the session store)', () => {
     await user.click(screen.getByTestId('rv-roll'));
     expect(screen.getByRole('alert').textContent).toBe('No roll is due now.');
     expect(useSessions.getState().open!.state).toBe(after);
-    expect(useSessions.getState().sessions[id].actions).toEqual([ROLL]);
+    expect(useSessions.getState().open!.session.actions).toEqual([ROLL]);
+    expect(useSessions.getState().sessions[id]!.moves).toBe(1);
   });
 
   it('the refusal reads in Russian too', async () => {
