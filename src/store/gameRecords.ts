@@ -158,10 +158,11 @@ function putChecked(puts: readonly [string, unknown][], store: UseStore): Promis
     // a put that throws in a request's callback (a full quota) is the error reported, not the abort it causes
     let failed: unknown = null;
     const put = (v: unknown, key: string) => {
+      if (failed) return;
       try {
         os.put(v, key);
       } catch (e) {
-        failed ??= e;
+        failed = e;
         os.transaction.abort();
       }
     };

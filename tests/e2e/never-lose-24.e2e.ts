@@ -78,6 +78,18 @@ async function storedGamesFirstReadFails(): Promise<{ ctx: BrowserContext; page:
       }
       return get.call(this, key);
     } as typeof get;
+    // the start lists the games by their keys and summaries (issue 24 item 18): that read fails too
+    const getAllKeys = IDBObjectStore.prototype.getAllKeys;
+    IDBObjectStore.prototype.getAllKeys = function (this: IDBObjectStore, ...args) {
+      const left = Number(localStorage.getItem('fault:fail-read') ?? 0);
+      const range = args[0];
+      if (left > 0 && range instanceof IDBKeyRange && String(range.lower).startsWith('game:')) {
+        if (left > 1) localStorage.setItem('fault:fail-read', String(left - 1));
+        else localStorage.removeItem('fault:fail-read');
+        throw new DOMException('Connection to Indexed Database server lost', 'UnknownError');
+      }
+      return getAllKeys.apply(this, args);
+    } as typeof getAllKeys;
   });
   // a same-origin page where the app does not run, so nothing reads before the records are in
   await page.goto(`${BASE}/favicon.svg`);
