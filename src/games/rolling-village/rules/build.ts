@@ -25,10 +25,11 @@ export function buildStage(a: number, b: number): BuildEntry[] {
 }
 
 export function buildStageUnchecked(a: number, b: number): BuildEntry[] {
-  if (a === b) return [{ type: TYPE_OF_FACE[a], column: a }];
+  // a and b are die faces 1–6, each of which gives a type
+  if (a === b) return [{ type: TYPE_OF_FACE[a]!, column: a }];
   return [
-    { type: TYPE_OF_FACE[a], column: b },
-    { type: TYPE_OF_FACE[b], column: a },
+    { type: TYPE_OF_FACE[a]!, column: b },
+    { type: TYPE_OF_FACE[b]!, column: a },
   ];
 }
 

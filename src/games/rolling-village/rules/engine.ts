@@ -5,7 +5,7 @@ import { RuleError, rankSeats, type Outcome } from '../../../kit/rules';
 import { diceForSlot } from './dice';
 import { lastRoll, placedOf } from './requirements';
 import { scoringGroups, scoreSquaresUnchecked } from './scoring';
-import { emptySheet, isBasic, isInt, LAST_ROUND, ROW_OF_SUM, sheetToSnapshot } from './sheet';
+import { emptySheet, isBasic, isInt, LAST_ROUND, rowOfSum, sheetToSnapshot } from './sheet';
 import type { Action, Config, Options, Phase, Roll, SeatState, Sheet, State, StoredRecord } from './types';
 import { PLAYERS } from '../players';
 import { dueRoll } from './turns';
@@ -148,7 +148,7 @@ function applyRoll(d: State, base: State, seat: number): void {
     return;
   }
   // scoring roll (§8.1 separate mode)
-  const row = ROW_OF_SUM[dice[0] + dice[1]];
+  const row = rowOfSum(dice[0] + dice[1]);
   if (row === null && digital) {
     d.phase = 'choose-avenue';
     return;
@@ -171,7 +171,7 @@ function allDigital(state: State, pred: (s: SeatState) => boolean): boolean {
 }
 
 function applyDone(d: State, base: State, seat: number, avenue: number | undefined): void {
-  const s = base.seats[seat];
+  const s = base.seats[seat]!; // validated
   const bonus = placedOf(s, 'bonus');
   const next: SeatState = {
     ...s,
@@ -182,7 +182,7 @@ function applyDone(d: State, base: State, seat: number, avenue: number | undefin
   const lastOne = allDigital(base, (x) => x === s || x.done);
   if (base.phase === 'building' && base.config.options.scoringRoll === 'building') {
     const roll = lastRoll(base, 'building') as Roll;
-    const row = ROW_OF_SUM[roll.dice[0] + roll.dice[1]];
+    const row = rowOfSum(roll.dice[0] + roll.dice[1]);
     const chosen = row === null;
     next.records = sealed([
       ...s.records,
@@ -206,9 +206,8 @@ function applyDone(d: State, base: State, seat: number, avenue: number | undefin
 
 /** A copy of `sheet` with one cell changed (col 1-based), frozen. */
 function withCell(sheet: Sheet, row: number, col: number, value: Sheet[number][number]): Sheet {
-  const next: Sheet = [];
-  for (let r = 0; r < sheet.length; r++) next.push(r === row ? sheet[r].slice() : sheet[r]);
-  next[row][col - 1] = value;
+  const next: Sheet = sheet.map((line, r) => (r === row ? line.slice() : line));
+  next[row]![col - 1] = value; // a validated cell
   return sealed(next);
 }
 
@@ -227,7 +226,7 @@ function mutate(d: State, base: State, action: Action): void {
     // The hottest actions: the new seat is built by hand from the plain base and the new seats
     // array is frozen, so Immer drafts only the root and skips the (frozen) new value.
     case 'place': {
-      const s = base.seats[action.seat];
+      const s = base.seats[action.seat]!; // validated
       d.seats = replaceSeat(base.seats, action.seat, {
         ...s,
         sheet: withCell(s.sheet as Sheet, action.row, action.col, action.object),
@@ -239,8 +238,8 @@ function mutate(d: State, base: State, action: Action): void {
       return;
     }
     case 'undo': {
-      const s = base.seats[action.seat];
-      const last = s.placed[s.placed.length - 1];
+      const s = base.seats[action.seat]!; // validated
+      const last = s.placed[s.placed.length - 1]!; // validated: something to undo
       d.seats = replaceSeat(base.seats, action.seat, {
         ...s,
         sheet: withCell(s.sheet as Sheet, last.row, last.col, null),
@@ -252,7 +251,7 @@ function mutate(d: State, base: State, action: Action): void {
       applyDone(d, base, action.seat, action.avenue);
       return;
     case 'choose-avenue': {
-      const s = base.seats[action.seat];
+      const s = base.seats[action.seat]!; // validated
       const seats = replaceSeat(base.seats, action.seat, {
         ...s,
         records: sealed([...s.records, makeRecord(base, s.sheet as Sheet, action.avenue, true)]),
@@ -262,7 +261,7 @@ function mutate(d: State, base: State, action: Action): void {
       return;
     }
     case 'enter-total': {
-      d.seats[action.seat].final = action.total;
+      d.seats[action.seat]!.final = action.total;
       if (base.seats.every((x, i) => x.kind !== 'paper' || i === action.seat || x.final !== null))
         d.phase = 'over';
       return;
@@ -281,7 +280,7 @@ export function outcome(state: State): Outcome | null {
     scores,
     ranking: rankSeats(
       scores.map((_, i) => i),
-      (a, b) => scores[b] - scores[a],
+      (a, b) => scores[b]! - scores[a]!,
     ),
   };
 }

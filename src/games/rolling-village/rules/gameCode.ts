@@ -38,7 +38,7 @@ function bitsToOptions(bits: number): Options {
 function checkValue(values: number[]): number {
   // choose v8 so that Σ_{i<8} (i+1)·v_i + 9·v8 ≡ 0; 9⁻¹ mod 31 = 7 (9 · 7 = 63 = 2·31 + 1)
   let s = 0;
-  for (let i = 0; i < DATA_LEN; i++) s += (i + 1) * values[i];
+  for (let i = 0; i < DATA_LEN; i++) s += (i + 1) * values[i]!; // DATA_LEN values and more
   return (((-s * 7) % BASE) + BASE) % BASE;
 }
 
@@ -92,7 +92,7 @@ export function normalizeGameCode(input: string): string {
     .normalize('NFKC')
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .toUpperCase()
-    .replace(/[АВСЕНКМОРТХУ]/g, (ch) => CYRILLIC_LOOKALIKES[ch])
+    .replace(/[АВСЕНКМОРТХУ]/g, (ch) => CYRILLIC_LOOKALIKES[ch] ?? ch)
     .replace(/[\s-]+/g, '');
 }
 
@@ -111,10 +111,11 @@ export function decodeGameCode(input: string): GameCodeData {
     values.push(v);
   }
   let sum = 0;
-  for (let i = 0; i < CODE_LENGTH; i++) sum += (i + 1) * values[i];
+  // the code's length was checked: one value per character
+  for (let i = 0; i < CODE_LENGTH; i++) sum += (i + 1) * values[i]!;
   if (sum % BASE !== 0) throw new RuleError('code-check', 'the game code has a typo');
   let n = 0;
-  for (let i = 0; i < DATA_LEN; i++) n = n * BASE + values[i];
+  for (let i = 0; i < DATA_LEN; i++) n = n * BASE + values[i]!;
   const seed = n % TWO_32;
   const high = Math.floor(n / TWO_32);
   const version = Math.floor(high / 4);

@@ -26,7 +26,7 @@ const ORDER: readonly ObjectType[] = ['house', 'forest', 'lake', 'square'];
 function drawn(before: string, after: string): ObjectType[] {
   const out: ObjectType[] = [];
   for (let i = 0; i < after.length; i++) {
-    const o = OBJECT_OF[after[i]];
+    const o = OBJECT_OF[after.charAt(i)];
     if (o && before[i] !== after[i]) out.push(o);
   }
   return out.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
@@ -35,11 +35,11 @@ function drawn(before: string, after: string): ObjectType[] {
 /** The whole public log, oldest first; cheap (at most 19 rolls and 9 records per sheet). */
 export function gameLog(state: State): LogEvent[] {
   const out: LogEvent[] = [];
-  const rounds = state.rolls.length ? state.rolls[state.rolls.length - 1].round : 0;
+  const rounds = state.rolls.at(-1)?.round ?? 0;
   let next = 0;
   for (let round = 0; round <= rounds; round++) {
-    while (next < state.rolls.length && state.rolls[next].round === round) {
-      const r = state.rolls[next++];
+    while (next < state.rolls.length && state.rolls[next]!.round === round) {
+      const r = state.rolls[next++]!;
       out.push({ type: 'roll', round, kind: r.kind, dice: [r.dice[0], r.dice[1]], seat: r.seat });
     }
     if (round === 0) continue;
@@ -47,8 +47,8 @@ export function gameLog(state: State): LogEvent[] {
     state.seats.forEach((s, seat) => {
       const k = s.records.findIndex((rec) => rec.round === round);
       if (k < 0) return;
-      const rec = s.records[k];
-      const before = k > 0 ? s.records[k - 1].snapshot : '';
+      const rec = s.records[k]!; // found just above
+      const before = k > 0 ? s.records[k - 1]!.snapshot : '';
       out.push({
         type: 'sheet',
         round,

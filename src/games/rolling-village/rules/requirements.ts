@@ -35,7 +35,7 @@ const ALL_COLUMNS = [1, 2, 3, 4, 5, 6];
 
 export function lastRoll(state: State, kind: Roll['kind']): Roll | null {
   for (let i = state.rolls.length - 1; i >= 0; i--) {
-    const r = state.rolls[i];
+    const r = state.rolls[i]!;
     if (r.kind === kind && r.round === state.round) return r;
   }
   return null;
@@ -89,7 +89,7 @@ export function openRequirements(state: State, seat: SeatState): OpenRequirement
     const first = seat.placed.find((p) => p.req === 'setup') ?? null;
     const types: ObjectType[] = first ? BASIC_TYPES.filter((t) => t !== first.object) : BASIC_TYPES.slice();
     const forbiddenRow = first && state.config.options.setupDifferentRows ? first.row : null;
-    const cols = open[0] === open[1] ? [open[0]] : open.slice().sort((a, b) => a - b);
+    const cols = open[0] === open[1] ? open.slice(0, 1) : open.slice().sort((a, b) => a - b);
     // one requirement per open rolled column; on a double both objects share the column
     for (const c of cols)
       out.push({ req: 'setup', types, rolledColumn: c, columns: [c], forbiddenRow, available: true });
@@ -142,7 +142,7 @@ export function cellsFor(seat: SeatState, open: OpenRequirement): { row: number;
   for (let r = 0; r < ROWS; r++) {
     if (r === open.forbiddenRow) continue;
     for (let c = 1; c <= COLS; c++)
-      if (sheet[r][c - 1] === null && open.columns.includes(c)) out.push({ row: r, col: c });
+      if (sheet[r]![c - 1] === null && open.columns.includes(c)) out.push({ row: r, col: c });
   }
   return out;
 }

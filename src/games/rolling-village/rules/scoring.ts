@@ -8,7 +8,7 @@ import {
   isBasic as sheetIsBasic,
   isInt,
   POINTS,
-  ROW_OF_SUM,
+  rowOfSum,
   ROWS as SHEET_ROWS,
   SQUARE_POINTS as SHEET_SQUARE_POINTS,
 } from './sheet';
@@ -17,7 +17,7 @@ import type { BasicType, CellRef, Sheet, SquareView, ScoringGroup } from './type
 /** §8.2 row line: sums 3–4 → 0, 5–6 → 1, 7 → 2, 8–9 → 3, 10–11 → 4; 2 and 12 → null (choice). */
 export function avenueForSum(sum: number): number | null {
   if (!isInt(sum) || sum < 2 || sum > 12) throw new RuleError('bad-argument', 'sum must be an integer 2–12');
-  return ROW_OF_SUM[sum];
+  return rowOfSum(sum);
 }
 
 // The sheet's size, basic types and square points are declared once in sheet.ts; these are
@@ -46,30 +46,32 @@ function nextGeneration(): number {
 
 /** Flood-fills the group of the basic object at flat index `start`; returns its points. Marks cells seen. */
 function fillPoints(sheet: Sheet, start: number, gen: number, out: number[] | null): number {
-  const type = sheet[(start / COLS) | 0][start % COLS];
+  // every flat index here is a cell of the ROWS × COLS sheet; r and c are range-checked before
+  // each neighbour is read
+  const type = sheet[(start / COLS) | 0]![start % COLS];
   let top = 0;
   stack[top++] = start;
   seen[start] = gen;
   let points = 0;
   while (top > 0) {
-    const i = stack[--top];
-    points += FLAT_POINTS[i];
+    const i = stack[--top]!;
+    points += FLAT_POINTS[i]!;
     if (out) out.push(i);
     const r = (i / COLS) | 0;
     const c = i - r * COLS;
-    if (r > 0 && seen[i - COLS] !== gen && sheet[r - 1][c] === type) {
+    if (r > 0 && seen[i - COLS] !== gen && sheet[r - 1]![c] === type) {
       seen[i - COLS] = gen;
       stack[top++] = i - COLS;
     }
-    if (r < ROWS - 1 && seen[i + COLS] !== gen && sheet[r + 1][c] === type) {
+    if (r < ROWS - 1 && seen[i + COLS] !== gen && sheet[r + 1]![c] === type) {
       seen[i + COLS] = gen;
       stack[top++] = i + COLS;
     }
-    if (c > 0 && seen[i - 1] !== gen && sheet[r][c - 1] === type) {
+    if (c > 0 && seen[i - 1] !== gen && sheet[r]![c - 1] === type) {
       seen[i - 1] = gen;
       stack[top++] = i - 1;
     }
-    if (c < COLS - 1 && seen[i + 1] !== gen && sheet[r][c + 1] === type) {
+    if (c < COLS - 1 && seen[i + 1] !== gen && sheet[r]![c + 1] === type) {
       seen[i + 1] = gen;
       stack[top++] = i + 1;
     }
@@ -80,7 +82,7 @@ function fillPoints(sheet: Sheet, start: number, gen: number, out: number[] | nu
 /** §8.3 round score without argument checks (the engine's hot path). */
 export function scoreAvenueUnchecked(sheet: Sheet, row: number): number {
   const gen = nextGeneration();
-  const line = sheet[row];
+  const line = sheet[row]!; // row is an avenue 0–4
   let total = 0;
   for (let c = 0; c < COLS; c++) {
     const i = row * COLS + c;
@@ -104,7 +106,9 @@ export function scoreAvenue(sheet: Sheet, row: number): number {
 function toGroup(sheet: Sheet, flat: number[], points: number): ScoringGroup {
   flat.sort((a, b) => a - b);
   const cells: CellRef[] = flat.map((i) => ({ row: (i / COLS) | 0, col: (i % COLS) + 1 }));
-  return { type: sheet[cells[0].row][cells[0].col - 1] as BasicType, cells, points };
+  // a group holds at least the cell its fill started from
+  const first = cells[0]!;
+  return { type: sheet[first.row]![first.col - 1] as BasicType, cells, points };
 }
 
 /** Every group of the sheet (§1), in reading order of its first cell. */
@@ -112,7 +116,7 @@ export function allGroups(sheet: Sheet): ScoringGroup[] {
   const gen = nextGeneration();
   const groups: ScoringGroup[] = [];
   for (let i = 0; i < ROWS * COLS; i++) {
-    if (seen[i] === gen || !isBasic(sheet[(i / COLS) | 0][i % COLS])) continue;
+    if (seen[i] === gen || !isBasic(sheet[(i / COLS) | 0]![i % COLS])) continue;
     const flat: number[] = [];
     const points = fillPoints(sheet, i, gen, flat);
     groups.push(toGroup(sheet, flat, points));
@@ -127,7 +131,7 @@ export function scoringGroups(sheet: Sheet, row: number): { score: number; group
   let score = 0;
   for (let c = 0; c < COLS; c++) {
     const i = row * COLS + c;
-    if (seen[i] === gen || !isBasic(sheet[row][c])) continue;
+    if (seen[i] === gen || !isBasic(sheet[row]![c])) continue;
     const flat: number[] = [];
     const points = fillPoints(sheet, i, gen, flat);
     score += points;
@@ -164,13 +168,13 @@ export function squareDetails(sheet: Sheet): SquareView[] {
   const out: SquareView[] = [];
   for (let r = 0; r < ROWS; r++) {
     for (let c = 0; c < COLS; c++) {
-      if (sheet[r][c] !== 'square') continue;
+      if (sheet[r]![c] !== 'square') continue;
       const neighbours: CellRef[] = [];
       const neighbourTypes: BasicType[] = [];
       let mask = 0;
       const look = (rr: number, cc: number) => {
         if (rr < 0 || rr >= ROWS || cc < 0 || cc >= COLS) return;
-        const v = sheet[rr][cc];
+        const v = sheet[rr]![cc];
         if (v === 'house') mask |= 1;
         else if (v === 'forest') mask |= 2;
         else if (v === 'lake') mask |= 4;
@@ -200,13 +204,13 @@ export function scoreSquaresUnchecked(sheet: Sheet): number {
   let total = 0;
   for (let r = 0; r < ROWS; r++) {
     for (let c = 0; c < COLS; c++) {
-      if (sheet[r][c] !== 'square') continue;
+      if (sheet[r]![c] !== 'square') continue;
       let mask = 0;
       const v = [
-        r > 0 ? sheet[r - 1][c] : null,
-        r < ROWS - 1 ? sheet[r + 1][c] : null,
-        c > 0 ? sheet[r][c - 1] : null,
-        c < COLS - 1 ? sheet[r][c + 1] : null,
+        r > 0 ? sheet[r - 1]![c] : null,
+        r < ROWS - 1 ? sheet[r + 1]![c] : null,
+        c > 0 ? sheet[r]![c - 1] : null,
+        c < COLS - 1 ? sheet[r]![c + 1] : null,
       ];
       for (const x of v) mask |= x === 'house' ? 1 : x === 'forest' ? 2 : x === 'lake' ? 4 : 0;
       if (mask === 7) total += SQUARE_POINTS;

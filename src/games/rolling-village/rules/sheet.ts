@@ -27,10 +27,17 @@ export const CHOICE_SUMS: readonly number[] = [2, 12];
 /** §2.1 avenue labels by row, written from their sums: '3–4', '5–6', '7', '8–9', '10–11'. */
 export const AVENUE_LABELS: readonly string[] = AVENUE_SUMS.map((sums) => sums.join('–'));
 /** §8.2 the avenue row a sum of two dice scores; null for a choice sum (and outside 2–12) */
-export const ROW_OF_SUM: readonly (number | null)[] = Array.from({ length: 13 }, (_, sum) => {
+const ROW_OF_SUM: readonly (number | null)[] = Array.from({ length: 13 }, (_, sum) => {
   const row = AVENUE_SUMS.findIndex((sums) => sums.includes(sum));
   return row < 0 ? null : row;
 });
+
+/** The avenue row of a dice sum 2–12 (null: the player chooses, §8.2); throws for any other sum. */
+export function rowOfSum(sum: number): number | null {
+  const row = ROW_OF_SUM[sum];
+  if (row === undefined) throw new RuleError('bad-argument', `no two dice sum to ${sum}`);
+  return row;
+}
 
 export function isChoiceSum(sum: number): boolean {
   return CHOICE_SUMS.includes(sum);
@@ -105,11 +112,11 @@ export function checkRow(row: unknown): asserts row is number {
 export function emptyInColumn(sheet: Sheet, column: number): number {
   const c = column - 1;
   let n = 0;
-  for (let r = 0; r < ROWS; r++) if (sheet[r][c] === null) n++;
+  for (let r = 0; r < ROWS; r++) if (sheet[r]![c] === null) n++;
   return n;
 }
 
-export function isBasic(c: Cell): c is BasicType {
+export function isBasic(c: Cell | undefined): c is BasicType {
   return c === 'house' || c === 'forest' || c === 'lake';
 }
 
@@ -127,7 +134,7 @@ export function snapshotToSheet(snapshot: string): Sheet {
   const s: Sheet = [];
   for (let r = 0; r < ROWS; r++) {
     const row: Cell[] = [];
-    for (let c = 0; c < COLS; c++) row.push(CELL_OF[snapshot[r * COLS + c]] ?? null);
+    for (let c = 0; c < COLS; c++) row.push(CELL_OF[snapshot.charAt(r * COLS + c)] ?? null);
     s.push(row);
   }
   return s;

@@ -58,7 +58,7 @@ export function actors(state: State): number[] {
 export function legalActions(state: State, seat: number): Action[] {
   if (!seatMustAct(state, seat)) return [];
   if (isRollPhase(state.phase)) return [{ type: 'roll', seat }];
-  const s = state.seats[seat];
+  const s = state.seats[seat]!; // seatMustAct found it
   if (state.phase === 'totals') {
     const out: Action[] = [];
     for (let t = 0; t <= MAX_TOTAL; t++) out.push({ type: 'enter-total', seat, total: t });

@@ -35,7 +35,7 @@ function validatePlace(state: State, s: SeatState, a: Extract<Action, { type: 'p
     fail('illegal-cell', `row 0–${ROWS - 1} and column 1–${COLS}`);
   if (!OBJECTS.has(a.object)) fail('wrong-type', `unknown object ${String(a.object)}`);
   const sheet = s.sheet as Sheet;
-  const taken = sheet[a.row][a.col - 1] !== null;
+  const taken = sheet[a.row]![a.col - 1] !== null;
   if (state.phase === 'setup') {
     if (a.req !== 'setup')
       fail(
@@ -94,7 +94,7 @@ export function validate(state: State, action: Action): void {
   if (state.phase === 'over') fail('game-over');
   const seat = action.seat;
   if (!isInt(seat) || seat < 0 || seat >= state.seats.length) fail('not-your-turn', 'no such seat');
-  const s = state.seats[seat];
+  const s = state.seats[seat]!;
   switch (action.type) {
     case 'roll':
       if (!isRollPhase(state.phase)) fail('roll-not-due');

@@ -7,7 +7,7 @@ import { encodeGameCode } from './gameCode';
 import { gameLog } from './log';
 import { cellsFor, lastRoll, openRequirements, stageComplete, buildingDone } from './requirements';
 import { avenueBreakdown, scoreSquaresUnchecked, squareDetails } from './scoring';
-import { isBonusRound, isChoiceSum, LAST_ROUND, ROW_OF_SUM, ROWS, snapshotToSheet } from './sheet';
+import { isBonusRound, isChoiceSum, LAST_ROUND, rowOfSum, ROWS, snapshotToSheet } from './sheet';
 import type {
   AvenueBreakdownView,
   Roll,
@@ -39,7 +39,7 @@ export function rollView(state: State, roll: Roll): RollView {
     setupColumns: roll.kind === 'setup' ? [a, b] : [],
     objects: roll.kind === 'building' ? buildStageUnchecked(a, b) : [],
     square: roll.kind === 'building' && a === b,
-    avenue: picks ? ROW_OF_SUM[sum] : null,
+    avenue: picks ? rowOfSum(sum) : null,
     avenueChoice: picks && isChoiceSum(sum),
   };
 }
@@ -108,7 +108,7 @@ function expandedRecord(r: StoredRecord): RoundRecord {
 
 function sheetView(state: State, seat: number): SheetView | null {
   const s = state.seats[seat];
-  if (s.kind !== 'digital' || !s.sheet) return null;
+  if (!s || s.kind !== 'digital' || !s.sheet) return null;
   const sheet = s.sheet;
   const step = sheetStep(state, s);
   const todo: TodoView[] = openRequirements(state, s).map((o) => ({
@@ -126,7 +126,7 @@ function sheetView(state: State, seat: number): SheetView | null {
   let preview: SheetView['preview'] = null;
   if (state.phase === 'building' && state.config.options.scoringRoll === 'building') {
     const roll = lastRoll(state, 'building');
-    const row = roll ? ROW_OF_SUM[roll.dice[0] + roll.dice[1]] : null;
+    const row = roll ? rowOfSum(roll.dice[0] + roll.dice[1]) : null;
     if (row !== null && s.records.length < state.round) {
       const b = avenueBreakdown(sheet, row);
       preview = { avenue: row, score: b.score, groups: b.groups };
@@ -142,7 +142,8 @@ function sheetView(state: State, seat: number): SheetView | null {
   let bestAvenue: number | null = null;
   if (avenueScores) {
     bestAvenue = 0;
-    for (let r = 1; r < ROWS; r++) if (avenueScores[r] > avenueScores[bestAvenue]) bestAvenue = r;
+    // one score per avenue 0–4
+    for (let r = 1; r < ROWS; r++) if (avenueScores[r]! > avenueScores[bestAvenue]!) bestAvenue = r;
   }
   const squares = squareDetails(sheet);
   const squaresTotal = scoreSquaresUnchecked(sheet);
@@ -150,7 +151,7 @@ function sheetView(state: State, seat: number): SheetView | null {
   for (const r of s.records) roundsTotal += r.score;
   return {
     seat,
-    name: state.config.seats[seat].name,
+    name: state.config.seats[seat]!.name, // one config seat per seat
     cells: sheet.map((row) => row.slice()),
     step,
     todo,
@@ -175,7 +176,7 @@ function sheetView(state: State, seat: number): SheetView | null {
 
 /** Fills each sheet's `nextToAct`: the next sheet after it, in seat order, that still has to place, confirm or choose. */
 function withNextToAct(sheets: (SheetView | null)[]): (SheetView | null)[] {
-  const busy = (x: SheetView | null) => !!x && x.step !== 'wait' && x.step !== 'finished';
+  const busy = (x: SheetView | null | undefined) => !!x && x.step !== 'wait' && x.step !== 'finished';
   const n = sheets.length;
   for (let from = 0; from < n; from++) {
     const own = sheets[from];
@@ -229,7 +230,7 @@ function roundSummary(state: State): RoundSummaryView | null {
     if (record)
       lines.push({
         seat,
-        name: state.config.seats[seat].name,
+        name: state.config.seats[seat]!.name, // one config seat per seat
         avenue: record.avenue,
         chosen: record.chosen,
         points: record.score,
@@ -250,7 +251,7 @@ export function view(state: State, viewer: number | null): View {
   const out = over ? outcome(state) : null;
   let you: View['you'] = null;
   if (viewer !== null && viewer >= 0 && viewer < state.seats.length) {
-    const s = state.seats[viewer];
+    const s = state.seats[viewer]!; // range-checked just above
     const toAct = seatMustAct(state, viewer);
     const due = dueRoll(state) !== null;
     you = {
@@ -281,14 +282,15 @@ export function view(state: State, viewer: number | null): View {
     buildingRoll,
     scoringRoll,
     rolls: state.rolls.map((r) => ({ ...r, dice: [r.dice[0], r.dice[1]] })),
-    lastRoll: state.rolls.length ? rollView(state, state.rolls[state.rolls.length - 1]) : null,
+    lastRoll: state.rolls.length ? rollView(state, state.rolls[state.rolls.length - 1]!) : null,
     seats: state.config.seats.map((c, i) => ({
       seat: i,
       name: c.name,
       kind: c.kind,
       toAct: act.includes(i),
-      status: seatStatus(state, state.seats[i], act.includes(i)),
-      total: state.seats[i].final,
+      // one seat per config seat
+      status: seatStatus(state, state.seats[i]!, act.includes(i)),
+      total: state.seats[i]!.final,
     })),
     actors: act,
     sheets: withNextToAct(state.seats.map((_, i) => sheetView(state, i))),
