@@ -47,7 +47,12 @@ function played(
     config,
     seed,
     actions,
-    seats: Array.from({ length: seats }, (_, i) => ({ name: NAMES[i]!, colour: i % 8, kind: 'human' })),
+    seats: Array.from({ length: seats }, (_, i) => ({
+      name: NAMES[i]!,
+      colour: i % 8,
+      who: 'person',
+      where: 'this-phone',
+    })),
     updatedAt: seed,
   };
 }

@@ -76,7 +76,12 @@ function session(g: LongGame, k: number) {
     config: g.config,
     seed: g.seed,
     actions: g.log.slice(0, k),
-    seats: Array.from({ length: g.seats }, (_, i) => ({ name: `P${i + 1}`, colour: i % 8, kind: 'human' })),
+    seats: Array.from({ length: g.seats }, (_, i) => ({
+      name: `P${i + 1}`,
+      colour: i % 8,
+      who: 'person',
+      where: 'this-phone',
+    })),
     createdAt: 1_700_000_000_000,
     updatedAt: 1_700_000_000_000,
     finished: false,

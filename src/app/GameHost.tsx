@@ -14,7 +14,7 @@ import { FinishedGameContext } from '../kit/ui/ScoreSheetTable';
 import { UndoContext, type UndoLast } from '../kit/ui/undoLast';
 import { useBotDriver } from '../kit/useBotDriver';
 import { BOT_PACE_KEY } from '../kit/botPace';
-import { playsHere } from '../kit/seatKinds';
+import { playsHere } from '../kit/seatPlace';
 import { useWakeLock } from '../kit/wakeLock';
 import { getOpenGame, useSessions } from '../store/sessions';
 import { useSettings } from '../store/settings';

@@ -135,6 +135,7 @@ export const en = {
   moveDown: 'Move seat {n} down',
   nameOfSeat: 'Name of seat {n}',
   kindOfSeat: 'Who plays seat {n}',
+  whereOfSeat: 'Where seat {n} is played',
   colourOfSeat: 'Colour of seat {n}: {colour}. Change',
   chooseColour: 'Colour for seat {n}',
   nameEmpty: 'Seat {n} needs a name.',

@@ -141,6 +141,7 @@ export const ru: Bilingual<typeof en>['ru'] = {
   moveDown: 'Опустить место {n}',
   nameOfSeat: 'Имя на месте {n}',
   kindOfSeat: 'Кто играет на месте {n}',
+  whereOfSeat: 'Где играют на месте {n}',
   colourOfSeat: 'Цвет места {n}: {colour}. Изменить',
   chooseColour: 'Цвет для места {n}',
   nameEmpty: 'Месту {n} нужно имя.',

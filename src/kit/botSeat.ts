@@ -1,33 +1,22 @@
-// Who plays a seat, as far as bots go: a seat kind 'bot:<level>' is a bot of that level (the
-// level names a bot of the game's `bots`). The one place that reads or writes the prefix
-// (issue 21 item 2: it was parsed in 13 places).
+// Who plays a seat (issue 21 item 2): a person, or a bot of a level the game's `bots` has. A
+// seat's `who` is 'person' or that level; this file is the one place that reads it, so every
+// screen, store and net step asks `isBot` / `botLevel` here.
 
-const BOT_PREFIX = 'bot:';
+/** The `who` of a seat a person plays. No game may name a bot level so. */
+export const PERSON = 'person';
 
-/** The bot levels a list of seat kinds declares: 'bot:easy' | 'bot:strong' → 'easy' | 'strong'. */
-export type BotLevels<K extends string> = K extends `bot:${infer L}` ? L : never;
+/** Who plays a seat: 'person', or the level of the bot that plays it ('easy', 'strong'). */
+export type SeatWho = string;
 
-/** The seat kind of a bot of this level: 'easy' → 'bot:easy'. */
-export function botKind(level: string): string {
-  return BOT_PREFIX + level;
-}
+/** The bot levels of a list of `who` ids: 'person' | 'easy' | 'strong' → 'easy' | 'strong'. */
+export type BotLevels<W extends string> = Exclude<W, typeof PERSON>;
 
-/** The bot level a seat kind names ('bot:easy' → 'easy'), or null when a bot does not play it. */
-export function botLevelOfKind(kind: string): string | null {
-  return kind.startsWith(BOT_PREFIX) ? kind.slice(BOT_PREFIX.length) : null;
-}
-
-/** Whether a bot plays a seat of this kind. */
-export function isBotKind(kind: string): boolean {
-  return botLevelOfKind(kind) !== null;
-}
-
-/** The bot level that plays this seat, or null when a person (or a paper sheet...) does. */
-export function botLevel(seat: { kind: string } | undefined): string | null {
-  return seat ? botLevelOfKind(seat.kind) : null;
+/** The bot level that plays this seat, or null when a person does (or there is no seat). */
+export function botLevel(seat: { who: SeatWho } | undefined): string | null {
+  return seat && seat.who !== PERSON ? seat.who : null;
 }
 
 /** Whether a bot plays this seat (false for no seat). */
-export function isBot(seat: { kind: string } | undefined): boolean {
+export function isBot(seat: { who: SeatWho } | undefined): boolean {
   return botLevel(seat) !== null;
 }

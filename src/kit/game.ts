@@ -1,5 +1,5 @@
 // What a game folder gives the shell: one `defineGame()` call in `src/games/<id>/index.ts`.
-// The light part (titles, seat kinds, player counts) stays in the first chunk; `load()` brings
+// The light part (titles, who and where a seat plays, player counts) stays in the first chunk; `load()` brings
 // in the rules and screens only when the game is opened, so each game is its own chunk.
 // Types flow from the game's Config/State/Action/View to its screens; the registry holds the
 // type-erased `GameModule` that `defineGame` returns (the one place that forgets the types).
@@ -10,17 +10,13 @@ import type { SummarySpec } from './history';
 import type { GameRules, RuleError, SeatAction } from './rules';
 import type { RulesMigration } from './rulesMigration';
 import { APP_MODE, MODE_ID, type SeatInfo } from './session';
-import { botLevelOfKind, isBotKind, type BotLevels } from './botSeat';
+import { PERSON, type BotLevels } from './botSeat';
+import type { SeatWhere } from './seatPlace';
+import { ON_THIS_PHONE, PERSON_ONLY, type SeatChoice } from './seatChoices';
 
 export { APP_MODE } from './session';
 
 export type Text = Record<Lang, string>;
-
-export interface SeatKind<Id extends string = string> {
-  /** 'human', 'bot:easy', 'bot:strong', or game-specific such as 'paper' */
-  id: Id;
-  label: Text;
-}
 
 /** Everything a game screen receives. No raw state: the table's view and one seat's view. */
 export interface GameScreenProps<Config, Action extends SeatAction, View> {
@@ -28,7 +24,7 @@ export interface GameScreenProps<Config, Action extends SeatAction, View> {
   table: View;
   /** one seat's private view; call it only behind that seat's handoff */
   viewFor(seat: number): View;
-  /** names, colours and kinds of the seats (public) */
+  /** names, colours, who plays each seat and where (public) */
   seats: SeatInfo[];
   /** the options chosen on the new-game screen (public) */
   config: Config;
@@ -64,7 +60,7 @@ export interface GameSetting {
 /** The lazily loaded part of a game: rules, bots, config handling and screens. */
 export interface GameParts<Config, State, Action extends SeatAction, View, Level extends string> {
   rules: GameRules<Config, State, Action, View>;
-  /** one bot per level the seat kinds declare ('bot:easy' → bots.easy) */
+  /** one bot per level `seatWho` declares ('easy' → bots.easy) */
   bots: Record<Level, Bot<State, Action>>;
   /** whether the last action may be taken back; default: never */
   undoable?(before: State, action: Action): boolean;
@@ -90,7 +86,7 @@ export interface GameParts<Config, State, Action extends SeatAction, View, Level
 }
 
 /** A second way to play a game (e.g. with the physical box on the table), in the game's folder. */
-interface ModeDefinition<Config, State, Action extends SeatAction, View, Kind extends string> {
+interface ModeDefinition<Config, State, Action extends SeatAction, View, Who extends string> {
   /** stored in saved games; never 'app' (that is the default mode) */
   id: string;
   /** the choice on the new-game screen, e.g. { ru: 'С коробкой на столе', en: 'With the box' } */
@@ -99,12 +95,14 @@ interface ModeDefinition<Config, State, Action extends SeatAction, View, Kind ex
   hint: Text;
   /** default: the game's players */
   players?: { min: number; max: number };
-  /** default: the game's seatKinds (a companion usually offers people only) */
-  seatKinds?: readonly SeatKind<Kind>[];
+  /** who can play a seat; default: the game's seatWho (a companion usually offers people only) */
+  seatWho?: readonly SeatChoice<Who>[];
+  /** where a seat can be played; default: the game's seatWhere */
+  seatWhere?: readonly SeatChoice<SeatWhere>[];
   /** default: the game's hiddenInfo */
   hiddenInfo?: boolean;
   /** the mode's lazily loaded parts: the same GameParts as a game's default mode */
-  load(): Promise<GameParts<Config, State, Action, View, BotLevels<Kind>>>;
+  load(): Promise<GameParts<Config, State, Action, View, BotLevels<Who>>>;
 }
 
 /** Any mode of any game (each mode's own types are checked where its parts are written). */
@@ -118,7 +116,10 @@ export interface ModeInfo {
   hint: Text;
   minPlayers: number;
   maxPlayers: number;
-  seatKinds: readonly SeatKind[];
+  /** who can play a seat: 'person', bot levels; the first is the default */
+  seatWho: readonly SeatChoice[];
+  /** where a seat can be played; the first is the default */
+  seatWhere: readonly SeatChoice<SeatWhere>[];
   hiddenInfo: boolean;
 }
 
@@ -132,7 +133,7 @@ export const APP_MODE_TEXT: { label: Text; hint: Text } = {
 };
 
 /** What a game folder writes, once. */
-interface GameDefinition<Config, State, Action extends SeatAction, View, Kind extends string> {
+interface GameDefinition<Config, State, Action extends SeatAction, View, Who extends string> {
   id: string;
   title: Text;
   /** one line on how it plays */
@@ -141,8 +142,11 @@ interface GameDefinition<Config, State, Action extends SeatAction, View, Kind ex
   playersLabel: Text;
   /** the only place the player counts are written; the rules object must agree */
   players: { min: number; max: number };
-  /** the kinds a seat can be; the first is the default */
-  seatKinds: readonly SeatKind<Kind>[];
+  /** who can play a seat: 'person' and bot levels (kit/seatChoices.ts); the first is the
+   *  default; default: people only */
+  seatWho?: readonly SeatChoice<Who>[];
+  /** where a seat can be played (e.g. on paper); the first is the default; default: this phone */
+  seatWhere?: readonly SeatChoice<SeatWhere>[];
   /** bumps when a rules change needs saved games migrated */
   rulesVersion: number;
   /**
@@ -161,7 +165,7 @@ interface GameDefinition<Config, State, Action extends SeatAction, View, Kind ex
   playable?: boolean;
   /** true when an unfinished game's log shows what players hide (hands, plans): export warns */
   hiddenInfo?: boolean;
-  load(): Promise<GameParts<Config, State, Action, View, BotLevels<Kind>>>;
+  load(): Promise<GameParts<Config, State, Action, View, BotLevels<Who>>>;
   /** more ways to play it besides the default 'app' (each in the game's own folder) */
   modes?: readonly AnyModeDefinition[];
 }
@@ -199,7 +203,9 @@ export interface GameModule {
   playersLabel: Text;
   minPlayers: number;
   maxPlayers: number;
-  seatKinds: readonly SeatKind[];
+  /** the default mode's (modes[0]) */
+  seatWho: readonly SeatChoice[];
+  seatWhere: readonly SeatChoice<SeatWhere>[];
   rulesVersion: number;
   migrations?: () => Promise<readonly RulesMigration[]>;
   settings: readonly GameSetting[];
@@ -233,9 +239,9 @@ function checkParts(
 ): LoadedGame {
   if (parts.rules.minPlayers !== info.minPlayers || parts.rules.maxPlayers !== info.maxPlayers)
     throw new Error(`${where}: rules allow ${parts.rules.minPlayers}–${parts.rules.maxPlayers} players`);
-  for (const k of info.seatKinds)
-    if (isBotKind(k.id) && !(botLevelOfKind(k.id)! in parts.bots))
-      throw new Error(`${where}: no bot for seat kind ${k.id}`);
+  for (const k of info.seatWho)
+    if (k.id !== PERSON && !Object.hasOwn(parts.bots, k.id))
+      throw new Error(`${where}: no bot of level ${k.id}`);
   for (const u of [parts.summary?.unit, parts.summary?.extraUnit])
     if (u !== undefined && !Object.hasOwn(units, u))
       throw new Error(`${where}: no caption for score unit ${u}`);
@@ -247,16 +253,19 @@ function checkParts(
  * The one call a game folder makes. Checks once loaded that the rules agree with the declared
  * player counts and that every declared bot level has a bot, for each mode.
  */
-export function defineGame<Config, State, Action extends SeatAction, View, Kind extends string>(
-  def: GameDefinition<Config, State, Action, View, Kind>,
+export function defineGame<Config, State, Action extends SeatAction, View, Who extends string>(
+  def: GameDefinition<Config, State, Action, View, Who>,
 ): GameModule {
   const hiddenInfo = def.hiddenInfo ?? false;
+  const seatWho: readonly SeatChoice[] = def.seatWho ?? PERSON_ONLY;
+  const seatWhere = def.seatWhere ?? ON_THIS_PHONE;
   const appMode: ModeInfo = {
     id: APP_MODE,
     ...APP_MODE_TEXT,
     minPlayers: def.players.min,
     maxPlayers: def.players.max,
-    seatKinds: def.seatKinds,
+    seatWho,
+    seatWhere,
     hiddenInfo,
   };
   const modes: ModeInfo[] = [appMode];
@@ -269,7 +278,8 @@ export function defineGame<Config, State, Action extends SeatAction, View, Kind 
       hint: m.hint,
       minPlayers: m.players?.min ?? def.players.min,
       maxPlayers: m.players?.max ?? def.players.max,
-      seatKinds: m.seatKinds ?? def.seatKinds,
+      seatWho: m.seatWho ?? seatWho,
+      seatWhere: m.seatWhere ?? seatWhere,
       hiddenInfo: m.hiddenInfo ?? hiddenInfo,
     });
   }
@@ -288,7 +298,8 @@ export function defineGame<Config, State, Action extends SeatAction, View, Kind 
     playersLabel: def.playersLabel,
     minPlayers: def.players.min,
     maxPlayers: def.players.max,
-    seatKinds: def.seatKinds,
+    seatWho,
+    seatWhere,
     rulesVersion: def.rulesVersion,
     ...(def.migrations ? { migrations: def.migrations } : {}),
     settings: def.settings ?? [],

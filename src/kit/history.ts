@@ -131,7 +131,7 @@ export function summarize(
     id: session.id,
     gameId: session.gameId,
     finishedAt,
-    seats: session.seats.map((s) => ({ name: s.name, colour: s.colour, kind: s.kind })),
+    seats: session.seats.map((s) => ({ name: s.name, colour: s.colour, who: s.who, where: s.where })),
     scores: outcome.scores.slice(),
     ranking: outcome.ranking.map((g) => g.slice()),
     sheet,

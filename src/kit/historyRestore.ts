@@ -4,6 +4,9 @@ import { ROW_KINDS, type FinishedGame, type ScoreSheet } from './history';
 import { APP_MODE, MODE_ID, type GameLimits, type SeatInfo } from './session';
 import { cleanName, hasProtoKey, isRecord, isSafeId } from './validate';
 import { isSeatColour } from './seatColours';
+import { PERSON } from './botSeat';
+import { THIS_PHONE } from './seatPlace';
+import { storedPlayer } from './seatRestore';
 
 /** Which field of a history entry is unusable; the shell names it in the person's language. */
 type HistoryField = 'entry' | 'id' | 'game' | 'date' | 'seats' | 'scores' | 'ranking' | 'sheet';
@@ -34,10 +37,11 @@ function seatsOf(v: unknown, limits: GameLimits | null): SeatInfo[] {
   return (v as unknown[]).map((s) => {
     if (!isRecord(s) || hasProtoKey(s)) return fail('seats');
     const name = cleanName(s.name);
-    const { colour, kind } = s;
-    if (!name || !isSeatColour(colour)) fail('seats');
-    if (typeof kind !== 'string' || !/^[a-z:-]{1,24}$/.test(kind)) fail('seats');
-    return { name, colour: colour as number, kind: kind as string };
+    const { colour } = s;
+    // who and where, in the old shape (one `kind`) too: issue 21 item 2
+    const player = storedPlayer(s);
+    if (!name || !isSeatColour(colour) || !player) return fail('seats');
+    return { name, colour: colour as number, who: player.who ?? PERSON, where: player.where ?? THIS_PHONE };
   });
 }
 

@@ -1,13 +1,15 @@
 // A saved game is its action log: { version, gameId, config, seed, actions }. The state is
-// derived by replaying; snapshots are only a cache. Seats carry the shell's names, colours
-// and who plays them (a person, a bot level, or a game-specific kind such as a paper sheet).
+// derived by replaying; snapshots are only a cache. Seats carry the shell's names, colours,
+// who plays them (a person or a bot level) and where (this phone, a paper sheet...).
 import type { AnyRules, SeatAction } from './rules';
 import { applyAll } from './reducer';
 import { storedRulesVersion } from './rulesMigration';
 import { cleanName, hasProtoKey, isPlainJson, isRecord, isSafeId, pickInt } from './validate';
-import { botLevel } from './botSeat';
+import { botLevel, PERSON, type SeatWho } from './botSeat';
 import { seatColourOr } from './seatColours';
 import { restoreSeatPhones, type SeatPhones } from './seatPhones';
+import { THIS_PHONE, type SeatWhere } from './seatPlace';
+import { storedPlayer } from './seatRestore';
 
 export const SESSION_VERSION = 1;
 
@@ -15,8 +17,10 @@ export interface SeatInfo {
   name: string;
   /** index into the eight seat colours */
   colour: number;
-  /** 'human', 'bot:<level>', or a kind the game declares (e.g. 'paper') */
-  kind: string;
+  /** who plays it: 'person', or the level of the bot that does (kit/botSeat.ts) */
+  who: SeatWho;
+  /** where it is played: this phone, another phone, a paper sheet (kit/seatPlace.ts) */
+  where: SeatWhere;
 }
 
 export interface Session {
@@ -117,8 +121,10 @@ export interface ModeLimits {
   id: string;
   minPlayers: number;
   maxPlayers: number;
-  /** the kinds a seat can be in this mode; the first is the default */
-  seatKinds: readonly { id: string }[];
+  /** who can play a seat in this mode ('person', bot levels); the first is the default */
+  seatWho: readonly { id: string }[];
+  /** where a seat can be played in this mode; the first is the default */
+  seatWhere: readonly { id: string }[];
 }
 
 /** What restoreSession checks a game's seats against (a GameModule satisfies it). */
@@ -126,8 +132,10 @@ export interface GameLimits {
   id: string;
   minPlayers: number;
   maxPlayers: number;
-  /** the kinds a seat can be; the first is the default for a seat that names none */
-  seatKinds: readonly { id: string }[];
+  /** who can play a seat; the first is the default for a seat that names none */
+  seatWho: readonly { id: string }[];
+  /** where a seat can be played; the first is the default for a seat that names none */
+  seatWhere: readonly { id: string }[];
   /** its modes, 'app' among them (a GameModule's); absent: the game has only 'app' */
   modes?: readonly ModeLimits[];
   /** the units its history's score tables may count, by id (a GameModule's scoreUnits) */
@@ -187,7 +195,8 @@ function bad(part: SessionPart, detail: string): never {
  * Restores one session from untrusted data; throws SessionDataError naming the bad part.
  * `knownGames` are game ids, or the games' modes (then the session's mode must be one of them),
  * or their limits: then also the seat count must be one the session's mode allows and every seat
- * must be a kind that mode has (a seat nobody can play would stall it).
+ * must be played by someone and somewhere that mode has (a seat nobody can play would stall it).
+ * Seats of the older shape (one `kind`) are read into the new (kit/seatRestore.ts).
  * Every number is checked against what it means; a date outside the Date range reads as
  * unknown (0), so no screen ever formats an invalid date.
  */
@@ -216,13 +225,12 @@ export function restoreSession(data: unknown, knownGames: readonly KnownGame[]):
     if (!isRecord(a) || pickInt(a.seat, 0, seats.length - 1, -1) < 0 || !isPlainJson(a))
       bad('actions', 'bad action');
   }
-  const kinds = limits ? limits.seatKinds.map((k) => k.id) : null;
   const cleanSeats: SeatInfo[] = seats.map((s, i) => {
     if (!isRecord(s) || hasProtoKey(s)) bad('seats', 'bad seat');
     return {
       name: cleanName(s.name) || `${i + 1}`,
       colour: seatColourOr(s.colour, i),
-      kind: seatKind(s.kind, kinds),
+      ...seatPlayer(s, limits),
     };
   });
   return {
@@ -254,25 +262,27 @@ function phonesOf(raw: unknown, seats: number): { phones?: SeatPhones } {
   return phones ? { phones } : {};
 }
 
-/** A seat's kind: absent means the game's default; one the game does not have is refused. */
-function seatKind(kind: unknown, kinds: readonly string[] | null): string {
-  if (kind === undefined) return kinds?.[0] ?? 'human';
-  if (typeof kind !== 'string' || !/^[a-z:-]{1,24}$/.test(kind)) {
-    if (kinds) bad('seatKind', 'malformed seat kind');
-    return 'human';
-  }
-  // a person's seat saved before its game had kinds of its own (Rolling Village's 'human'
-  // seats) is the game's default kind: read, never refused
-  if (kinds && kind === 'human' && !kinds.includes(kind)) return kinds[0]!;
-  if (kinds && !kinds.includes(kind)) bad('seatKind', `seat kind ${kind}`);
-  return kind;
+/** Who plays a stored seat and where: absent means the game's default; one the game does not
+ *  have is refused (a malformed one too, when the game's limits are known). */
+function seatPlayer(
+  seat: Record<string, unknown>,
+  limits: ModeLimits | null,
+): Pick<SeatInfo, 'who' | 'where'> {
+  const stored = storedPlayer(seat);
+  if (!limits) return { who: stored?.who ?? PERSON, where: stored?.where ?? THIS_PHONE };
+  if (!stored) bad('seatKind', 'malformed seat');
+  const who = stored.who ?? limits.seatWho[0]?.id ?? PERSON;
+  const where = stored.where ?? (limits.seatWhere[0]?.id as SeatWhere | undefined) ?? THIS_PHONE;
+  if (!limits.seatWho.some((k) => k.id === who)) bad('seatKind', `seat played by ${who}`);
+  if (!limits.seatWhere.some((k) => k.id === where)) bad('seatKind', `seat played on ${where}`);
+  return { who, where };
 }
 
 /** Refuses a seat played by a bot level the loaded game does not have (nothing would act for it). */
 export function checkBotSeats(seats: readonly SeatInfo[], bots: Readonly<Record<string, unknown>>): void {
   for (const seat of seats) {
     const level = botLevel(seat);
-    if (level !== null && !Object.hasOwn(bots, level)) bad('seatKind', `seat kind ${seat.kind}`);
+    if (level !== null && !Object.hasOwn(bots, level)) bad('seatKind', `seat played by bot ${level}`);
   }
 }
 

@@ -58,13 +58,13 @@ export function getOpenGame(): LoadedGame | null {
 let lock: GameLock | null = null;
 let knownGames: readonly KnownGame[] = [];
 /**
- * A game's limits when it is described (its seat kinds are then checked on read: issue 24 item 5),
+ * A game's limits when it is described (who plays its seats and where are then checked on read: issue 24 item 5),
  * else its modes (a saved game's mode must be one its game lists: issue 22), else its id.
  */
 const limitsOf = (g: string | StoredGameInfo): KnownGame =>
   typeof g === 'string'
     ? g
-    : 'seatKinds' in g && 'minPlayers' in g
+    : 'seatWho' in g && 'minPlayers' in g
       ? (g as StoredGameInfo & GameLimits)
       : g.modes
         ? { id: g.id, modes: g.modes }
@@ -362,10 +362,10 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       for (const id of ids) queueGameWrite(id, null);
     },
 
-    setSeatKind(id, seat, kind) {
+    setSeatWho(id, seat, who) {
       change(id, (session) =>
         session.seats[seat]
-          ? { ...session, seats: session.seats.map((s, i) => (i === seat ? { ...s, kind } : s)) }
+          ? { ...session, seats: session.seats.map((s, i) => (i === seat ? { ...s, who } : s)) }
           : null,
       );
     },

@@ -61,8 +61,8 @@ export interface SessionsStore {
   remove(id: string): void;
   removeMany(ids: readonly string[]): void;
   removeDamaged(id: string): void;
-  /** changes who plays a seat (a seat handed to a bot: issue 24 item 10) */
-  setSeatKind(id: string, seat: number, kind: string): void;
+  /** who plays a seat from now on: 'person' or a bot level (a seat handed to a bot: issue 24 item 10) */
+  setSeatWho(id: string, seat: number, who: string): void;
   /** which guest phone plays which seat (several phones); null: all on this phone (issue 21 item 2) */
   setPhones(id: string, phones: SeatPhones | null): void;
   /** adds imported games; ids already present are replaced only when `replace` is true */

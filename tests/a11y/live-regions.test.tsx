@@ -13,19 +13,26 @@ import { VillagePillageScreen } from '../../src/games/village-pillage/ui/Village
 import { rules as rvRules } from '../../src/games/rolling-village/game';
 import { RollingVillageScreen } from '../../src/games/rolling-village/ui/RollingVillageScreen';
 import { configFor } from '../../src/games/rolling-village/rules/setup-config';
+import type { SeatInfo } from '../../src/kit/session';
+import { THIS_PHONE } from '../../src/kit/seatPlace';
 import { useSettings } from '../../src/store/settings';
 import { screenProps } from '../kit/screenProps';
 
-const seats = (n: number, kind: string) =>
-  Array.from({ length: n }, (_, i) => ({ name: ['Anna', 'Boris', 'Carl'][i], colour: i, kind }));
+const seats = (n: number, who: string): SeatInfo[] =>
+  Array.from({ length: n }, (_, i) => ({
+    name: ['Anna', 'Boris', 'Carl'][i]!,
+    colour: i,
+    who,
+    where: THIS_PHONE,
+  }));
 
-function Host({ gameId, initial, n, kind }: { gameId: string; initial: unknown; n: number; kind: string }) {
+function Host({ gameId, initial, n, who }: { gameId: string; initial: unknown; n: number; who: string }) {
   const [state, setState] = useState(initial);
   const rules = gameId === 'village-pillage' ? vpRules : rvRules;
   const session = {
     id: 'live',
     gameId,
-    seats: seats(n, kind),
+    seats: seats(n, who),
     config: (initial as { config: unknown }).config,
     seed: 1,
     actions: [],
@@ -72,7 +79,7 @@ describe('live regions', () => {
         gameId="village-pillage"
         initial={vpRules.setup(vpRules.defaultConfig(3), 5)}
         n={3}
-        kind="human"
+        who="person"
       />,
     );
     const region = statuses().find((e) => e.getAttribute('aria-live') === 'polite')!;
@@ -91,7 +98,7 @@ describe('live regions', () => {
         gameId="village-pillage"
         initial={vpRules.setup(vpRules.defaultConfig(3), 7)}
         n={3}
-        kind="human"
+        who="person"
       />,
     );
     for (const who of ['Anna', 'Boris', 'Carl']) await plan(user, who);
@@ -107,9 +114,9 @@ describe('live regions', () => {
 
   it('Rolling Village announces the roll in words in a region that was there before the roll', async () => {
     const user = userEvent.setup();
-    const seatList = seats(1, 'digital');
+    const seatList = seats(1, 'person');
     const config = { ...configFor(seatList, null), shared: null };
-    render(<Host gameId="rolling-village" initial={rvRules.setup(config, 11)} n={1} kind="digital" />);
+    render(<Host gameId="rolling-village" initial={rvRules.setup(config, 11)} n={1} who="person" />);
     const region = statuses().find((e) => e.getAttribute('aria-live') === 'polite')!;
     expect(region?.isConnected).toBe(true);
     await user.click(screen.getByTestId('rv-roll'));

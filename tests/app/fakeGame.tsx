@@ -2,6 +2,7 @@
 // Its rules refuse an action from the wrong seat, so a tampered log fails to replay.
 import { APP_MODE_TEXT, type GameModule, type LoadedGame, type SetupPanelProps } from '../../src/kit/game';
 import { RuleError, type GameRules, type SeatAction } from '../../src/kit/rules';
+import { ON_THIS_PHONE } from '../../src/kit/seatChoices';
 
 export interface FakeConfig {
   players: number;
@@ -59,9 +60,9 @@ export const fakeLoaded: LoadedGame = {
   RulesPage: () => <p>Fake rules page</p>,
 };
 
-const fakeKinds = [
-  { id: 'human', label: { en: 'Person', ru: 'Человек' } },
-  { id: 'bot:easy', label: { en: 'Bot: easy', ru: 'Бот: лёгкий' } },
+const fakeWho = [
+  { id: 'person', label: { en: 'Person', ru: 'Человек' } },
+  { id: 'easy', label: { en: 'Bot: easy', ru: 'Бот: лёгкий' } },
 ];
 
 export const fakeModule: GameModule = {
@@ -71,13 +72,22 @@ export const fakeModule: GameModule = {
   playersLabel: { en: '2–4 players', ru: '2–4 игрока' },
   minPlayers: 2,
   maxPlayers: 6,
-  seatKinds: fakeKinds,
+  seatWho: fakeWho,
+  seatWhere: ON_THIS_PHONE,
   rulesVersion: 1,
   settings: [],
   scoreUnits: {},
   playable: true,
   modes: [
-    { id: 'app', ...APP_MODE_TEXT, minPlayers: 2, maxPlayers: 6, seatKinds: fakeKinds, hiddenInfo: false },
+    {
+      id: 'app',
+      ...APP_MODE_TEXT,
+      minPlayers: 2,
+      maxPlayers: 6,
+      seatWho: fakeWho,
+      seatWhere: ON_THIS_PHONE,
+      hiddenInfo: false,
+    },
   ],
   load: () => Promise.resolve(fakeLoaded),
 };

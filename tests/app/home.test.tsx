@@ -55,7 +55,9 @@ describe('home', () => {
   it('does not offer to continue unfinished games of a game that is not playable', () => {
     const unbuilt = GAMES.find((g) => !g.playable);
     if (!unbuilt) return; // every game has its screens: nothing left to check here
-    useSessions.getState().create(unbuilt.id, {}, [{ name: 'Ann', colour: 0, kind: 'human' }], 1);
+    useSessions
+      .getState()
+      .create(unbuilt.id, {}, [{ name: 'Ann', colour: 0, who: 'person', where: 'this-phone' as const }], 1);
     render(<HomeScreen />);
     expect(screen.queryByRole('link', { name: /Continue/ })).not.toBeInTheDocument();
   });

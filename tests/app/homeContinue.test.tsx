@@ -6,8 +6,8 @@ import { useSessions } from '../../src/store/sessions';
 vi.mock('../../src/games/registry', async () => await import('./fakeRegistry'));
 
 const seats = [
-  { name: 'Ann', colour: 0, kind: 'human' },
-  { name: 'Bob', colour: 1, kind: 'human' },
+  { name: 'Ann', colour: 0, who: 'person', where: 'this-phone' as const },
+  { name: 'Bob', colour: 1, who: 'person', where: 'this-phone' as const },
 ];
 
 describe('home with a playable game', () => {

@@ -106,10 +106,10 @@ describe('new game: validation', () => {
     const user = userEvent.setup();
     await openForm();
     for (const n of [1, 2, 3])
-      await user.selectOptions(screen.getByRole('combobox', { name: `Who plays seat ${n}` }), 'bot:easy');
+      await user.selectOptions(screen.getByRole('combobox', { name: `Who plays seat ${n}` }), 'easy');
     expect(startButton().disabled).toBe(true);
     expect(screen.getAllByText('At least one seat must be a person.')).toHaveLength(1);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 2' }), 'human');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 2' }), 'person');
     expect(startButton().disabled).toBe(false);
   });
 });
@@ -133,7 +133,7 @@ describe('new game: start', () => {
     await openForm();
     await user.clear(nameInputs()[0] as HTMLInputElement);
     await user.type(nameInputs()[0] as HTMLInputElement, '  Ann\u0007  Lee ');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 3' }), 'bot:easy');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 3' }), 'easy');
     await user.click(screen.getByRole('button', { name: 'Target 5' }));
     await user.click(startButton());
 
@@ -141,10 +141,10 @@ describe('new game: start', () => {
     expect(sessions).toHaveLength(1);
     const s = sessions[0]!;
     expect(s.gameId).toBe('fake');
-    expect(s.seats.map((x) => [x.name, x.kind])).toEqual([
-      ['Ann Lee', 'human'],
-      ['Player 2', 'human'],
-      ['Player 3', 'bot:easy'],
+    expect(s.seats.map((x) => [x.name, x.who, x.where])).toEqual([
+      ['Ann Lee', 'person', 'this-phone'],
+      ['Player 2', 'person', 'this-phone'],
+      ['Player 3', 'easy', 'this-phone'],
     ]);
     expect((await useSessions.getState().readSession(s.id))?.config).toEqual({ target: 9, players: 3 });
     expect(window.location.hash).toBe(`#/play/${s.id}`);

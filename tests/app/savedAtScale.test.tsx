@@ -19,8 +19,8 @@ function session(n: number, finished: boolean, name = `P${n}`): Session {
     seed: 7,
     actions: [],
     seats: [
-      { name, colour: 0, kind: 'human' },
-      { name: 'Bob', colour: 1, kind: 'human' },
+      { name, colour: 0, who: 'person', where: 'this-phone' as const },
+      { name: 'Bob', colour: 1, who: 'person', where: 'this-phone' as const },
     ],
     createdAt: 1000 + n,
     updatedAt: 1000 + n,

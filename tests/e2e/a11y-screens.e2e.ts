@@ -27,7 +27,7 @@ async function phone(browser: Browser, lang: Lang, colorScheme: 'light' | 'dark'
   return ctx.newPage();
 }
 
-async function seats(page: Page, gameId: string, list: { name: string; kind: string }[]): Promise<void> {
+async function seats(page: Page, gameId: string, list: { name: string; plays: string }[]): Promise<void> {
   await page.goto(`${BASE}/#/new/${gameId}/app`, { waitUntil: 'load' });
   const rows = page.locator('.seat-list > li');
   await rows.first().waitFor();
@@ -35,7 +35,7 @@ async function seats(page: Page, gameId: string, list: { name: string; kind: str
   while ((await rows.count()) > list.length) await rows.last().getByRole('button').last().click();
   for (let i = 0; i < list.length; i++) {
     await rows.nth(i).locator('input[type=text]').fill(list[i].name);
-    await rows.nth(i).locator('select').selectOption(list[i].kind);
+    await rows.nth(i).locator('select').selectOption(list[i].plays);
   }
 }
 
@@ -126,7 +126,7 @@ describe('axe finds no violation on any shell, Village Pillage or Rolling Villag
       }
 
       // Rolling Village: the setup panel with a game code, a join error, dice only
-      await seats(page, 'rolling-village', [{ name: 'Ann', kind: 'paper' }]);
+      await seats(page, 'rolling-village', [{ name: 'Ann', plays: 'paper' }]);
       if (withShell) {
         // part of the new-game form: with the shell's screens
         await page.locator('input[name=rv-phones]').nth(1).check();
@@ -150,8 +150,8 @@ describe('axe finds no violation on any shell, Village Pillage or Rolling Villag
 
       // Rolling Village on this phone's sheets
       await seats(page, 'rolling-village', [
-        { name: 'Ann', kind: 'digital' },
-        { name: 'Boris', kind: 'digital' },
+        { name: 'Ann', plays: 'this-phone' },
+        { name: 'Boris', plays: 'this-phone' },
       ]);
       await page.locator('.bottom-bar .btn-primary').click();
       await page.getByTestId('rv-screen').waitFor();
@@ -177,9 +177,9 @@ describe('axe finds no violation on any shell, Village Pillage or Rolling Villag
 
       // Village Pillage: handoff, plan, playback, buy, end
       await seats(page, 'village-pillage', [
-        { name: lang === 'ru' ? 'Аня' : 'Anna', kind: 'human' },
-        { name: lang === 'ru' ? 'Борис' : 'Boris', kind: 'human' },
-        { name: lang === 'ru' ? 'Вера' : 'Vera', kind: 'bot:easy' },
+        { name: lang === 'ru' ? 'Аня' : 'Anna', plays: 'person' },
+        { name: lang === 'ru' ? 'Борис' : 'Boris', plays: 'person' },
+        { name: lang === 'ru' ? 'Вера' : 'Vera', plays: 'easy' },
       ]);
       await page.locator('.bottom-bar .btn-primary').click();
       await page.locator('.handoff').waitFor();

@@ -108,7 +108,12 @@ describe('game log in the browser', () => {
       config: vp.defaultConfig(3),
       seed: 3,
       actions: [],
-      seats: ['Anna', 'Boris', 'Carl'].map((name, colour) => ({ name, colour, kind: 'human' })),
+      seats: ['Anna', 'Boris', 'Carl'].map((name, colour) => ({
+        name,
+        colour,
+        who: 'person',
+        where: 'this-phone',
+      })),
       createdAt: now,
       updatedAt: now,
       finished: false,

@@ -11,9 +11,9 @@ async function newVpGame(page: Page): Promise<void> {
   await page.goto(BASE + '/#/new/village-pillage/app', { waitUntil: 'load' });
   await page.locator('.seat-list > li').first().waitFor();
   const seats = [
-    ['Anna', 'human'],
-    ['Boris', 'human'],
-    ['Vera', 'bot:easy'],
+    ['Anna', 'person'],
+    ['Boris', 'person'],
+    ['Vera', 'easy'],
   ];
   while ((await page.locator('.seat-list > li').count()) < seats.length)
     await page.locator('.add-seat').click();
@@ -94,8 +94,7 @@ describe('card help and the game menu in the browser', () => {
     await page.getByRole('radio', { name: /Deluxe/ }).check();
     const rows = page.locator('.seat-list select');
     await rows.first().waitFor();
-    for (let i = 0; i < (await rows.count()); i++)
-      await rows.nth(i).selectOption(i < 2 ? 'human' : 'bot:easy');
+    for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).selectOption(i < 2 ? 'person' : 'easy');
     await page.locator('.bottom-bar .btn-primary').click();
     await page.locator('.handoff').waitFor();
     await page.locator('.handoff .btn-primary').click();

@@ -167,7 +167,7 @@ describe('issue 13 item 4: every card in each game opens its help', () => {
     while ((await rows.count()) > 2) await rows.last().getByRole('button').last().click();
     for (const [i, name] of ['Ann', 'Boris'].entries()) {
       await rows.nth(i).locator('input[type=text]').fill(name);
-      await rows.nth(i).locator('select').selectOption('digital');
+      await rows.nth(i).locator('select').selectOption('this-phone');
     }
     await page.locator('.bottom-bar .btn-primary').click();
     await page.getByTestId('rv-screen').waitFor();
@@ -221,7 +221,7 @@ describe('issue 13 item 4: every card in each game opens its help', () => {
       await rows
         .nth(i)
         .locator('select')
-        .selectOption(i < 2 ? 'human' : 'bot:easy');
+        .selectOption(i < 2 ? 'person' : 'easy');
     }
     await page.locator('.bottom-bar .btn-primary').click();
     await page.locator('.handoff .btn-primary').click();

@@ -51,7 +51,7 @@ async function newGame(page: Page, names: string[]): Promise<void> {
   while ((await rows.count()) > names.length) await rows.last().getByRole('button').last().click();
   for (let i = 0; i < names.length; i++) {
     await rows.nth(i).locator('input[type=text]').fill(names[i]);
-    await rows.nth(i).locator('select').selectOption('human');
+    await rows.nth(i).locator('select').selectOption('person');
   }
   await page.locator('.bottom-bar .btn-primary').click();
   await page.locator('.vp-screen').waitFor();
@@ -204,7 +204,7 @@ describe('Village Pillage hides every other seat’s private cards after each ha
       config: rules.defaultConfig(3),
       seed: game.seed,
       actions: game.actions,
-      seats: names.map((name, colour) => ({ name, colour, kind: 'human' })),
+      seats: names.map((name, colour) => ({ name, colour, who: 'person', where: 'this-phone' })),
       createdAt: now,
       updatedAt: now,
       finished: false,

@@ -37,7 +37,7 @@ async function tabTo(page: Page, selector: string, max = 60): Promise<void> {
   throw new Error(`Tab never reached ${selector}; focus is on ${JSON.stringify(await focused(page))}`);
 }
 
-async function setSeats(page: Page, gameId: string, list: { name: string; kind: string }[]): Promise<void> {
+async function setSeats(page: Page, gameId: string, list: { name: string; plays: string }[]): Promise<void> {
   await page.goto(`${BASE}/#/new/${gameId}/app`, { waitUntil: 'load' });
   const rows = page.locator('.seat-list > li');
   await rows.first().waitFor();
@@ -45,7 +45,7 @@ async function setSeats(page: Page, gameId: string, list: { name: string; kind: 
   while ((await rows.count()) > list.length) await rows.last().getByRole('button').last().click();
   for (let i = 0; i < list.length; i++) {
     await rows.nth(i).locator('input[type=text]').fill(list[i].name);
-    await rows.nth(i).locator('select').selectOption(list[i].kind);
+    await rows.nth(i).locator('select').selectOption(list[i].plays);
   }
 }
 
@@ -61,9 +61,9 @@ describe('keyboard only', () => {
   it('Village Pillage: a plan made with Tab/Enter/Space; focus lands on the handoff heading, then on the plan heading', async () => {
     const page = await phone(browser);
     await setSeats(page, 'village-pillage', [
-      { name: 'Anna', kind: 'human' },
-      { name: 'Boris', kind: 'human' },
-      { name: 'Carl', kind: 'human' },
+      { name: 'Anna', plays: 'person' },
+      { name: 'Boris', plays: 'person' },
+      { name: 'Carl', plays: 'person' },
     ]);
     // the new-game form is finished from the keyboard too
     await tabTo(page, '.bottom-bar .btn-primary');
@@ -120,7 +120,7 @@ describe('keyboard only', () => {
 
   it('Rolling Village: the setup roll and a placement made with Tab/Enter; focus never falls to <body>', async () => {
     const page = await phone(browser);
-    await setSeats(page, 'rolling-village', [{ name: 'Ann', kind: 'digital' }]);
+    await setSeats(page, 'rolling-village', [{ name: 'Ann', plays: 'this-phone' }]);
     await tabTo(page, '.bottom-bar .btn-primary');
     await page.keyboard.press('Enter');
     await page.getByTestId('rv-screen').waitFor();

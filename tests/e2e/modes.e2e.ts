@@ -52,7 +52,7 @@ describe('the mode question on the new-game screen (Village Pillage)', () => {
       await page.waitForSelector('.mode-now');
       expect(await page.textContent('.mode-now strong')).toBe(box);
       await page.waitForSelector('.seat-list > li');
-      expect(await page.locator('.seat-list option[value^="bot:"]').count()).toBe(0);
+      expect(await page.locator('.seat-list option[value="easy"]').count()).toBe(0);
       await checkA11y(page, `new game with the box ${locale}`);
       // remembered on this phone: a reload opens the form in that mode, without the question
       await page.reload();
@@ -65,7 +65,7 @@ describe('the mode question on the new-game screen (Village Pillage)', () => {
       await page.click('.mode-option[data-mode="app"]');
       await page.waitForSelector('.mode-now');
       expect(await page.textContent('.mode-now strong')).toBe(app);
-      expect(await page.locator('.seat-list option[value^="bot:"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('.seat-list option[value="easy"]').count()).toBeGreaterThan(0);
       // with the box again, and start: the companion's first screen (the market), saved with its mode
       await page.getByRole('button', { name: change, exact: true }).click();
       await page.click('.mode-option[data-mode="companion"]');

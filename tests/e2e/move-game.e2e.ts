@@ -24,7 +24,7 @@ async function newDuel(page: Page): Promise<void> {
   const names = ['Anna', 'Boris'];
   for (let i = 0; i < 2; i++) {
     await rows.nth(i).locator('input[type=text]').fill(names[i]!);
-    await rows.nth(i).locator('select').selectOption('human');
+    await rows.nth(i).locator('select').selectOption('person');
   }
   await page.locator('.bottom-bar .btn-primary').click();
   await page.locator('.vp-screen').waitFor();

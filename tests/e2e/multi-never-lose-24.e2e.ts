@@ -48,7 +48,7 @@ async function table(hostVersion?: string) {
     { page: vera, name: names[2] },
   ]);
   await threeSeatsOnThreePhones(host, 'village-pillage', names);
-  await host.locator('.seat-list > li').nth(0).locator('select').first().selectOption('human');
+  await host.locator('.seat-list > li').nth(0).locator('select').first().selectOption('person');
   await host.locator('.bottom-bar .btn-primary').click();
   await host.locator('.vp-screen').waitFor();
   for (const g of [boris, vera]) await g.locator('.vp-screen').waitFor({ timeout: 45_000 });

@@ -127,7 +127,7 @@ describe.skipIf(!inPrivateNet)('Rolling Village on three phones', () => {
     await host.locator('.bottom-bar .btn-primary').click();
     for (const p of phones) await p.getByTestId('rv-screen').waitFor({ timeout: 20_000 });
     const [session] = await readSavedSessions(host);
-    expect(session.seats.map((s) => s.kind)).toEqual(['digital', 'digital', 'digital']);
+    expect(session.seats.map((s) => s.where)).toEqual(['this-phone', 'this-phone', 'this-phone']);
 
     // Борис's phone forges a roll for the host's seat 0: refused, said on his phone, nothing logged
     await boris.evaluate(() => {

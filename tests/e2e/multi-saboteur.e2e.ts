@@ -211,7 +211,7 @@ describe.skipIf(!inPrivateNet)('Saboteur on three phones', () => {
     // seat 1 is a bot (bots run on the host), seats 2 and 3 are the guests' phones
     await threeSeatsOnThreePhones(host, 'saboteur', names);
     await host.getByText(ru.tableDisplayHint).waitFor();
-    await host.locator('.seat-list > li').first().locator('select').first().selectOption('bot:easy');
+    await host.locator('.seat-list > li').first().locator('select').first().selectOption('easy');
     await host.locator('.bottom-bar .btn-primary').click();
     await host.locator('.sab-root').waitFor();
     await host.getByTestId('table-display').getByText(ru.tableDisplay).waitFor();

@@ -160,7 +160,7 @@ describe.skipIf(!inPrivateNet)('Village Pillage on three phones', () => {
     ]);
 
     await threeSeatsOnThreePhones(host, 'village-pillage', names);
-    await host.locator('.seat-list > li').nth(0).locator('select').first().selectOption('human');
+    await host.locator('.seat-list > li').nth(0).locator('select').first().selectOption('person');
     await host.locator('.bottom-bar .btn-primary').click();
     await host.locator('.vp-screen').waitFor();
     const [session] = await readSavedSessions(host);

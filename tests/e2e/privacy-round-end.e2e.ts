@@ -47,7 +47,7 @@ const cardsLeft = (s: State) => s.deck.length + s.hands.reduce((n, h) => n + h.l
  */
 function nearRoundEnd(names: string[], from: number): GameSpec {
   for (let seed = from; seed < from + 40; seed++) {
-    const seats = names.map((name, i) => ({ name, kind: i === 0 ? 'human' : 'bot:easy' }));
+    const seats = names.map((name, i) => ({ name, who: i === 0 ? 'person' : 'easy' }));
     const base = { mode: 'deluxe' as const, seed, seats };
     let state = stateOf(base, []);
     const actions: Action[] = [];

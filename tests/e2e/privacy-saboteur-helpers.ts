@@ -34,7 +34,8 @@ export function translator(lang: Lang) {
 
 export interface SeatSpec {
   name: string;
-  kind?: string;
+  /** 'person' (default) or a bot level */
+  who?: string;
 }
 
 export interface GameSpec {
@@ -73,7 +74,12 @@ export async function openGame(page: Page, spec: GameSpec): Promise<void> {
     config: { mode: spec.mode, players: spec.seats.length, firstPlayer: 0 },
     seed: spec.seed,
     actions: (spec.actions ?? []) as SavedSession['actions'],
-    seats: spec.seats.map((s, i) => ({ name: s.name, colour: i % 8, kind: s.kind ?? 'human' })),
+    seats: spec.seats.map((s, i) => ({
+      name: s.name,
+      colour: i % 8,
+      who: s.who ?? 'person',
+      where: 'this-phone',
+    })),
     createdAt: Date.now(),
     updatedAt: Date.now(),
     finished: rules.outcome(state) !== null,

@@ -70,7 +70,7 @@ export interface SavedSession {
   config: unknown;
   seed: number;
   actions: { seat: number; type: string }[];
-  seats: { name: string; colour: number; kind: string }[];
+  seats: { name: string; colour: number; who: string; where: string }[];
 }
 
 /**

@@ -133,7 +133,7 @@ describe('Rolling Village in the browser', () => {
     const page = await phone('en-US');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await newGame(page, ['digital', 'digital'], ['Ann', 'Boris']);
+    await newGame(page, ['this-phone', 'this-phone'], ['Ann', 'Boris']);
     await start(page);
     await roll(page); // setup roll
     await checkA11y(page, 'Rolling Village sheet during setup');
@@ -157,7 +157,7 @@ describe('Rolling Village in the browser', () => {
 
   it('at 360×640 every row of the sheet is visible between the sticky header and the bottom bar, in Russian (issue 13 item 7)', async () => {
     for (const kinds of [
-      ['digital', 'paper', 'paper'],
+      ['this-phone', 'paper', 'paper'],
       ['paper', 'paper', 'paper'],
     ]) {
       const page = await phone('ru-RU', 360, 640);
@@ -218,13 +218,13 @@ describe('Rolling Village in the browser', () => {
 
   it('two phones with the same game code roll the same dice in the same order, with no network (§13.3)', async () => {
     const host = await phone('ru-RU');
-    await newGame(host, ['digital'], ['Аня'], 'host');
+    await newGame(host, ['this-phone'], ['Аня'], 'host');
     const code = await host.getByTestId('rv-code').getAttribute('data-code');
     expect(code).toMatch(/^[2-9A-HJKMNP-Z]{9}$/);
     await start(host);
 
     const guest = await phone('en-US');
-    await newGame(guest, ['digital'], ['Boris'], 'join', 'zzz-zzz-zzz');
+    await newGame(guest, ['this-phone'], ['Boris'], 'join', 'zzz-zzz-zzz');
     expect(await guest.getByTestId('rv-join-msg').textContent()).toMatch(/typo|characters/);
     await guest
       .locator('#rv-join-code')

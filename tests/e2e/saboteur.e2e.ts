@@ -60,7 +60,7 @@ describe('Saboteur in the browser', () => {
   it('classic, one person and three bots: role handoff, legal spots, a placement, bots, then the round summary with payouts', async () => {
     const context = await newPhone(browser, { locale: 'en-US' });
     const page = await context.newPage();
-    await newGame(page, { mode: 'classic', kinds: ['human', 'bot:easy', 'bot:easy', 'bot:strong'] });
+    await newGame(page, { mode: 'classic', kinds: ['person', 'easy', 'easy', 'strong'] });
     // the round begins with the person's role; the only person at the table needs no handoff
     await page.locator('.sab-role-big').waitFor();
     expect(await page.locator('.handoff').count()).toBe(0);
@@ -120,7 +120,7 @@ describe('Saboteur in the browser', () => {
   it('Deluxe with two people: no private screen of one seat is ever shown to the other', async () => {
     const context = await newPhone(browser, { locale: 'en-US', colorScheme: 'dark' });
     const page = await context.newPage();
-    await newGame(page, { mode: 'deluxe', kinds: ['human', 'human'] });
+    await newGame(page, { mode: 'deluxe', kinds: ['person', 'person'] });
     await page.locator('.handoff').waitFor();
     const names = await seatNames(page);
     expect(names).toHaveLength(2);
@@ -203,7 +203,7 @@ describe('Saboteur in the browser', () => {
   it('a reload in the middle of a turn reopens at that seat’s handoff, never at its hand', async () => {
     const context = await newPhone(browser, { locale: 'en-US' });
     const page = await context.newPage();
-    await newGame(page, { mode: 'classic', kinds: ['human', 'human', 'human'] });
+    await newGame(page, { mode: 'classic', kinds: ['person', 'person', 'person'] });
     for (let i = 0; i < 3; i++) {
       await page.locator('.handoff .btn-primary').click();
       await page.locator('.sab-role-big').waitFor();

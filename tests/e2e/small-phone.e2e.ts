@@ -58,7 +58,7 @@ async function rvGame(page: Page) {
   await page.waitForSelector('.seat-list > li');
   const rows = page.locator('.seat-list > li');
   while ((await rows.count()) > 1) await page.locator('button[aria-label^="Убрать место"]').last().click();
-  await rows.nth(0).locator('select').selectOption('digital');
+  await rows.nth(0).locator('select').selectOption('this-phone');
   await page.locator('.bottom-bar .btn-primary').click();
   await page.waitForSelector('[data-testid=rv-screen]');
 }

@@ -23,14 +23,14 @@ const phone = (
 const expectNoClipping = (page: Page, name: string, file: string) =>
   check(page, name, { dir: SHOTS, file }, { spills: true, skipSvg: false });
 
-async function setSeats(page: Page, gameId: string, list: { name: string; kind: string }[]) {
+async function setSeats(page: Page, gameId: string, list: { name: string; plays: string }[]) {
   await page.goto(`${BASE}/#/new/${gameId}/app`, { waitUntil: 'load' });
   const rows = page.locator('.seat-list > li');
   await rows.first().waitFor();
   while ((await rows.count()) < list.length) await page.locator('.add-seat').click();
   for (let i = 0; i < list.length; i++) {
     await rows.nth(i).locator('input[type=text]').fill(list[i].name);
-    await rows.nth(i).locator('select').selectOption(list[i].kind);
+    await rows.nth(i).locator('select').selectOption(list[i].plays);
   }
 }
 
@@ -60,9 +60,9 @@ describe('text at 200% is not clipped', () => {
 
       const ru = lang === 'ru';
       await setSeats(page, 'village-pillage', [
-        { name: ru ? 'Александра' : 'Alexandra', kind: 'human' },
-        { name: ru ? 'Борис' : 'Boris', kind: 'human' },
-        { name: ru ? 'Вера' : 'Vera', kind: 'bot:easy' },
+        { name: ru ? 'Александра' : 'Alexandra', plays: 'person' },
+        { name: ru ? 'Борис' : 'Boris', plays: 'person' },
+        { name: ru ? 'Вера' : 'Vera', plays: 'easy' },
       ]);
       await expectNoClipping(page, 'new game', `new-game-vp-${tag}`);
       await page.locator('.bottom-bar .btn-primary').click();
@@ -73,7 +73,9 @@ describe('text at 200% is not clipped', () => {
       await page.locator('.vp-plan .vp-hand-card:not([disabled])').first().click();
       await expectNoClipping(page, 'Village Pillage plan', `vp-plan-${tag}`);
 
-      await setSeats(page, 'rolling-village', [{ name: ru ? 'Александра' : 'Alexandra', kind: 'digital' }]);
+      await setSeats(page, 'rolling-village', [
+        { name: ru ? 'Александра' : 'Alexandra', plays: 'this-phone' },
+      ]);
       await page.locator('.bottom-bar .btn-primary').click();
       await page.getByTestId('rv-roll').click();
       await page.locator('.rv-cell:not([disabled])').first().waitFor();

@@ -45,7 +45,7 @@ describe('issue 23 item 10: take back one’s own last move until the phone is h
     while ((await rows.count()) > 2) await rows.last().getByRole('button').last().click();
     for (const [i, name] of ['Anna', 'Boris'].entries()) {
       await rows.nth(i).locator('input[type=text]').fill(name);
-      await rows.nth(i).locator('select').selectOption('human');
+      await rows.nth(i).locator('select').selectOption('person');
     }
     await page.locator('.bottom-bar .btn-primary').click();
     await page.getByRole('button', { name: 'I am Anna' }).click();
@@ -80,7 +80,7 @@ describe('issue 23 item 10: take back one’s own last move until the phone is h
     const kinds = page.locator('select[aria-label^="Who plays seat"]');
     while ((await kinds.count()) > 2)
       await page.getByRole('button', { name: `Remove seat ${await kinds.count()}` }).click();
-    for (let i = 0; i < 2; i++) await kinds.nth(i).selectOption('human');
+    for (let i = 0; i < 2; i++) await kinds.nth(i).selectOption('person');
     await page.getByRole('button', { name: /^Start/ }).click();
     await page.locator('.sab-root').waitFor();
     const stage = () => page.locator('.sab-root').getAttribute('data-stage');

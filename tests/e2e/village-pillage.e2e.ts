@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, checkA11y, launch, newPhone } from './browser';
 import { submitPlan } from './vp-plan';
 
-async function newGame(page: Page, seats: { name: string; kind: string }[]): Promise<void> {
+async function newGame(page: Page, seats: { name: string; plays: string }[]): Promise<void> {
   await page.goto(BASE + '/#/new/village-pillage/app', { waitUntil: 'load' });
   await page.locator('.seat-list > li').first().waitFor();
   while ((await page.locator('.seat-list > li').count()) < seats.length)
@@ -16,7 +16,7 @@ async function newGame(page: Page, seats: { name: string; kind: string }[]): Pro
   for (let i = 0; i < seats.length; i++) {
     const row = page.locator('.seat-list > li').nth(i);
     await row.locator('input[type=text]').fill(seats[i].name);
-    await row.locator('select').selectOption(seats[i].kind);
+    await row.locator('select').selectOption(seats[i].plays);
   }
   await page.locator('.bottom-bar .btn-primary').click();
   await page.locator('.vp-screen').waitFor();
@@ -64,9 +64,9 @@ describe('Village Pillage in the browser', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await newGame(page, [
-      { name: 'Anna', kind: 'human' },
-      { name: 'Boris', kind: 'bot:easy' },
-      { name: 'Carl', kind: 'bot:strong' },
+      { name: 'Anna', plays: 'person' },
+      { name: 'Boris', plays: 'easy' },
+      { name: 'Carl', plays: 'strong' },
     ]);
     let checked = false;
     let playbacks = 0;
@@ -112,8 +112,8 @@ describe('Village Pillage in the browser', () => {
     const context = await newPhone(browser, { locale: 'en-US' });
     const page = await context.newPage();
     await newGame(page, [
-      { name: 'Anna', kind: 'human' },
-      { name: 'Boris', kind: 'human' },
+      { name: 'Anna', plays: 'person' },
+      { name: 'Boris', plays: 'person' },
     ]);
     for (let round = 1; round <= 3; round++) {
       await page.getByRole('button', { name: 'I am Anna' }).waitFor();
@@ -157,9 +157,9 @@ describe('Village Pillage in the browser', () => {
     const context = await newPhone(browser, { locale: 'en-US' });
     const page = await context.newPage();
     await newGame(page, [
-      { name: 'Anna', kind: 'human' },
-      { name: 'Boris', kind: 'human' },
-      { name: 'Carl', kind: 'bot:easy' },
+      { name: 'Anna', plays: 'person' },
+      { name: 'Boris', plays: 'person' },
+      { name: 'Carl', plays: 'easy' },
     ]);
     await page.getByRole('button', { name: 'I am Anna' }).click();
     await page.locator('.vp-plan .vp-hand-card').first().click();

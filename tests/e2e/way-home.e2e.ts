@@ -176,15 +176,15 @@ describe('issue 13 item 5: every screen has a way home that keeps the game', () 
     await rows.first().waitFor();
     // three people: a bot's plan, saved whenever it comes, would make the move count race
     const seats = [
-      ['Anna', 'human'],
-      ['Boris', 'human'],
-      ['Vera', 'human'],
+      ['Anna', 'person'],
+      ['Boris', 'person'],
+      ['Vera', 'person'],
     ];
     while ((await rows.count()) < seats.length) await page.locator('.add-seat').click();
     while ((await rows.count()) > seats.length) await rows.last().getByRole('button').last().click();
-    for (const [i, [name, kind]] of seats.entries()) {
+    for (const [i, [name, who]] of seats.entries()) {
       await rows.nth(i).locator('input[type=text]').fill(name);
-      await rows.nth(i).locator('select').selectOption(kind);
+      await rows.nth(i).locator('select').selectOption(who);
     }
     await page.locator('.bottom-bar .btn-primary').click();
     await page.locator('.handoff').waitFor();
@@ -234,12 +234,12 @@ describe('issue 13 item 5: every screen has a way home that keeps the game', () 
     await rows.first().waitFor();
     while ((await rows.count()) < 2) await page.locator('.add-seat').click();
     while ((await rows.count()) > 2) await rows.last().getByRole('button').last().click();
-    for (const [i, [name, kind]] of [
-      ['Аня', 'digital'],
+    for (const [i, [name, where]] of [
+      ['Аня', 'this-phone'],
       ['Борис', 'paper'],
     ].entries()) {
       await rows.nth(i).locator('input[type=text]').fill(name);
-      await rows.nth(i).locator('select').selectOption(kind);
+      await rows.nth(i).locator('select').selectOption(where);
     }
     await page.locator('.bottom-bar .btn-primary').click();
     await page.getByTestId('rv-screen').waitFor();

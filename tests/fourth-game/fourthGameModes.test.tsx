@@ -100,7 +100,12 @@ describe('a mode of the fourth game', () => {
   }, 60_000);
 
   it("a guest phone told the mode loads that mode's parts, the same screen as the host", async () => {
-    const seats = ['Ann', 'Bob'].map((name, colour) => ({ name, colour, kind: 'human' }));
+    const seats = ['Ann', 'Bob'].map((name, colour) => ({
+      name,
+      colour,
+      who: 'person',
+      where: 'this-phone' as const,
+    }));
     useGuest.setState({ status: 'playing', game: null, state: null, refused: null });
     useGuest.getState().receive(
       encodeMessage({
@@ -139,8 +144,8 @@ describe('a mode of the fourth game', () => {
       config: { players: 2 },
       seed: 3,
       seats: [
-        { name: 'Ann', colour: 0, kind: 'human' },
-        { name: 'Bob', colour: 1, kind: 'human' },
+        { name: 'Ann', colour: 0, who: 'person', where: 'this-phone' as const },
+        { name: 'Bob', colour: 1, who: 'person', where: 'this-phone' as const },
       ],
       createdAt: 1,
       updatedAt: 2,
@@ -158,7 +163,10 @@ describe('a mode of the fourth game', () => {
     expect(wrong).toBeInstanceOf(SaveFileError);
     expect((wrong as SaveFileError).params).toMatchObject({ part: 'importPart_mode' });
     // people only with the box: a bot seat does not fit that mode
-    const bot = { ...saved, seats: [base.seats[0], { name: 'Bot', colour: 1, kind: 'bot:easy' }] };
+    const bot = {
+      ...saved,
+      seats: [base.seats[0], { name: 'Bot', colour: 1, who: 'easy', where: 'this-phone' as const }],
+    };
     expect(
       ((await readSaveFile(file(bot), 'en').catch((e: unknown) => e)) as SaveFileError).params,
     ).toMatchObject({

@@ -58,7 +58,7 @@ describe('Russian wording', () => {
       'src/games/village-pillage/ui/strings/ru.ts',
       'src/games/rolling-village/ui/strings.ru.ts',
       'src/app/multi/strings.ts',
-      'src/kit/seatKinds.ts',
+      'src/kit/seatChoices.ts',
     ])
       expect(files).toContain(f);
     expect(russianStrings().length).toBeGreaterThan(500);

@@ -31,8 +31,8 @@ function botFirstGame(): string {
     'fake',
     { players: 2, target: 5 },
     [
-      { name: 'Robo', colour: 0, kind: 'bot:easy' },
-      { name: 'Ann', colour: 1, kind: 'human' },
+      { name: 'Robo', colour: 0, who: 'easy', where: 'this-phone' as const },
+      { name: 'Ann', colour: 1, who: 'person', where: 'this-phone' as const },
     ],
     7,
   );

@@ -28,7 +28,12 @@ export function finished(
     config,
     seed,
     actions: playOut(rules, config, seed),
-    seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, colour: i, kind: 'human' })),
+    seats: Array.from({ length: seats }, (_, i) => ({
+      name: `P${i + 1}`,
+      colour: i,
+      who: 'person',
+      where: 'this-phone' as const,
+    })),
     updatedAt: 1_700_000_000_000,
   };
 }

@@ -1,12 +1,12 @@
 // Game modes (issue 22, MODES.md): a game lists its modes; a saved game records its mode and
-// restoring it checks the mode and the seats against that mode's limits and seat kinds.
+// restoring it checks the mode and the seats against that mode's limits and who and where its seats play.
 import { describe, expect, it } from 'vitest';
 import { APP_MODE, defineGame, findMode, type AnyModeDefinition, type GameParts } from '../../src/kit/game';
 import { summarize } from '../../src/kit/history';
 import { restoreFinishedGame } from '../../src/kit/historyRestore';
 import type { GameRules } from '../../src/kit/rules';
 import { stubRules, type StubAction } from './stubRules';
-import { PERSON_ONLY, PERSON_OR_BOT } from '../../src/kit/seatKinds';
+import { PERSON_ONLY, PERSON_OR_BOT } from '../../src/kit/seatChoices';
 import { restoreSession, SessionDataError, type GameLimits } from '../../src/kit/session';
 
 type Act = StubAction;
@@ -33,7 +33,7 @@ function game(
       label: text('With the box'),
       hint: text('Cards on the table'),
       players: { min: 3, max: 5 },
-      seatKinds: PERSON_ONLY,
+      seatWho: PERSON_ONLY,
       load: () => Promise.resolve(boxParts),
     },
   ],
@@ -44,7 +44,7 @@ function game(
     blurb: text('b'),
     playersLabel: text('2–6'),
     players: { min: 2, max: 6 },
-    seatKinds: PERSON_OR_BOT,
+    seatWho: PERSON_OR_BOT,
     rulesVersion: 1,
     hiddenInfo: true,
     load: () => Promise.resolve(appParts),
@@ -59,14 +59,14 @@ describe('defineGame with modes (MODES.md)', () => {
     expect(g.modes[0]).toMatchObject({
       minPlayers: 2,
       maxPlayers: 6,
-      seatKinds: PERSON_OR_BOT,
+      seatWho: PERSON_OR_BOT,
       hiddenInfo: true,
     });
     expect(g.modes[0]?.label.en).toBe('Play in the app');
     expect(g.modes[1]).toMatchObject({
       minPlayers: 3,
       maxPlayers: 5,
-      seatKinds: PERSON_ONLY,
+      seatWho: PERSON_ONLY,
       hiddenInfo: true,
     });
     expect(findMode(g, undefined)?.id).toBe(APP_MODE);
@@ -86,7 +86,7 @@ describe('defineGame with modes (MODES.md)', () => {
     await expect(g.load('boxes')).rejects.toThrow(/no mode boxes/);
   });
 
-  it("a mode's rules must agree with that mode's players, and its bot kinds need bots", async () => {
+  it("a mode's rules must agree with that mode's players, and its bot levels need bots", async () => {
     const off = game([
       { id: 'box', label: text('x'), hint: text('x'), load: () => Promise.resolve(boxParts) },
     ]);
@@ -99,7 +99,7 @@ describe('defineGame with modes (MODES.md)', () => {
         load: () => Promise.resolve(partsOf(rulesFor('g', 2, 6))),
       },
     ]);
-    await expect(noBot.load('box')).rejects.toThrow(/no bot for seat kind bot:easy/);
+    await expect(noBot.load('box')).rejects.toThrow(/no bot of level easy/);
   });
 
   it("refuses a mode named 'app', a repeated id or a malformed one", () => {
@@ -115,13 +115,13 @@ describe('defineGame with modes (MODES.md)', () => {
   });
 
   it('PERSON_ONLY offers people only', () => {
-    expect(PERSON_ONLY.map((k) => k.id)).toEqual(['human']);
+    expect(PERSON_ONLY.map((k) => k.id)).toEqual(['person']);
   });
 });
 
 describe('restoreSession and modes', () => {
-  const seats = (n: number, kind = 'human') =>
-    Array.from({ length: n }, (_, i) => ({ name: `P${i}`, colour: i, kind }));
+  const seats = (n: number, who = 'person') =>
+    Array.from({ length: n }, (_, i) => ({ name: `P${i}`, colour: i, who, where: 'this-phone' }));
   const session = (extra: object) => ({
     id: 's1',
     gameId: 'g',
@@ -156,7 +156,13 @@ describe('restoreSession and modes', () => {
       partOf(() => restoreSession(session({ mode: 'boxes' }), [{ id: 'g', modes: [{ id: 'app' }] }])),
     ).toBe('mode');
     // limits without modes: only the default
-    const plain = { id: 'g', minPlayers: 2, maxPlayers: 6, seatKinds: [{ id: 'human' }] };
+    const plain = {
+      id: 'g',
+      minPlayers: 2,
+      maxPlayers: 6,
+      seatWho: [{ id: 'person' }],
+      seatWhere: [{ id: 'this-phone' }],
+    };
     expect(partOf(() => restoreSession(session({ mode: 'box' }), [plain]))).toBe('mode');
   });
 
@@ -166,18 +172,16 @@ describe('restoreSession and modes', () => {
     expect(partOf(() => restoreSession(session({ mode: '../x' }), ['g']))).toBe('mode');
   });
 
-  it("checks the seats against the mode's limits and seat kinds, not the game's", () => {
+  it("checks the seats against the mode's limits and who may play a seat, not the game's", () => {
     // 2 players: fine in the app, too few with the box
     expect(restoreSession(session({ seats: seats(2) }), [limits]).seats).toHaveLength(2);
     expect(partOf(() => restoreSession(session({ mode: 'box', seats: seats(2) }), [limits]))).toBe('seats');
     expect(partOf(() => restoreSession(session({ mode: 'box', seats: seats(6) }), [limits]))).toBe('seats');
-    // a bot: fine in the app, no such kind with the box (people only)
-    expect(restoreSession(session({ seats: seats(3, 'bot:easy') }), [limits]).seats[0]?.kind).toBe(
-      'bot:easy',
+    // a bot: fine in the app, no bots with the box (people only)
+    expect(restoreSession(session({ seats: seats(3, 'easy') }), [limits]).seats[0]?.who).toBe('easy');
+    expect(partOf(() => restoreSession(session({ mode: 'box', seats: seats(3, 'easy') }), [limits]))).toBe(
+      'seatKind',
     );
-    expect(
-      partOf(() => restoreSession(session({ mode: 'box', seats: seats(3, 'bot:easy') }), [limits])),
-    ).toBe('seatKind');
   });
 });
 
@@ -186,7 +190,7 @@ describe('history entries note the mode', () => {
     id: 'h1',
     gameId: 'g',
     finishedAt: 5,
-    seats: [{ name: 'Ann', colour: 0, kind: 'human' }],
+    seats: [{ name: 'Ann', colour: 0, who: 'person', where: 'this-phone' as const }],
     scores: [1],
     ranking: [[0]],
     sheet: null,

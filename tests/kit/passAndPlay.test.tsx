@@ -11,7 +11,7 @@ import { PrivateGate, usePassAndPlay, type Step } from '../../src/kit/ui/passAnd
 import { useSettings } from '../../src/store/settings';
 
 const seatsOf = (kinds: string[]): SeatInfo[] =>
-  kinds.map((kind, i) => ({ name: ['Anna', 'Boris', 'Carl'][i], colour: i, kind }));
+  kinds.map((who, i) => ({ name: ['Anna', 'Boris', 'Carl'][i]!, colour: i, who, where: 'this-phone' }));
 
 function Table({ kinds, owed, turn }: { kinds: string[]; owed: Step<string>[]; turn: Step<string> | null }) {
   const seats = seatsOf(kinds);
@@ -38,7 +38,7 @@ beforeEach(() => {
 describe('pass-and-play controller', () => {
   it('shows a private screen only after its handoff and hands on to the next person', async () => {
     const user = userEvent.setup();
-    render(<Table kinds={['human', 'human']} owed={[role(0), role(1)]} turn={null} />);
+    render(<Table kinds={['person', 'person']} owed={[role(0), role(1)]} turn={null} />);
     expect(screen.queryByText(/secret/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I am Anna' }));
     expect(screen.getByText('secret role of 0')).toBeVisible();
@@ -51,7 +51,7 @@ describe('pass-and-play controller', () => {
   it('the same person goes straight on from an owed screen to their turn, with no second handoff', async () => {
     const user = userEvent.setup();
     const turn: Step<string> = { key: 'turn:0', seat: 0, data: 'hand of 0' };
-    render(<Table kinds={['human', 'human']} owed={[role(0)]} turn={turn} />);
+    render(<Table kinds={['person', 'person']} owed={[role(0)]} turn={turn} />);
     await user.click(screen.getByRole('button', { name: 'I am Anna' }));
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByText('secret hand of 0')).toBeVisible();
@@ -59,7 +59,7 @@ describe('pass-and-play controller', () => {
 
   it('holds the bots and raises the privacy counter while an owed private screen is up', async () => {
     const user = userEvent.setup();
-    const view = render(<Table kinds={['human', 'human']} owed={[role(0)]} turn={null} />);
+    const view = render(<Table kinds={['person', 'person']} owed={[role(0)]} turn={null} />);
     expect(useBotHold.getState().count).toBe(1);
     expect(usePrivacy.getState().count).toBe(0);
     await user.click(screen.getByRole('button', { name: 'I am Anna' }));
@@ -69,14 +69,14 @@ describe('pass-and-play controller', () => {
   });
 
   it('one person with bots gets the phone straight away: no handoff', () => {
-    render(<Table kinds={['human', 'bot:easy', 'bot:strong']} owed={[role(0)]} turn={null} />);
+    render(<Table kinds={['person', 'easy', 'strong']} owed={[role(0)]} turn={null} />);
     expect(screen.queryByRole('button', { name: 'I am Anna' })).not.toBeInTheDocument();
     expect(screen.getByText('secret role of 0')).toBeVisible();
   });
 
   it('a direct step (the result for the person who just acted) needs no handoff', () => {
     const direct: Step<string> = { key: 'map', seat: 1, direct: true, data: 'map' };
-    render(<Table kinds={['human', 'human']} owed={[direct]} turn={null} />);
+    render(<Table kinds={['person', 'person']} owed={[direct]} turn={null} />);
     expect(screen.getByText('secret map')).toBeVisible();
   });
 });

@@ -10,7 +10,7 @@ import { defineGame, type GameParts } from '../../src/kit/game';
 import type { FinishedGame } from '../../src/kit/history';
 import { HistoryDataError, restoreFinishedGame } from '../../src/kit/historyRestore';
 import { stubRules, type StubAction } from './stubRules';
-import { PERSON_ONLY } from '../../src/kit/seatKinds';
+import { PERSON_ONLY } from '../../src/kit/seatChoices';
 import { SRC, sourceFiles } from '../architecture/sourceImports';
 
 type Act = StubAction;
@@ -30,7 +30,7 @@ const gameWith = (unit: string) =>
     blurb: { en: '', ru: '' },
     playersLabel: { en: '', ru: '' },
     players: { min: 2, max: 4 },
-    seatKinds: PERSON_ONLY,
+    seatWho: PERSON_ONLY,
     rulesVersion: 1,
     scoreUnits: { laps: { en: 'Laps per round', ru: 'Круги за раунд' } },
     load: () => Promise.resolve(parts(unit)),
@@ -61,8 +61,8 @@ describe('score units come from the game (issue 21 item 2)', () => {
       gameId: 'village-pillage',
       finishedAt: 1,
       seats: [
-        { name: 'Ann', colour: 0, kind: 'human' },
-        { name: 'Bob', colour: 1, kind: 'human' },
+        { name: 'Ann', colour: 0, who: 'person', where: 'this-phone' as const },
+        { name: 'Bob', colour: 1, who: 'person', where: 'this-phone' as const },
       ],
       scores: [3, 1],
       ranking: [[0], [1]],

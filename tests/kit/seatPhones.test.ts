@@ -15,7 +15,12 @@ const game = (extra: Record<string, unknown> = {}): Record<string, unknown> => (
   config: {},
   seed: 1,
   actions: [],
-  seats: ['Ann', 'Boris', 'Vera'].map((name, colour) => ({ name, colour, kind: 'human' })),
+  seats: ['Ann', 'Boris', 'Vera'].map((name, colour) => ({
+    name,
+    colour,
+    who: 'person',
+    where: 'this-phone' as const,
+  })),
   createdAt: 1,
   updatedAt: 2,
   finished: false,

@@ -85,7 +85,7 @@ describe('restoreSession', () => {
     config: { start: 1 },
     seed: 5,
     actions: [{ seat: 0, v: 1 }],
-    seats: [{ name: 'Ann', colour: 2, kind: 'human' }],
+    seats: [{ name: 'Ann', colour: 2, who: 'person', where: 'this-phone' as const }],
     createdAt: 10,
     updatedAt: 20,
     finished: false,
@@ -123,8 +123,8 @@ describe('restoreSession', () => {
       known,
     );
     expect(s.seats).toEqual([
-      { name: 'Ann', colour: 0, kind: 'human' },
-      { name: '2', colour: 1, kind: 'human' },
+      { name: 'Ann', colour: 0, who: 'person', where: 'this-phone' as const },
+      { name: '2', colour: 1, who: 'person', where: 'this-phone' as const },
     ]);
   });
 

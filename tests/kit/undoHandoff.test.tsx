@@ -9,8 +9,8 @@ import { UndoContext, type UndoLast } from '../../src/kit/ui/undoLast';
 import { useSettings } from '../../src/store/settings';
 
 const seats: SeatInfo[] = [
-  { name: 'Anna', colour: 0, kind: 'human' },
-  { name: 'Boris', colour: 1, kind: 'human' },
+  { name: 'Anna', colour: 0, who: 'person', where: 'this-phone' as const },
+  { name: 'Boris', colour: 1, who: 'person', where: 'this-phone' as const },
 ];
 
 beforeEach(() => useSettings.setState({ lang: 'en' }));

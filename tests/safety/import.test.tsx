@@ -13,8 +13,8 @@ import { flushWrites, readRaw } from '../store/helpers';
 vi.mock('../../src/games/registry', async () => await import('../app/fakeRegistry'));
 
 const seats = [
-  { name: 'Ann', colour: 0, kind: 'human' },
-  { name: 'Bob', colour: 1, kind: 'human' },
+  { name: 'Ann', colour: 0, who: 'person', where: 'this-phone' as const },
+  { name: 'Bob', colour: 1, who: 'person', where: 'this-phone' as const },
 ];
 function session(id: string, actions: number, extra: Partial<Session> = {}): Session {
   return {
@@ -119,7 +119,11 @@ describe('importing saves', () => {
     await user.upload(
       fileInput(),
       asFile(
-        serializeSaves([session('n1', 1, { seats: [{ name: evil, colour: 0, kind: 'human' }, seats[1]!] })]),
+        serializeSaves([
+          session('n1', 1, {
+            seats: [{ name: evil, colour: 0, who: 'person', where: 'this-phone' as const }, seats[1]!],
+          }),
+        ]),
       ),
     );
     await screen.findByText(/Imported: 1 new/, undefined, { timeout: 15_000 });

@@ -62,9 +62,10 @@ describe('player names are text', () => {
     expect(Array.from(second!.name).length).toBeLessThanOrEqual(NAME_MAX);
     expect(second!.name).toBe(SHOWN);
     // and a stored or imported seat gets the same cleaning
-    const back = restoreSession({ ...session, seats: [{ name: raw, colour: 0, kind: 'human' }] }, [
-      'saboteur',
-    ]);
+    const back = restoreSession(
+      { ...session, seats: [{ name: raw, colour: 0, who: 'person', where: 'this-phone' as const }] },
+      ['saboteur'],
+    );
     expect(back.seats[0]!.name).toBe(first!.name);
   });
 
@@ -74,9 +75,9 @@ describe('player names are text', () => {
       useSettings.setState({ lang: 'en' });
       const game = await loadGame(gameId);
       const seats = [
-        { name: SHOWN, colour: 0, kind: 'human' },
-        { name: 'Bob', colour: 1, kind: 'human' },
-        { name: 'Cy', colour: 2, kind: 'human' },
+        { name: SHOWN, colour: 0, who: 'person', where: 'this-phone' as const },
+        { name: 'Bob', colour: 1, who: 'person', where: 'this-phone' as const },
+        { name: 'Cy', colour: 2, who: 'person', where: 'this-phone' as const },
       ];
       useSessions.setState({ loaded: true });
       const id = useSessions.getState().create(gameId, game.configFor(seats, undefined), seats, 42);

@@ -7,11 +7,12 @@ import { loadGame } from '../../src/app/loadGame';
 import { parseSaveFile, SaveFileError, serializeSaves } from '../../src/app/saved/saveFile';
 import { verifyReplays } from '../../src/app/saved/verifyImport';
 import { GAMES } from '../../src/games/registry';
-import { restoreSession, SessionDataError, type Session } from '../../src/kit/session';
+import { restoreSession, SessionDataError, type SeatInfo, type Session } from '../../src/kit/session';
+import type { SeatWhere } from '../../src/kit/seatPlace';
 import { useSessions } from '../../src/store/sessions';
 
-const seats = (n: number, kind = 'human') =>
-  Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, colour: i % 8, kind }));
+const seats = (n: number, who = 'person', where: SeatWhere = 'this-phone'): SeatInfo[] =>
+  Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, colour: i % 8, who, where }));
 
 function saboteur(extra: Partial<Session> = {}): Session {
   return {
@@ -88,24 +89,69 @@ describe('fault 12: a session saved by a newer version (version 99) is refused, 
   });
 });
 
-describe('fault 13: a seat kind the game does not have (bot:zzz) is refused', () => {
-  it('restoreSession refuses it, and a kind of another game (paper in Saboteur)', () => {
-    expect(partOf(saboteur({ seats: [...seats(2), { name: 'Z', colour: 2, kind: 'bot:zzz' }] }))).toBe(
+describe('fault 13: a seat played by someone or somewhere the game does not have (bot zzz) is refused', () => {
+  it('restoreSession refuses it, and a place of another game (paper in Saboteur)', () => {
+    expect(partOf(saboteur({ seats: [...seats(2), ...seats(1, 'zzz')] }))).toBe('seatKind');
+    expect(partOf(saboteur({ seats: seats(3, 'person', 'paper') }))).toBe('seatKind');
+    // the same in the old shape (one `kind`: issue 21 item 2)
+    expect(
+      partOf(saboteur({ seats: [...seats(2), { name: 'Z', colour: 2, kind: 'bot:zzz' }] as never })),
+    ).toBe('seatKind');
+    expect(partOf(saboteur({ seats: [...seats(2), { name: 'Z', colour: 2, kind: 'paper' }] as never }))).toBe(
       'seatKind',
     );
-    expect(partOf(saboteur({ seats: seats(3, 'paper') }))).toBe('seatKind');
   });
 
   it('an import of it is refused with the reason', async () => {
-    const bad = saboteur({ seats: [...seats(2), { name: 'Z', colour: 2, kind: 'bot:zzz' }] });
+    const bad = saboteur({ seats: [...seats(2), ...seats(1, 'zzz')] });
     expect(await importProblem([bad])).toBe('importBadGame importPart_seatKind');
   });
 
-  it('the kinds the game has are kept, and a seat naming none gets the game default', () => {
+  it('who and where the game has are kept, and a seat naming none gets the game defaults', () => {
     const rv = { ...saboteur(), gameId: 'rolling-village', seats: [{ name: 'A', colour: 0 }] };
-    expect(restoreSession(rv, GAMES).seats[0]?.kind).toBe('digital');
-    const bots = saboteur({ seats: [...seats(2), { name: 'B', colour: 2, kind: 'bot:strong' }] });
-    expect(restoreSession(bots, GAMES).seats[2]?.kind).toBe('bot:strong');
+    expect(restoreSession(rv, GAMES).seats[0]).toMatchObject({ who: 'person', where: 'this-phone' });
+    const bots = saboteur({ seats: [...seats(2), ...seats(1, 'strong')] });
+    expect(restoreSession(bots, GAMES).seats[2]).toMatchObject({ who: 'strong', where: 'this-phone' });
+  });
+});
+
+describe('issue 21 item 2: seats saved in the old shape (one `kind`) open in the new (who, where)', () => {
+  const old = (gameId: string, kinds: string[]) => ({
+    ...saboteur(),
+    gameId,
+    seats: kinds.map((kind, i) => ({ name: `P${i + 1}`, colour: i, kind })),
+  });
+  const players = (data: unknown) => restoreSession(data, GAMES).seats.map((s) => [s.who, s.where]);
+
+  it("a person ('human') and a bot ('bot:<level>') play on this phone", () => {
+    expect(players(old('saboteur', ['human', 'bot:easy', 'bot:strong']))).toEqual([
+      ['person', 'this-phone'],
+      ['easy', 'this-phone'],
+      ['strong', 'this-phone'],
+    ]);
+  });
+
+  it("Rolling Village's 'digital' and 'human' sheets are a person on this phone, 'paper' a person on paper", () => {
+    expect(players(old('rolling-village', ['digital', 'paper', 'human']))).toEqual([
+      ['person', 'this-phone'],
+      ['person', 'paper'],
+      ['person', 'this-phone'],
+    ]);
+  });
+
+  it('an old kind no game had is refused, as before', () => {
+    expect(partOf(old('saboteur', ['human', 'human', 'robot']))).toBe('seatKind');
+  });
+
+  it('an old export file imports, its seats in the new shape', () => {
+    const file = serializeSaves([old('saboteur', ['human', 'bot:easy', 'human']) as never]);
+    const sessions = parseSaveFile(file, GAMES);
+    expect(sessions[0]?.seats.map((s) => [s.who, s.where])).toEqual([
+      ['person', 'this-phone'],
+      ['easy', 'this-phone'],
+      ['person', 'this-phone'],
+    ]);
+    expect(JSON.stringify(sessions[0]?.seats)).not.toContain('kind');
   });
 });
 
@@ -127,10 +173,10 @@ describe('fault 6: every config is checked by its game against its seats before 
     const rv = saboteur({
       gameId: 'rolling-village',
       config: { seats: sheets, options },
-      seats: seats(2, 'digital'),
+      seats: seats(2),
     });
     expect(await importProblem([rv])).toBe('importBadGame importPart_config');
-    const rvPaper = { ...rv, seats: [{ ...seats(1)[0]!, kind: 'paper' }, seats(2, 'digital')[1]!] };
+    const rvPaper = { ...rv, seats: [seats(1, 'person', 'paper')[0]!, seats(2)[1]!] };
     expect(await importProblem([rvPaper])).toBe('accepted');
   });
 });
@@ -146,8 +192,8 @@ describe('faults 6 and 13 on the restore path: a stored game that does not fit i
   }
 
   it('a seat played by a bot level the game lacks (bot:zzz) shows the replay message, not a stalled game', async () => {
-    const bad = saboteur({ seats: [...seats(2), { name: 'Z', colour: 2, kind: 'bot:zzz' }] });
-    expect(await openStored(bad)).toBe('seat kind bot:zzz');
+    const bad = saboteur({ seats: [...seats(2), ...seats(1, 'zzz')] });
+    expect(await openStored(bad)).toBe('seat played by bot zzz');
     expect(await openStored(saboteur())).toBeNull();
   });
 

@@ -14,8 +14,8 @@ const fixture = JSON.parse(
   readFileSync(resolve(import.meta.dirname, '../fixtures/saves/sessions-v1.json'), 'utf8'),
 ) as { v: 1; data: { sessions: { id: string }[] } };
 const seats = [
-  { name: 'Ann', colour: 0, kind: 'human' },
-  { name: 'Bob', colour: 1, kind: 'human' },
+  { name: 'Ann', colour: 0, who: 'person', where: 'this-phone' as const },
+  { name: 'Bob', colour: 1, who: 'person', where: 'this-phone' as const },
 ];
 const good = (id: string) => ({ ...fixture.data.sessions[0]!, id });
 

@@ -19,8 +19,8 @@ import { rv } from './rvTable';
 
 const game: LoadedGame = { ...rv, summary: summary as LoadedGame['summary'] };
 const paperSeats = [
-  { name: 'Ann', colour: 0, kind: 'paper' },
-  { name: 'Bob', colour: 1, kind: 'paper' },
+  { name: 'Ann', colour: 0, who: 'person', where: 'paper' as const },
+  { name: 'Bob', colour: 1, who: 'person', where: 'paper' as const },
 ];
 const paperConfig = () => {
   const c = rules.defaultConfig(2);
@@ -106,9 +106,9 @@ describe('player history storage', () => {
       gameId: 'saboteur',
       finishedAt: 5,
       seats: [
-        { name: 'A', colour: 0, kind: 'human' },
-        { name: 'B', colour: 1, kind: 'human' },
-        { name: 'C', colour: 2, kind: 'human' },
+        { name: 'A', colour: 0, who: 'person', where: 'this-phone' as const },
+        { name: 'B', colour: 1, who: 'person', where: 'this-phone' as const },
+        { name: 'C', colour: 2, who: 'person', where: 'this-phone' as const },
       ],
       scores: [3, 2, 1],
       ranking: [[0], [1], [2]],

@@ -20,7 +20,12 @@ const game = (id: string): Session => ({
   config: { players: 3 },
   seed: 5,
   actions: [],
-  seats: ['Ann', 'Boris', 'Vera'].map((name, colour) => ({ name, colour, kind: 'human' })),
+  seats: ['Ann', 'Boris', 'Vera'].map((name, colour) => ({
+    name,
+    colour,
+    who: 'person',
+    where: 'this-phone' as const,
+  })),
   createdAt: 1,
   updatedAt: 2,
   finished: false,

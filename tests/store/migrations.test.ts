@@ -91,9 +91,9 @@ describe.runIf(UPDATE)('writing the fixtures of the current stored format', () =
     vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
     await useSessions.getState().load(GAME_IDS);
     const seats = [
-      { name: 'Аня', colour: 0, kind: 'human' },
-      { name: 'Boris', colour: 3, kind: 'human' },
-      { name: 'Cleo', colour: 5, kind: 'human' },
+      { name: 'Аня', colour: 0, who: 'person', where: 'this-phone' as const },
+      { name: 'Boris', colour: 3, who: 'person', where: 'this-phone' as const },
+      { name: 'Cleo', colour: 5, who: 'person', where: 'this-phone' as const },
     ];
     for (const [g, mod] of GAMES.filter((m) => m.playable).entries()) {
       const game = await gameOf(mod.id);

@@ -9,9 +9,9 @@ import { resetStores } from './resetStores';
 beforeEach(freshStorage);
 
 const seats = [
-  { name: 'Ann', colour: 0, kind: 'human' },
-  { name: 'Bob', colour: 1, kind: 'human' },
-  { name: 'Cy', colour: 2, kind: 'human' },
+  { name: 'Ann', colour: 0, who: 'person', where: 'this-phone' as const },
+  { name: 'Bob', colour: 1, who: 'person', where: 'this-phone' as const },
+  { name: 'Cy', colour: 2, who: 'person', where: 'this-phone' as const },
 ];
 const withBox = { id: 'saboteur', rulesVersion: 1, modes: [{ id: 'app' }, { id: 'companion' }] };
 const appOnly = { id: 'saboteur', rulesVersion: 1, modes: [{ id: 'app' }] };

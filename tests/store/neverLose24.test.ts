@@ -72,7 +72,7 @@ describe('issue 24 item 5: seat kinds are checked when saved games are read', ()
     const s = useSessions.getState();
     expect(Object.keys(s.sessions)).toEqual(['sab-good']);
     expect(s.damaged.map((d) => d.id).sort()).toEqual(['sab-paper', 'sab-remote']);
-    expect(s.damaged[0]!.reason).toMatch(/seat kind/);
+    expect(s.damaged[0]!.reason).toMatch(/seat played (on|by)/);
   });
 });
 
@@ -81,7 +81,11 @@ describe('issue 24 item 6: "Continue from move N" only where cutting can help', 
     await useSessions.getState().load(GAME_IDS);
     const start = rvRules.defaultConfig(2);
     const unfit = [
-      { id: 'unknown-bot', seats: [seats[0]!, { ...seats[1]!, kind: 'bot:genius' }], config: start },
+      {
+        id: 'unknown-bot',
+        seats: [seats[0]!, { ...seats[1]!, who: 'genius', where: 'this-phone' as const }],
+        config: start,
+      },
       { id: 'bad-config', seats, config: { nonsense: true } },
     ];
     for (const { id, seats: s, config } of unfit) {
@@ -210,7 +214,12 @@ describe('issue 24 item 5: games saved before their game had seat kinds of its o
     expect(useSessions.getState().damaged).toEqual([]);
     expect(Object.keys(useSessions.getState().sessions)).toHaveLength(fixture.data.sessions.length);
     const rv1 = useSessions.getState().sessions[fixture.data.sessions[0]!.id]!;
-    expect(rv1.seats.map((s) => s.kind)).toEqual(['digital', 'digital', 'digital']);
+    // issue 21 item 2: read into who plays each seat and where
+    expect(rv1.seats.map((s) => [s.who, s.where])).toEqual([
+      ['person', 'this-phone'],
+      ['person', 'this-phone'],
+      ['person', 'this-phone'],
+    ]);
   });
 });
 

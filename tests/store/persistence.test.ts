@@ -39,7 +39,7 @@ describe('persistence round trips', () => {
   });
 
   it('saved games come back after a reload with their seats and log', async () => {
-    const seats = [{ name: 'Ann', colour: 0, kind: 'human' }];
+    const seats = [{ name: 'Ann', colour: 0, who: 'person', where: 'this-phone' as const }];
     const id = useSessions.getState().create('saboteur', { mode: 'classic' }, seats, 42);
     const sess = (await useSessions.getState().readSession(id))!;
     useSessions.getState().importSessions([{ ...sess, actions: [{ seat: 0 }] }], true);

@@ -20,8 +20,8 @@ const FIXTURE_TEXT = readFileSync(
 const fixture = () => JSON.parse(FIXTURE_TEXT) as Record<string, unknown> & { id: string };
 const ID = fixture().id;
 const seats = [
-  { name: 'Ann', colour: 0, kind: 'human' },
-  { name: 'Bob', colour: 1, kind: 'human' },
+  { name: 'Ann', colour: 0, who: 'person', where: 'this-phone' as const },
+  { name: 'Bob', colour: 1, who: 'person', where: 'this-phone' as const },
 ];
 
 /** v1 → v2: the action field `add` is renamed `step`. */

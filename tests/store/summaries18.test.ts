@@ -23,6 +23,9 @@ const fixture = JSON.parse(readFileSync(resolve(DIR, 'sessions-v1.json'), 'utf8'
   data: { sessions: Session[] };
 };
 const templates = fixture.data.sessions;
+/** The fixture's seats (stored in the old shape, one `kind`) as the new-game screen makes them. */
+const people = (seats: readonly { name: string; colour: number }[]): Session['seats'] =>
+  seats.map(({ name, colour }) => ({ name, colour, who: 'person', where: 'this-phone' }));
 /** The n-th of `count` stored games: a copy of a fixture game under its own id. */
 const copy = (i: number): Session => ({
   ...templates[i % templates.length]!,
@@ -131,7 +134,7 @@ describe('issue 24 item 18: the summaries are migrated and kept up to date', () 
     const game = await loadedGame('village-pillage');
     const id = useSessions
       .getState()
-      .create('village-pillage', { players: 3, expansion: false }, copy(4).seats, 1);
+      .create('village-pillage', { players: 3, expansion: false }, people(copy(4).seats), 1);
     await useSessions.getState().openSession(id, game);
     const open = useSessions.getState().open!;
     const [move] = game.rules.legalActions(open.state, 0) as Session['actions'];

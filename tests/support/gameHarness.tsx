@@ -26,11 +26,23 @@ export interface HarnessSpec<C, S, A extends SeatAction, V> {
   playBy?(s: S, seat: number, rng: Rng): A;
 }
 
+/** Who plays a seat and where (issue 21 item 2). */
+export type SeatPlayer = Pick<SeatInfo, 'who' | 'where'>;
+
+/** A seat on this phone played by a person ('person') or a bot of that level ('easy'). */
+export const playedBy = (who: string): SeatPlayer => ({ who, where: 'this-phone' });
+
+/** A person's sheet in a roll-and-write game, in its rules' words: on the phone or on paper. */
+export const sheet = (kind: 'digital' | 'paper'): SeatPlayer => ({
+  who: 'person',
+  where: kind === 'paper' ? 'paper' : 'this-phone',
+});
+
 export interface OpenOptions<C, S, A> {
   /** default: the game's configFor(the seats) */
   config?: C;
-  /** one seat kind per seat: 'human', 'bot:easy', … */
-  kinds: readonly string[];
+  /** who plays each seat and where (playedBy, sheet) */
+  seats: readonly SeatPlayer[];
   seed: number;
   /** actions played through the store right after it opens */
   actions?: readonly A[];
@@ -42,8 +54,8 @@ export async function gameHarness<C, S, A extends SeatAction, V>(spec: HarnessSp
   const game: LoadedGame = await spec.module.load();
   const { rules } = spec;
 
-  const seatsOf = (kinds: readonly string[]): SeatInfo[] =>
-    kinds.map((kind, i) => ({ name: spec.names[i] as string, colour: i, kind }));
+  const seatsOf = (players: readonly SeatPlayer[]): SeatInfo[] =>
+    players.map((p, i) => ({ name: spec.names[i] as string, colour: i, ...p }));
 
   /** The open game's state, log, id and seats. */
   function current(): { state: S; actions: readonly A[]; id: string; seats: Session['seats'] } {
@@ -80,7 +92,7 @@ export async function gameHarness<C, S, A extends SeatAction, V>(spec: HarnessSp
   /** Creates and opens a game in the store, as the new-game screen does; returns its id. */
   function open(o: OpenOptions<C, S, A>): string {
     const store = useSessions.getState();
-    const seats = seatsOf(o.kinds);
+    const seats = seatsOf(o.seats);
     const id = store.create(spec.module.id, o.config ?? game.configFor(seats, null), seats, o.seed);
     store.openSession(id, game);
     if (o.craft) {

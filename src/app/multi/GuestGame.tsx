@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { AnyScreenProps } from '../../kit/game';
 import { GameSettingsContext } from '../../kit/gameSettings';
 import { RuleError } from '../../kit/rules';
-import { REMOTE_KIND } from '../../kit/seatKinds';
+import { onOtherPhone } from '../../kit/seatPlace';
 import { useLang, useT } from '../../i18n/useT';
 import { findGame } from '../../games/registry';
 import { useWakeLock } from '../../kit/wakeLock';
@@ -43,7 +43,7 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
     return {
       table: state.table,
       viewFor: (seat) => state.seats.find((s) => s.seat === seat)?.view ?? state.table,
-      seats: info.seats.map((s, i) => (yours.includes(i) || isBot(s) ? s : { ...s, kind: REMOTE_KIND })),
+      seats: info.seats.map((s, i) => (yours.includes(i) || isBot(s) ? s : onOtherPhone(s))),
       config: info.config,
       sessionId: info.sessionId,
       dispatch: (action) => {

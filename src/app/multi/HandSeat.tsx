@@ -4,7 +4,6 @@
 import type { SeatInfo } from '../../kit/session';
 import { useLinkedPhones } from './netHost';
 import { useMultiT } from './strings';
-import { botKind } from '../../kit/botSeat';
 
 export function HandSeat({
   seats,
@@ -16,7 +15,8 @@ export function HandSeat({
   away: readonly number[];
   /** the game's bot levels ('easy', 'strong'); none: no bot choice */
   bots: readonly string[];
-  handOver(seat: number, to: string): void;
+  /** to a linked phone (its token), to this phone ('host'), or to a bot of that level */
+  handOver(seat: number, to: string | { bot: string }): void;
 }) {
   const t = useMultiT();
   const phones = useLinkedPhones((s) => s.phones).filter((p) => p.online);
@@ -35,7 +35,7 @@ export function HandSeat({
               {t('handToHost')}
             </button>
             {bots.length > 0 && (
-              <button type="button" className="btn" onClick={() => handOver(seat, botKind(bots[0]!))}>
+              <button type="button" className="btn" onClick={() => handOver(seat, { bot: bots[0]! })}>
                 {t('handToBot')}
               </button>
             )}

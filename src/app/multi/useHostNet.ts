@@ -6,13 +6,12 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { HostAuthority, type TableSource } from '../../kit/net/authority';
 import type { LoadedGame } from '../../kit/game';
-import { REMOTE_KIND } from '../../kit/seatKinds';
+import { onOtherPhone } from '../../kit/seatPlace';
 import type { SeatInfo, Session } from '../../kit/session';
 import { useSessions } from '../../store/sessions';
 import { hostTable } from './netHost';
 import type { SeatPhones } from '../../kit/seatPhones';
 import { ownValue } from '../../kit/validate';
-import { isBotKind } from '../../kit/botSeat';
 
 interface HostNet {
   /** which phone plays which seat now (the table's own copy: a hand-over changes it, then the saved game) */
@@ -22,7 +21,7 @@ interface HostNet {
   /** seats whose phone is not linked now */
   away: number[];
   /** hands a seat to a linked phone (its token), to this phone ('host') or to a bot ('bot:<level>') */
-  handOver(seat: number, to: string): void;
+  handOver(seat: number, to: string | { bot: string }): void;
 }
 
 function sourceFor(game: LoadedGame, sessionId: string, assignment: SeatPhones): TableSource {
@@ -87,12 +86,12 @@ export function useHostNet(session: Session | null, state: unknown, game: Loaded
     const gone = offline ? offline.split(',') : [];
     return {
       assignment,
-      seatsHere: session.seats.map((s, i) => (assignment.phoneOfSeat[i] ? { ...s, kind: REMOTE_KIND } : s)),
+      seatsHere: session.seats.map((s, i) => (assignment.phoneOfSeat[i] ? onOtherPhone(s) : s)),
       away: assignment.phoneOfSeat.flatMap((p, i) => (p !== null && gone.includes(p) ? [i] : [])),
-      handOver(seat: number, to: string) {
+      handOver(seat: number, to: string | { bot: string }) {
         const id = session.id;
-        if (isBotKind(to)) {
-          useSessions.getState().setSeatKind(id, seat, to);
+        if (typeof to !== 'string') {
+          useSessions.getState().setSeatWho(id, seat, to.bot);
           const seats = ownValue(useSessions.getState().sessions, id)?.seats;
           hostTable.handOver(seat, null, seats);
         } else if (to === 'host') hostTable.handOver(seat, null);

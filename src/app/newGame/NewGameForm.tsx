@@ -27,12 +27,14 @@ import {
   updateSeat,
   type SeatDraft,
   type SeatLimits,
+  type SeatPlayer,
   type SeatProblem,
 } from './seats';
 import { SeatRow } from './SeatRow';
 import { useLinkedPhones } from '../multi/netHost';
 import { useMultiT } from '../multi/strings';
-import { isBot } from '../../kit/botSeat';
+import { isBot, PERSON } from '../../kit/botSeat';
+import { THIS_PHONE } from '../../kit/seatPlace';
 
 function limitsOf(mode: ModeInfo, game: LoadedGame, config: unknown): SeatLimits {
   return game.seatLimits?.(config) ?? { min: mode.minPlayers, max: mode.maxPlayers };
@@ -46,7 +48,7 @@ export function NewGameForm({
   modeNow,
 }: {
   module: GameModule;
-  /** the way it is played: its seat kinds and player counts */
+  /** the way it is played: who and where its seats play, and its player counts */
   mode: ModeInfo;
   game: LoadedGame;
   /** the options of this game's most recent saved game in this mode (useLastConfig) */
@@ -56,17 +58,20 @@ export function NewGameForm({
 }) {
   const t = useT();
   const roster = useSettings((s) => s.roster);
-  const defaultKind = mode.seatKinds[0]?.id ?? 'human';
+  const defaultPlayer: SeatPlayer = {
+    who: mode.seatWho[0]?.id ?? PERSON,
+    where: mode.seatWhere[0]?.id ?? THIS_PHONE,
+  };
   const placeholder = (n: number) => t('playerN', { n });
 
   const [{ seats, config }, setForm] = useState(() => {
     const base = { min: mode.minPlayers, max: mode.maxPlayers };
-    let seats = defaultSeats(defaultSeatCount(base), roster, defaultKind, placeholder);
+    let seats = defaultSeats(defaultSeatCount(base), roster, defaultPlayer, placeholder);
     let config = game.configFor(toSeatInfos(seats), lastConfig);
     const limits = limitsOf(mode, game, config);
     const count = clampSeatCount(seats.length, limits);
     if (count !== seats.length) {
-      seats = defaultSeats(count, roster, defaultKind, placeholder);
+      seats = defaultSeats(count, roster, defaultPlayer, placeholder);
       config = game.configFor(toSeatInfos(seats), config);
     }
     return { seats, config };
@@ -98,7 +103,7 @@ export function NewGameForm({
   const limits = limitsOf(mode, game, config);
   const lang = useSettings((s) => s.lang);
   const blocker = game.startBlocker?.(config)?.[lang] ?? null;
-  const problems = seatProblems(seats, limits, mode.seatKinds);
+  const problems = seatProblems(seats, limits, mode.seatWho);
   const canStart = problems.length === 0 && blocker === null;
   const recent = unusedRecentNames(roster, seats);
   const lookAlike = lookAlikeSeats(seats.map((s) => s.name));
@@ -156,7 +161,8 @@ export function NewGameForm({
                 seat={seat}
                 index={i}
                 count={seats.length}
-                kinds={mode.seatKinds}
+                who={mode.seatWho}
+                where={mode.seatWhere}
                 canRemove={seats.length > Math.max(1, limits.min)}
                 problem={problemOfSeat(i)}
                 onChange={(patch) => changeSeats(updateSeat(seats, i, patch))}
@@ -175,7 +181,7 @@ export function NewGameForm({
             type="button"
             className="btn add-seat"
             disabled={seats.length >= limits.max}
-            onClick={() => changeSeats(addSeat(seats, roster, defaultKind, placeholder))}
+            onClick={() => changeSeats(addSeat(seats, roster, defaultPlayer, placeholder))}
           >
             <span aria-hidden="true">+</span> {t('addSeat')}
           </button>
@@ -190,7 +196,7 @@ export function NewGameForm({
                     type="button"
                     className="btn roster-chip"
                     aria-label={t('useRecentName', { name: r.name })}
-                    onClick={() => changeSeats(placeRecentName(seats, r, limits, defaultKind))}
+                    onClick={() => changeSeats(placeRecentName(seats, r, limits, defaultPlayer))}
                   >
                     <SeatBadge seat={r} size={24} />
                     <span>{r.name}</span>

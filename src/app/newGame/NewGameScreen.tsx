@@ -1,6 +1,6 @@
 // #/new/<gameId>[/<mode>]: for a game with more than one way to play, first the one question
 // (ModeChoice: one tap, remembered per game), then it loads that mode's parts and shows the
-// seats-and-options form, whose seat kinds and player counts are that mode's.
+// seats-and-options form, whose seat choices (who, where) and player counts are that mode's.
 import { useState } from 'react';
 import { findGame } from '../../games/registry';
 import { useLang, useT } from '../../i18n/useT';

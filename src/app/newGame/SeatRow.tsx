@@ -1,20 +1,24 @@
-// One seat on the new-game screen: badge (opens the colours), name, who plays, and moving
-// or removing the seat.
+// One seat on the new-game screen: badge (opens the colours), name, who plays it and where,
+// and moving or removing the seat.
 import { useState } from 'react';
 import { useLang, useT } from '../../i18n/useT';
-import type { SeatKind } from '../../kit/game';
+import type { SeatChoice } from '../../kit/seatChoices';
 import type { SeatInfo } from '../../kit/session';
 import { SeatBadge } from '../../kit/ui/SeatBadge';
 import { NAME_MAX } from '../../kit/validate';
 import { ColourPicker } from './ColourPicker';
 import { isBot } from '../../kit/botSeat';
 import { SEAT_COLOURS } from '../../kit/seatColours';
+import type { SeatWhere } from '../../kit/seatPlace';
 
 interface SeatRowProps {
   seat: SeatInfo;
   index: number;
   count: number;
-  kinds: readonly SeatKind[];
+  /** who can play it ('person', bot levels): a choice when there is more than one */
+  who: readonly SeatChoice[];
+  /** where it can be played (this phone, paper): a choice when there is more than one */
+  where: readonly SeatChoice[];
   canRemove: boolean;
   /** the message shown under the name, if any */
   problem: string | null;
@@ -35,7 +39,8 @@ export function SeatRow({
   seat,
   index,
   count,
-  kinds,
+  who,
+  where,
   canRemove,
   problem,
   onChange,
@@ -102,21 +107,33 @@ export function SeatRow({
         </div>
       )}
       <div className="seat-row-tools">
-        {kinds.length > 1 ? (
+        {who.length > 1 && (
           <select
             aria-label={t('kindOfSeat', { n })}
-            value={seat.kind}
-            onChange={(e) => onChange({ kind: e.target.value })}
+            value={seat.who}
+            onChange={(e) => onChange({ who: e.target.value })}
           >
-            {kinds.map((k) => (
+            {who.map((k) => (
               <option key={k.id} value={k.id}>
                 {k.label[lang]}
               </option>
             ))}
           </select>
-        ) : (
-          <span className="seat-row-spacer" />
         )}
+        {where.length > 1 && (
+          <select
+            aria-label={t('whereOfSeat', { n })}
+            value={seat.where}
+            onChange={(e) => onChange({ where: e.target.value as SeatWhere })}
+          >
+            {where.map((k) => (
+              <option key={k.id} value={k.id}>
+                {k.label[lang]}
+              </option>
+            ))}
+          </select>
+        )}
+        {who.length <= 1 && where.length <= 1 && <span className="seat-row-spacer" />}
         <button
           type="button"
           className="btn"

@@ -1,6 +1,5 @@
 // The seat list of the new-game screen as plain data: defaults from the roster, editing
 // (add, remove, reorder, colour), and the checks that must pass before a game starts.
-import type { SeatKind } from '../../kit/game';
 import type { SeatInfo } from '../../kit/session';
 // both languages' made-up names are recognised, whichever the screen is in (a lazy chunk)
 import { en } from '../../i18n/shell.en';
@@ -8,12 +7,15 @@ import { ru } from '../../i18n/shell.ru';
 import type { RosterEntry } from '../../store/settings';
 import { SEAT_COLOURS } from '../../kit/seatColours';
 import { cleanName, nameKey } from '../../kit/validate';
-import { isBot, isBotKind } from '../../kit/botSeat';
+import { isBot, PERSON } from '../../kit/botSeat';
 
 export interface SeatDraft extends SeatInfo {
   /** stable identity for the list while seats move around */
   key: number;
 }
+
+/** Who plays a seat and where: what a new seat gets (the mode's first choices). */
+export type SeatPlayer = Pick<SeatInfo, 'who' | 'where'>;
 
 export interface SeatLimits {
   min: number;
@@ -66,35 +68,36 @@ function freeColour(seats: readonly SeatInfo[], preferred?: number): number {
 function newSeat(
   seats: readonly SeatDraft[],
   roster: readonly RosterEntry[],
-  kind: string,
+  player: SeatPlayer,
   placeholder: (n: number) => string,
 ): SeatDraft {
   const recent = roster.find((r) => !seats.some((s) => sameName(s.name, r.name)));
-  if (recent) return { key: nextKey++, name: recent.name, colour: freeColour(seats, recent.colour), kind };
+  if (recent)
+    return { key: nextKey++, name: recent.name, colour: freeColour(seats, recent.colour), ...player };
   let n = seats.length + 1;
   while (seats.some((s) => sameName(s.name, placeholder(n)))) n++;
-  return { key: nextKey++, name: placeholder(n), colour: freeColour(seats), kind };
+  return { key: nextKey++, name: placeholder(n), colour: freeColour(seats), ...player };
 }
 
 /** `count` seats named from the recent roster, then "Player N". */
 export function defaultSeats(
   count: number,
   roster: readonly RosterEntry[],
-  kind: string,
+  player: SeatPlayer,
   placeholder: (n: number) => string,
 ): SeatDraft[] {
   const seats: SeatDraft[] = [];
-  for (let i = 0; i < count; i++) seats.push(newSeat(seats, roster, kind, placeholder));
+  for (let i = 0; i < count; i++) seats.push(newSeat(seats, roster, player, placeholder));
   return seats;
 }
 
 export function addSeat(
   seats: readonly SeatDraft[],
   roster: readonly RosterEntry[],
-  kind: string,
+  player: SeatPlayer,
   placeholder: (n: number) => string,
 ): SeatDraft[] {
-  return [...seats, newSeat(seats, roster, kind, placeholder)];
+  return [...seats, newSeat(seats, roster, player, placeholder)];
 }
 
 export function removeSeat(seats: readonly SeatDraft[], index: number): SeatDraft[] {
@@ -133,7 +136,7 @@ export function placeRecentName(
   seats: readonly SeatDraft[],
   entry: RosterEntry,
   limits: SeatLimits,
-  kind: string,
+  player: SeatPlayer,
 ): SeatDraft[] {
   if (seats.some((s) => sameName(s.name, entry.name))) return [...seats];
   const at = seats.findIndex((s) => isPlaceholderName(s.name) || !cleanName(s.name));
@@ -141,7 +144,7 @@ export function placeRecentName(
   const colour = freeColour(others, entry.colour);
   if (at >= 0) return setSeatColour(updateSeat(seats, at, { name: entry.name }), at, colour);
   if (seats.length >= limits.max) return [...seats];
-  return [...seats, { key: nextKey++, name: entry.name, colour, kind }];
+  return [...seats, { key: nextKey++, name: entry.name, colour, ...player }];
 }
 
 /** Recent names not sitting at the table yet. */
@@ -153,7 +156,7 @@ export function unusedRecentNames(roster: readonly RosterEntry[], seats: readonl
 export function seatProblems(
   seats: readonly SeatInfo[],
   limits: SeatLimits,
-  kinds: readonly SeatKind[],
+  who: readonly { id: string }[],
 ): SeatProblem[] {
   const problems: SeatProblem[] = [];
   if (seats.length < limits.min || seats.length > limits.max)
@@ -163,14 +166,14 @@ export function seatProblems(
     else if (seats.slice(0, i).some((o) => sameName(o.name, s.name)))
       problems.push({ key: 'namesUnique', seat: i });
   });
-  const hasBots = kinds.some((k) => isBotKind(k.id));
+  const hasBots = who.some((k) => k.id !== PERSON);
   if (hasBots && !seats.some((s) => !isBot(s))) problems.push({ key: 'needHuman' });
   return problems;
 }
 
 /** The seats as the session stores them: cleaned names, no screen keys. */
 export function toSeatInfos(seats: readonly SeatInfo[]): SeatInfo[] {
-  return seats.map(({ name, colour, kind }) => ({ name: cleanName(name), colour, kind }));
+  return seats.map(({ name, colour, who, where }) => ({ name: cleanName(name), colour, who, where }));
 }
 
 /** The people worth remembering: named seats that are not bots. */

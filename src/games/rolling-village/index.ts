@@ -1,6 +1,7 @@
 // Rolling Village: its one game definition. The light metadata stays in the first chunk; rules
 // and screens load with the game (game.ts).
 import { defineGame } from '../../kit/game';
+import { PHONE_OR_PAPER } from '../../kit/seatChoices';
 import { PLAYERS } from './players';
 
 export const rollingVillage = defineGame({
@@ -12,10 +13,8 @@ export const rollingVillage = defineGame({
   },
   playersLabel: { ru: 'любое число игроков', en: 'any number of players' },
   players: PLAYERS,
-  seatKinds: [
-    { id: 'digital', label: { ru: 'В телефоне', en: 'On the phone' } },
-    { id: 'paper', label: { ru: 'На бумаге', en: 'On paper' } },
-  ],
+  // a person's sheet on the phone or on paper (no bots: issue 21 item 3)
+  seatWhere: PHONE_OR_PAPER,
   rulesVersion: 1,
   scoreUnits: { points: { ru: 'Очки за раунд', en: 'Points per round' } },
   load: () => import('./game').then((m) => m.parts),

@@ -1,7 +1,7 @@
 // Saboteur: its one game definition. The light metadata stays in the first chunk; rules and
 // screens load with the game (game.ts).
 import { defineGame } from '../../kit/game';
-import { PERSON_ONLY, PERSON_OR_BOT } from '../../kit/seatKinds';
+import { PERSON_ONLY, PERSON_OR_BOT } from '../../kit/seatChoices';
 import { PLAYERS } from './players';
 import { BOT_PACE_SETTING } from './settings';
 
@@ -14,7 +14,7 @@ export const saboteur = defineGame({
   },
   playersLabel: { ru: '2–12 игроков', en: '2–12 players' },
   players: PLAYERS,
-  seatKinds: PERSON_OR_BOT,
+  seatWho: PERSON_OR_BOT,
   hiddenInfo: true,
   rulesVersion: 1,
   settings: [BOT_PACE_SETTING],
@@ -29,7 +29,7 @@ export const saboteur = defineGame({
         ru: 'Карты и шахта на столе, а роли, золото и подсчёт — в телефоне',
         en: 'Maze and cards on the table; roles, gold and payouts on the phone',
       },
-      seatKinds: PERSON_ONLY,
+      seatWho: PERSON_ONLY,
       load: () => import('./companion').then((m) => m.parts),
     },
   ],

@@ -1,7 +1,7 @@
 // Village Pillage: its one game definition. The light metadata stays in the first chunk; rules
 // and screens load with the game (game.ts).
 import { defineGame } from '../../kit/game';
-import { PERSON_ONLY, PERSON_OR_BOT } from '../../kit/seatKinds';
+import { PERSON_ONLY, PERSON_OR_BOT } from '../../kit/seatChoices';
 import { PLAYERS } from './players';
 import { PACE_SETTING } from './settings';
 
@@ -15,7 +15,7 @@ export const villagePillage = defineGame({
   // six seats need the Expansion Pack, switched on in the set-up (issue 23 item 7)
   playersLabel: { ru: '2–5 игроков, 6 с дополнением', en: '2–5 players, 6 with the expansion' },
   players: PLAYERS,
-  seatKinds: PERSON_OR_BOT,
+  seatWho: PERSON_OR_BOT,
   hiddenInfo: true,
   rulesVersion: 1,
   settings: [PACE_SETTING],
@@ -34,7 +34,7 @@ export const villagePillage = defineGame({
         ru: 'Карты на столе, а репа, банк, реликвии и розыгрыш — в телефоне',
         en: 'Cards on the table; turnips, banks, relics and resolution on the phone',
       },
-      seatKinds: PERSON_ONLY,
+      seatWho: PERSON_ONLY,
       load: () => import('./companion').then((m) => m.parts),
     },
   ],

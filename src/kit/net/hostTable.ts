@@ -9,7 +9,7 @@ import type { SeatInfo } from '../session';
 import type { HostAuthority, Receipt } from './authority';
 import { cleanName, nameKey } from '../validate';
 import { encodeMessage, parseGuestMessage, type Handed, type HostMessage } from './protocol';
-import { isBotKind } from '../botSeat';
+import { isBot } from '../botSeat';
 import { newPhoneToken } from '../seatPhones';
 
 export interface Wire {
@@ -103,8 +103,8 @@ export class HostTable {
 
   /**
    * Hands a seat (one that waits for a phone that lost its token, or any) to another linked phone
-   * (its token), or to the host (null: played here, by a person or, with `seats` giving it a bot's
-   * kind, a bot). Every linked phone gets the game again with its seats and is told who plays
+   * (its token), or to the host (null: played here, by a person or, with `seats` giving it a bot, a
+   * bot). Every linked phone gets the game again with its seats and is told who plays
    * the seat now (issue 24 item 10).
    */
   handOver(seat: number, to: string | null, seats?: SeatInfo[]): boolean {
@@ -113,11 +113,10 @@ export class HostTable {
     if (to !== null && !this.names.has(to)) return false;
     bound.authority.assign(seat, to);
     if (seats) bound.info = { ...bound.info, seats };
-    const kind = bound.info.seats[seat]?.kind ?? '';
     const handed: Handed =
       to !== null
         ? { seat, to: 'phone', name: this.names.get(to) ?? '' }
-        : { seat, to: isBotKind(kind) ? 'bot' : 'host', name: '' };
+        : { seat, to: isBot(bound.info.seats[seat]) ? 'bot' : 'host', name: '' };
     this.lastSent = null;
     for (const [phone, wire] of this.wires) this.sendGame(phone, wire, handed);
     this.changed();

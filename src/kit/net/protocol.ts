@@ -10,6 +10,9 @@ import type { SeatAction } from '../rules';
 import { APP_MODE, MODE_ID, type SeatInfo } from '../session';
 import { hasProtoKey, isPlainJson, isRecord } from '../validate';
 import { isPhoneToken } from '../seatPhones';
+import { PERSON } from '../botSeat';
+import { THIS_PHONE } from '../seatPlace';
+import { storedPlayer } from '../seatRestore';
 
 export const PROTOCOL_VERSION = 1;
 /** a guest's messages are small: an action or a hello */
@@ -104,8 +107,15 @@ function seatInfos(v: unknown): SeatInfo[] | null {
   for (const s of v) {
     if (!isRecord(s) || typeof s.name !== 'string' || s.name.length > 64) return null;
     if (!Number.isInteger(s.colour) || (s.colour as number) < 0 || (s.colour as number) > 63) return null;
-    if (typeof s.kind !== 'string' || s.kind.length > 32) return null;
-    out.push({ name: s.name, colour: s.colour as number, kind: s.kind });
+    // who and where; a phone of the older shape sends one `kind` (issue 21 item 2)
+    const player = storedPlayer(s);
+    if (!player) return null;
+    out.push({
+      name: s.name,
+      colour: s.colour as number,
+      who: player.who ?? PERSON,
+      where: player.where ?? THIS_PHONE,
+    });
   }
   return out;
 }

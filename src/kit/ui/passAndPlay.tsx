@@ -12,7 +12,7 @@ import { useHoldBots } from '../botHold';
 import { usePrivateScreen } from '../privacy';
 import type { SeatInfo } from '../session';
 import { Handoff } from './Handoff';
-import { playsHere } from '../seatKinds';
+import { playsHere } from '../seatPlace';
 import { UndoContext } from './undoLast';
 
 export interface Step<T = unknown> {

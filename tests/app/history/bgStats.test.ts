@@ -30,7 +30,7 @@ const sab = entry('saboteur', sabRules, sabSummary, sabRules.defaultConfig(4), 4
 const vp = entry('village-pillage', vpRules, vpSummary, vpRules.defaultConfig(3), 3, 5);
 const rv = entry('rolling-village', rvRules, rvSummary, rvRules.defaultConfig(2), 2, 9);
 // a bot at the Village Pillage table
-vp.seats[2] = { ...vp.seats[2]!, name: 'Bot: strong', kind: 'bot:strong' };
+vp.seats[2] = { ...vp.seats[2]!, name: 'Bot: strong', who: 'strong', where: 'this-phone' as const };
 
 type File = ReturnType<typeof bgStatsFile>;
 const file: File = bgStatsFile([sab, vp, rv], info);

@@ -8,7 +8,12 @@ import { setCurrentLang } from '../../../src/i18n/lang';
 import type { FinishedGame } from '../../../src/kit/history';
 import { useHistory } from '../../../src/store/history';
 
-const human = (name: string, colour: number) => ({ name, colour, kind: 'human' });
+const human = (name: string, colour: number) => ({
+  name,
+  colour,
+  who: 'person',
+  where: 'this-phone' as const,
+});
 const sab: FinishedGame = {
   id: 'sab-1',
   gameId: 'saboteur',

@@ -5,7 +5,12 @@ import { playerPage, playersOf, RECENT } from '../../../src/app/history/derive';
 import type { FinishedGame } from '../../../src/kit/history';
 import type { SeatInfo } from '../../../src/kit/session';
 
-const seat = (name: string, colour = 0, kind = 'human'): SeatInfo => ({ name, colour, kind });
+const seat = (name: string, colour = 0, who = 'person'): SeatInfo => ({
+  name,
+  colour,
+  who,
+  where: 'this-phone',
+});
 
 function game(
   id: string,
@@ -39,7 +44,7 @@ describe('playersOf: everyone the app has seen, with games played and won', () =
   });
 
   it('bots are not players: a bot seat is neither listed nor counted', () => {
-    const rows = playersOf([game('x', [seat('Me'), seat('Bot 1', 1, 'bot:easy')], [[1], [0]])], []);
+    const rows = playersOf([game('x', [seat('Me'), seat('Bot 1', 1, 'easy')], [[1], [0]])], []);
     expect(rows.map((r) => [r.name, r.played, r.won])).toEqual([['Me', 1, 0]]);
   });
 
@@ -145,7 +150,7 @@ describe('issue 23 item 8: a person’s average and best score per game, and hea
 
   it('head to head: over the games both played, who placed higher; a shared place is even; bots are not opponents', () => {
     const games = [
-      game('a', [seat('Аня'), seat('Борис', 1), seat('Bot', 2, 'bot:easy')], [[0], [2], [1]]),
+      game('a', [seat('Аня'), seat('Борис', 1), seat('Bot', 2, 'easy')], [[0], [2], [1]]),
       game('b', [seat('Аня'), seat('Борис', 1)], [[1], [0]]),
       game('c', [seat('Аня'), seat('Борис', 1), seat('Вера', 2)], [[0, 1], [2]]),
       game('d', [seat('Вера', 2), seat('Борис', 1)], [[0], [1]]),

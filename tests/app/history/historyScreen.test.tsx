@@ -10,12 +10,21 @@ import type { FinishedGame } from '../../../src/kit/history';
 import { useHistory } from '../../../src/store/history';
 import { useSettings } from '../../../src/store/settings';
 
-const human = (name: string, colour: number) => ({ name, colour, kind: 'human' });
+const human = (name: string, colour: number) => ({
+  name,
+  colour,
+  who: 'person',
+  where: 'this-phone' as const,
+});
 const sab: FinishedGame = {
   id: 'sab-1',
   gameId: 'saboteur',
   finishedAt: Date.UTC(2026, 0, 5, 18),
-  seats: [human('Аня', 0), human('Борис', 1), { name: 'Bot 3', colour: 2, kind: 'bot:easy' }],
+  seats: [
+    human('Аня', 0),
+    human('Борис', 1),
+    { name: 'Bot 3', colour: 2, who: 'easy', where: 'this-phone' as const },
+  ],
   scores: [5, 5, 2],
   ranking: [[0, 1], [2]],
   sheet: {
@@ -32,7 +41,7 @@ const rv: FinishedGame = {
   id: 'rv-1',
   gameId: 'rolling-village',
   finishedAt: Date.UTC(2026, 0, 6, 18),
-  seats: [human('Аня', 0), { name: 'Дед', colour: 4, kind: 'paper' }],
+  seats: [human('Аня', 0), { name: 'Дед', colour: 4, who: 'person', where: 'paper' as const }],
   scores: [40, 61],
   ranking: [[1], [0]],
   sheet: { unit: 'points', rows: 'gained', rounds: Array.from({ length: 9 }, (_, r) => [r, null]) },

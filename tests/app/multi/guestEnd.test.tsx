@@ -20,7 +20,12 @@ function finishedGame(): State {
 describe('a guest phone at the end of the game', () => {
   it('shows the result without a Rematch button (the host starts the next game)', async () => {
     const state = finishedGame();
-    const seats = ['Ann', 'Boris', 'Vera'].map((name, colour) => ({ name, colour, kind: 'human' }));
+    const seats = ['Ann', 'Boris', 'Vera'].map((name, colour) => ({
+      name,
+      colour,
+      who: 'person',
+      where: 'this-phone' as const,
+    }));
     useGuest.setState({ status: 'playing', game: null, state: null, refused: null });
     useGuest.getState().receive(
       encodeMessage({

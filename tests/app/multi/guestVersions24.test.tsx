@@ -11,7 +11,12 @@ import type { State } from '../../../src/games/village-pillage/rules/types';
 import { HostTable } from '../../../src/kit/net/hostTable';
 import { encodeMessage, parseHostMessage } from '../../../src/kit/net/protocol';
 
-const seats = ['Ann', 'Boris', 'Vera'].map((name, colour) => ({ name, colour, kind: 'human' }));
+const seats = ['Ann', 'Boris', 'Vera'].map((name, colour) => ({
+  name,
+  colour,
+  who: 'person',
+  where: 'this-phone' as const,
+}));
 const start = rules.setup(rules.defaultConfig(3), 7) as State;
 const game = () =>
   useGuest.getState().receive(

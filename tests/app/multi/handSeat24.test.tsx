@@ -10,7 +10,12 @@ import { rules } from '../../../src/games/village-pillage/rules';
 import type { State } from '../../../src/games/village-pillage/rules/types';
 import { encodeMessage } from '../../../src/kit/net/protocol';
 
-const seats = ['Ann', 'Boris', 'Vera'].map((name, colour) => ({ name, colour, kind: 'human' }));
+const seats = ['Ann', 'Boris', 'Vera'].map((name, colour) => ({
+  name,
+  colour,
+  who: 'person',
+  where: 'this-phone' as const,
+}));
 
 describe('issue 24 item 10: handing a waiting seat on', () => {
   it('the host can give the waiting seat to a linked phone, to itself or to a bot', () => {
@@ -39,7 +44,7 @@ describe('issue 24 item 10: handing a waiting seat on', () => {
     expect(handOver.mock.calls).toEqual([
       [1, 'token-new-phone'],
       [1, 'host'],
-      [1, 'bot:easy'],
+      [1, { bot: 'easy' }],
     ]);
   });
 

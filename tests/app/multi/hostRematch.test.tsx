@@ -30,8 +30,8 @@ function savedGame(): string {
     'fake',
     { players: 2, target: 5 },
     [
-      { name: 'Ann', colour: 0, kind: 'human' },
-      { name: 'Guest', colour: 1, kind: 'human' },
+      { name: 'Ann', colour: 0, who: 'person', where: 'this-phone' as const },
+      { name: 'Guest', colour: 1, who: 'person', where: 'this-phone' as const },
     ],
     7,
   );

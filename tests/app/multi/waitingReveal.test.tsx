@@ -8,9 +8,9 @@ import { useShowStory } from '../../../src/kit/storyShowing';
 import { useSettings } from '../../../src/store/settings';
 
 const seats = [
-  { name: 'Хозяин', colour: 0, kind: 'human' },
-  { name: 'Гость', colour: 1, kind: 'human' },
-  { name: 'Вера', colour: 2, kind: 'human' },
+  { name: 'Хозяин', colour: 0, who: 'person', where: 'this-phone' as const },
+  { name: 'Гость', colour: 1, who: 'person', where: 'this-phone' as const },
+  { name: 'Вера', colour: 2, who: 'person', where: 'this-phone' as const },
 ];
 
 function Reveal({ on }: { on: boolean }) {

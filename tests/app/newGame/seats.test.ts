@@ -12,14 +12,26 @@ import {
   toSeatInfos,
   type SeatDraft,
 } from '../../../src/app/newGame/seats';
-import type { SeatKind } from '../../../src/kit/game';
+import type { SeatChoice } from '../../../src/kit/seatChoices';
+import type { SeatInfo } from '../../../src/kit/session';
 
 const player = (n: number) => `Player ${n}`;
-const kinds: SeatKind[] = [
-  { id: 'human', label: { en: 'Person', ru: 'Человек' } },
-  { id: 'bot:easy', label: { en: 'Bot', ru: 'Бот' } },
+const kinds: SeatChoice[] = [
+  { id: 'person', label: { en: 'Person', ru: 'Человек' } },
+  { id: 'easy', label: { en: 'Bot', ru: 'Бот' } },
 ];
-const seat = (name: string, colour = 0, kind = 'human') => ({ name, colour, kind });
+const person = { who: 'person', where: 'this-phone' } as const;
+const seat = (
+  name: string,
+  colour = 0,
+  who = 'person',
+  where: SeatInfo['where'] = 'this-phone',
+): SeatInfo => ({
+  name,
+  colour,
+  who,
+  where,
+});
 
 describe('default seats', () => {
   it('are three when the game allows it, else the nearest count it allows', () => {
@@ -35,7 +47,7 @@ describe('default seats', () => {
         { name: 'Ann', colour: 5 },
         { name: 'Bob', colour: 5 },
       ],
-      'human',
+      person,
       player,
     );
     expect(seats.map((s) => [s.name, s.colour])).toEqual([
@@ -46,13 +58,13 @@ describe('default seats', () => {
   });
 
   it('a new seat never repeats a name already at the table', () => {
-    const seats = addSeat([{ ...seat('Player 2'), key: 1 }], [], 'human', player);
+    const seats = addSeat([{ ...seat('Player 2'), key: 1 }], [], person, player);
     expect(seats.map((s) => s.name)).toEqual(['Player 2', 'Player 3']);
   });
 });
 
 describe('editing seats', () => {
-  const three = defaultSeats(3, [], 'human', player);
+  const three = defaultSeats(3, [], person, player);
 
   it('moving past either end changes nothing', () => {
     expect(moveSeat(three, 0, -1).map((s) => s.name)).toEqual(three.map((s) => s.name));
@@ -69,19 +81,19 @@ describe('editing seats', () => {
       { ...seat('Ann', 0), key: 1 },
       { ...seat('Player 2', 1), key: 2 },
     ];
-    const next = placeRecentName(seats, { name: 'Dee', colour: 4 }, { min: 2, max: 2 }, 'human');
+    const next = placeRecentName(seats, { name: 'Dee', colour: 4 }, { min: 2, max: 2 }, person);
     expect(next.map((s) => [s.name, s.colour])).toEqual([
       ['Ann', 0],
       ['Dee', 4],
     ]);
-    expect(placeRecentName(next, { name: 'Eve', colour: 6 }, { min: 2, max: 2 }, 'human')).toHaveLength(2);
+    expect(placeRecentName(next, { name: 'Eve', colour: 6 }, { min: 2, max: 2 }, person)).toHaveLength(2);
   });
 });
 
 describe('seat checks', () => {
   const limits = { min: 2, max: 4 };
   it('a valid table has no problems', () => {
-    expect(seatProblems([seat('Ann'), seat('Bob', 1, 'bot:easy')], limits, kinds)).toEqual([]);
+    expect(seatProblems([seat('Ann'), seat('Bob', 1, 'easy')], limits, kinds)).toEqual([]);
   });
   it('too few or too many seats', () => {
     expect(seatProblems([seat('Ann')], limits, kinds)[0]?.key).toBe('playersRange');
@@ -94,10 +106,10 @@ describe('seat checks', () => {
     ]);
   });
   it('all bots is refused only in games that have bots', () => {
-    const bots = [seat('A', 0, 'bot:easy'), seat('B', 1, 'bot:easy')];
+    const bots = [seat('A', 0, 'easy'), seat('B', 1, 'easy')];
     expect(seatProblems(bots, limits, kinds).map((p) => p.key)).toEqual(['needHuman']);
-    const paper = [seat('A', 0, 'paper'), seat('B', 1, 'paper')];
-    expect(seatProblems(paper, limits, [{ id: 'paper', label: { en: 'Paper', ru: 'Бумага' } }])).toEqual([]);
+    const paper = [seat('A', 0, 'person', 'paper'), seat('B', 1, 'person', 'paper')];
+    expect(seatProblems(paper, limits, [{ id: 'person' }])).toEqual([]);
   });
 });
 
@@ -112,7 +124,7 @@ describe('what is stored and remembered', () => {
       seat('Ann', 2),
       seat('Player 2'),
       seat('Игрок 3'),
-      seat('Robo', 1, 'bot:easy'),
+      seat('Robo', 1, 'easy'),
     ]);
     expect(entries).toEqual([{ name: 'Ann', colour: 2 }]);
   });

@@ -20,8 +20,8 @@ vi.mock('../../../src/games/registry', async () => {
 });
 
 const seats = [
-  { name: 'Ann', colour: 0, kind: 'human' },
-  { name: 'Bob', colour: 1, kind: 'human' },
+  { name: 'Ann', colour: 0, who: 'person', where: 'this-phone' as const },
+  { name: 'Bob', colour: 1, who: 'person', where: 'this-phone' as const },
 ];
 
 function session(id: string, actions: number, finished = false): Session {

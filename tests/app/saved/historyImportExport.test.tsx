@@ -15,8 +15,8 @@ import { flushWrites } from '../../store/helpers';
 vi.mock('../../../src/games/registry', async () => await import('../fakeRegistry'));
 
 const seats = [
-  { name: 'Ann', colour: 0, kind: 'human' },
-  { name: 'Bob', colour: 1, kind: 'human' },
+  { name: 'Ann', colour: 0, who: 'person', where: 'this-phone' as const },
+  { name: 'Bob', colour: 1, who: 'person', where: 'this-phone' as const },
 ];
 const session: Session = {
   version: 1,

@@ -13,7 +13,7 @@ const session = (id: string, extra: Partial<Session> = {}): Session => ({
   config: { n: 1 },
   seed: 3,
   actions: [{ seat: 0 }],
-  seats: [{ name: 'Ann', colour: 0, kind: 'human' }],
+  seats: [{ name: 'Ann', colour: 0, who: 'person', where: 'this-phone' as const }],
   createdAt: 1,
   updatedAt: 2,
   finished: false,

@@ -17,9 +17,9 @@ const session: Session = {
   seed: 3,
   actions: [],
   seats: [
-    { name: 'Аня', colour: 0, kind: 'human' },
-    { name: 'Борис', colour: 1, kind: 'human' },
-    { name: 'Бот', colour: 2, kind: 'bot:easy' },
+    { name: 'Аня', colour: 0, who: 'person', where: 'this-phone' as const },
+    { name: 'Борис', colour: 1, who: 'person', where: 'this-phone' as const },
+    { name: 'Бот', colour: 2, who: 'easy', where: 'this-phone' as const },
   ],
   createdAt: 1,
   updatedAt: 2,
@@ -30,8 +30,8 @@ const entry: FinishedGame = {
   gameId: 'village-pillage',
   finishedAt: Date.UTC(2026, 0, 5),
   seats: [
-    { name: 'Аня', colour: 0, kind: 'human' },
-    { name: 'Вера', colour: 3, kind: 'bot:strong' },
+    { name: 'Аня', colour: 0, who: 'person', where: 'this-phone' as const },
+    { name: 'Вера', colour: 3, who: 'strong', where: 'this-phone' as const },
   ],
   scores: [3, 1],
   ranking: [[0], [1]],
@@ -96,8 +96,16 @@ describe('the player history in the save file', () => {
       [{ gameId: 'chess' }, 'historyPart_game'],
       [{ finishedAt: -1 }, 'historyPart_date'],
       [{ finishedAt: 9e15 }, 'historyPart_date'],
-      [{ seats: [{ name: '\u3164', colour: 0, kind: 'human' }, entry.seats[1]] }, 'historyPart_seats'],
-      [{ seats: [{ name: 'A', colour: 9, kind: 'human' }, entry.seats[1]] }, 'historyPart_seats'],
+      [
+        {
+          seats: [{ name: '\u3164', colour: 0, who: 'person', where: 'this-phone' as const }, entry.seats[1]],
+        },
+        'historyPart_seats',
+      ],
+      [
+        { seats: [{ name: 'A', colour: 9, who: 'person', where: 'this-phone' as const }, entry.seats[1]] },
+        'historyPart_seats',
+      ],
       [{ scores: [1] }, 'historyPart_scores'],
       [{ scores: [1, 'x'] }, 'historyPart_scores'],
       [{ ranking: [[0], [0]] }, 'historyPart_ranking'],
@@ -127,7 +135,13 @@ describe('the player history in the save file', () => {
 
   it('an entry with a table-less game (sheet null) and a name with invisible characters reads cleaned', () => {
     const back = parseSaveFileContents(
-      withEntry({ sheet: null, seats: [{ name: 'An\u200bna', colour: 0, kind: 'human' }, entry.seats[1]] }),
+      withEntry({
+        sheet: null,
+        seats: [
+          { name: 'An\u200bna', colour: 0, who: 'person', where: 'this-phone' as const },
+          entry.seats[1],
+        ],
+      }),
       known,
     );
     expect(back.history[0]!.sheet).toBeNull();

@@ -1,6 +1,6 @@
 // Tiny Race: the one defineGame call of a test-only fourth game, with a second mode.
 import { defineGame } from '../../../src/kit/game';
-import { PERSON_ONLY } from '../../../src/kit/seatKinds';
+import { PERSON_ONLY } from '../../../src/kit/seatChoices';
 import { COMPANION_PLAYERS, PLAYERS } from './players';
 import { STEP_ORDER_SETTING } from './settings';
 
@@ -10,9 +10,9 @@ export const tinyRace = defineGame({
   blurb: { en: 'Step 1 or 2; land on 5 to win.', ru: 'Шаг на 1 или 2; встань на 5 и победи.' },
   playersLabel: { en: '2–4 players', ru: '2–4 игрока' },
   players: PLAYERS,
-  seatKinds: [
-    { id: 'human', label: { en: 'Person', ru: 'Человек' } },
-    { id: 'bot:easy', label: { en: 'Bot', ru: 'Бот' } },
+  seatWho: [
+    { id: 'person', label: { en: 'Person', ru: 'Человек' } },
+    { id: 'easy', label: { en: 'Bot', ru: 'Бот' } },
   ],
   rulesVersion: 1,
   // its own setting, shown in the settings screen (issue 21 item 3)
@@ -30,7 +30,7 @@ export const tinyRace = defineGame({
         ru: 'Фишки на настоящем поле, очередь — в приложении',
       },
       players: COMPANION_PLAYERS,
-      seatKinds: PERSON_ONLY,
+      seatWho: PERSON_ONLY,
       load: () => import('./companion').then((m) => m.parts),
     },
   ],

@@ -36,7 +36,12 @@ function setup() {
   );
   table.know(A, 'Ann');
   table.know(B, 'Boris');
-  const seats = ['Ann', 'Boris', 'Vera'].map((name, colour) => ({ name, colour, kind: 'human' }));
+  const seats = ['Ann', 'Boris', 'Vera'].map((name, colour) => ({
+    name,
+    colour,
+    who: 'person',
+    where: 'this-phone' as const,
+  }));
   table.bind(authority, { gameId: 'saboteur', sessionId: 'session-1', seats, config });
   return { table, authority, seats };
 }
@@ -68,11 +73,11 @@ describe('issue 24 item 10: the host hands a waiting seat on', () => {
     table.connect(ann)(encodeMessage({ v: 1, t: 'hello', name: 'Ann', token: A }));
     expect(table.handOver(1, null)).toBe(true);
     expect(ann.got.filter((m) => m.t === 'game').at(-1)).toMatchObject({ handed: { seat: 1, to: 'host' } });
-    const withBot = seats.map((s, i) => (i === 1 ? { ...s, kind: 'bot:easy' } : s));
+    const withBot = seats.map((s, i) => (i === 1 ? { ...s, who: 'easy', where: 'this-phone' as const } : s));
     expect(table.handOver(1, null, withBot)).toBe(true);
     const last = ann.got.filter((m) => m.t === 'game').at(-1);
     expect(last).toMatchObject({ handed: { seat: 1, to: 'bot' } });
-    expect(last && last.t === 'game' && last.seats[1]!.kind).toBe('bot:easy');
+    expect(last && last.t === 'game' && last.seats[1]!.who).toBe('easy');
     expect(table.offline()).toEqual([]);
   });
 

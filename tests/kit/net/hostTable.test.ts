@@ -38,7 +38,12 @@ function setup() {
   );
   table.know(A, 'Ann');
   table.know(B, 'Boris');
-  const seats = ['Ann', 'Boris', 'Vera'].map((name, colour) => ({ name, colour, kind: 'human' }));
+  const seats = ['Ann', 'Boris', 'Vera'].map((name, colour) => ({
+    name,
+    colour,
+    who: 'person',
+    where: 'this-phone' as const,
+  }));
   table.bind(authority, { gameId: 'saboteur', sessionId: 'session-1', seats, config });
   const state = () => replay(saboteur, config, 11, actions) as State;
   return { table, actions, state };
@@ -76,7 +81,12 @@ describe('HostTable (Saboteur, 3 seats: phone A, phone B, the host)', () => {
       },
       () => {},
     );
-    const seats = ['Ann', 'Boris', 'Vera'].map((name, colour) => ({ name, colour, kind: 'human' }));
+    const seats = ['Ann', 'Boris', 'Vera'].map((name, colour) => ({
+      name,
+      colour,
+      who: 'person',
+      where: 'this-phone' as const,
+    }));
     table.bind(authority, {
       gameId: 'saboteur',
       mode: 'companion',

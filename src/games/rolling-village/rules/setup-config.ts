@@ -5,6 +5,7 @@
 // code's seed in `config.shared.seed`, and `withSharedSeed` makes setup use it.
 import type { GameRules } from '../../../kit/rules';
 import type { SeatInfo } from '../../../kit/session';
+import { onPaper } from '../../../kit/seatPlace';
 import { DEFAULT_OPTIONS, MAX_SEATS, MIN_SEATS } from './index';
 import type { Action, Config, Options, SeatConfig, State, View } from './index';
 
@@ -54,9 +55,9 @@ function optionsOf(config: unknown): Options {
   };
 }
 
-/** The shell's seats as engine seats: a 'paper' seat is paper, every other kind a digital sheet. */
+/** The shell's seats as engine seats: a seat played on paper is paper, every other a digital sheet. */
 function seatsFor(seats: readonly SeatInfo[]): SeatConfig[] {
-  return seats.map((s) => ({ name: s.name, kind: s.kind === 'paper' ? 'paper' : 'digital' }));
+  return seats.map((s) => ({ name: s.name, kind: onPaper(s) ? 'paper' : 'digital' }));
 }
 
 function sameShared(a: SharedGame, b: SharedGame): boolean {

@@ -1,11 +1,12 @@
 // Which seats this phone plays (issue 14, several phones): on a multi-phone table the shell
 // marks the seats of other phones as played elsewhere, and the screen shows and acts only for
 // this phone's own sheets. On one phone every seat plays here.
-import { playsHere } from '../../../kit/seatKinds';
+import { playsHere } from '../../../kit/seatPlace';
+import type { SeatInfo } from '../../../kit/session';
 import type { View } from '../rules';
 
 /** the seats played on this phone, in seat order */
-export function seatsHere(seats: readonly { kind: string }[]): number[] {
+export function seatsHere(seats: readonly Pick<SeatInfo, 'who' | 'where'>[]): number[] {
   return seats.flatMap((s, i) => (playsHere(s) ? [i] : []));
 }
 

@@ -4,7 +4,7 @@
 // reload reopens at the handoff.
 import { useCallback, useMemo, useState } from 'react';
 import type { GameScreenProps } from '../../../kit/game';
-import { playsHere } from '../../../kit/seatKinds';
+import { playsHere } from '../../../kit/seatPlace';
 import { PrivateGate, usePassAndPlay } from '../../../kit/ui/passAndPlay';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
 import { useT } from '../../../i18n/useT';

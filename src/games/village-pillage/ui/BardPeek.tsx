@@ -29,7 +29,7 @@ export function BardPeek({
   usePrivateScreen();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const t = useVpT();
-  const info = seats[seat] ?? { name: `#${seat + 1}`, colour: 0, kind: 'human' };
+  const info = seats[seat] ?? { name: `#${seat + 1}`, colour: 0, who: 'person', where: 'this-phone' };
   const cards = ownDraws(view, seat);
   return (
     <section className="vp-peek" data-colour={info.colour} aria-labelledby="vp-peek-title">

@@ -29,7 +29,7 @@ export function BuyScreen({
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const help = useVpHelp();
-  const info = seats[seat] ?? { name: `#${seat + 1}`, colour: 0, kind: 'human' };
+  const info = seats[seat] ?? { name: `#${seat + 1}`, colour: 0, who: 'person', where: 'this-phone' };
   const choice = view.choice?.kind === 'buy' ? view.choice : null;
   const options = choice?.options ?? [];
   const price = choice?.price ?? 0;

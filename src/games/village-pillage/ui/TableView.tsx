@@ -145,7 +145,7 @@ export function TableView({
           }
           const s = row.seat;
           const sv = view.seats[s];
-          const info = seats[s] ?? { name: `#${s + 1}`, colour: 0, kind: 'human' };
+          const info = seats[s] ?? { name: `#${s + 1}`, colour: 0, who: 'person', where: 'this-phone' };
           const nums: Nums = overlay ? overlay.nums[s] : sv;
           const before = overlay ? overlay.before[s] : nums;
           const nextPrice = nums.nextRelicPrice;

@@ -8,7 +8,7 @@ import { PrivateGate, usePassAndPlay } from '../../../kit/ui/passAndPlay';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
 import { useLang } from '../../../i18n/useT';
 import { vibrate } from '../../../kit/feedback';
-import { playsHere } from '../../../kit/seatKinds';
+import { playsHere } from '../../../kit/seatPlace';
 import type { Action, Config, View } from '../rules/types';
 import { BardPeek } from './BardPeek';
 import { BuyScreen } from './BuyScreen';

@@ -12,7 +12,7 @@ import { useSessions } from '../../../../src/store/sessions';
 import { useSettings } from '../../../../src/store/settings';
 import { rollingVillage } from '../../../../src/games/rolling-village';
 import { RollingVillageScreen } from '../../../../src/games/rolling-village/ui/RollingVillageScreen';
-import { gameHarness } from '../../../support/gameHarness';
+import { gameHarness, sheet } from '../../../support/gameHarness';
 import { bots } from '../bots';
 
 // every tap through the real session store, positions reached by the greedy bot
@@ -24,9 +24,10 @@ const rv = await gameHarness({
   playBy: (s, seat, rng) => bots.greedy.decide(s, seat, rng),
 });
 /** Creates and opens a game in the store, as the new-game screen does. */
-const openRvGame = (kinds: string[], shared: RvConfig['shared'] = null, seed = 11) => {
-  const config: RvConfig = { ...(rv.game.configFor(rv.seatsOf(kinds), null) as RvConfig), shared };
-  return rv.open({ config, kinds, seed });
+const openRvGame = (sheets: ('digital' | 'paper')[], shared: RvConfig['shared'] = null, seed = 11) => {
+  const seats = sheets.map(sheet);
+  const config: RvConfig = { ...(rv.game.configFor(rv.seatsOf(seats), null) as RvConfig), shared };
+  return rv.open({ config, seats, seed });
 };
 const { playUntil, renderScreen, beforeNextAct, seatsOf, state: storeState, actions: loggedActions } = rv;
 /** Acts through the store as another tap on this phone would. */
@@ -317,7 +318,7 @@ describe('a refused action, through the session store (§12.5 RuleError codes)',
 
 describe('setup panel (§10, §13.3)', () => {
   function Panel() {
-    const seats = seatsOf(['digital']);
+    const seats = seatsOf([sheet('digital')]);
     const [config, setConfig] = useState<RvConfig>(() => game.configFor(seats, null));
     return (
       <>

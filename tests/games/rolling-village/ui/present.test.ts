@@ -186,8 +186,8 @@ describe('share text', () => {
 
 describe('the seed of a game code (§12.1, §13.3)', () => {
   const seats = [
-    { name: 'A', colour: 0, kind: 'digital' },
-    { name: 'B', colour: 1, kind: 'paper' },
+    { name: 'A', colour: 0, who: 'person', where: 'this-phone' as const },
+    { name: 'B', colour: 1, who: 'person', where: 'paper' as const },
   ];
   it('setup uses the code’s seed, not the session’s, so every phone rolls the same dice', () => {
     const rules = withSharedSeed(engine);
@@ -213,7 +213,7 @@ describe('the seed of a game code (§12.1, §13.3)', () => {
     expect(configFor(seats, old).shared).toBeNull();
     expect(configFor(seats, old, old.shared).shared).toEqual(old.shared);
   });
-  it('paper seats stay paper, every other kind is a digital sheet', () => {
+  it('a seat played on paper has a paper sheet, every other seat a digital one (issue 21 item 2)', () => {
     expect(configFor(seats, null).seats.map((s) => s.kind)).toEqual(['digital', 'paper']);
   });
 });

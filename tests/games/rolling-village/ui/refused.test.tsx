@@ -19,7 +19,7 @@ const game = await rollingVillage.load();
 
 /** A one-seat game in the store whose screen still shows the start while the store has rolled. */
 function staleScreenAfterRoll() {
-  const seats = [{ name: 'Ann', colour: 0, kind: 'digital' }];
+  const seats = [{ name: 'Ann', colour: 0, who: 'person', where: 'this-phone' as const }];
   const store = useSessions.getState();
   const id = store.create('rolling-village', { ...configFor(seats, null), shared: null }, seats, 11);
   store.openSession(id, game);

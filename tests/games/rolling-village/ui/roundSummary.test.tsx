@@ -10,7 +10,7 @@ import { useSettings } from '../../../../src/store/settings';
 import { rollingVillage } from '../../../../src/games/rolling-village';
 import { rules } from '../../../../src/games/rolling-village/game';
 import { RollingVillageScreen } from '../../../../src/games/rolling-village/ui/RollingVillageScreen';
-import { gameHarness } from '../../../support/gameHarness';
+import { gameHarness, sheet } from '../../../support/gameHarness';
 import { bots } from '../bots';
 import type { RvConfig } from '../../../../src/games/rolling-village/rules/setup-config';
 
@@ -23,9 +23,10 @@ const rv = await gameHarness({
   playBy: (s, seat, rng) => bots.greedy.decide(s, seat, rng),
 });
 /** Creates and opens a game in the store, as the new-game screen does. */
-const openRvGame = (kinds: string[], shared: RvConfig['shared'] = null, seed = 11) => {
-  const config: RvConfig = { ...(rv.game.configFor(rv.seatsOf(kinds), null) as RvConfig), shared };
-  return rv.open({ config, kinds, seed });
+const openRvGame = (sheets: ('digital' | 'paper')[], shared: RvConfig['shared'] = null, seed = 11) => {
+  const seats = sheets.map(sheet);
+  const config: RvConfig = { ...(rv.game.configFor(rv.seatsOf(seats), null) as RvConfig), shared };
+  return rv.open({ config, seats, seed });
 };
 const { playUntil, renderScreen, state: storeState } = rv;
 

@@ -12,7 +12,7 @@ import { nextSheetHere, rollerHere, seatsHere } from '../../../../src/games/roll
 import { RollingVillageScreen } from '../../../../src/games/rolling-village/ui/RollingVillageScreen';
 import { createRng } from '../../../../src/kit/random';
 import { RuleError } from '../../../../src/kit/rules';
-import { REMOTE_KIND } from '../../../../src/kit/seatKinds';
+import { OTHER_PHONE, PAPER, THIS_PHONE, onOtherPhone } from '../../../../src/kit/seatPlace';
 import type { SeatInfo } from '../../../../src/kit/session';
 import { useSettings } from '../../../../src/store/settings';
 import { screenProps } from '../../../kit/screenProps';
@@ -22,11 +22,16 @@ const NAMES = ['Ann', 'Boris', 'Cleo'];
 
 beforeEach(() => useSettings.setState({ lang: 'en' }));
 
-/** `kinds` as stored; `remote` seats are the ones the shell marks as played on another phone. */
-function table(kinds: ('digital' | 'paper')[], remote: number[], rematch?: null) {
-  const stored: SeatInfo[] = kinds.map((kind, i) => ({ name: NAMES[i], colour: i, kind }));
+/** people's sheets as stored; `remote` seats are the ones the shell marks as played on another phone. */
+function table(sheets: ('digital' | 'paper')[], remote: number[], rematch?: null) {
+  const stored: SeatInfo[] = sheets.map((sheet, i) => ({
+    name: NAMES[i]!,
+    colour: i,
+    who: 'person',
+    where: sheet === 'paper' ? PAPER : THIS_PHONE,
+  }));
   const config = game.configFor(stored, null);
-  const seats = stored.map((s, i) => (remote.includes(i) ? { ...s, kind: REMOTE_KIND } : s));
+  const seats = stored.map((s, i) => (remote.includes(i) ? onOtherPhone(s) : s));
   let state = rules.setup(config, 11);
   const sent: Action[] = [];
   const apply = (a: Action) => {
@@ -67,7 +72,12 @@ function table(kinds: ('digital' | 'paper')[], remote: number[], rematch?: null)
 
 describe('Rolling Village seats on several phones (issue 14)', () => {
   it('seatsHere/rollerHere: a remote seat is not this phone’s, and the roll is taken by a seat here (any seat may roll, §12.5)', () => {
-    const seats = [{ kind: REMOTE_KIND }, { kind: 'digital' }, { kind: 'paper' }, { kind: 'bot:easy' }];
+    const seats = [
+      { who: 'person', where: OTHER_PHONE },
+      { who: 'person', where: THIS_PHONE },
+      { who: 'person', where: PAPER },
+      { who: 'easy', where: THIS_PHONE },
+    ] as const;
     expect(seatsHere(seats)).toEqual([1, 2]);
     expect(rollerHere([0, 1, 2], [1, 2])).toBe(1);
     expect(rollerHere([0], [1, 2])).toBeNull();

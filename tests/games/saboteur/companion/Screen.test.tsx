@@ -18,7 +18,7 @@ function Harness({ initial, kinds }: { initial: CompanionState; kinds: string[] 
   useEffect(() => {
     box.state = state;
   }, [state]);
-  const seats = kinds.map((kind, i) => ({ name: NAMES[i], colour: i, kind }));
+  const seats = kinds.map((who, i) => ({ name: NAMES[i]!, colour: i, who, where: 'this-phone' as const }));
   const dispatch = (a: CompanionAction) => {
     try {
       const next = companion.apply(state, a);
@@ -43,7 +43,7 @@ describe('Saboteur companion screen', () => {
   it('one phone: each role behind its handoff, the same screen for every role, then the round', async () => {
     const user = userEvent.setup();
     const s = companion.setup({ mode: 'classic', players: 3, firstPlayer: 1 }, 5);
-    render(<Harness initial={s} kinds={['human', 'human', 'human']} />);
+    render(<Harness initial={s} kinds={['person', 'person', 'person']} />);
     for (const seat of [1, 2, 0]) {
       expect(screen.queryByTestId('sabc-private')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: `I am ${NAMES[seat]}` }));
@@ -62,7 +62,7 @@ describe('Saboteur companion screen', () => {
     const user = userEvent.setup();
     let s = companion.setup({ mode: 'classic', players: 3, firstPlayer: 0 }, 5);
     for (const seat of [0, 1, 2]) s = companion.apply(s, { type: 'seen', seat });
-    render(<Harness initial={s} kinds={['human', 'human', 'human']} />);
+    render(<Harness initial={s} kinds={['person', 'person', 'person']} />);
     await user.click(screen.getByRole('button', { name: 'Round over' }));
     const reveal = screen.getByRole('button', { name: 'Reveal roles and pay' });
     expect(reveal.hasAttribute('disabled')).toBe(true);

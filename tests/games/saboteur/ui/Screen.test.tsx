@@ -8,7 +8,7 @@ import type { Action, Config, State } from '../../../../src/games/saboteur/rules
 import { useSettings } from '../../../../src/store/settings';
 import { saboteur } from '../../../../src/games/saboteur';
 import { SaboteurScreen } from '../../../../src/games/saboteur/ui/SaboteurScreen';
-import { gameHarness } from '../../../support/gameHarness';
+import { gameHarness, playedBy } from '../../../support/gameHarness';
 import { resetStores } from '../../../store/resetStores';
 
 // every tap through the real session store
@@ -22,13 +22,13 @@ const { state: storeState } = sab;
 /** Starts a game in the store (fresh stores), optionally with a crafted state, and renders its screen. */
 function renderThroughStore(
   config: Config,
-  kinds: string[],
+  who: string[],
   seed: number,
   craft?: (s: State) => State,
   rematch: () => void = () => {},
 ) {
   resetStores();
-  sab.open({ config, kinds, seed, craft });
+  sab.open({ config, seats: who.map(playedBy), seed, craft });
   return sab.renderScreen({ rematch });
 }
 
@@ -40,7 +40,7 @@ describe('Saboteur screen', () => {
   it('shows each human its role only after its handoff, and nothing private before', async () => {
     const user = userEvent.setup();
     const s = rules.setup({ mode: 'deluxe', players: 2, firstPlayer: 0 }, 11);
-    renderThroughStore(s.config, ['human', 'human'], 1, () => s);
+    renderThroughStore(s.config, ['person', 'person'], 1, () => s);
     expect(screen.getByRole('heading', { name: /Ann/ }).tagName).toMatch(/^H[1-6]$/);
     expect(screen.queryByText('Your role')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Your hand' })).not.toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('Saboteur screen', () => {
   it('after the last role, the first seat goes to its turn through a fresh handoff; the hand is in the DOM only then', async () => {
     const user = userEvent.setup();
     const s = rules.setup({ mode: 'deluxe', players: 2, firstPlayer: 0 }, 11);
-    renderThroughStore(s.config, ['human', 'human'], 1, () => s);
+    renderThroughStore(s.config, ['person', 'person'], 1, () => s);
     await user.click(screen.getByRole('button', { name: 'I am Ann' }));
     await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Bob' }));
     await user.click(screen.getByRole('button', { name: 'I am Bob' }));
@@ -83,7 +83,7 @@ describe('Saboteur screen', () => {
       });
     }
     if (!place) throw new Error('no suitable seed');
-    renderThroughStore(s.config, ['human', 'human', 'human'], 1, () => s);
+    renderThroughStore(s.config, ['person', 'person', 'person'], 1, () => s);
     for (const n of ['Ann', 'Bob', 'Cid']) {
       await user.click(screen.getByRole('button', { name: `I am ${n}` }));
       await user.click(screen.getByRole('button', { name: /^Done/ }));
@@ -122,7 +122,7 @@ describe('Saboteur screen', () => {
       if (c.hands[0].some((id: string) => id.startsWith('repair-') && !id.includes('-', 7))) s = c;
     }
     const st = s as State;
-    renderThroughStore(st.config, ['human', 'bot:easy', 'bot:easy'], 1, () => st);
+    renderThroughStore(st.config, ['person', 'easy', 'easy'], 1, () => st);
     // the only person at the table has the phone: no handoff (one person with bots)
     expect(screen.queryByRole('button', { name: 'I am Ann' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Done/ }));
@@ -152,7 +152,7 @@ describe('Deluxe heal', () => {
       s = n;
     }
     const st = s as State;
-    renderThroughStore(st.config, ['human', 'human'], 1, () => st);
+    renderThroughStore(st.config, ['person', 'person'], 1, () => st);
     // play is under way, so no role screens: straight to Ann's turn handoff
     await user.click(screen.getByRole('button', { name: 'I am Ann' }));
     const broken = st.front[0][0].card;
@@ -196,7 +196,7 @@ describe('Saboteur end of game', () => {
     const done = s;
     renderThroughStore(
       s.config,
-      ['human', 'bot:easy', 'bot:easy'],
+      ['person', 'easy', 'easy'],
       1,
       () => done,
       () => rematched++,

@@ -303,7 +303,12 @@ describe('words', () => {
 describe('new-game config', () => {
   it('keeps the chosen mode and limits seats to it (classic 3–10, Deluxe 2–12)', () => {
     const seats = (n: number) =>
-      Array.from({ length: n }, (_, i) => ({ name: `${i}`, colour: i % 8, kind: 'human' }));
+      Array.from({ length: n }, (_, i) => ({
+        name: `${i}`,
+        colour: i % 8,
+        who: 'person',
+        where: 'this-phone' as const,
+      }));
     expect(configFor(seats(4), undefined)).toEqual({ mode: 'classic', players: 4, firstPlayer: 0 });
     expect(configFor(seats(2), undefined)).toEqual({ mode: 'deluxe', players: 2, firstPlayer: 0 });
     expect(configFor(seats(5), { mode: 'deluxe', firstPlayer: 4 })).toEqual({

@@ -9,7 +9,7 @@ import { useSessions } from '../../../../src/store/sessions';
 import { useSettings } from '../../../../src/store/settings';
 import { saboteur } from '../../../../src/games/saboteur';
 import { SaboteurScreen } from '../../../../src/games/saboteur/ui/SaboteurScreen';
-import { gameHarness } from '../../../support/gameHarness';
+import { gameHarness, playedBy } from '../../../support/gameHarness';
 import { resetStores } from '../../../store/resetStores';
 
 // every tap through the real session store
@@ -23,13 +23,13 @@ const { state: storeState } = sab;
 /** Starts a game in the store (fresh stores), optionally with a crafted state, and renders its screen. */
 function renderThroughStore(
   config: Config,
-  kinds: string[],
+  who: string[],
   seed: number,
   craft?: (s: State) => State,
   rematch: () => void = () => {},
 ) {
   resetStores();
-  sab.open({ config, kinds, seed, craft });
+  sab.open({ config, seats: who.map(playedBy), seed, craft });
   return sab.renderScreen({ rematch });
 }
 const { actions: loggedActions } = sab;
@@ -54,7 +54,7 @@ describe('Saboteur refused action (through the session store)', () => {
       hands: s.hands.map((h, i) => (i === 0 ? ['rockfall', ...h.slice(1)] : h)),
       maze: { ...s.maze, placed: [{ x: 1, y: 0, card: 'straight-ew', rotated: false }] },
     });
-    renderThroughStore({ mode: 'deluxe', players: 2, firstPlayer: 0 }, ['human', 'human'], 11, craft);
+    renderThroughStore({ mode: 'deluxe', players: 2, firstPlayer: 0 }, ['person', 'person'], 11, craft);
     await toTurn(user);
     await user.click(screen.getByRole('button', { name: /Rockfall/ }));
     await user.click(screen.getByRole('button', { name: 'Straight tunnel at 1, 0' }));
@@ -76,7 +76,7 @@ describe('Saboteur refused action (through the session store)', () => {
   it('the store hands the screen the precise placement reason, not only the kernel code', () => {
     renderThroughStore(
       { mode: 'classic', players: 3, firstPlayer: 0 },
-      ['human', 'human', 'human'],
+      ['person', 'person', 'person'],
       4,
       (s) => ({
         ...s,

@@ -18,7 +18,13 @@ beforeEach(() => {
 const seatsOf = (n: number): SeatInfo[] =>
   Array.from(
     { length: n },
-    (_, i) => ({ name: `P${i + 1}`, colour: i % 8, kind: 'human' }) as unknown as SeatInfo,
+    (_, i) =>
+      ({
+        name: `P${i + 1}`,
+        colour: i % 8,
+        who: 'person',
+        where: 'this-phone' as const,
+      }) as unknown as SeatInfo,
   );
 
 /** The accessible summary of seat `i` in the panel. */

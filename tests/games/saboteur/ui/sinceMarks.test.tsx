@@ -13,7 +13,8 @@ beforeEach(() => useSettings.setState({ lang: 'en' }));
 const seats: SeatInfo[] = ['Ann', 'Bob', 'Cid', 'Dan'].map((name, colour) => ({
   name,
   colour,
-  kind: 'human',
+  who: 'person',
+  where: 'this-phone',
 }));
 
 function step(s: State, prefer?: (a: Action) => boolean): State {

@@ -12,7 +12,12 @@ import { isRuleError, type RuleError } from '../../../../src/kit/rules';
 import type { SeatInfo } from '../../../../src/kit/session';
 import { useSettings } from '../../../../src/store/settings';
 
-const SEATS: SeatInfo[] = ['Anna', 'Boris', 'Vera'].map((name, colour) => ({ name, colour, kind: 'human' }));
+const SEATS: SeatInfo[] = ['Anna', 'Boris', 'Vera'].map((name, colour) => ({
+  name,
+  colour,
+  who: 'person',
+  where: 'this-phone' as const,
+}));
 
 const box: { state: CompanionState | null } = { state: null };
 function Harness() {

@@ -14,7 +14,7 @@ import { useGameSettingsValue } from '../../../../src/app/useGameSettingsValue';
 import { PACE_SETTING } from '../../../../src/games/village-pillage/settings';
 import { villagePillage } from '../../../../src/games/village-pillage';
 import { VillagePillageScreen } from '../../../../src/games/village-pillage/ui/VillagePillageScreen';
-import { gameHarness } from '../../../support/gameHarness';
+import { gameHarness, playedBy } from '../../../support/gameHarness';
 
 // every tap through the real session store; bot seats act through it after every tap
 const vp = await gameHarness({
@@ -26,8 +26,8 @@ const vp = await gameHarness({
 });
 const { current, StoreScreen } = vp;
 /** Creates and opens a game in the store, plays `actions` through it, then lets the bots act. */
-const openVpGame = (kinds: string[], seed = 5, actions: readonly Action[] = []) =>
-  vp.open({ config: rules.defaultConfig(kinds.length), kinds, seed, actions });
+const openVpGame = (who: string[], seed = 5, actions: readonly Action[] = []) =>
+  vp.open({ config: rules.defaultConfig(who.length), seats: who.map(playedBy), seed, actions });
 const { reopen } = vp;
 
 /** A real game's actions up to a round where seat 0 must plan with an exhausted card. */
@@ -65,7 +65,7 @@ beforeEach(() => {
 describe('Village Pillage screen', () => {
   it('opens at a handoff: no hand is in the DOM until that person confirms', async () => {
     const user = userEvent.setup();
-    openVpGame(['human', 'human', 'bot:easy']);
+    openVpGame(['person', 'person', 'easy']);
     render(<StoreScreen />);
     expect(screen.getByRole('button', { name: 'I am Anna' }).hasAttribute('disabled')).toBe(false);
     expect(document.querySelector('.vp-hand')).not.toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('Village Pillage screen', () => {
 
   it('after a plan, "Done — hand the phone to Boris" leads to Boris’s handoff, never to his hand, and Anna’s plan stays hidden', async () => {
     const user = userEvent.setup();
-    openVpGame(['human', 'human', 'bot:easy']);
+    openVpGame(['person', 'person', 'easy']);
     render(<StoreScreen />);
     await user.click(screen.getByRole('button', { name: 'I am Anna' }));
     expect(
@@ -94,7 +94,7 @@ describe('Village Pillage screen', () => {
 
   it('issue 23 item 7: a plan handed on to the next person goes at once, with no question; the plan before the reveal asks once', async () => {
     const user = userEvent.setup();
-    openVpGame(['human', 'human', 'bot:easy']);
+    openVpGame(['person', 'person', 'easy']);
     render(<StoreScreen />);
     const pickTwo = async () => {
       const cards = document.querySelectorAll<HTMLButtonElement>('.vp-plan .vp-hand-card:not([disabled])');
@@ -116,7 +116,7 @@ describe('Village Pillage screen', () => {
 
   it('picks can be changed and undone before confirming; nothing is sent until the confirm', async () => {
     const user = userEvent.setup();
-    openVpGame(['human', 'bot:easy', 'bot:easy']);
+    openVpGame(['person', 'easy', 'easy']);
     render(<StoreScreen />);
     // the only person at the table has the phone: no handoff (one person with bots)
     expect(screen.queryByRole('button', { name: 'I am Anna' })).not.toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('Village Pillage screen', () => {
 
   it('the reveal starts the playback; it advances by tap and resumes at the same step after a remount (reload)', async () => {
     const user = userEvent.setup();
-    openVpGame(['human', 'bot:easy', 'bot:easy']);
+    openVpGame(['person', 'easy', 'easy']);
     const view = render(<StoreScreen />);
     // the only person at the table has the phone: no handoff (one person with bots)
     expect(screen.queryByRole('button', { name: 'I am Anna' })).not.toBeInTheDocument();
@@ -168,7 +168,7 @@ describe('Village Pillage screen', () => {
 
   it('the playback speed button steps through the game’s one pace setting and stores it (issue 21 item 3)', async () => {
     const user = userEvent.setup();
-    openVpGame(['human', 'bot:easy', 'bot:easy']);
+    openVpGame(['person', 'easy', 'easy']);
     function Hosted() {
       // as GameHost provides it: the stored values of this game's own settings
       return (
@@ -203,7 +203,7 @@ describe('Village Pillage screen', () => {
     const user = userEvent.setup();
     // a real game, replayed through the store, up to a plan of Anna's with an exhausted card
     const { seed, actions } = actionsToExhaustedPlan();
-    openVpGame(['human', 'bot:easy', 'bot:easy'], seed, actions);
+    openVpGame(['person', 'easy', 'easy'], seed, actions);
     const tired = current().state.seats[0].exhausted[0];
     sessionStorage.clear();
     render(<StoreScreen />);
@@ -227,7 +227,7 @@ describe('Village Pillage screen', () => {
 
   it('a refused action shows the engine’s reason in words, in English and in Russian, and nothing is saved', async () => {
     const user = userEvent.setup();
-    openVpGame(['human', 'bot:easy', 'bot:easy']);
+    openVpGame(['person', 'easy', 'easy']);
     // the plan screen is open on Anna's view while her plan reaches the store another way (a
     // second tap, another phone): the screen's own confirm then gets the store's refusal
     const stale = rules.view(current().state, 0);

@@ -26,7 +26,12 @@ function endWithTie(): View {
 describe('Village Pillage end screen', () => {
   it('tied seats share a place and the next place skips (1, 1, 3), like the other games', () => {
     const view = endWithTie();
-    const seats = view.seats.map((_, i) => ({ name: `P${i + 1}`, colour: i, kind: 'human' }));
+    const seats = view.seats.map((_, i) => ({
+      name: `P${i + 1}`,
+      colour: i,
+      who: 'person',
+      where: 'this-phone' as const,
+    }));
     render(<EndScreen table={view} seats={seats} rematch={() => {}} exit={() => {}} replay={() => {}} />);
     const shown = [...document.querySelectorAll('.final-ranking-list > li')].map((item) =>
       Number(item.querySelector('.final-ranking-place')?.textContent?.replace(/\D+/g, '')),

@@ -17,7 +17,7 @@ import {
 import { configFor, seatLimits } from '../../../../src/games/village-pillage/rules/setup-config';
 import { CARDS } from '../../../../src/games/village-pillage/rules/cards';
 
-const seat = (name: string) => ({ name, colour: 0, kind: 'human' });
+const seat = (name: string) => ({ name, colour: 0, who: 'person', where: 'this-phone' as const });
 
 describe('new game config (§3, §14)', () => {
   it('six seats force the Expansion Pack on; otherwise the previous choice is kept', () => {

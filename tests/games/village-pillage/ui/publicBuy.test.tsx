@@ -9,7 +9,7 @@ import type { Action, State } from '../../../../src/games/village-pillage/rules/
 import { useSettings } from '../../../../src/store/settings';
 import { villagePillage } from '../../../../src/games/village-pillage';
 import { VillagePillageScreen } from '../../../../src/games/village-pillage/ui/VillagePillageScreen';
-import { gameHarness } from '../../../support/gameHarness';
+import { gameHarness, playedBy } from '../../../support/gameHarness';
 
 // every tap through the real session store; bot seats act through it after every tap
 const vp = await gameHarness({
@@ -21,8 +21,8 @@ const vp = await gameHarness({
 });
 const { current, StoreScreen } = vp;
 /** Creates and opens a game in the store, plays `actions` through it, then lets the bots act. */
-const openVpGame = (kinds: string[], seed = 5, actions: readonly Action[] = []) =>
-  vp.open({ config: rules.defaultConfig(kinds.length), kinds, seed, actions });
+const openVpGame = (who: string[], seed = 5, actions: readonly Action[] = []) =>
+  vp.open({ config: rules.defaultConfig(who.length), seats: who.map(playedBy), seed, actions });
 
 const NAMES = ['Anna', 'Boris', 'Carl'];
 
@@ -50,7 +50,7 @@ beforeEach(() => {
 describe('a market buy on a shared phone (issue 23 item 7)', () => {
   it('opens straight on the buy screen, naming the buyer: no "I am …" handoff', async () => {
     const { seed, actions, buyer } = roundToABuy();
-    openVpGame(['human', 'human', 'human'], seed, actions);
+    openVpGame(['person', 'person', 'person'], seed, actions);
     expect(current().state.phase).toBe('buy');
     const user = userEvent.setup();
     render(<StoreScreen />);

@@ -27,7 +27,12 @@ function endWithOne(): View {
 describe('Village Pillage in Russian (issue 23 item 7)', () => {
   it('the end screen: totals in the nominative with the stockpile and bank in words; «Весь стол»', () => {
     const view = endWithOne();
-    const seats = view.seats.map((_, i) => ({ name: `Игрок ${i + 1}`, colour: i, kind: 'human' }));
+    const seats = view.seats.map((_, i) => ({
+      name: `Игрок ${i + 1}`,
+      colour: i,
+      who: 'person',
+      where: 'this-phone' as const,
+    }));
     render(<EndScreen table={view} seats={seats} rematch={() => {}} exit={() => {}} replay={() => {}} />);
     const scores = [...document.querySelectorAll('.vp-end-score')].map((e) => e.textContent ?? '');
     expect(scores.length).toBe(view.seats.length);
@@ -41,7 +46,12 @@ describe('Village Pillage in Russian (issue 23 item 7)', () => {
 
   it('the set-up says «Дополнение» once: the switch says what it does', () => {
     const config: Config = { players: 4, expansion: false } as Config;
-    const seats = Array.from({ length: 4 }, (_, i) => ({ name: `Игрок ${i + 1}`, colour: i, kind: 'human' }));
+    const seats = Array.from({ length: 4 }, (_, i) => ({
+      name: `Игрок ${i + 1}`,
+      colour: i,
+      who: 'person',
+      where: 'this-phone' as const,
+    }));
     render(<SetupPanel config={config} seats={seats} onChange={() => {}} />);
     const legend = document.querySelector('legend')?.textContent;
     const label = screen.getByRole('checkbox').closest('label')?.textContent;

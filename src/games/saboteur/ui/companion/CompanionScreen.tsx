@@ -5,7 +5,7 @@
 // reveal reaches every phone with the same table view. Renders views only.
 import { useCallback, useState } from 'react';
 import type { GameScreenProps } from '../../../../kit/game';
-import { playsHere } from '../../../../kit/seatKinds';
+import { playsHere } from '../../../../kit/seatPlace';
 import { FinalRanking } from '../../../../kit/ui/FinalRanking';
 import { PrivateGate, usePassAndPlay, type Step } from '../../../../kit/ui/passAndPlay';
 import { useT } from '../../../../i18n/useT';

@@ -51,7 +51,12 @@ export function EntryPick({
   const lang = useLang();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const [first, setFirst] = useState<CardId | null>(null);
-  const info = seats[choice.seat] ?? { name: `#${choice.seat + 1}`, colour: choice.seat, kind: 'human' };
+  const info = seats[choice.seat] ?? {
+    name: `#${choice.seat + 1}`,
+    colour: choice.seat,
+    who: 'person',
+    where: 'this-phone',
+  };
   const slot = choice.slots[first === null ? 0 : 1];
   // the second tap may not reuse the one copy the first tap took
   const taken = first === null ? [] : [first];
@@ -130,7 +135,7 @@ export function EntryReview({
       <p className="vp-muted">{t('reviewHint')}</p>
       <ul className="vpc-review">
         {drafts.map((e, i) => {
-          const info = seats[i] ?? { name: `#${i + 1}`, colour: i, kind: 'human' };
+          const info = seats[i] ?? { name: `#${i + 1}`, colour: i, who: 'person', where: 'this-phone' };
           const r = e as Partial<Record<'left' | 'right' | 'front' | 'back', CardId>> | null;
           const front = duel ? (r?.front ?? table.seats[i].front) : null;
           return (

@@ -25,7 +25,12 @@ export function Question({
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const q = table.question;
   if (!q || (q.kind !== 'buy' && q.kind !== 'deck')) return null;
-  const info = seats[q.seat] ?? { name: `#${q.seat + 1}`, colour: q.seat, kind: 'human' };
+  const info = seats[q.seat] ?? {
+    name: `#${q.seat + 1}`,
+    colour: q.seat,
+    who: 'person',
+    where: 'this-phone',
+  };
   const card = cardName(q.source.card, lang);
   const title =
     q.kind === 'buy'

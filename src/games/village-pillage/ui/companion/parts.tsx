@@ -36,7 +36,7 @@ export function VillageStrip({
   return (
     <ul className="vpc-villages" aria-label={t('title')}>
       {villages.map((v, i) => {
-        const info = seats[i] ?? { name: `#${i + 1}`, colour: i, kind: 'human' };
+        const info = seats[i] ?? { name: `#${i + 1}`, colour: i, who: 'person', where: 'this-phone' };
         const b = before?.[i];
         return (
           <li key={i} className="vpc-village" data-colour={info.colour} data-testid={`vpc-village-${i}`}>
