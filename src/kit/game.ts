@@ -13,6 +13,7 @@ import { APP_MODE, MODE_ID, type SeatInfo } from './session';
 import { PERSON, type BotLevels } from './botSeat';
 import type { SeatWhere } from './seatPlace';
 import { ON_THIS_PHONE, PERSON_ONLY, type SeatChoice } from './seatChoices';
+import { playersLabel } from './playersLabel';
 
 export { APP_MODE } from './session';
 
@@ -37,6 +38,9 @@ export interface GameScreenProps<Config, Action extends SeatAction, View> {
    *  phone of a multi-phone table: the host starts the next game) */
   rematch: (() => void) | null;
 }
+
+/** What the `previous` config of `configFor` is: the last game's, or the new-game screen's draft. */
+export type ConfigSource = 'last-game' | 'draft';
 
 export interface SetupPanelProps<Config = unknown> {
   /** the game's config as it will be passed to setup */
@@ -64,8 +68,15 @@ export interface GameParts<Config, State, Action extends SeatAction, View, Level
   bots: Record<Level, Bot<State, Action>>;
   /** whether the last action may be taken back; default: never */
   undoable?(before: State, action: Action): boolean;
-  /** builds the config for these seats, keeping what it can of a previous (untrusted) config */
-  configFor(seats: readonly SeatInfo[], previous: unknown): Config;
+  /**
+   * The config for these seats: the rules' `defaultConfig(seats.length)` (the one way to make a
+   * config; the default when a game keeps nothing) with what carries over from `previous`
+   * (untrusted), and whatever the seats themselves decide (a paper sheet). `from` says what
+   * `previous` is: the config of the last game ('last-game': only lasting options carry over)
+   * or the draft on the new-game screen ('draft': every choice made on this visit, such as its
+   * setup panel's, is kept).
+   */
+  configFor?(seats: readonly SeatInfo[], previous: unknown, from: ConfigSource): Config;
   /** the seat count limits that this config allows (e.g. Saboteur's mode); default: players */
   seatLimits?(config: Config): { min: number; max: number };
   /** checks a stored (untrusted) config against its seats; returns it or throws a RuleError */
@@ -138,10 +149,11 @@ interface GameDefinition<Config, State, Action extends SeatAction, View, Who ext
   title: Text;
   /** one line on how it plays */
   blurb: Text;
-  /** e.g. { ru: '2–6 игроков', en: '2–6 players' } */
-  playersLabel: Text;
-  /** the only place the player counts are written; the rules object must agree */
+  /** the only place the player counts are written (the game's facts.ts); the rules object must
+   *  agree, and the home card's "2–6 players" is made from them (kit/playersLabel.ts) */
   players: { min: number; max: number };
+  /** a few words after the counts on the home card, e.g. { en: '6 with the expansion', ... } */
+  playersNote?: Text;
   /** who can play a seat: 'person' and bot levels (kit/seatChoices.ts); the first is the
    *  default; default: people only */
   seatWho?: readonly SeatChoice<Who>[];
@@ -179,7 +191,8 @@ export interface LoadedGame {
   /** bot levels by id ('easy', 'strong') */
   bots: Record<string, Bot<unknown, SeatAction>>;
   undoable(before: unknown, action: SeatAction): boolean;
-  configFor(seats: readonly SeatInfo[], previous: unknown): unknown;
+  /** the config for these seats (GameParts.configFor; default: the rules' defaultConfig) */
+  configFor(seats: readonly SeatInfo[], previous: unknown, from: ConfigSource): unknown;
   seatLimits?(config: unknown): { min: number; max: number };
   /**
    * Checks a stored (untrusted) config against its session's seats before it is replayed;
@@ -232,11 +245,13 @@ const never = () => false;
 
 /** Checks a mode's loaded parts against what its definition declares; erases their types. */
 function checkParts(
+  id: string,
   where: string,
   parts: GameParts<any, any, any, any, any>,
   info: ModeInfo,
   units: ScoreUnitLabels,
 ): LoadedGame {
+  if (parts.rules.id !== id) throw new Error(`${where}: the rules are of game ${parts.rules.id}`);
   if (parts.rules.minPlayers !== info.minPlayers || parts.rules.maxPlayers !== info.maxPlayers)
     throw new Error(`${where}: rules allow ${parts.rules.minPlayers}–${parts.rules.maxPlayers} players`);
   for (const k of info.seatWho)
@@ -246,7 +261,9 @@ function checkParts(
     if (u !== undefined && !Object.hasOwn(units, u))
       throw new Error(`${where}: no caption for score unit ${u}`);
   // the type-erasing step: the shell passes back only what this game's own parts produced
-  return { ...parts, undoable: parts.undoable ?? never } as unknown as LoadedGame;
+  const rules = parts.rules;
+  const configFor = parts.configFor ?? ((seats: readonly SeatInfo[]) => rules.defaultConfig(seats.length));
+  return { ...parts, configFor, undoable: parts.undoable ?? never } as unknown as LoadedGame;
 }
 
 /**
@@ -287,15 +304,15 @@ export function defineGame<Config, State, Action extends SeatAction, View, Who e
     const info = modes.find((m) => m.id === mode);
     if (!info) throw new Error(`${def.id}: no mode ${mode}`);
     const units = def.scoreUnits ?? {};
-    if (mode === APP_MODE) return checkParts(def.id, await def.load(), info, units);
+    if (mode === APP_MODE) return checkParts(def.id, def.id, await def.load(), info, units);
     const m = def.modes!.find((x) => x.id === mode)!;
-    return checkParts(`${def.id}/${mode}`, await m.load(), info, units);
+    return checkParts(def.id, `${def.id}/${mode}`, await m.load(), info, units);
   };
   return {
     id: def.id,
     title: def.title,
     blurb: def.blurb,
-    playersLabel: def.playersLabel,
+    playersLabel: playersLabel(def.players, def.playersNote),
     minPlayers: def.players.min,
     maxPlayers: def.players.max,
     seatWho,

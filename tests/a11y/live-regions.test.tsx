@@ -115,7 +115,7 @@ describe('live regions', () => {
   it('Rolling Village announces the roll in words in a region that was there before the roll', async () => {
     const user = userEvent.setup();
     const seatList = seats(1, 'person');
-    const config = { ...configFor(seatList, null), shared: null };
+    const config = { ...configFor(seatList, null, 'last-game'), shared: null };
     render(<Host gameId="rolling-village" initial={rvRules.setup(config, 11)} n={1} who="person" />);
     const region = statuses().find((e) => e.getAttribute('aria-live') === 'polite')!;
     expect(region?.isConnected).toBe(true);

@@ -1,7 +1,7 @@
 // Rule (issue 11 item 5, issue 21 item 4, COMMON.md "layers point one way"): the layers of src/
 // are lint rules in .oxlintrc.json (no-restricted-imports per folder, import/no-cycle), so a
 // wrong import fails `npm run lint`:
-//   rules → kit (not kit/ui), the game's players.ts, no React;
+//   rules → kit (not kit/ui), the game's facts.ts (its id and seat counts), no React;
 //   a game's ui → its own rules (types, UPPER_CASE constants and `view` only), its own game files
 //     but index.ts/game.ts, kit, i18n;
 //   a game's module files → the game, kit, i18n;   kit → kit, i18n;   i18n → itself;
@@ -37,7 +37,7 @@ for (const game of [...GAMES, NEW_GAME]) {
   const ui = `src/games/${game}/ui`;
   plant(
     `${rules}/okKit.ts`,
-    `import { a } from '../../../kit/rules';\nimport { b } from '../players';\nimport { c } from './types';\nimport { produce } from 'immer';\nvoid [a, b, c, produce];`,
+    `import { a } from '../../../kit/rules';\nimport { b } from '../facts';\nimport { c } from './types';\nimport { produce } from 'immer';\nvoid [a, b, c, produce];`,
     false,
   );
   plant(`${rules}/badStore.ts`, `import { a } from '../../../store/settings';\nvoid a;`, true);
@@ -53,7 +53,7 @@ for (const game of [...GAMES, NEW_GAME]) {
   plant(`${rules}/companion/badApp.ts`, `import { a } from '../../../../app/router';\nvoid a;`, true);
   plant(
     `${ui}/Ok.tsx`,
-    `import { view, POINTS, type View } from '../rules/view';\nimport type { T } from '../rules/types';\nimport { a } from '../../../kit/ui/Handoff';\nimport { b } from '../../../i18n/useT';\nimport { c } from '../players';\nexport type X = [View, T];\nvoid [view, POINTS, a, b, c];`,
+    `import { view, POINTS, type View } from '../rules/view';\nimport type { T } from '../rules/types';\nimport { a } from '../../../kit/ui/Handoff';\nimport { b } from '../../../i18n/useT';\nimport { c } from '../facts';\nexport type X = [View, T];\nvoid [view, POINTS, a, b, c];`,
     false,
   );
   plant(

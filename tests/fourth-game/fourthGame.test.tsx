@@ -29,7 +29,7 @@ async function go(hash: string) {
 }
 
 describe('a fourth game', () => {
-  it('is one folder of these files: index.ts (defineGame), players.ts, game.ts, rules/, ui/', () => {
+  it('is one folder of these files: index.ts (defineGame), facts.ts (its id and player counts), game.ts, rules/, ui/', () => {
     const dir = join(__dirname, 'tiny-race');
     expect(
       filesUnder(dir)
@@ -39,11 +39,10 @@ describe('a fourth game', () => {
       // its second mode (fourthGameModes.test.tsx): companion.ts, its rules and its screen
       'companion.ts',
       'game.ts',
+      'facts.ts',
       'index.ts',
-      'players.ts',
       'rules/companion.ts',
       'rules/index.ts',
-      'rules/setup-config.ts',
       'rules/types.ts',
       // its own setting (issue 21 item 3)
       'settings.ts',

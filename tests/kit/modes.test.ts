@@ -42,7 +42,6 @@ function game(
     id: 'g',
     title: text('G'),
     blurb: text('b'),
-    playersLabel: text('2–6'),
     players: { min: 2, max: 6 },
     seatWho: PERSON_OR_BOT,
     rulesVersion: 1,

@@ -28,7 +28,6 @@ const gameWith = (unit: string) =>
     id: 'g',
     title: { en: 'G', ru: 'G' },
     blurb: { en: '', ru: '' },
-    playersLabel: { en: '', ru: '' },
     players: { min: 2, max: 4 },
     seatWho: PERSON_ONLY,
     rulesVersion: 1,

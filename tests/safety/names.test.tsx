@@ -80,7 +80,9 @@ describe('player names are text', () => {
         { name: 'Cy', colour: 2, who: 'person', where: 'this-phone' as const },
       ];
       useSessions.setState({ loaded: true });
-      const id = useSessions.getState().create(gameId, game.configFor(seats, undefined), seats, 42);
+      const id = useSessions
+        .getState()
+        .create(gameId, game.configFor(seats, undefined, 'last-game'), seats, 42);
       render(<GameHost sessionId={id} />);
       await waitFor(() => expect(useSessions.getState().open?.id).toBe(id), { timeout: 15_000 });
       await waitFor(() => expect(document.body).toHaveTextContent(SHOWN), { timeout: 15_000 });

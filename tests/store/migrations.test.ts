@@ -98,7 +98,7 @@ describe.runIf(UPDATE)('writing the fixtures of the current stored format', () =
     for (const [g, mod] of GAMES.filter((m) => m.playable).entries()) {
       const game = await gameOf(mod.id);
       for (const [k, moves] of [30, Infinity].entries()) {
-        const config = game.configFor(seats, undefined);
+        const config = game.configFor(seats, undefined, 'last-game');
         const id = useSessions.getState().create(mod.id, config, seats, 1000 + 10 * g + k);
         useSessions.getState().openSession(id, game);
         const rng = createRng(7 + g + k);

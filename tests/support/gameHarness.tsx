@@ -93,7 +93,12 @@ export async function gameHarness<C, S, A extends SeatAction, V>(spec: HarnessSp
   function open(o: OpenOptions<C, S, A>): string {
     const store = useSessions.getState();
     const seats = seatsOf(o.seats);
-    const id = store.create(spec.module.id, o.config ?? game.configFor(seats, null), seats, o.seed);
+    const id = store.create(
+      spec.module.id,
+      o.config ?? game.configFor(seats, null, 'last-game'),
+      seats,
+      o.seed,
+    );
     store.openSession(id, game);
     if (o.craft) {
       const craft = o.craft;

@@ -67,12 +67,12 @@ export function NewGameForm({
   const [{ seats, config }, setForm] = useState(() => {
     const base = { min: mode.minPlayers, max: mode.maxPlayers };
     let seats = defaultSeats(defaultSeatCount(base), roster, defaultPlayer, placeholder);
-    let config = game.configFor(toSeatInfos(seats), lastConfig);
+    let config = game.configFor(toSeatInfos(seats), lastConfig, 'last-game');
     const limits = limitsOf(mode, game, config);
     const count = clampSeatCount(seats.length, limits);
     if (count !== seats.length) {
       seats = defaultSeats(count, roster, defaultPlayer, placeholder);
-      config = game.configFor(toSeatInfos(seats), config);
+      config = game.configFor(toSeatInfos(seats), config, 'draft');
     }
     return { seats, config };
   });
@@ -109,7 +109,7 @@ export function NewGameForm({
   const lookAlike = lookAlikeSeats(seats.map((s) => s.name));
 
   const changeSeats = (next: SeatDraft[]) =>
-    setForm((f) => ({ seats: next, config: game.configFor(toSeatInfos(next), f.config) }));
+    setForm((f) => ({ seats: next, config: game.configFor(toSeatInfos(next), f.config, 'draft') }));
 
   const describe = (p: SeatProblem): string => {
     switch (p.key) {

@@ -6,7 +6,6 @@ import { summary } from './rules/summary';
 import { rules as engineRules, undoable } from './rules';
 import type { Action, Config, State, View } from './rules';
 import { configFor, seatLimits, startBlocker, withSharedSeed } from './rules/setup-config';
-import { currentDraftShared } from './ui/draftShared';
 import { restoreConfig } from './rules/restoreConfig';
 import { RvRulesPage } from './ui/RulesPage';
 import { RollingVillageScreen } from './ui/RollingVillageScreen';
@@ -19,7 +18,7 @@ export const parts: GameParts<Config, State, Action, View, never> = {
   rules,
   bots: {},
   undoable,
-  configFor: (seats, previous) => configFor(seats, previous, currentDraftShared()),
+  configFor,
   seatLimits,
   restoreConfig,
   startBlocker,

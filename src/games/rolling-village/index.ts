@@ -2,16 +2,15 @@
 // and screens load with the game (game.ts).
 import { defineGame } from '../../kit/game';
 import { PHONE_OR_PAPER } from '../../kit/seatChoices';
-import { PLAYERS } from './players';
+import { GAME_ID, PLAYERS } from './facts';
 
 export const rollingVillage = defineGame({
-  id: 'rolling-village',
+  id: GAME_ID,
   title: { ru: 'Деревня на кубиках', en: 'Rolling Village' },
   blurb: {
     ru: 'Кубики и листы вместо бумаги: стройте дома, леса, озёра и площади по броскам.',
     en: 'Dice and sheets instead of paper: build houses, forests, lakes and squares from the rolls.',
   },
-  playersLabel: { ru: 'любое число игроков', en: 'any number of players' },
   players: PLAYERS,
   // a person's sheet on the phone or on paper (no bots: issue 21 item 3)
   seatWhere: PHONE_OR_PAPER,

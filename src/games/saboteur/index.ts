@@ -2,17 +2,16 @@
 // screens load with the game (game.ts).
 import { defineGame } from '../../kit/game';
 import { PERSON_ONLY, PERSON_OR_BOT } from '../../kit/seatChoices';
-import { PLAYERS } from './players';
+import { GAME_ID, PLAYERS } from './facts';
 import { BOT_PACE_SETTING } from './settings';
 
 export const saboteur = defineGame({
-  id: 'saboteur',
+  id: GAME_ID,
   title: { ru: 'Гномы-вредители', en: 'Saboteur' },
   blurb: {
     ru: 'Гномы роют туннель к золоту, а тайные вредители им мешают. Классика и Делюкс.',
     en: 'Dwarves dig a tunnel to the gold while hidden saboteurs block them. Classic and Deluxe.',
   },
-  playersLabel: { ru: '2–12 игроков', en: '2–12 players' },
   players: PLAYERS,
   seatWho: PERSON_OR_BOT,
   hiddenInfo: true,

@@ -2,19 +2,19 @@
 // and screens load with the game (game.ts).
 import { defineGame } from '../../kit/game';
 import { PERSON_ONLY, PERSON_OR_BOT } from '../../kit/seatChoices';
-import { PLAYERS } from './players';
+import { GAME_ID, PLAYERS } from './facts';
 import { PACE_SETTING } from './settings';
 
 export const villagePillage = defineGame({
-  id: 'village-pillage',
+  id: GAME_ID,
   title: { ru: 'Деревня Грабёж', en: 'Village Pillage' },
   blurb: {
     ru: 'Тайно кладите по карте каждому соседу: растите репу, ставьте стражу, грабьте и покупайте реликвии.',
     en: 'Secretly play a card at each neighbour: farm turnips, wall up, raid, and buy relics.',
   },
-  // six seats need the Expansion Pack, switched on in the set-up (issue 23 item 7)
-  playersLabel: { ru: '2–5 игроков, 6 с дополнением', en: '2–5 players, 6 with the expansion' },
   players: PLAYERS,
+  // six seats need the Expansion Pack, switched on in the set-up (issue 23 item 7)
+  playersNote: { ru: '6 с дополнением', en: '6 with the expansion' },
   seatWho: PERSON_OR_BOT,
   hiddenInfo: true,
   rulesVersion: 1,

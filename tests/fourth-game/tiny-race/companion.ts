@@ -1,6 +1,5 @@
 // Tiny Race with the box, loaded on demand like game.ts: the mode's rules and screen, people only.
 import type { GameParts } from '../../../src/kit/game';
-import type { SeatInfo } from '../../../src/kit/session';
 import {
   companion,
   type CompanionAction,
@@ -14,7 +13,6 @@ import { CompanionScreen } from './ui/CompanionScreen';
 export const parts: GameParts<CompanionConfig, CompanionState, CompanionAction, CompanionView, never> = {
   rules: companion,
   bots: {},
-  configFor: (seats: readonly SeatInfo[]) => ({ players: seats.length }),
   Screen: CompanionScreen,
   RulesPage,
 };

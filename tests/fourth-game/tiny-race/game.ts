@@ -1,7 +1,7 @@
-// Tiny Race for the shell, loaded on demand: rules, bots, config and screens.
+// Tiny Race for the shell, loaded on demand: rules, bots and screens. No configFor: its
+// config is the rules' defaultConfig for the seat count (the kit's default, issue 21 item 2).
 import type { GameParts } from '../../../src/kit/game';
 import { bots, rules } from './rules';
-import { configFor } from './rules/setup-config';
 import type { Action, Config, State, View } from './rules/types';
 import { RulesPage } from './ui/RulesPage';
 import { TinyRaceScreen } from './ui/TinyRaceScreen';
@@ -9,7 +9,6 @@ import { TinyRaceScreen } from './ui/TinyRaceScreen';
 export const parts: GameParts<Config, State, Action, View, 'easy'> = {
   rules,
   bots,
-  configFor,
   Screen: TinyRaceScreen,
   RulesPage,
   // the history's score table (issue 21 item 2): who reached the goal, in a unit its index.ts names

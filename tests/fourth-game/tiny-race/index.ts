@@ -1,14 +1,13 @@
 // Tiny Race: the one defineGame call of a test-only fourth game, with a second mode.
 import { defineGame } from '../../../src/kit/game';
 import { PERSON_ONLY } from '../../../src/kit/seatChoices';
-import { COMPANION_PLAYERS, PLAYERS } from './players';
+import { COMPANION_PLAYERS, GAME_ID, PLAYERS } from './facts';
 import { STEP_ORDER_SETTING } from './settings';
 
 export const tinyRace = defineGame({
-  id: 'tiny-race',
+  id: GAME_ID,
   title: { en: 'Tiny Race', ru: 'Маленькая гонка' },
   blurb: { en: 'Step 1 or 2; land on 5 to win.', ru: 'Шаг на 1 или 2; встань на 5 и победи.' },
-  playersLabel: { en: '2–4 players', ru: '2–4 игрока' },
   players: PLAYERS,
   seatWho: [
     { id: 'person', label: { en: 'Person', ru: 'Человек' } },

@@ -7,7 +7,7 @@ import { lastRoll, placedOf } from './requirements';
 import { scoringGroups, scoreSquaresUnchecked } from './scoring';
 import { emptySheet, isBasic, isInt, LAST_ROUND, rowOfSum, sheetToSnapshot } from './sheet';
 import type { Action, Config, Options, Phase, Roll, SeatState, Sheet, State, StoredRecord } from './types';
-import { PLAYERS } from '../players';
+import { PLAYERS } from '../facts';
 import { dueRoll } from './turns';
 import { validate } from './validation';
 

@@ -1,12 +1,13 @@
 // Rolling Village rules engine: the kernel contract (docs/rules/kernel-contract.md) and the kernel
 // functions of spec §11, plus game code, dice and undo policy.
+import { GAME_ID } from '../facts';
 import type { GameRules } from '../../../kit/rules';
 import { actors, apply, defaultConfig, legalActions, MAX_SEATS, MIN_SEATS, outcome, setup } from './engine';
 import type { Action, Config, State, View } from './types';
 import { view } from './view';
 
 export const rules: GameRules<Config, State, Action, View> = {
-  id: 'rolling-village',
+  id: GAME_ID,
   minPlayers: MIN_SEATS,
   maxPlayers: MAX_SEATS,
   defaultConfig,

@@ -3,10 +3,12 @@
 // game code", §13.3). The shell creates every session with a fresh seed, so a phone that
 // joins with a code (or the phone that made the code before the game started) keeps the
 // code's seed in `config.shared.seed`, and `withSharedSeed` makes setup use it.
+import type { ConfigSource } from '../../../kit/game';
 import type { GameRules } from '../../../kit/rules';
 import type { SeatInfo } from '../../../kit/session';
 import { onPaper } from '../../../kit/seatPlace';
-import { DEFAULT_OPTIONS, MAX_SEATS, MIN_SEATS } from './index';
+import { MAX_SEATS, MIN_SEATS } from './index';
+import { defaultConfig } from './engine';
 import type { Action, Config, Options, SeatConfig, State, View } from './index';
 
 type SharedRole = 'host' | 'join';
@@ -47,10 +49,11 @@ export function effectiveSeed(config: unknown, sessionSeed: number): number {
   return shared && shared.seed !== null ? shared.seed : sessionSeed;
 }
 
-function optionsOf(config: unknown): Options {
+/** The options of a previous (untrusted) config; what it lacks comes from `base`. */
+function optionsOf(config: unknown, base: Options): Options {
   const o = (config as { options?: Partial<Options> } | null)?.options;
   return {
-    scoringRoll: o?.scoringRoll === 'building' ? 'building' : DEFAULT_OPTIONS.scoringRoll,
+    scoringRoll: o?.scoringRoll === 'building' ? 'building' : base.scoringRoll,
     setupDifferentRows: o?.setupDifferentRows === true,
   };
 }
@@ -60,22 +63,16 @@ function seatsFor(seats: readonly SeatInfo[]): SeatConfig[] {
   return seats.map((s) => ({ name: s.name, kind: onPaper(s) ? 'paper' : 'digital' }));
 }
 
-function sameShared(a: SharedGame, b: SharedGame): boolean {
-  return a.role === b.role && a.seed === b.seed && a.input === b.input;
-}
-
 /**
- * New seats and the previous options; the shared-game choice only when it equals `draft`, the
- * one made on this visit of the new-game screen (never inherited from an earlier session).
+ * The kernel's defaultConfig for the seat count, with a sheet per seat (on paper where the seat
+ * is played on paper) and the previous options; the shared-game choice only from the draft on
+ * the new-game screen (`from` 'draft': made on this visit), never from the last game, whose code
+ * would roll the same dice again.
  */
-export function configFor(
-  seats: readonly SeatInfo[],
-  previous: unknown,
-  draft: SharedGame | null = null,
-): RvConfig {
-  const shared = sharedOf(previous);
-  const keep = shared && draft && sameShared(shared, draft) ? shared : null;
-  return { seats: seatsFor(seats), options: optionsOf(previous), shared: keep };
+export function configFor(seats: readonly SeatInfo[], previous: unknown, from: ConfigSource): RvConfig {
+  const base = defaultConfig(Math.min(MAX_SEATS, Math.max(MIN_SEATS, seats.length)));
+  const shared = from === 'draft' ? sharedOf(previous) : null;
+  return { ...base, seats: seatsFor(seats), options: optionsOf(previous, base.options), shared };
 }
 
 /** the seat limits of every config */

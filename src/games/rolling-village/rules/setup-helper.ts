@@ -4,7 +4,8 @@
 import type { SeatInfo } from '../../../kit/session';
 import { CODE_ALPHABET, CODE_LENGTH, encodeGameCode, normalizeGameCode, tryDecodeGameCode } from './gameCode';
 import type { GameCodeError } from './gameCode';
-import { configFor, type RvConfig, type SharedGame } from './setup-config';
+import { configFor, type RvConfig } from './setup-config';
+import type { ConfigSource } from '../../../kit/game';
 import type { Options } from './types';
 
 /** A code as typed, read by the rules. `code` is the typed text normalized (case, Cyrillic, spaces). */
@@ -22,8 +23,8 @@ export type CodeReading =
     };
 
 export interface RvSetupHelper {
-  /** new seats and the previous options; the shared game only when it is `draft` (setup-config.ts) */
-  configFor(seats: readonly SeatInfo[], previous: unknown, draft: SharedGame | null): RvConfig;
+  /** the config for the seats, from the previous or the draft one (setup-config.ts) */
+  configFor(seats: readonly SeatInfo[], previous: unknown, from: ConfigSource): RvConfig;
   /** the game code of a seed and options: 9 characters */
   codeOf(seed: number, options: Options): string;
   readCode(input: string): CodeReading;

@@ -1,6 +1,7 @@
 // Types of what the Rolling Village screens are given (spec §12.6, §12.7, §13): the view carries
 // every fact a screen shows (what a roll asks for, legal cells per pick, the breakdown of each
 // avenue, each sheet's status), so no screen runs a rule. Plain JSON like the state.
+import type { GAME_ID } from '../facts';
 import type { LogEvent } from './log';
 import type {
   BasicType,
@@ -167,7 +168,7 @@ export interface RoundSummaryView {
 }
 
 export interface View {
-  gameId: 'rolling-village';
+  gameId: typeof GAME_ID;
   /** the viewing seat, or null for the table view */
   viewer: number | null;
   /** the game code for the share screen (§13.3); only in the table view, else null */

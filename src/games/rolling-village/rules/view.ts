@@ -1,6 +1,7 @@
 // What the UI renders (spec §12.6, §12.7, §13). Sheets are not secret: every view shows every
 // sheet, record and roll made; the seat's own view adds what it must do next. No view shows a
 // roll that has not been made.
+import { GAME_ID } from '../facts';
 import { buildStageUnchecked } from './build';
 import { doneNeedsAvenue, dueRoll, actors, outcome, seatMustAct } from './engine';
 import { encodeGameCode } from './gameCode';
@@ -268,7 +269,7 @@ export function view(state: State, viewer: number | null): View {
     };
   }
   return {
-    gameId: 'rolling-village',
+    gameId: GAME_ID,
     viewer: you ? viewer : null,
     code: viewer === null ? encodeGameCode({ seed: state.seed, options: state.config.options }) : null,
     options: { ...state.config.options },

@@ -9,7 +9,6 @@ import { ConfirmDialog } from '../../../kit/ui/ConfirmDialog';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
 import { useFocusRescue } from '../../../kit/ui/useFocusRescue';
 import type { Action } from '../rules';
-import { forgetDraftShared } from './draftShared';
 import { DiceTray } from './DiceTray';
 import { CodeDisplay, RollHistory, RvModal } from './Parts';
 import { announceRoll, optionsWords, rollAsk, stageKey, trayRoll } from './present';
@@ -54,7 +53,6 @@ export function RollingVillageScreen({
 }: RvScreenProps) {
   const t = useRvT();
   const lang = useLang();
-  useEffect(() => forgetDraftShared(), []);
   const view = table;
   const session: Seated = { seats, config };
   const shared = view.shared;

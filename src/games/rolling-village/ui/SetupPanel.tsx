@@ -8,7 +8,6 @@ import { freshSeed } from '../../../kit/random';
 import type { Options } from '../rules';
 import type { RvConfig, SharedGame } from '../rules/setup-config';
 import type { RvSetupHelper } from '../rules/setup-helper';
-import { currentDraftShared, noteDraftShared } from './draftShared';
 import { CodeDisplay } from './Parts';
 import { codeErrorMessage } from './present';
 import { useRvT } from './strings';
@@ -25,16 +24,15 @@ export function makeRvSetupPanel(rules: RvSetupHelper) {
 
 function RvSetupPanel({ config, seats, onChange, rules }: SetupPanelProps & { rules: RvSetupHelper }) {
   const t = useRvT();
-  const base = rules.configFor(seats, config, currentDraftShared());
+  // the draft on the new-game screen: this visit's choices (the phones, a code) are kept
+  const base = rules.configFor(seats, config, 'draft');
   const shared = base.shared ?? null;
   const phones: Phones = shared ? shared.role : 'one';
   const [touched, setTouched] = useState(false);
   const fromCode = phones === 'join' && shared?.seed !== null;
 
   const update = (patch: Partial<RvConfig>) => {
-    const next = { ...base, ...patch };
-    noteDraftShared(next.shared ?? null);
-    onChange(next);
+    onChange({ ...base, ...patch });
   };
   const setOptions = (o: Partial<Options>) => update({ options: { ...base.options, ...o } });
   const setShared = (s: SharedGame | null) => update({ shared: s });

@@ -7,7 +7,7 @@ import { CLASSIC_ROLE_TABLE, DELUXE_ROLES, DELUXE_SET_ASIDE, handSize, rolePile 
 import { NUGGET_DRAW_MAX } from './round-end';
 import { ROUNDS } from './setup';
 import type { Mode, Role } from './types';
-import { PLAYERS } from '../players';
+import { PLAYERS } from '../facts';
 
 interface CardCount {
   /** a card id of the family (the first in the catalogue) */

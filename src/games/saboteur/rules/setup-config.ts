@@ -1,5 +1,7 @@
-// The game config from the new-game screen's seats (§1). Pure.
+// The game config from the new-game screen's seats (§1): the kernel's defaultConfig for the
+// seat count, with the mode and first player kept from the previous config. Pure.
 import type { SeatInfo } from '../../../kit/session';
+import { defaultConfig } from './setup';
 import type { Config, Mode } from './types';
 
 export const MODE_LIMITS: Record<Mode, { min: number; max: number }> = {
@@ -11,23 +13,17 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null;
 }
 
-/** §1 defaultConfig: classic for 3–10 seats, otherwise Deluxe. */
-function defaultMode(players: number): Mode {
-  return players >= 3 && players <= 10 ? 'classic' : 'deluxe';
-}
-
-/** Reads any stored config safely, for `players` seats. */
-function normaliseConfig(previous: unknown, players: number): Config {
+/** The shell calls this whenever the seats change; the chosen mode and first player are kept. */
+export function configFor(seats: readonly SeatInfo[], previous: unknown): Config {
+  const base = defaultConfig(seats.length);
   const prev = isRecord(previous) ? previous : {};
-  const mode: Mode = prev.mode === 'classic' || prev.mode === 'deluxe' ? prev.mode : defaultMode(players);
-  const fp =
-    typeof prev.firstPlayer === 'number' && Number.isInteger(prev.firstPlayer) ? prev.firstPlayer : 0;
-  return { mode, players, firstPlayer: fp >= 0 && fp < players ? fp : 0 };
-}
-
-/** The shell calls this whenever the seats change; the chosen mode is kept. */
-export function configFor(seats: SeatInfo[], previous: unknown): Config {
-  return normaliseConfig(previous, seats.length);
+  const mode: Mode = prev.mode === 'classic' || prev.mode === 'deluxe' ? prev.mode : base.mode;
+  const fp = prev.firstPlayer;
+  const firstPlayer =
+    Number.isInteger(fp) && (fp as number) >= 0 && (fp as number) < base.players
+      ? (fp as number)
+      : base.firstPlayer;
+  return { ...base, mode, firstPlayer };
 }
 
 export function seatLimits(config: unknown): { min: number; max: number } {

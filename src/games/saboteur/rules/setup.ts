@@ -5,7 +5,7 @@ import { buildDeck, buildNuggetDeck } from './cards';
 import { GOAL_SLOTS } from './geometry';
 import { DELUXE_SET_ASIDE, handSize, rolePile } from './roles';
 import type { Config, GoalSlot, State } from './types';
-import { PLAYERS } from '../players';
+import { PLAYERS } from '../facts';
 
 export const MIN_PLAYERS = PLAYERS.min;
 export const MAX_PLAYERS = PLAYERS.max;

@@ -20,6 +20,7 @@
 // - A merged claim mixing stockpile-only and including-banked parts may take only the latter part
 //   from the bank (cannot happen with the printed cards).
 
+import { GAME_ID } from '../facts';
 import type { GameRules } from '../../../kit/rules';
 import { randomBot, type Bot } from '../../../kit/bots';
 import { actors, apply, legalActions } from './engine';
@@ -35,7 +36,7 @@ export { RULE_ERROR_CODES, isVpErrorCode, type VpErrorCode } from './errors';
 export { resolveRound } from './resolve';
 
 export const rules: GameRules<Config, State, Action, View> = {
-  id: 'village-pillage',
+  id: GAME_ID,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   defaultConfig,

@@ -1,6 +1,8 @@
-// Config from the new-game screen's seats (§3, §14): the seat count, and the Expansion Pack,
-// which is kept from the previous config and forced on for six seats. Pure.
+// Config from the new-game screen's seats (§3, §14): the kernel's defaultConfig for the seat
+// count (the Expansion Pack on for six seats), with the Expansion Pack kept from the previous
+// config. Pure.
 import type { SeatInfo } from '../../../kit/session';
+import { defaultConfig } from './setup';
 import type { Config } from './types';
 
 function previousExpansion(previous: unknown): boolean {
@@ -10,8 +12,8 @@ function previousExpansion(previous: unknown): boolean {
 }
 
 export function configFor(seats: readonly SeatInfo[], previous: unknown): Config {
-  const players = seats.length;
-  return { players, expansion: players >= 6 || previousExpansion(previous) };
+  const base = defaultConfig(seats.length);
+  return { ...base, expansion: base.expansion || previousExpansion(previous) };
 }
 
 /** 2–5 seats, or 2–6 with the Expansion Pack. */

@@ -4,7 +4,7 @@ import { RuleError } from '../../../kit/rules';
 import { createRng, shuffleInPlace } from '../../../kit/random';
 import { marketCards, STARTERS } from './cards';
 import type { Config, SeatState, State } from './types';
-import { PLAYERS } from '../players';
+import { PLAYERS } from '../facts';
 
 export const MIN_PLAYERS = PLAYERS.min;
 export const MAX_PLAYERS = PLAYERS.max;

@@ -2,6 +2,7 @@
 // another seat leaves this module: plans before the reveal, duel back cards (and fronts before the
 // reveal), others' unrevealed Bard draws (in hands and in the event log), the deck order, PRNG state.
 
+import { GAME_ID } from '../facts';
 import { bankCapacity, RELICS_TO_WIN, relicPrices } from './cards';
 import { actors, legalActions, roundInput } from './engine';
 import { outcome } from './outcome';
@@ -104,7 +105,7 @@ export function view(state: State, viewer: number | null): View {
     };
   });
   return {
-    game: 'village-pillage',
+    game: GAME_ID,
     viewer,
     mode,
     players: n,

@@ -1,6 +1,7 @@
 // Village Pillage views: what one seat, or the table with seat = null, may see (spec §11), with
 // every choice and derived fact the screens show for the seat to act.
 
+import type { GAME_ID } from '../facts';
 import type { Outcome } from '../../../kit/rules';
 import type { Action, CardId, Mode, PendingBuy, Phase, Plan, Side } from './types';
 import type { CardRef, GameEvent } from './events';
@@ -108,7 +109,7 @@ export interface RoundHistory {
 }
 
 export interface View {
-  game: 'village-pillage';
+  game: typeof GAME_ID;
   viewer: number | null;
   mode: Mode;
   players: number;

@@ -1,7 +1,7 @@
 // Tiny Race with the box: the pawns move on the box's own track; the app keeps whose turn it is
 // and who got there first. A second mode of the same game, written in this folder only.
 import { RuleError, type GameRules, type SeatAction } from '../../../../src/kit/rules';
-import { COMPANION_PLAYERS } from '../players';
+import { COMPANION_PLAYERS, GAME_ID } from '../facts';
 
 export interface CompanionConfig {
   players: number;
@@ -27,7 +27,7 @@ function ranking(s: CompanionState): number[][] | null {
 }
 
 export const companion: GameRules<CompanionConfig, CompanionState, CompanionAction, CompanionView> = {
-  id: 'tiny-race',
+  id: GAME_ID,
   minPlayers: COMPANION_PLAYERS.min,
   maxPlayers: COMPANION_PLAYERS.max,
   defaultConfig: (players) => ({ players }),

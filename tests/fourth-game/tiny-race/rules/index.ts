@@ -2,7 +2,7 @@
 // lands on it wins. Pure rules, no React, as every game's rules/ folder.
 import { RuleError, type GameRules } from '../../../../src/kit/rules';
 import type { Bot } from '../../../../src/kit/bots';
-import { PLAYERS } from '../players';
+import { GAME_ID, PLAYERS } from '../facts';
 import type { Action, Config, State, View } from './types';
 
 export const GOAL = 5;
@@ -19,7 +19,7 @@ function ranking(s: State): number[][] | null {
 }
 
 export const rules: GameRules<Config, State, Action, View> = {
-  id: 'tiny-race',
+  id: GAME_ID,
   minPlayers: PLAYERS.min,
   maxPlayers: PLAYERS.max,
   defaultConfig: (players) => ({ players }),

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parts as game, rules } from '../../../../src/games/rolling-village/game';
+import { configFor } from '../../../../src/games/rolling-village/rules/setup-config';
 import { encodeGameCode, type Action, type View } from '../../../../src/games/rolling-village/rules';
 import type { RvConfig } from '../../../../src/games/rolling-village/rules/setup-config';
 import { ruleReason } from '../../../../src/games/rolling-village/ui/ruleReasons';
@@ -26,7 +27,10 @@ const rv = await gameHarness({
 /** Creates and opens a game in the store, as the new-game screen does. */
 const openRvGame = (sheets: ('digital' | 'paper')[], shared: RvConfig['shared'] = null, seed = 11) => {
   const seats = sheets.map(sheet);
-  const config: RvConfig = { ...(rv.game.configFor(rv.seatsOf(seats), null) as RvConfig), shared };
+  const config: RvConfig = {
+    ...(rv.game.configFor(rv.seatsOf(seats), null, 'last-game') as RvConfig),
+    shared,
+  };
   return rv.open({ config, seats, seed });
 };
 const { playUntil, renderScreen, beforeNextAct, seatsOf, state: storeState, actions: loggedActions } = rv;
@@ -319,7 +323,7 @@ describe('a refused action, through the session store (§12.5 RuleError codes)',
 describe('setup panel (§10, §13.3)', () => {
   function Panel() {
     const seats = seatsOf([sheet('digital')]);
-    const [config, setConfig] = useState<RvConfig>(() => game.configFor(seats, null));
+    const [config, setConfig] = useState<RvConfig>(() => configFor(seats, null, 'last-game'));
     return (
       <>
         <SetupPanel config={config} seats={seats} onChange={setConfig} />

@@ -191,7 +191,10 @@ describe('the seed of a game code (§12.1, §13.3)', () => {
   ];
   it('setup uses the code’s seed, not the session’s, so every phone rolls the same dice', () => {
     const rules = withSharedSeed(engine);
-    const cfg = { ...configFor(seats, null), shared: { role: 'join' as const, seed: 123456, input: '' } };
+    const cfg = {
+      ...configFor(seats, null, 'last-game'),
+      shared: { role: 'join' as const, seed: 123456, input: '' },
+    };
     const a = rules.setup(cfg, 1);
     const b = rules.setup(cfg, 999);
     expect(a.seed).toBe(123456);
@@ -200,20 +203,26 @@ describe('the seed of a game code (§12.1, §13.3)', () => {
   });
   it('a joining phone cannot start without an accepted code (§13.3), and says why in both languages', () => {
     const blocked = startBlocker({
-      ...configFor(seats, null),
+      ...configFor(seats, null, 'last-game'),
       shared: { role: 'join', seed: null, input: 'ABC' },
     });
     expect(blocked?.en).toMatch(/game code/);
     expect(blocked?.ru).toMatch(/код игры/);
-    expect(startBlocker(configFor(seats, null))).toBeNull();
+    expect(startBlocker(configFor(seats, null, 'last-game'))).toBeNull();
     expect(seatLimits()).toEqual({ min: 1, max: 12 });
   });
-  it('a shared seed from an earlier session is never inherited by a new game', () => {
-    const old = { ...configFor(seats, null), shared: { role: 'host' as const, seed: 77, input: '' } };
-    expect(configFor(seats, old).shared).toBeNull();
-    expect(configFor(seats, old, old.shared).shared).toEqual(old.shared);
+  it('a shared seed from an earlier session is never inherited by a new game; the draft on the new-game screen keeps it (issue 21 item 2: no module variable)', () => {
+    const old = {
+      ...configFor(seats, null, 'last-game'),
+      shared: { role: 'host' as const, seed: 77, input: '' },
+    };
+    expect(configFor(seats, old, 'last-game').shared).toBeNull();
+    expect(configFor(seats, old, 'draft').shared).toEqual(old.shared);
+    // a seat added on the screen keeps the draft's code and options
+    const more = [...seats, { name: 'C', colour: 2, who: 'person', where: 'this-phone' as const }];
+    expect(configFor(more, old, 'draft')).toMatchObject({ shared: old.shared, options: old.options });
   });
   it('a seat played on paper has a paper sheet, every other seat a digital one (issue 21 item 2)', () => {
-    expect(configFor(seats, null).seats.map((s) => s.kind)).toEqual(['digital', 'paper']);
+    expect(configFor(seats, null, 'last-game').seats.map((s) => s.kind)).toEqual(['digital', 'paper']);
   });
 });

@@ -21,7 +21,12 @@ const game = await rollingVillage.load();
 function staleScreenAfterRoll() {
   const seats = [{ name: 'Ann', colour: 0, who: 'person', where: 'this-phone' as const }];
   const store = useSessions.getState();
-  const id = store.create('rolling-village', { ...configFor(seats, null), shared: null }, seats, 11);
+  const id = store.create(
+    'rolling-village',
+    { ...configFor(seats, null, 'last-game'), shared: null },
+    seats,
+    11,
+  );
   store.openSession(id, game);
   const shown = useSessions.getState().open!.state as State;
   // another tap already made the setup roll (a double tap, a stale screen)

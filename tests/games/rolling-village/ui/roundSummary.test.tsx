@@ -25,7 +25,10 @@ const rv = await gameHarness({
 /** Creates and opens a game in the store, as the new-game screen does. */
 const openRvGame = (sheets: ('digital' | 'paper')[], shared: RvConfig['shared'] = null, seed = 11) => {
   const seats = sheets.map(sheet);
-  const config: RvConfig = { ...(rv.game.configFor(rv.seatsOf(seats), null) as RvConfig), shared };
+  const config: RvConfig = {
+    ...(rv.game.configFor(rv.seatsOf(seats), null, 'last-game') as RvConfig),
+    shared,
+  };
   return rv.open({ config, seats, seed });
 };
 const { playUntil, renderScreen, state: storeState } = rv;

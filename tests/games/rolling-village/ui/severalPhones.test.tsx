@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parts as game } from '../../../../src/games/rolling-village/game';
+import { configFor } from '../../../../src/games/rolling-village/rules/setup-config';
 import type { Action, State } from '../../../../src/games/rolling-village/rules';
 import { bots } from '../bots';
 import { nextSheetHere, rollerHere, seatsHere } from '../../../../src/games/rolling-village/ui/seatsHere';
@@ -30,7 +31,7 @@ function table(sheets: ('digital' | 'paper')[], remote: number[], rematch?: null
     who: 'person',
     where: sheet === 'paper' ? PAPER : THIS_PHONE,
   }));
-  const config = game.configFor(stored, null);
+  const config = configFor(stored, null, 'last-game');
   const seats = stored.map((s, i) => (remote.includes(i) ? onOtherPhone(s) : s));
   let state = rules.setup(config, 11);
   const sent: Action[] = [];

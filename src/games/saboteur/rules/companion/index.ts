@@ -6,6 +6,7 @@
 //   apply.ts   apply (Immer) and outcome
 //   settle.ts  reveal, payouts through the kernel, picks, thefts, corrections, next round (companion §2.5–§2.7)
 //   view.ts    per-seat views (§13)
+import { GAME_ID } from '../../facts';
 import type { GameRules } from '../../../../kit/rules';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../setup';
 import { apply, outcome } from './apply';
@@ -15,7 +16,7 @@ import type { CompanionAction, CompanionConfig, CompanionState, CompanionView } 
 import { view } from './view';
 
 export const companion: GameRules<CompanionConfig, CompanionState, CompanionAction, CompanionView> = {
-  id: 'saboteur',
+  id: GAME_ID,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   defaultConfig,

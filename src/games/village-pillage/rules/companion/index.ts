@@ -5,6 +5,7 @@
 //   round.ts    the round through the kernel's runResolution (= resolveRound) with the physical deck companion §3.3–§3.5
 //   view.ts     per-seat views with the kernel's playback events                                    companion §3.3
 
+import { GAME_ID } from '../../facts';
 import type { GameRules } from '../../../../kit/rules';
 import { outcomeOf } from '../outcome';
 import { actors, apply, legalActions } from './engine';
@@ -18,7 +19,7 @@ export { deckCards } from './round';
 export { MARKET_SIZE } from './setup';
 
 export const companion: GameRules<CompanionConfig, CompanionState, CompanionAction, CompanionView> = {
-  id: 'village-pillage',
+  id: GAME_ID,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   defaultConfig,

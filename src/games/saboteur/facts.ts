@@ -1,0 +1,5 @@
+// The facts of this game that both its rules and its light metadata (index.ts) need, each
+// written once (issue 21 item 2): its id and how many seats it takes. This file must stay tiny
+// and import nothing, so it can sit in the first chunk.
+export const GAME_ID = 'saboteur';
+export const PLAYERS = { min: 2, max: 12 } as const;
