@@ -38,16 +38,19 @@ describe('a fourth game', () => {
     ).toEqual([
       // its second mode (fourthGameModes.test.tsx): companion.ts, its rules and its screen
       'companion.ts',
-      'game.ts',
       'facts.ts',
+      'game.ts',
       'index.ts',
       'rules/companion.ts',
       'rules/index.ts',
+      // its configFor, which keeps the goal its setup panel chose (issue 21 item 2)
+      'rules/setup-config.ts',
       'rules/types.ts',
       // its own setting (issue 21 item 3)
       'settings.ts',
       'ui/CompanionScreen.tsx',
       'ui/RulesPage.tsx',
+      'ui/SetupPanel.tsx',
       'ui/TinyRaceScreen.tsx',
       'ui/strings.ts',
     ]);

@@ -1,15 +1,22 @@
-// Tiny Race, a test-only fourth game: seats take turns stepping 1 or 2 towards GOAL; whoever
+// Tiny Race, a test-only fourth game: seats take turns stepping 1 or 2 towards its goal (5 or 7); whoever
 // lands on it wins. Pure rules, no React, as every game's rules/ folder.
 import { RuleError, type GameRules } from '../../../../src/kit/rules';
 import type { Bot } from '../../../../src/kit/bots';
 import { GAME_ID, PLAYERS } from '../facts';
 import type { Action, Config, State, View } from './types';
 
-export const GOAL = 5;
+/** the goals the set-up panel offers; the first is the default */
+export const GOALS = [5, 7] as const;
 
 function steps(s: State): (1 | 2)[] {
   if (s.winner !== null) return [];
-  return s.count + 2 <= GOAL ? [1, 2] : [1];
+  return s.count + 2 <= s.goal ? [1, 2] : [1];
+}
+
+/** A config's goal, read safely (a save from before goals were chosen has none: the default). */
+export function goalOf(config: unknown): number {
+  const goal = (config as { goal?: unknown } | null)?.goal;
+  return GOALS.find((g) => g === goal) ?? GOALS[0];
 }
 
 function ranking(s: State): number[][] | null {
@@ -22,19 +29,19 @@ export const rules: GameRules<Config, State, Action, View> = {
   id: GAME_ID,
   minPlayers: PLAYERS.min,
   maxPlayers: PLAYERS.max,
-  defaultConfig: (players) => ({ players }),
-  setup: (config) => ({ players: config.players, count: 0, turn: 0, winner: null }),
+  defaultConfig: (players) => ({ players, goal: GOALS[0] }),
+  setup: (config) => ({ players: config.players, goal: goalOf(config), count: 0, turn: 0, winner: null }),
   actors: (s) => (s.winner === null ? [s.turn] : []),
   legalActions: (s, seat) => (seat === s.turn ? steps(s).map((by) => ({ type: 'step', seat, by })) : []),
   apply(s, a) {
     if (s.winner !== null || a.seat !== s.turn) throw new RuleError('not-your-turn');
     if (!steps(s).includes(a.by)) throw new RuleError('bad-step', 'past the goal', 'past-goal');
     const count = s.count + a.by;
-    return { ...s, count, turn: (s.turn + 1) % s.players, winner: count === GOAL ? a.seat : null };
+    return { ...s, count, turn: (s.turn + 1) % s.players, winner: count === s.goal ? a.seat : null };
   },
   view: (s) => ({
     count: s.count,
-    goal: GOAL,
+    goal: s.goal,
     turn: s.winner === null ? s.turn : null,
     steps: steps(s),
     winner: s.winner,

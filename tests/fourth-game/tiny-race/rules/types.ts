@@ -2,9 +2,12 @@ import type { SeatAction } from '../../../../src/kit/rules';
 
 export interface Config {
   players: number;
+  /** where the race ends: 5 or 7, chosen in the set-up panel (absent in older saves: 5) */
+  goal: number;
 }
 export interface State {
   players: number;
+  goal: number;
   count: number;
   turn: number;
   /** the seat that reached the goal */

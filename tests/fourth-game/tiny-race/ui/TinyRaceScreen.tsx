@@ -1,6 +1,9 @@
 // Tiny Race's one screen: renders the table view it is given and dispatches steps; the end is
-// the kit's final ranking, fed by the view's ranking.
+// the kit's final ranking, fed by the view's ranking. The shell says when the last step may be
+// taken back (UndoContext: the game's undoable, a step of a seat played on this phone).
+import { useContext } from 'react';
 import type { GameScreenProps } from '../../../../src/kit/game';
+import { UndoContext } from '../../../../src/kit/ui/undoLast';
 import { useGameSetting } from '../../../../src/kit/gameSettings';
 import { FinalRanking } from '../../../../src/kit/ui/FinalRanking';
 import { STEP_ORDER_SETTING } from '../settings';
@@ -16,6 +19,7 @@ export function TinyRaceScreen({
 }: GameScreenProps<Config, Action, View>) {
   const t = useTinyT();
   const [longFirst] = useGameSetting(STEP_ORDER_SETTING);
+  const undo = useContext(UndoContext);
   const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
   if (table.ranking && table.winner !== null)
     return (
@@ -43,6 +47,11 @@ export function TinyRaceScreen({
           {t('step', { by })}
         </button>
       ))}
+      {undo && (
+        <button type="button" className="btn" onClick={undo.run}>
+          {t('takeBack', { name: name(undo.seat) })}
+        </button>
+      )}
     </section>
   );
 }

@@ -11,6 +11,9 @@ const en = {
   boxMoved: 'Moved',
   boxArrived: 'Reached the goal',
   boxWon: '{name} reached the goal on the board first.',
+  goal: 'Race to',
+  goalOf: '{goal} steps',
+  takeBack: '{name}: take back my step',
 };
 const ru: typeof en = {
   title: 'Маленькая гонка',
@@ -23,6 +26,9 @@ const ru: typeof en = {
   boxMoved: 'Сходил',
   boxArrived: 'Дошёл до финиша',
   boxWon: 'Первым до финиша на поле дошёл игрок {name}.',
+  goal: 'Гонка до',
+  goalOf: '{goal} шагов',
+  takeBack: '{name}: вернуть мой шаг',
 };
 
 export const useTinyT = makeUseT({ en, ru });
