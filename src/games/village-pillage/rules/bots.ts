@@ -45,7 +45,7 @@ const CARD_WORTH: Record<CardId, number> = {
 
 function bestMarketIndex(market: readonly CardId[]): number {
   let best = 0;
-  for (let i = 1; i < market.length; i++) if (CARD_WORTH[market[i]] > CARD_WORTH[market[best]]) best = i;
+  for (const [i, card] of market.entries()) if (CARD_WORTH[card] > CARD_WORTH[market[best]!]) best = i;
   return best;
 }
 
@@ -56,7 +56,7 @@ function worth(v: Village, gained: readonly CardId[], prices: readonly number[])
   const t = v.stockpile + v.bank;
   let w = v.relics * 14 + t + 0.35 * v.bank;
   // being able to afford the next relic is worth extra (a yellow card then buys it)
-  if (v.relics < RELICS_TO_WIN && t >= prices[v.relics]) w += 3;
+  if (v.relics < RELICS_TO_WIN && t >= prices[v.relics]!) w += 3; // one price per relic to win
   for (const c of gained) w += CARD_WORTH[c];
   return w;
 }
@@ -69,16 +69,17 @@ function evaluate(
   prices: readonly number[],
 ): number {
   if (winners.length > 0) return winners.includes(seat) ? 1000 / winners.length : -1000;
-  const mine = worth(villages[seat], gained[seat], prices);
+  // a resolution returns one village and one gained list per seat
+  const mine = worth(villages[seat]!, gained[seat]!, prices);
   let others = 0;
-  for (let s = 0; s < villages.length; s++)
-    if (s !== seat) others = Math.max(others, worth(villages[s], gained[s], prices));
+  for (const [s, v] of villages.entries())
+    if (s !== seat) others = Math.max(others, worth(v, gained[s]!, prices));
   return mine - 0.45 * others;
 }
 
 /** Cards another seat is known to hold: its hand minus face-down Bard draws (or the hand, if that leaves < 2). */
 function knownHand(state: State, seat: number): CardId[] {
-  const s = state.seats[seat];
+  const s = state.seats[seat]!; // another seat of the table
   if (s.secret.length === 0) return s.hand;
   const pool = s.secret.slice();
   const known = s.hand.filter((c) => {
@@ -94,7 +95,7 @@ function samplePair(rng: Rng, hand: readonly CardId[]): [CardId, CardId] {
   const i = nextInt(rng, hand.length);
   let j = nextInt(rng, hand.length - 1);
   if (j >= i) j++;
-  return [hand[i], hand[j]];
+  return [hand[i]!, hand[j]!]; // two distinct indexes below hand.length
 }
 
 /** Sampled plans of the others per decision, within a fixed simulation budget so that a decision
@@ -140,12 +141,13 @@ function decideStandard(state: State, seat: number, options: Action[], rng: Rng)
         greedyChoose,
         null,
       );
-      scores[o] += evaluate(seat, r.villages, r.gained, r.winners, [8, 9, 10]);
+      scores[o]! += evaluate(seat, r.villages, r.gained, r.winners, [8, 9, 10]);
     }
   }
+  // one score per option; a seat to act has at least one option
   let best = 0;
-  for (let o = 1; o < options.length; o++) if (scores[o] > scores[best]) best = o;
-  return options[best];
+  for (let o = 1; o < options.length; o++) if (scores[o]! > scores[best]!) best = o;
+  return options[best]!;
 }
 
 /** Duel: scores a front card against the opponent's possible fronts (one round ahead). */
@@ -170,24 +172,25 @@ function decideDuel(state: State, seat: number, options: Action[], rng: Rng): Ac
   const oppHand = knownHand(state, opp);
   const villages = villagesOf(state);
   const scores = new Array<number>(options.length).fill(0);
-  const myFront = state.seats[seat].front;
+  const myFront = state.seats[seat]!.front;
   const deck = state.deck.slice().sort(); // the bot knows the deck's contents, not its order
   const samples = sampleCount(options.length * 2);
   for (let k = 0; k < samples; k++) {
-    const oppNow = oppHand[nextInt(rng, oppHand.length)];
-    const oppNext = oppHand[nextInt(rng, oppHand.length)];
+    const oppNow = oppHand[nextInt(rng, oppHand.length)]!;
+    const oppNext = oppHand[nextInt(rng, oppHand.length)]!;
     // this round: with a fixed front (later rounds), simulate it once per sample
     const fixed = myFront !== null ? duelFrontScore(state, seat, villages, deck, myFront, oppNow, k) : null;
     for (let o = 0; o < options.length; o++) {
       const a = options[o] as { front?: CardId; back: CardId };
       const now = fixed ?? duelFrontScore(state, seat, villages, deck, a.front!, oppNow, k);
       const later = duelFrontScore(state, seat, now.villages, deck, a.back, oppNext, k);
-      scores[o] += now.score + 0.8 * later.score;
+      scores[o]! += now.score + 0.8 * later.score;
     }
   }
+  // one score per option; a seat to act has at least one option
   let best = 0;
-  for (let o = 1; o < options.length; o++) if (scores[o] > scores[best]) best = o;
-  return options[best];
+  for (let o = 1; o < options.length; o++) if (scores[o]! > scores[best]!) best = o;
+  return options[best]!;
 }
 
 export function createStrongBot(): Bot<State, Action> {
@@ -198,7 +201,7 @@ export function createStrongBot(): Bot<State, Action> {
       if (state.phase === 'buy')
         return { type: 'buy', seat, index: bestMarketIndex(state.resolution!.market) };
       const options = legalActions(state, seat);
-      if (options.length === 1) return options[0];
+      if (options.length === 1) return options[0]!;
       return state.mode === 'duel'
         ? decideDuel(state, seat, options, rng)
         : decideStandard(state, seat, options, rng);

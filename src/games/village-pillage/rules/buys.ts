@@ -5,6 +5,9 @@ import { cardDef, RELICS_TO_WIN } from './cards';
 import { badChoice, chickenOrder, pay, total, type RoundContext } from './context';
 import type { Colour } from './types';
 
+// Indexes here are the round's own: a slot index (< slots.length; effects and relicPrice run
+// beside slots) or a seat (< villages.length; gained runs beside villages), so every read is in range.
+
 /**
  * §7.4: each seat checks its yellow cards left then right against a running total and relic
  * count. An able card buys a relic (mandatory); an unable card runs its fallback. Sets
@@ -13,14 +16,14 @@ import type { Colour } from './types';
 export function relicCheck(ctx: RoundContext, yellowIdx: number[]): void {
   const n = ctx.villages.length;
   for (let seat = 0; seat < n; seat++) {
-    const v = ctx.villages[seat];
+    const v = ctx.villages[seat]!;
     let t = total(v);
     let r = v.relics;
     for (const i of yellowIdx) {
-      const slot = ctx.slots[i];
+      const slot = ctx.slots[i]!;
       if (slot.seat !== seat) continue;
       const y = cardDef(slot.card).yellow!;
-      const price = r < RELICS_TO_WIN ? ctx.prices[r] - y.discount : 0;
+      const price = r < RELICS_TO_WIN ? ctx.prices[r]! - y.discount : 0;
       const able = r < RELICS_TO_WIN && t >= price;
       ctx.events?.push({
         kind: 'relic-check',
@@ -54,9 +57,9 @@ export function runBuys(ctx: RoundContext, step: Colour, slotIdx: number[]): boo
   const takes = new Array<boolean>(n).fill(false);
   let any = false;
   for (const i of slotIdx) {
-    const seat = ctx.slots[i].seat;
-    if (ctx.relicPrice[i] > 0) hasRelic[seat] = any = true;
-    const e = ctx.effects[i];
+    const seat = ctx.slots[i]!.seat;
+    if (ctx.relicPrice[i]! > 0) hasRelic[seat] = any = true;
+    const e = ctx.effects[i]!;
     if (e.buy !== undefined || e.draw) takes[seat] = any = true;
   }
   if (!any) return true;
@@ -66,12 +69,12 @@ export function runBuys(ctx: RoundContext, step: Colour, slotIdx: number[]): boo
   const totals = ctx.villages.map(total);
   const seats: number[] = [];
   for (let s = 0; s < n; s++) if (hasRelic[s] || takes[s]) seats.push(s);
-  seats.sort((a, b) => totals[a] - totals[b] || a - b);
+  seats.sort((a, b) => totals[a]! - totals[b]! || a - b);
   const order: number[] = [];
   let i = 0;
   while (i < seats.length) {
     let j = i + 1;
-    while (j < seats.length && totals[seats[j]] === totals[seats[i]]) j++;
+    while (j < seats.length && totals[seats[j]!] === totals[seats[i]!]) j++;
     const group = seats.slice(i, j);
     const takers = group.filter((s) => takes[s]);
     if (takers.length >= 2) {
@@ -89,15 +92,15 @@ export function runBuys(ctx: RoundContext, step: Colour, slotIdx: number[]): boo
     for (const s of group) if (!takes[s]) order.push(s);
     i = j;
   }
-  ctx.events?.push({ kind: 'buy-order', step, sub: 'buys', order, totals: order.map((s) => totals[s]) });
+  ctx.events?.push({ kind: 'buy-order', step, sub: 'buys', order, totals: order.map((s) => totals[s]!) });
 
   for (const seat of order) {
-    const v = ctx.villages[seat];
+    const v = ctx.villages[seat]!;
     // relic purchases, left card before right
     for (const k of slotIdx) {
-      const slot = ctx.slots[k];
+      const slot = ctx.slots[k]!;
       if (slot.seat !== seat || ctx.relicPrice[k] === 0) continue;
-      const price = ctx.relicPrice[k];
+      const price = ctx.relicPrice[k]!;
       const paid = pay(v, price);
       v.relics += 1;
       ctx.events?.push({
@@ -113,9 +116,9 @@ export function runBuys(ctx: RoundContext, step: Colour, slotIdx: number[]): boo
     }
     // card takes, left card before right
     for (const k of slotIdx) {
-      const slot = ctx.slots[k];
+      const slot = ctx.slots[k]!;
       if (slot.seat !== seat) continue;
-      const e = ctx.effects[k];
+      const e = ctx.effects[k]!;
       if (e.buy !== undefined) {
         const price = e.buy;
         if (ctx.market.length === 0 || total(v) < price) {
@@ -139,13 +142,13 @@ export function runBuys(ctx: RoundContext, step: Colour, slotIdx: number[]): boo
         if (!Number.isInteger(index) || index < 0 || index >= ctx.market.length)
           throw badChoice(index, ctx.market.length);
         const paid = pay(v, price);
-        const bought = ctx.market[index];
+        const bought = ctx.market[index]!; // index checked just above
         let refill: typeof bought | null = null;
         if (ctx.deck.length > 0) {
           refill = ctx.deck.shift()!;
           ctx.market[index] = refill;
         } else ctx.market.splice(index, 1);
-        ctx.gained[seat].push(bought);
+        ctx.gained[seat]!.push(bought);
         ctx.events?.push({
           kind: 'card-buy',
           step,
@@ -160,7 +163,7 @@ export function runBuys(ctx: RoundContext, step: Colour, slotIdx: number[]): boo
         });
       } else if (e.draw) {
         const drawn = ctx.deck.length > 0 ? ctx.deck.shift()! : null;
-        if (drawn) ctx.gained[seat].push(drawn);
+        if (drawn) ctx.gained[seat]!.push(drawn);
         ctx.events?.push({
           kind: 'draw',
           step,

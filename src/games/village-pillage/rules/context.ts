@@ -80,9 +80,9 @@ export function chickenOrder(rng: Rng, seats: number[]): { order: number[]; draw
   while (left.length > 1) {
     const u = nextFloat(rng);
     draws.push(u);
-    order.push(left.splice(Math.floor(u * left.length), 1)[0]);
+    order.push(left.splice(Math.floor(u * left.length), 1)[0]!); // u < 1: an index of left
   }
-  order.push(left[0]);
+  order.push(left[0]!); // the last seat left: a chicken is between two or more
   return { order, draws };
 }
 
@@ -96,9 +96,10 @@ interface EventSink {
 }
 
 function sameVillages(a: readonly Village[], b: readonly Village[]): boolean {
-  for (let i = 0; i < a.length; i++)
-    if (a[i].stockpile !== b[i].stockpile || a[i].bank !== b[i].bank || a[i].relics !== b[i].relics)
-      return false;
+  for (const [i, x] of a.entries()) {
+    const y = b[i];
+    if (!y || x.stockpile !== y.stockpile || x.bank !== y.bank || x.relics !== y.relics) return false;
+  }
   return true;
 }
 
@@ -120,7 +121,7 @@ export function eventSink(ctx: RoundContext, out: GameEvent[]): EventSink {
             stockpile: v.stockpile,
             bank: v.bank,
             relics: v.relics,
-            nextRelicPrice: v.relics < RELICS_TO_WIN ? ctx.prices[v.relics] : null,
+            nextRelicPrice: v.relics < RELICS_TO_WIN ? ctx.prices[v.relics]! : null, // one price per relic to win
           }));
     const market = last && sameCards(last.market, ctx.market) ? last.market : ctx.market.slice();
     if (last && villages === last.villages && market === last.market && last.deckCount === ctx.deck.length)

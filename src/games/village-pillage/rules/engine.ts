@@ -27,13 +27,13 @@ export function actors(state: State): number[] {
   if (state.phase === 'over') return [];
   if (state.phase === 'buy') return state.resolution ? [state.resolution.pending.seat] : [];
   const out: number[] = [];
-  for (let s = 0; s < state.seats.length; s++) if (state.seats[s].plan === null) out.push(s);
+  for (const [s, seat] of state.seats.entries()) if (seat.plan === null) out.push(s);
   return out;
 }
 
-/** Duel: is this seat's plan the round-1 {front, back}? (later rounds plan only a back) */
+/** Duel: is this seat's plan the round-1 {front, back}? (later rounds plan only a back) A seat to act. */
 function duelFirstPlan(state: State, seat: number): boolean {
-  return state.seats[seat].front === null;
+  return state.seats[seat]!.front === null;
 }
 
 /** §14: every ordered pair of distinct hand cards, de-duplicated by id pair; duel later rounds:
@@ -43,11 +43,11 @@ export function legalActions(state: State, seat: number): Action[] {
   if (state.phase === 'buy') {
     return state.resolution!.market.map((_, index) => ({ type: 'buy' as const, seat, index }));
   }
-  const hand = state.seats[seat].hand;
+  const hand = state.seats[seat]!.hand; // an actor
   if (state.mode === 'duel' && !duelFirstPlan(state, seat)) {
     const out: Action[] = [];
-    for (let i = 0; i < hand.length; i++)
-      if (hand.indexOf(hand[i]) === i) out.push({ type: 'plan', seat, back: hand[i] });
+    for (const [i, card] of hand.entries())
+      if (hand.indexOf(card) === i) out.push({ type: 'plan', seat, back: card });
     return out;
   }
   // distinct ids in hand order; a pair (a, a) needs two copies (§6)
@@ -58,16 +58,16 @@ export function legalActions(state: State, seat: number): Action[] {
     if (k < 0) {
       ids.push(c);
       copies.push(1);
-    } else copies[k]++;
+    } else copies[k]!++; // k indexes ids, copies runs beside it
   }
   const out: Action[] = [];
-  for (let i = 0; i < ids.length; i++) {
-    for (let j = 0; j < ids.length; j++) {
-      if (i === j && copies[i] < 2) continue;
+  for (const [i, a] of ids.entries()) {
+    for (const [j, b] of ids.entries()) {
+      if (i === j && copies[i]! < 2) continue;
       out.push(
         state.mode === 'duel'
-          ? { type: 'plan', seat, front: ids[i], back: ids[j] }
-          : { type: 'plan', seat, left: ids[i], right: ids[j] },
+          ? { type: 'plan', seat, front: a, back: b }
+          : { type: 'plan', seat, left: a, right: b },
       );
     }
   }
@@ -120,11 +120,11 @@ function validate(state: State, action: Action): void {
     return;
   }
   const cards = planCards(state, action as PlanAction);
-  const hand = state.seats[action.seat].hand;
+  const hand = state.seats[action.seat]!.hand; // a seat checked above
   for (const c of cards)
     if (!hand.includes(c))
       throw new RuleError('card-not-in-hand', `${c} is not in seat ${action.seat}'s hand`);
-  if (cards.length === 2 && cards[0] === cards[1] && countIn(hand, cards[0]) < 2) {
+  if (cards.length === 2 && cards[0] === cards[1] && countIn(hand, cards[0]!) < 2) {
     throw new RuleError('same-card-twice', `one ${cards[0]} cannot be played twice`);
   }
 }
@@ -164,11 +164,12 @@ function move(next: State, base: State, action: Action): void {
   }
   const cards = planCards(base, action as PlanAction);
   let plan: Plan;
-  if (base.mode === 'standard') plan = { left: cards[0], right: cards[1] };
-  else if (cards.length === 2) plan = { front: cards[0], back: cards[1] };
-  else plan = { back: cards[0] };
+  // planCards returned exactly the cards this plan names (validated)
+  if (base.mode === 'standard') plan = { left: cards[0]!, right: cards[1]! };
+  else if (cards.length === 2) plan = { front: cards[0]!, back: cards[1]! };
+  else plan = { back: cards[0]! };
   if (!base.seats.every((s, i) => i === action.seat || s.plan !== null)) {
-    next.seats[action.seat].plan = plan;
+    next.seats[action.seat]!.plan = plan;
     return;
   }
   next.phase = 'buy'; // resolving; set back to 'plan' / 'over' when the round completes
@@ -234,7 +235,7 @@ function resolveStep(state: State, base: State, seats: SeatState[], choices: num
   const input = inputOf(base.mode, seats, base.market, base.deck);
   const slots = buildSlots(input);
   let k = 0;
-  const choose: Chooser = () => (k < choices.length ? choices[k++] : -1);
+  const choose: Chooser = () => (k < choices.length ? choices[k++]! : -1);
   const events: EventBody[] = [];
   const r = runResolution(input.mode, input.villages, slots, input.market, input.deck, seed, choose, events);
   state.log = events;
@@ -255,9 +256,10 @@ function resolveStep(state: State, base: State, seats: SeatState[], choices: num
   state.seats = refreshed(base.mode, seats, slots, r.exhaustedSlots, r.swaps, r.gained, events).map(
     (seat, s) => ({
       ...seat,
-      stockpile: r.villages[s].stockpile,
-      bank: r.villages[s].bank,
-      relics: r.villages[s].relics,
+      // the resolution returns one village per seat
+      stockpile: r.villages[s]!.stockpile,
+      bank: r.villages[s]!.bank,
+      relics: r.villages[s]!.relics,
     }),
   );
   state.market = r.market;
@@ -289,29 +291,32 @@ function refreshed(
 ): SeatState[] {
   const swappedTo: number[] = slots.map((s) => s.seat);
   for (const [a, b] of swaps) {
-    swappedTo[a] = slots[b].seat;
-    swappedTo[b] = slots[a].seat;
+    swappedTo[a] = slots[b]!.seat;
+    swappedTo[b] = slots[a]!.seat;
   }
   const newExhausted: CardId[][] = seats.map(() => []);
   const returning: CardId[][] = seats.map((s) => s.exhausted.slice());
   slots.forEach((slot, i) => {
-    (exhaustedSlots[i] ? newExhausted : returning)[swappedTo[i]].push(slot.card);
+    (exhaustedSlots[i] ? newExhausted : returning)[swappedTo[i]!]!.push(slot.card);
   });
   // swapped cards are in `gained` (kernel semantics) but were placed above with their slot
   const swapCount = seats.map(() => 0);
   for (const [a, b] of swaps) {
-    swapCount[slots[a].seat]++;
-    swapCount[slots[b].seat]++;
+    swapCount[slots[a]!.seat]!++;
+    swapCount[slots[b]!.seat]!++;
   }
   const drawn: CardId[][] = seats.map(() => []);
-  for (const e of events) if (e.kind === 'draw' && e.card) drawn[e.seat].push(e.card);
+  for (const e of events) if (e.kind === 'draw' && e.card) drawn[e.seat]!.push(e.card);
   return seats.map((seat, s) => {
-    const bought = gained[s].slice(0, gained[s].length - swapCount[s]);
+    // slot indexes (< slots.length) and seats (< seats.length; gained, returning, drawn,
+    // newExhausted and swapCount run beside seats) index everything here
+    const got = gained[s]!;
+    const bought = got.slice(0, got.length - swapCount[s]!);
     return {
       ...seat,
-      hand: [...seat.hand, ...returning[s], ...bought],
-      secret: [...seat.secret, ...drawn[s]],
-      exhausted: newExhausted[s],
+      hand: [...seat.hand, ...returning[s]!, ...bought],
+      secret: [...seat.secret, ...drawn[s]!],
+      exhausted: newExhausted[s]!,
       plan: null,
       left: null,
       right: null,

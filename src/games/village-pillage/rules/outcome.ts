@@ -15,8 +15,9 @@ export function outcomeOf(seats: readonly Village[], winners: readonly number[])
   const groups = rankSeats(
     rest,
     (a, b) =>
-      seats[b].relics - seats[a].relics ||
-      seats[b].stockpile + seats[b].bank - (seats[a].stockpile + seats[a].bank),
+      // a and b are indexes of seats
+      seats[b]!.relics - seats[a]!.relics ||
+      seats[b]!.stockpile + seats[b]!.bank - (seats[a]!.stockpile + seats[a]!.bank),
   );
   return { scores, ranking: [winners.slice(), ...groups] };
 }

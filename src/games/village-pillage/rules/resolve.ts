@@ -23,6 +23,9 @@ import type {
   Village,
 } from './types';
 
+// Indexes here are the round's own: a slot index (< slots.length; effects, relicPrice and
+// exhausted run beside slots) or a seat (< villages.length; gained and lost run beside villages).
+
 function slot(seat: number, side: Side, card: CardId, opp: number): Slot {
   return { seat, side, card, colour: cardColour(card), opp, ref: { seat, side, card } };
 }
@@ -32,10 +35,9 @@ export function buildSlots(input: RoundInput): Slot[] {
   const slots: Slot[] = [];
   const n = input.plays.length;
   if (input.mode === 'duel') {
-    for (let s = 0; s < 2; s++) slots.push(slot(s, 'front', input.plays[s].front, 1 - s));
+    for (let s = 0; s < 2; s++) slots.push(slot(s, 'front', input.plays[s]!.front, 1 - s)); // a duel has two plays
   } else {
-    for (let s = 0; s < n; s++) {
-      const p = input.plays[s];
+    for (const [s, p] of input.plays.entries()) {
       slots.push(slot(s, 'left', p.left, 2 * ((s - 1 + n) % n) + 1));
       slots.push(slot(s, 'right', p.right, 2 * ((s + 1) % n)));
     }
@@ -66,7 +68,7 @@ export function frontsOf(mode: Mode, players: number): [FrontEnd, FrontEnd][] {
 export function replayWithTables(input: RoundInput, seed: number, choices: readonly number[]): GameEvent[] {
   const events: GameEvent[] = [];
   let k = 0;
-  const choose: Chooser = () => (k < choices.length ? choices[k++] : -1);
+  const choose: Chooser = () => (k < choices.length ? choices[k++]! : -1);
   runResolution(
     input.mode,
     input.villages,
@@ -100,11 +102,12 @@ export interface RunResult {
 /** §9: seats with 3 relics; several: the largest total; still tied: a shared win. Ascending. */
 function winnersOf(villages: Village[]): number[] {
   const done: number[] = [];
-  for (let s = 0; s < villages.length; s++) if (villages[s].relics >= RELICS_TO_WIN) done.push(s);
+  for (const [s, v] of villages.entries()) if (v.relics >= RELICS_TO_WIN) done.push(s);
   if (done.length <= 1) return done;
   let best = -1;
-  for (const s of done) best = Math.max(best, total(villages[s]));
-  return done.filter((s) => total(villages[s]) === best);
+  // done holds indexes of villages
+  for (const s of done) best = Math.max(best, total(villages[s]!));
+  return done.filter((s) => total(villages[s]!) === best);
 }
 
 /**
@@ -129,7 +132,7 @@ export function runResolution(
     prices: relicPrices[mode],
     villages: villagesIn.map((v) => ({ stockpile: v.stockpile, bank: v.bank, relics: v.relics })),
     slots,
-    effects: slots.map((s) => (s.colour === 'yellow' ? {} : cardDef(s.card).rows[slots[s.opp].colour])),
+    effects: slots.map((s) => (s.colour === 'yellow' ? {} : cardDef(s.card).rows[slots[s.opp]!.colour])),
     relicPrice: slots.map(() => 0),
     exhausted: slots.map(() => false),
     market: marketIn.slice(),
@@ -148,17 +151,18 @@ export function runResolution(
 
   for (const colour of COLOURS) {
     const idx: number[] = [];
-    for (let i = 0; i < slots.length; i++) if (slots[i].colour === colour) idx.push(i);
+    for (const [i, s] of slots.entries()) if (s.colour === colour) idx.push(i);
     if (idx.length === 0) continue;
     if (ctx.events) {
       for (const i of idx) {
-        const e = ctx.effects[i];
-        const opp = slots[slots[i].opp];
+        const e = ctx.effects[i]!;
+        const s = slots[i]!;
+        const opp = slots[s.opp]!;
         ctx.events.push({
           kind: 'resolve',
           step: colour,
           sub: null,
-          source: slots[i].ref,
+          source: s.ref,
           against: opp.ref,
           row: opp.colour,
           noEffect: colour !== 'yellow' && Object.keys(e).length === 0,
@@ -177,20 +181,19 @@ export function runResolution(
   for (const s of slots) {
     const g = cardDef(s.card).refreshGain;
     if (g > 0) {
-      ctx.villages[s.seat].stockpile += g;
+      ctx.villages[s.seat]!.stockpile += g;
       ctx.events?.push({ kind: 'gain', step: 'refresh', sub: null, seat: s.seat, amount: g, source: s.ref });
     }
   }
   const swaps: [number, number][] = [];
-  for (let i = 0; i < slots.length; i++) {
-    if (!ctx.effects[i].swap) continue;
-    const a = slots[i];
-    const b = slots[a.opp];
+  for (const [i, a] of slots.entries()) {
+    if (!ctx.effects[i]!.swap) continue;
+    const b = slots[a.opp]!;
     swaps.push([i, a.opp]);
-    ctx.gained[a.seat].push(b.card);
-    ctx.gained[b.seat].push(a.card);
-    lost[a.seat].push(a.card);
-    lost[b.seat].push(b.card);
+    ctx.gained[a.seat]!.push(b.card);
+    ctx.gained[b.seat]!.push(a.card);
+    lost[a.seat]!.push(a.card);
+    lost[b.seat]!.push(b.card);
     ctx.events?.push({ kind: 'swap', step: 'refresh', sub: null, a: a.ref, b: b.ref });
   }
 
@@ -223,15 +226,15 @@ function runResult(
 /** §7.1 Gains: G n to the owner, opp G n to the opponent. */
 function runGains(ctx: RoundContext, step: Colour, idx: number[]): void {
   for (const i of idx) {
-    const e = ctx.effects[i];
-    const s = ctx.slots[i];
+    const e = ctx.effects[i]!;
+    const s = ctx.slots[i]!;
     if (e.gain) {
-      ctx.villages[s.seat].stockpile += e.gain;
+      ctx.villages[s.seat]!.stockpile += e.gain;
       ctx.events?.push({ kind: 'gain', step, sub: 'gains', seat: s.seat, amount: e.gain, source: s.ref });
     }
     if (e.oppGain) {
-      const o = ctx.slots[s.opp].seat;
-      ctx.villages[o].stockpile += e.oppGain;
+      const o = ctx.slots[s.opp]!.seat;
+      ctx.villages[o]!.stockpile += e.oppGain;
       ctx.events?.push({ kind: 'gain', step, sub: 'gains', seat: o, amount: e.oppGain, source: s.ref });
     }
   }
@@ -240,9 +243,9 @@ function runGains(ctx: RoundContext, step: Colour, idx: number[]): void {
 /** §7.3 Banks: min(n, stockpile, free slots), left card before right; Smuggler's un-bank (§12). */
 function runBanks(ctx: RoundContext, step: Colour, idx: number[]): void {
   for (const i of idx) {
-    const e = ctx.effects[i];
-    const s = ctx.slots[i];
-    const v = ctx.villages[s.seat];
+    const e = ctx.effects[i]!;
+    const s = ctx.slots[i]!;
+    const v = ctx.villages[s.seat]!;
     if (e.bank) {
       const amount = Math.max(0, Math.min(e.bank, v.stockpile, ctx.capacity - v.bank));
       v.stockpile -= amount;
@@ -269,19 +272,19 @@ function runBanks(ctx: RoundContext, step: Colour, idx: number[]): void {
 /** §7.6 Exhausts: mark the opposing card (or the card itself, Veteran). */
 function runExhausts(ctx: RoundContext, step: Colour, idx: number[]): void {
   for (const i of idx) {
-    const e = ctx.effects[i];
+    const e = ctx.effects[i]!;
     const targets: number[] = [];
-    if (e.exhaustOpposing) targets.push(ctx.slots[i].opp);
+    if (e.exhaustOpposing) targets.push(ctx.slots[i]!.opp);
     if (e.exhaustSelf) targets.push(i);
     for (const t of targets) {
-      const already = ctx.exhausted[t];
+      const already = ctx.exhausted[t]!;
       ctx.exhausted[t] = true;
       ctx.events?.push({
         kind: 'exhaust',
         step,
         sub: 'exhausts',
-        target: ctx.slots[t].ref,
-        source: ctx.slots[i].ref,
+        target: ctx.slots[t]!.ref,
+        source: ctx.slots[i]!.ref,
         already,
       });
     }
@@ -352,8 +355,8 @@ export function resolveRound(
 
 function toRoundResult(r: RunResult, slots: Slot[]): RoundResult {
   const exhausted: { seat: number; side: Side }[] = [];
-  for (let i = 0; i < slots.length; i++)
-    if (r.exhaustedSlots[i]) exhausted.push({ seat: slots[i].seat, side: slots[i].side });
+  for (const [i, s] of slots.entries())
+    if (r.exhaustedSlots[i]) exhausted.push({ seat: s.seat, side: s.side });
   return {
     villages: r.villages,
     gained: r.gained,

@@ -5,6 +5,10 @@
 import { chickenOrder, type RoundContext } from './context';
 import type { CardRef, Colour } from './types';
 
+// Indexes here are the round's own: slot indexes (< slots.length; effects run beside slots), seats
+// (< villages.length) and claim indexes k (< claims.length; fromStock, fromBank run beside claims;
+// got[j] beside order[j]).
+
 /** One merged claim of a thief on a victim. */
 interface Claim {
   thief: number;
@@ -20,9 +24,9 @@ interface Claim {
 export function collectClaims(ctx: RoundContext, slotIdx: number[]): Claim[] {
   const claims: Claim[] = [];
   for (const i of slotIdx) {
-    const e = ctx.effects[i];
-    const slot = ctx.slots[i];
-    const oppSeat = ctx.slots[slot.opp].seat;
+    const e = ctx.effects[i]!;
+    const slot = ctx.slots[i]!;
+    const oppSeat = ctx.slots[slot.opp]!.seat;
     if (e.steal) addClaim(claims, slot.seat, oppSeat, e.steal, e.stealIncludingBank === true, slot.ref);
     if (e.oppSteal) addClaim(claims, oppSeat, slot.seat, e.oppSteal, false, slot.ref);
   }
@@ -56,8 +60,8 @@ function roundRobin(pool: number, wants: number[]): number[] {
   while (left > 0) {
     let progressed = false;
     for (let k = 0; k < wants.length && left > 0; k++) {
-      if (got[k] < wants[k]) {
-        got[k]++;
+      if (got[k]! < wants[k]!) {
+        got[k]!++;
         left--;
         progressed = true;
       }
@@ -75,37 +79,38 @@ export function settleSteals(ctx: RoundContext, step: Colour, claims: Claim[]): 
   const fromBank = new Array<number>(claims.length).fill(0);
   for (let victim = 0; victim < n; victim++) {
     const mine: number[] = [];
-    for (let k = 0; k < claims.length; k++) if (claims[k].victim === victim) mine.push(k);
+    for (const [k, c] of claims.entries()) if (c.victim === victim) mine.push(k);
     if (mine.length === 0) continue;
-    const v = ctx.villages[victim];
+    const v = ctx.villages[victim]!;
     let sum = 0;
-    for (const k of mine) sum += claims[k].amount;
+    for (const k of mine) sum += claims[k]!.amount;
     if (sum <= v.stockpile) {
-      for (const k of mine) fromStock[k] = claims[k].amount;
+      for (const k of mine) fromStock[k] = claims[k]!.amount;
     } else {
       const order = thiefOrder(ctx, step, claims, mine);
       const got = roundRobin(
         v.stockpile,
-        order.map((k) => claims[k].amount),
+        order.map((k) => claims[k]!.amount),
       );
-      order.forEach((k, j) => (fromStock[k] = got[j]));
+      order.forEach((k, j) => (fromStock[k] = got[j]!));
       // bank pass: including-banked remainders, same thief order, no new flip
-      const rest = order.map((k) => Math.min(claims[k].includingBank, claims[k].amount - fromStock[k]));
+      const rest = order.map((k) => Math.min(claims[k]!.includingBank, claims[k]!.amount - fromStock[k]!));
       let restSum = 0;
       for (const r of rest) restSum += r;
       if (restSum > 0) {
         const fromB = restSum <= v.bank ? rest : roundRobin(v.bank, rest);
-        order.forEach((k, j) => (fromBank[k] = fromB[j]));
+        order.forEach((k, j) => (fromBank[k] = fromB[j]!));
       }
     }
   }
   // apply all transfers at once
-  for (let k = 0; k < claims.length; k++) {
-    const c = claims[k];
-    const vv = ctx.villages[c.victim];
-    vv.stockpile -= fromStock[k];
-    vv.bank -= fromBank[k];
-    ctx.villages[c.thief].stockpile += fromStock[k] + fromBank[k];
+  for (const [k, c] of claims.entries()) {
+    const vv = ctx.villages[c.victim]!;
+    const stock = fromStock[k]!;
+    const bank = fromBank[k]!;
+    vv.stockpile -= stock;
+    vv.bank -= bank;
+    ctx.villages[c.thief]!.stockpile += stock + bank;
     ctx.events?.push({
       kind: 'steal',
       step,
@@ -114,8 +119,8 @@ export function settleSteals(ctx: RoundContext, step: Colour, claims: Claim[]): 
       victim: c.victim,
       claim: c.amount,
       includingBank: c.includingBank > 0,
-      fromStockpile: fromStock[k],
-      fromBank: fromBank[k],
+      fromStockpile: stock,
+      fromBank: bank,
       sources: c.sources,
     });
   }
@@ -125,19 +130,19 @@ export function settleSteals(ctx: RoundContext, step: Colour, claims: Claim[]): 
 function thiefOrder(ctx: RoundContext, step: Colour, claims: Claim[], mine: number[]): number[] {
   const sorted = mine
     .slice()
-    .sort((a, b) => claims[b].amount - claims[a].amount || claims[a].thief - claims[b].thief);
+    .sort((a, b) => claims[b]!.amount - claims[a]!.amount || claims[a]!.thief - claims[b]!.thief);
   const out: number[] = [];
   let i = 0;
   while (i < sorted.length) {
     let j = i + 1;
-    while (j < sorted.length && claims[sorted[j]].amount === claims[sorted[i]].amount) j++;
-    if (j - i === 1) out.push(sorted[i]);
+    while (j < sorted.length && claims[sorted[j]!]!.amount === claims[sorted[i]!]!.amount) j++;
+    if (j - i === 1) out.push(sorted[i]!);
     else {
       const group = sorted.slice(i, j);
-      const seats = group.map((k) => claims[k].thief); // ascending by the sort above
+      const seats = group.map((k) => claims[k]!.thief); // ascending by the sort above
       const { order, draws } = chickenOrder(ctx.rng, seats);
       ctx.events?.push({ kind: 'chicken', step, sub: 'steals', seats, order, draws });
-      for (const s of order) out.push(group[seats.indexOf(s)]);
+      for (const s of order) out.push(group[seats.indexOf(s)]!); // order is a reordering of seats
     }
     i = j;
   }

@@ -69,9 +69,10 @@ export function view(state: State, viewer: number | null): View {
   const result = outcome(state);
   const seats: SeatView[] = state.seats.map((s, i) => {
     const own = viewer === i;
-    const v = res ? res.villages[i] : s;
+    // a paused resolution holds one village and one gained list per seat
+    const v = res ? res.villages[i]! : s;
     // hand: during a paused resolution, cards gained so far are already shown
-    const hand: CardId[] = res ? [...s.hand, ...res.gained[i]] : s.hand.slice();
+    const hand: CardId[] = res ? [...s.hand, ...res.gained[i]!] : s.hand.slice();
     const secretPool: CardId[] = s.secret.slice();
     if (res)
       for (const e of state.log) if (e.kind === 'draw' && e.seat === i && e.card) secretPool.push(e.card);
@@ -89,7 +90,7 @@ export function view(state: State, viewer: number | null): View {
       bank: v.bank,
       total: v.stockpile + v.bank,
       relics: v.relics,
-      nextRelicPrice: v.relics < RELICS_TO_WIN ? prices[v.relics] : null,
+      nextRelicPrice: v.relics < RELICS_TO_WIN ? prices[v.relics]! : null, // one price per relic to win
       bankCapacity: bankCapacity[mode],
       hand: handView,
       handSize: hand.length,
@@ -153,7 +154,7 @@ function choiceOf(state: State, seat: number, sv: SeatView | undefined): Choice 
       options: res.market.map((card, index) => ({ index, card })),
     };
   }
-  const s = state.seats[seat];
+  const s = state.seats[seat]!; // a seat to act (checked above)
   const slots: PlanSlotView[] =
     state.mode === 'standard'
       ? [
@@ -181,6 +182,6 @@ function endResult(state: State, ranking: number[][], seats: SeatView[]): EndRes
   const winners = state.winners.slice();
   const contenders = seats.filter((s) => s.relics >= RELICS_TO_WIN).map((s) => s.seat);
   const reason = contenders.length <= 1 ? 'only' : winners.length > 1 ? 'shared' : 'turnips';
-  const total = winners.length > 0 ? seats[winners[0]].total : 0;
+  const total = winners.length > 0 ? seats[winners[0]!]!.total : 0;
   return { winners, contenders, reason, total, ranking: ranking.map((g) => g.slice()) };
 }

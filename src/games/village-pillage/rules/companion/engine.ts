@@ -52,7 +52,7 @@ export function undoKind(state: CompanionState): 'market' | 'entries' | 'round' 
 
 /** companion §3.2: the cards a seat may put down now: owned, not resting, not already at the front. */
 export function availableCards(state: CompanionState, seat: number): CardId[] {
-  const s = state.board.seats[seat];
+  const s = state.board.seats[seat]!; // callers pass a seat of the table
   const out = s.owned.slice();
   const drop = (c: CardId) => {
     const i = out.indexOf(c);
@@ -65,7 +65,7 @@ export function availableCards(state: CompanionState, seat: number): CardId[] {
 
 export function entrySlots(state: CompanionState, seat: number): ('left' | 'right' | 'front' | 'back')[] {
   if (state.mode === 'standard') return ['left', 'right'];
-  return state.board.seats[seat].front === null ? ['front', 'back'] : ['back'];
+  return state.board.seats[seat]!.front === null ? ['front', 'back'] : ['back'];
 }
 
 function entryActions(state: CompanionState, seat: number): CompanionAction[] {
@@ -87,7 +87,7 @@ function entryActions(state: CompanionState, seat: number): CompanionAction[] {
 }
 
 function adjustable(state: CompanionState, target: number, field: AdjustField, delta: 1 | -1): boolean {
-  const v = state.board.seats[target];
+  const v = state.board.seats[target]!; // a seat of the table (range-checked by validate)
   const now = v[field];
   if (delta < 0) return now > 0;
   if (field === 'bank') return now < bankCapacity[state.mode];
@@ -171,7 +171,8 @@ function validate(state: CompanionState, action: CompanionAction): void {
   if (!Number.isInteger(a.seat) || (a.seat as number) < 0 || (a.seat as number) >= n)
     throw bad(`no seat ${String(a.seat)}`);
   if (state.phase === 'over') throw new RuleError('not-your-turn', 'the game is over');
-  if (!PHASE_OF[a.type as string].includes(state.phase))
+  // every type in TYPES has its phases
+  if (!PHASE_OF[a.type as string]!.includes(state.phase))
     throw new RuleError('wrong-phase', `no ${String(a.type)} now (phase ${state.phase})`);
   if (!actors(state).includes(a.seat as number))
     throw new RuleError('not-your-turn', `seat ${String(a.seat)} is not to act`);
@@ -253,7 +254,7 @@ export function apply(state: CompanionState, action: CompanionAction): Companion
       return undo(state);
     case 'adjust':
       return produce(state, (d) => {
-        const v = d.board.seats[action.target];
+        const v = d.board.seats[action.target]!; // validated
         v[action.field] += action.delta;
         d.log.push({
           kind: 'adjust',
@@ -314,18 +315,20 @@ function commit(state: CompanionState, rr: RoundRun): CompanionState {
   // §12 Turncoat: a swapped slot's card belongs to the other seat after the refresh
   const ownerOf = slots.map((s) => s.seat);
   for (const [a, b] of run.swaps) {
-    ownerOf[a] = slots[b].seat;
-    ownerOf[b] = slots[a].seat;
+    ownerOf[a] = slots[b]!.seat;
+    ownerOf[b] = slots[a]!.seat;
   }
   return produce(state, (d) => {
     const b = d.board;
     nextFloat(b.rng);
     b.seats.forEach((seat, i) => {
-      seat.stockpile = run.villages[i].stockpile;
-      seat.bank = run.villages[i].bank;
-      seat.relics = run.villages[i].relics;
-      for (const c of run.lost[i]) seat.owned.splice(seat.owned.indexOf(c), 1);
-      seat.owned.push(...run.gained[i]);
+      // the round's run has one village, lost and gained list per seat
+      const v = run.villages[i]!;
+      seat.stockpile = v.stockpile;
+      seat.bank = v.bank;
+      seat.relics = v.relics;
+      for (const c of run.lost[i]!) seat.owned.splice(seat.owned.indexOf(c), 1);
+      seat.owned.push(...run.gained[i]!);
       // played cards are shown now: a Bard draw among them is no longer secret
       for (const s of slots) {
         const k = s.seat === i ? seat.secret.indexOf(s.card) : -1;

@@ -64,11 +64,11 @@ export function runRound(state: CompanionState): RoundRun {
   const left = deckLeftNow(state, res);
   const open = left.length > 0;
   // the stand-in is a card the deck may really hold; a run that takes it stops at that question
-  const deck = open ? [...res.drawn, left[0]] : res.drawn.slice();
+  const deck = open ? [...res.drawn, left[0]!] : res.drawn.slice();
   const input = roundInput(state, deck);
   const slots = buildSlots(input);
   let k = 0;
-  const choose: Chooser = () => (k < res.choices.length ? res.choices[k++] : -1);
+  const choose: Chooser = () => (k < res.choices.length ? res.choices[k++]! : -1);
   const events: EventBody[] = [];
   const run = runResolution(
     input.mode,

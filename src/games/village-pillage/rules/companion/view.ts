@@ -93,7 +93,7 @@ function questionOf(state: CompanionState): Question | null {
 function entryChoice(state: CompanionState, viewer: number | null): EntryChoice | null {
   if (viewer === null || state.phase !== 'enter' || state.entries[viewer] !== null) return null;
   const cards = availableCards(state, viewer);
-  const s = state.board.seats[viewer];
+  const s = state.board.seats[viewer]!; // the viewer is a seat of the table
   return {
     seat: viewer,
     slots: entrySlots(state, viewer),
@@ -117,7 +117,7 @@ export function companionView(state: CompanionState, viewer: number | null): Com
       bank: s.bank,
       total: s.stockpile + s.bank,
       relics: s.relics,
-      nextRelicPrice: s.relics < RELICS_TO_WIN ? prices[s.relics] : null,
+      nextRelicPrice: s.relics < RELICS_TO_WIN ? prices[s.relics]! : null, // one price per relic to win
       owned: s.owned.map((card) => {
         const k = pool.indexOf(card);
         if (k >= 0) pool.splice(k, 1);
@@ -168,6 +168,6 @@ function endOf(state: CompanionState, ranking: number[][], seats: CompanionSeatV
   const winners = state.winners.slice();
   const contenders = seats.filter((s) => s.relics >= RELICS_TO_WIN).map((s) => s.seat);
   const reason = contenders.length <= 1 ? 'only' : winners.length > 1 ? 'shared' : 'turnips';
-  const total = winners.length > 0 ? seats[winners[0]].total : 0;
+  const total = winners.length > 0 ? seats[winners[0]!]!.total : 0;
   return { winners, contenders, reason, total, ranking: ranking.map((g) => g.slice()) };
 }
