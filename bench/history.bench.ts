@@ -18,7 +18,7 @@ import { summarize, type FinishedGame, type FinishedSession, type SummarySpec } 
 import { createRng, nextInt } from '../src/kit/random';
 import type { AnyRules, SeatAction } from '../src/kit/rules';
 import { historyWritten, useHistory } from '../src/store/history';
-import { resetPersistenceForTests } from '../src/store/persistence';
+import { useDb } from '../src/store/persistence';
 
 const GAME_IDS = ['saboteur', 'village-pillage', 'rolling-village'];
 const NAMES = ['Аня', 'Борис', 'Вера', 'Гоша', 'Даша', 'Егор', 'Женя', 'Зоя', 'Ира', 'Костя', 'Лена', 'Миша'];
@@ -81,7 +81,7 @@ function entries(n: number): FinishedGame[] {
 
 async function stored(n: number): Promise<void> {
   globalThis.indexedDB = new IDBFactory();
-  resetPersistenceForTests();
+  useDb.setState(useDb.getInitialState(), true);
   useHistory.setState(useHistory.getInitialState(), true);
   useHistory.getState().add(entries(n), true);
   await historyWritten();

@@ -7,17 +7,18 @@ import { bench, describe } from 'vitest';
 import { rules } from '../src/games/rolling-village/rules';
 import { bots } from '../tests/games/rolling-village/bots';
 import { createRng, nextInt } from '../src/kit/random';
-import { flushGameWrites, resetGameRecordsForTests } from '../src/store/gameRecords';
-import { resetPersistenceForTests } from '../src/store/persistence';
-import { resetSessionsForTests, useSessions } from '../src/store/sessions';
+import { flushGameWrites, useGameWrites } from '../src/store/gameRecords';
+import { useDb } from '../src/store/persistence';
+import { useSessions } from '../src/store/sessions';
 import { rv, seats } from '../tests/store/rvTable';
 
 /** `saved` finished-looking games of 200 moves each, then one open game. */
 async function setUp(saved: number): Promise<void> {
   globalThis.indexedDB = new IDBFactory();
-  resetPersistenceForTests();
-  resetGameRecordsForTests();
-  resetSessionsForTests();
+  useDb.setState(useDb.getInitialState(), true);
+  useGameWrites.setState(useGameWrites.getInitialState(), true);
+  useSessions.getState().close();
+  useSessions.setState(useSessions.getInitialState(), true);
   useSessions.setState({ sessions: {}, open: null, damaged: [], broken: {} });
   await useSessions.getState().load(['rolling-village']);
   const rng = createRng(5);

@@ -5,7 +5,6 @@ import '@testing-library/jest-dom/vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetPersistenceForTests } from '../src/store/persistence';
 import { resetStores } from './store/resetStores';
 import { loadShellStrings } from '../src/i18n/shell';
 
@@ -18,7 +17,6 @@ vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
-  resetPersistenceForTests();
   resetStores();
   window.location.hash = '';
   document.documentElement.removeAttribute('data-theme');

@@ -6,11 +6,47 @@
 // games, or every game when the first read failed). Today's single 'sessions' record is
 // migrated into per-game records and deleted only once they are written and read back.
 import { delMany, get, getMany, keys, promisifyRequest, setMany, update, type UseStore } from 'idb-keyval';
+import { create } from 'zustand';
 import type { Session } from '../kit/session';
 import { storedSummary, summaryKey, SUMMARY_PREFIX, type StoredSummary } from './summaries';
 import { isRecord, isSafeId } from '../kit/validate';
 import { db, quarantine, reportFailure, withTimeout } from './persistence';
 import { useStorageStatus } from './storageStatus';
+
+/**
+ * What this tab knows of the stored game records and what it has yet to write: the queued writes
+ * (a value, or null to delete, by game id), the ids the index is known to hold (filled by a
+ * successful read and by writes), and each game's number of moves as this tab last read or wrote
+ * it (the compare-and-set below). A store of its own, so a fresh start is its initial state
+ * (useGameWrites.setState(useGameWrites.getInitialState(), true)); its maps are made on first
+ * use, so the initial state stays empty whatever is written.
+ */
+interface GameWrites {
+  dirty: Map<string, unknown> | null;
+  indexed: Set<string> | null;
+  counts: Map<string, number> | null;
+  /** the flush under way */
+  running: Promise<void> | null;
+  /** a flush is queued for the end of this task */
+  scheduled: boolean;
+}
+export const useGameWrites = create<GameWrites>()(() => ({
+  dirty: null,
+  indexed: null,
+  counts: null,
+  running: null,
+  scheduled: false,
+}));
+function made<K extends 'dirty' | 'indexed' | 'counts'>(key: K, make: () => NonNullable<GameWrites[K]>) {
+  const have = useGameWrites.getState()[key];
+  if (have) return have as NonNullable<GameWrites[K]>;
+  const fresh = make();
+  useGameWrites.setState({ [key]: fresh } as Partial<GameWrites>);
+  return fresh;
+}
+const queued = () => made('dirty', () => new Map<string, unknown>());
+const indexedIds = () => made('indexed', () => new Set<string>());
+const counts = () => made('counts', () => new Map<string, number>());
 
 export const INDEX_KEY = 'games';
 export const INDEX_VERSION = 2;
@@ -121,12 +157,12 @@ export function dropSummaries(ids: readonly string[]): Promise<void> {
 
 /** The log this tab knows of a game it listed from its summary (the compare-and-set below). */
 export function noteMoves(id: string, moves: number): void {
-  storedCount.set(id, moves);
+  counts().set(id, moves);
 }
 
 /** The value queued for a game and not yet written (undefined: none; null: its deletion). */
 export function queuedWrite(id: string): unknown {
-  return dirty.get(id);
+  return queued().get(id);
 }
 
 // ---- compare-and-set: a tab writes a game only over the log it last read or wrote ----
@@ -137,13 +173,12 @@ export function queuedWrite(id: string): unknown {
  * number of moves than this tab last saw is refused, so no tab writes over moves it never read
  * (issue 24 item 3).
  */
-const storedCount = new Map<string, number>();
 const countOf = (v: unknown): number | null =>
   isRecord(v) && Array.isArray(v.actions) ? v.actions.length : null;
 function noteStored(id: string, raw: unknown): void {
   const n = countOf(raw);
-  if (n === null) storedCount.delete(id);
-  else storedCount.set(id, n);
+  if (n === null) counts().delete(id);
+  else counts().set(id, n);
 }
 let onConflict: ((id: string) => void) | null = null;
 /** Called with a game whose write was refused because another tab changed it. */
@@ -168,7 +203,7 @@ function putChecked(puts: readonly [string, unknown][], store: UseStore): Promis
     };
     for (const [id, v] of puts) {
       const key = gameKey(id);
-      const known = storedCount.get(id);
+      const known = counts().get(id);
       // a game's summary goes with its record, in the same transaction (a record kept aside has none)
       const summary = isKeptAside(v) || countOf(v) === null ? null : storedSummary(v as Session);
       if (known === undefined || countOf(v) === null) {
@@ -260,16 +295,10 @@ function mergeIndex(old: unknown, add: readonly string[], remove: readonly strin
 
 // ---- writes: coalesced, one game record per changed game ----
 
-/** value to write, or null to delete */
-const dirty = new Map<string, unknown>();
-/** ids the index is known to hold (filled by a successful read and by writes) */
-const indexed = new Set<string>();
-let running: Promise<void> | null = null;
-let scheduled = false;
 let afterWrite: (() => void) | null = null;
 
 export function noteIndexed(ids: Iterable<string>): void {
-  for (const id of ids) indexed.add(id);
+  for (const id of ids) indexedIds().add(id);
 }
 
 /** Called once after each successful write (asks the browser to keep the data). */
@@ -279,19 +308,19 @@ export function onWritten(fn: () => void): void {
 
 /** Queues the record of one game (null deletes it). Writes of one burst go in one transaction. */
 export function queueGameWrite(id: string, value: unknown): void {
-  dirty.set(id, value);
-  if (scheduled) return;
-  scheduled = true;
+  queued().set(id, value);
+  if (useGameWrites.getState().scheduled) return;
+  useGameWrites.setState({ scheduled: true });
   // a short debounce: every change of this task (an action and the bot answering it) in one write
   queueMicrotask(() => {
-    scheduled = false;
+    useGameWrites.setState({ scheduled: false });
     void flushGameWrites();
   });
 }
 
 /** Drops a queued write (this tab lost the game to another tab). */
 export function dropQueuedWrite(id: string): void {
-  dirty.delete(id);
+  queued().delete(id);
 }
 
 async function writeBatch(batch: [string, unknown][]): Promise<void> {
@@ -302,49 +331,42 @@ async function writeBatch(batch: [string, unknown][]): Promise<void> {
   const puts = toPut.filter(([id]) => !refused.includes(id));
   for (const [id, v] of puts) noteStored(id, v);
   if (dels.length) await withTimeout(delMany([...dels.map(gameKey), ...dels.map(summaryKey)], store));
-  for (const id of dels) storedCount.delete(id);
+  for (const id of dels) counts().delete(id);
   for (const id of refused) onConflict?.(id);
-  const add = puts.map(([id]) => id).filter((id) => !indexed.has(id));
-  const remove = dels.filter((id) => indexed.has(id));
+  const add = puts.map(([id]) => id).filter((id) => !indexedIds().has(id));
+  const remove = dels.filter((id) => indexedIds().has(id));
   if (add.length || remove.length) {
     await withTimeout(update(INDEX_KEY, (v) => mergeIndex(v, add, remove), store));
-    for (const id of add) indexed.add(id);
-    for (const id of remove) indexed.delete(id);
+    for (const id of add) indexedIds().add(id);
+    for (const id of remove) indexedIds().delete(id);
   }
 }
 
 /** Writes everything queued; resolves when the queue is empty (or a write failed). */
 export function flushGameWrites(): Promise<void> {
-  if (running) return running.then(() => (dirty.size ? flushGameWrites() : undefined));
-  if (dirty.size === 0) return Promise.resolve();
-  running = (async () => {
-    while (dirty.size) {
-      const batch = [...dirty];
-      dirty.clear();
+  const busy = useGameWrites.getState().running;
+  if (busy) return busy.then(() => (queued().size ? flushGameWrites() : undefined));
+  if (queued().size === 0) return Promise.resolve();
+  const running = (async () => {
+    while (queued().size) {
+      const batch = [...queued()];
+      queued().clear();
       try {
         await writeBatch(batch);
         useStorageStatus.getState().report('ok');
         afterWrite?.();
       } catch (e) {
         // the newest value of each game is queued again unless a later one already is
-        for (const [id, v] of batch) if (!dirty.has(id)) dirty.set(id, v);
+        for (const [id, v] of batch) if (!queued().has(id)) queued().set(id, v);
         reportFailure(e, false);
         break;
       }
     }
   })().finally(() => {
-    running = null;
+    if (useGameWrites.getState().running === running) useGameWrites.setState({ running: null });
   });
+  useGameWrites.setState({ running });
   return running;
-}
-
-/** For tests: forget queued writes and what the index holds. */
-export function resetGameRecordsForTests(): void {
-  dirty.clear();
-  indexed.clear();
-  storedCount.clear();
-  running = null;
-  scheduled = false;
 }
 
 if (typeof window !== 'undefined') {

@@ -4,6 +4,7 @@
 // good copy in place and flips the storage status, so the person is told the game is not
 // being saved while play goes on in memory.
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { create } from 'zustand';
 import { useStorageStatus } from './storageStatus';
 
 export interface Envelope {
@@ -44,21 +45,28 @@ function reopeningStore(): UseStore {
     });
 }
 
-let idb: UseStore | null = null;
+/**
+ * The open database and the queue of settings-like writes, in a store of their own: a fresh start
+ * is its initial state (useDb.setState(useDb.getInitialState(), true)).
+ */
+interface Db {
+  handle: UseStore | null;
+  /** writeStored's writes, one after another */
+  queue: Promise<void>;
+}
+export const useDb = create<Db>()(() => ({ handle: null, queue: Promise.resolve() }));
+
 export function db(): UseStore {
-  if (!idb) idb = reopeningStore();
-  return idb;
+  const have = useDb.getState().handle;
+  if (have) return have;
+  const handle = reopeningStore();
+  useDb.setState({ handle });
+  return handle;
 }
 
 /** Drops the database handle so the next use opens it again (a retry after a hung open). */
 export function forgetDb(): void {
-  idb = null;
-}
-
-/** For tests: forget the open database handle (fake-indexeddb is reset between tests). */
-export function resetPersistenceForTests(): void {
-  idb = null;
-  queue = Promise.resolve();
+  useDb.setState({ handle: null });
 }
 
 /** How long a read or write may take before it counts as hung (an open that never answers). */
@@ -195,12 +203,10 @@ export async function discardQuarantined(key: string): Promise<void> {
   useStorageStatus.getState().removeQuarantined(key);
 }
 
-let queue: Promise<void> = Promise.resolve();
-
 /** Queues a write of `data` under the spec's key; resolves when it is done or has failed. */
 export function writeStored<T>(spec: StoredSpec<T>, data: T): Promise<void> {
   const envelope: Envelope = { v: spec.version, data };
-  queue = queue.then(async () => {
+  const queue = useDb.getState().queue.then(async () => {
     try {
       await withTimeout(set(spec.key, envelope, db()));
       useStorageStatus.getState().report('ok');
@@ -208,6 +214,7 @@ export function writeStored<T>(spec: StoredSpec<T>, data: T): Promise<void> {
       reportFailure(e, false);
     }
   });
+  useDb.setState({ queue });
   return queue;
 }
 

@@ -30,7 +30,7 @@ import {
 } from './gameRecords';
 import { readSavedList, readSessions } from './readSaved';
 import { summaryOf, type SessionSummary } from './summaries';
-import { lockGame, type GameLock, type LockState } from './gameLock';
+import { lockGame, type LockState } from './gameLock';
 import { forgetDb, reportFailure, requestPersistentStorage } from './persistence';
 import { cutAt, openTable, undoTable, type OpenGame } from './openTable';
 import type { SessionsStore, StoredGameInfo } from './sessionsApi';
@@ -44,19 +44,15 @@ export type { SessionSummary } from './summaries';
 
 export { damagedFrom, sortRecords, type DamagedGame } from './sortRecords';
 
-let historyNote: Promise<void> = Promise.resolve();
 /** Resolves once the history entry of the game that ended last is queued (tests wait on it). */
 export function historyNoted(): Promise<void> {
-  return historyNote;
+  return useSessions.getState().historyNote;
 }
 
-let openGame: LoadedGame | null = null;
-/** The open game's module (kept out of the store: screens and bots read it from here). */
+/** The open game's module (screens and bots read it from here). */
 export function getOpenGame(): LoadedGame | null {
-  return openGame;
+  return useSessions.getState().game;
 }
-let lock: GameLock | null = null;
-let knownGames: readonly KnownGame[] = [];
 /**
  * A game's limits when it is described (who plays its seats and where are then checked on read: issue 24 item 5),
  * else its modes (a saved game's mode must be one its game lists: issue 22), else its id.
@@ -69,29 +65,15 @@ const limitsOf = (g: string | StoredGameInfo): KnownGame =>
       : g.modes
         ? { id: g.id, modes: g.modes }
         : g.id;
-let gameInfo: readonly (string | StoredGameInfo)[] = [];
-/** The rules version a new game of `gameId` is played under (absent when the game is not described). */
-function rulesVersionOf(gameId: string): { rulesVersion?: number } {
-  const g = gameInfo.find((x): x is GameRulesInfo => typeof x !== 'string' && x.id === gameId);
-  return g ? { rulesVersion: g.rulesVersion } : {};
-}
-let persistAsked = false;
 onWritten(() => {
+  const store = useSessions.getState();
   // storage works again after a read that failed: the saved games are read now, so the list
   // does not stay short of the games stored before (issue 24 item 7)
-  if (useSessions.getState().readState === 'failed') void useSessions.getState().retryLoad();
-  if (persistAsked) return;
-  persistAsked = true;
+  if (store.readState === 'failed') void store.retryLoad();
+  if (store.persistAsked) return;
+  useSessions.setState({ persistAsked: true });
   void requestPersistentStorage();
 });
-
-/** For tests: forget the module-level table and lock. */
-export function resetSessionsForTests(): void {
-  lock?.release();
-  lock = null;
-  openGame = null;
-  persistAsked = false;
-}
 
 /**
  * Back in the foreground after storage failed (WebKit drops IndexedDB connections of pages in
@@ -112,14 +94,14 @@ if (typeof document !== 'undefined')
 
 /** How many games a tab keeps whole beside the open one (the last it wrote). */
 const RECENT_KEPT = 3;
-/** Counts openings: a read that finishes after another opening (or a close) is not used. */
-let opening = 0;
 
 export const useSessions = create<SessionsStore>()((set, get) => {
-  const { atHand, noteRead, readSession, readMany } = sessionReads(get, set, () => ({
-    gameInfo,
-    knownGames,
-  }));
+  const { atHand, noteRead, readSession, readMany } = sessionReads(get, set, () => get().known);
+  /** The rules version a new game of `gameId` is played under (absent when the game is not described). */
+  const rulesVersionOf = (gameId: string): { rulesVersion?: number } => {
+    const g = get().known.gameInfo.find((x): x is GameRulesInfo => typeof x !== 'string' && x.id === gameId);
+    return g ? { rulesVersion: g.rulesVersion } : {};
+  };
   /** Saves a game: its summary in the list, the record kept whole among the recent ones, and written. */
   const put = (session: Session, open?: OpenGame) => {
     set((s) => ({
@@ -156,20 +138,21 @@ export const useSessions = create<SessionsStore>()((set, get) => {
   const acquire = (id: string, steal: boolean) =>
     lockGame(id, steal, lost(id)).then((l) => {
       if (get().open?.id !== id) return l.release();
-      lock?.release();
-      lock = l;
+      get().lock?.release();
+      set({ lock: l });
       setLock(id, l.state);
     });
   /** Opens the table of `session` (its record in hand). */
   const openWith = (session: Session, game: LoadedGame) => {
     const id = session.id;
     if (get().open?.id !== id) {
-      lock?.release();
-      lock = null;
+      get().lock?.release();
+      set({ lock: null });
     }
-    openGame = game;
+    const lock = get().lock;
     const open = openTable(game, session, lock?.state ?? 'pending');
     set((s) => ({
+      game,
       open,
       openFailed: null,
       broken: open.error ? { ...s.broken, [id]: open.error } : s.broken,
@@ -187,13 +170,18 @@ export const useSessions = create<SessionsStore>()((set, get) => {
     damaged: [],
     broken: {},
     open: null,
+    game: null,
+    lock: null,
+    known: { gameInfo: [], knownGames: [] },
+    opening: 0,
+    persistAsked: false,
+    historyNote: Promise.resolve(),
 
     async load(games) {
-      gameInfo = games;
-      knownGames = games.map(limitsOf);
-      set({ readState: 'loading' });
+      const known = { gameInfo: games, knownGames: games.map(limitsOf) };
+      set({ readState: 'loading', known });
       try {
-        const { summaries, damaged } = await readSavedList(gameInfo, knownGames);
+        const { summaries, damaged } = await readSavedList(known.gameInfo, known.knownGames);
         set((s) => {
           // games started while the read was failing or slow are kept: they are newer
           const merged: Record<string, SessionSummary> = {};
@@ -213,7 +201,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
 
     async retryLoad() {
       forgetDb();
-      await get().load(gameInfo);
+      await get().load(get().known.gameInfo);
     },
 
     create(gameId, config, seats, seed, mode) {
@@ -238,7 +226,8 @@ export const useSessions = create<SessionsStore>()((set, get) => {
 
     async openSession(id, game) {
       if (!ownValue(get().sessions, id)) return;
-      const token = ++opening;
+      const token = get().opening + 1;
+      set({ opening: token });
       const inHand = atHand(id);
       if (inHand) return openWith(inHand, game);
       let session: Session | null;
@@ -246,19 +235,20 @@ export const useSessions = create<SessionsStore>()((set, get) => {
         session = await get().readSession(id);
       } catch {
         session = null;
-        if (token === opening) set({ openFailed: id });
+        if (token === get().opening) set({ openFailed: id });
         return;
       }
-      if (token === opening && session) openWith(session, game);
+      if (token === get().opening && session) openWith(session, game);
     },
 
     async takeOver() {
       const open = get().open;
-      const game = openGame;
+      const game = get().game;
       if (!open || !game) return;
       await acquire(open.id, true);
       let fresh: Session | undefined;
       try {
+        const { gameInfo, knownGames } = get().known;
         fresh = (await readSessions([open.id], gameInfo, knownGames)).sessions[0];
       } catch {
         // the copy in memory is the best there is
@@ -271,7 +261,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
 
     cutToLastGood() {
       const open = get().open;
-      const game = openGame;
+      const game = get().game;
       const session = open?.session;
       // cutting cannot help a game whose bots or config do not fit: no copy is kept aside for nothing
       if (!open?.error || open.goodMoves === null || !game || !session) return;
@@ -294,16 +284,13 @@ export const useSessions = create<SessionsStore>()((set, get) => {
     },
 
     close() {
-      lock?.release();
-      lock = null;
-      openGame = null;
-      opening++;
-      set({ open: null, openFailed: null });
+      get().lock?.release();
+      set((s) => ({ open: null, openFailed: null, lock: null, game: null, opening: s.opening + 1 }));
     },
 
     act(action) {
       const open = get().open;
-      const game = openGame;
+      const game = get().game;
       if (!open || open.error || !game) return new RuleError('no-game');
       if (open.lock === 'busy' || open.lock === 'lost') return new RuleError('open-elsewhere');
       const session = open.session;
@@ -331,13 +318,15 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       // the player history keeps the result even if this saved game is deleted later
       // (loaded on demand: the history is no part of the first download)
       if (done.finished && !session.finished)
-        historyNote = import('./history').then((m) => m.noteFinished(game, done, now)).catch(() => {});
+        set({
+          historyNote: import('./history').then((m) => m.noteFinished(game, done, now)).catch(() => {}),
+        });
       return null;
     },
 
     undo() {
       const open = get().open;
-      const game = openGame;
+      const game = get().game;
       if (!open || !open.canUndo || !game || open.lock === 'busy' || open.lock === 'lost') return;
       const session = open.session;
       if (session.actions.length === 0) return;

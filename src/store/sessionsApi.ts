@@ -3,7 +3,8 @@
 import type { LoadedGame } from '../kit/game';
 import type { GameRulesInfo } from '../kit/rulesMigration';
 import type { RuleError, SeatAction } from '../kit/rules';
-import type { SeatInfo, Session } from '../kit/session';
+import type { KnownGame, SeatInfo, Session } from '../kit/session';
+import type { GameLock } from './gameLock';
 import type { SeatPhones } from '../kit/seatPhones';
 import type { OpenGame } from './openTable';
 import type { DamagedGame } from './sortRecords';
@@ -29,6 +30,18 @@ export interface SessionsStore {
   /** games whose log no longer replays, by id: why */
   broken: Record<string, string>;
   open: OpenGame | null;
+  /** the open game's module (getOpenGame): its rules, screens and bots */
+  game: LoadedGame | null;
+  /** this tab's lock on the open game (gameLock.ts) */
+  lock: GameLock | null;
+  /** the games as the last load was told of them: their rules versions, modes and limits */
+  known: { gameInfo: readonly (string | StoredGameInfo)[]; knownGames: readonly KnownGame[] };
+  /** counts openings: a read that ends after another opening (or a close) is not used */
+  opening: number;
+  /** whether the browser was asked to keep the data (once, after the first write) */
+  persistAsked: boolean;
+  /** the history entry of the game that ended last, queued (historyNoted) */
+  historyNote: Promise<void>;
   /**
    * Reads the saved games. `games` are the known games' ids, or their definitions: then a game
    * saved under an older rules version is migrated (or listed as damaged when it cannot be).

@@ -10,7 +10,6 @@ import { createRng } from '../../src/kit/random';
 import { replay } from '../../src/kit/session';
 import { GAME_IDS } from '../../src/games/registry';
 import { gameKey } from '../../src/store/gameRecords';
-import { resetPersistenceForTests } from '../../src/store/persistence';
 import { useSessions } from '../../src/store/sessions';
 import { useStorageStatus } from '../../src/store/storageStatus';
 import { flushWrites, freshStorage, readRaw } from './helpers';
@@ -29,7 +28,6 @@ afterEach(() => {
 
 /** Forgets everything in memory, as a reload would, keeping what is stored. */
 function reload(): void {
-  resetPersistenceForTests();
   resetStores();
 }
 

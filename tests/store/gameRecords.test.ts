@@ -8,7 +8,6 @@ import { gameKey, INDEX_KEY, OLD_KEY } from '../../src/store/gameRecords';
 import { useSessions } from '../../src/store/sessions';
 import { flushWrites, freshStorage, readRaw, writeRaw } from './helpers';
 import { resetStores } from './resetStores';
-import { resetPersistenceForTests } from '../../src/store/persistence';
 
 const fixture = JSON.parse(
   readFileSync(resolve(import.meta.dirname, '../fixtures/saves/sessions-v1.json'), 'utf8'),
@@ -20,7 +19,6 @@ const seats = [
 const good = (id: string) => ({ ...fixture.data.sessions[0]!, id });
 
 function reload(): void {
-  resetPersistenceForTests();
   resetStores();
 }
 

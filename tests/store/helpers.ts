@@ -3,13 +3,12 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { createStore, get, set } from 'idb-keyval';
 import { flushGameWrites } from '../../src/store/gameRecords';
-import { resetPersistenceForTests, writeStored, type StoredSpec } from '../../src/store/persistence';
+import { writeStored, type StoredSpec } from '../../src/store/persistence';
 import { settingsSaved } from '../../src/store/settings';
 import { resetStores } from './resetStores';
 
 export function freshStorage(): void {
   globalThis.indexedDB = new IDBFactory();
-  resetPersistenceForTests();
   resetStores();
 }
 

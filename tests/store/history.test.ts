@@ -14,7 +14,6 @@ import { historyNoted, useSessions } from '../../src/store/sessions';
 import { useStorageStatus } from '../../src/store/storageStatus';
 import { flushWrites, freshStorage, readRaw, writeRaw } from './helpers';
 import { resetStores } from './resetStores';
-import { resetPersistenceForTests } from '../../src/store/persistence';
 import { rv } from './rvTable';
 
 const game: LoadedGame = { ...rv, summary: summary as LoadedGame['summary'] };
@@ -46,7 +45,6 @@ async function reload(): Promise<void> {
   await historyNoted();
   await flushWrites();
   await historyWritten();
-  resetPersistenceForTests();
   resetStores();
   await useSessions.getState().load(GAME_IDS);
   await useHistory.getState().load(GAME_IDS);

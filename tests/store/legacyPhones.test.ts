@@ -6,7 +6,6 @@ import { GAME_IDS } from '../../src/games/registry';
 import type { Session } from '../../src/kit/session';
 import { flushGameWrites, gameKey } from '../../src/store/gameRecords';
 import { LEGACY_PHONES_PREFIX } from '../../src/store/legacyPhones';
-import { resetPersistenceForTests } from '../../src/store/persistence';
 import { useSessions } from '../../src/store/sessions';
 import { useStorageStatus } from '../../src/store/storageStatus';
 import { resetStores } from './resetStores';
@@ -59,7 +58,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The app started again on the same storage. */
 async function reopenApp(): Promise<void> {
-  resetPersistenceForTests();
   resetStores();
   await useSessions.getState().load(GAME_IDS);
 }

@@ -2,7 +2,6 @@
 // saved in a mode its game does not list is listed as damaged (kept byte for byte), not dropped.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessions } from '../../src/store/sessions';
-import { resetPersistenceForTests } from '../../src/store/persistence';
 import { flushWrites, freshStorage } from './helpers';
 import { resetStores } from './resetStores';
 
@@ -18,7 +17,6 @@ const appOnly = { id: 'saboteur', rulesVersion: 1, modes: [{ id: 'app' }] };
 
 async function reload(games: (typeof withBox)[]) {
   await flushWrites();
-  resetPersistenceForTests();
   resetStores();
   await useSessions.getState().load(games);
 }

@@ -8,7 +8,7 @@ import { parseSaveFile, SaveFileError, serializeSaves } from '../../src/app/save
 import type { SeatAction } from '../../src/kit/rules';
 import { restoreSession, type Session } from '../../src/kit/session';
 import { flushGameWrites, gameKey, INDEX_KEY, OLD_KEY } from '../../src/store/gameRecords';
-import { listQuarantined, resetPersistenceForTests } from '../../src/store/persistence';
+import { listQuarantined } from '../../src/store/persistence';
 import { useStorageStatus } from '../../src/store/storageStatus';
 import { resetStores } from './resetStores';
 import { recoverStorage, useSessions } from '../../src/store/sessions';
@@ -25,7 +25,6 @@ beforeEach(() => freshStorage());
 
 /** The app started again on the same storage. */
 function freshStores(): void {
-  resetPersistenceForTests();
   resetStores();
 }
 

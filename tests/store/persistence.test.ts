@@ -4,7 +4,7 @@ import {
   migrate,
   QUARANTINE_PREFIX,
   readStored,
-  resetPersistenceForTests,
+  useDb,
   writeStored,
   type StoredSpec,
 } from '../../src/store/persistence';
@@ -20,7 +20,6 @@ afterEach(() => vi.restoreAllMocks());
 
 /** Forgets everything in memory, as a reload would, keeping what is stored. */
 function reload() {
-  resetPersistenceForTests();
   resetStores();
 }
 
@@ -155,7 +154,7 @@ describe('failing writes', () => {
   it('storage that cannot be opened is reported unavailable and reads give nothing', async () => {
     // @ts-expect-error private browsing without IndexedDB
     globalThis.indexedDB = undefined;
-    resetPersistenceForTests();
+    useDb.setState(useDb.getInitialState(), true);
     expect(await readStored(spec)).toBeNull();
     expect(useStorageStatus.getState().health).toBe('unavailable');
   });

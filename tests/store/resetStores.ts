@@ -1,20 +1,21 @@
-// Puts the zustand stores back to their first state (zustand docs: reset between tests).
-import { resetGameRecordsForTests } from '../../src/store/gameRecords';
+// Puts the zustand stores back to their first state (zustand docs: reset between tests): the
+// saved games (the open game's lock released first), the queued game writes, the database
+// handle, settings, storage status and history.
+import { useGameWrites } from '../../src/store/gameRecords';
 import { useHistory } from '../../src/store/history';
-import { resetSessionsForTests, useSessions } from '../../src/store/sessions';
+import { useDb } from '../../src/store/persistence';
+import { useSessions } from '../../src/store/sessions';
 import { defaultSettings, useSettings } from '../../src/store/settings';
 import { useStorageStatus } from '../../src/store/storageStatus';
 
-const initialSessions = useSessions.getState();
 const initialSettings = useSettings.getState();
-const initialStatus = useStorageStatus.getState();
 
 export function resetStores(): void {
-  useSessions.setState(initialSessions, true);
-  useSettings.setState({ ...initialSettings, ...defaultSettings(), loaded: false }, true);
-  useStorageStatus.setState(initialStatus, true);
   useSessions.getState().close();
-  resetSessionsForTests();
-  resetGameRecordsForTests();
+  useSessions.setState(useSessions.getInitialState(), true);
+  useGameWrites.setState(useGameWrites.getInitialState(), true);
+  useDb.setState(useDb.getInitialState(), true);
+  useSettings.setState({ ...initialSettings, ...defaultSettings(), loaded: false }, true);
+  useStorageStatus.setState(useStorageStatus.getInitialState(), true);
   useHistory.setState(useHistory.getInitialState(), true);
 }

@@ -11,7 +11,6 @@ import { gameKey } from '../../src/store/gameRecords';
 import { useSessions } from '../../src/store/sessions';
 import { flushWrites, freshStorage, readRaw, writeRaw } from './helpers';
 import { resetStores } from './resetStores';
-import { resetPersistenceForTests } from '../../src/store/persistence';
 
 const FIXTURE_TEXT = readFileSync(
   resolve(import.meta.dirname, '../fixtures/rules/fake-game-rules-v1.json'),
@@ -51,7 +50,6 @@ const fake = (rulesVersion: number, steps?: readonly RulesMigration[]) => ({
 });
 
 function restart(): void {
-  resetPersistenceForTests();
   resetStores();
 }
 

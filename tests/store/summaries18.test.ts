@@ -10,7 +10,6 @@ import { GAMES } from '../../src/games/registry';
 import type { LoadedGame } from '../../src/kit/game';
 import type { Session } from '../../src/kit/session';
 import { gameKey, OLD_KEY } from '../../src/store/gameRecords';
-import { resetPersistenceForTests } from '../../src/store/persistence';
 import { READ_CHUNK } from '../../src/store/readSaved';
 import { useSessions } from '../../src/store/sessions';
 import { SUMMARY_VERSION, summaryKey } from '../../src/store/summaries';
@@ -49,7 +48,6 @@ afterEach(() => vi.restoreAllMocks());
 /** The app started again on the same storage. */
 async function restart(): Promise<void> {
   await flushWrites();
-  resetPersistenceForTests();
   resetStores();
   logsRead = [];
   await useSessions.getState().load(GAMES);
