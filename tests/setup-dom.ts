@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 // toBeInTheDocument, toBeVisible, toHaveTextContent … on vitest's expect
 import '@testing-library/jest-dom/vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetStores } from './store/resetStores';
 import { loadShellStrings } from '../src/i18n/shell';
@@ -14,6 +14,10 @@ await Promise.all([loadShellStrings('ru'), loadShellStrings('en')]);
 
 // screens are driven click by click; a busy machine (other suites running) must not time them out
 vi.setConfig({ testTimeout: 20_000 });
+// findBy…/waitFor give up after 1 s by default: under a loaded CI machine a screen loaded on
+// demand or a store write can take longer (errorBoundary.test.tsx failed 2 of 6 full runs at a
+// load average of 10–19); a wrong screen still fails, only later
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();

@@ -4,35 +4,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parts as game, rules } from '../../../../src/games/rolling-village/game';
+import { parts as game } from '../../../../src/games/rolling-village/game';
 import { configFor } from '../../../../src/games/rolling-village/rules/setup-config';
 import { encodeGameCode, type Action, type View } from '../../../../src/games/rolling-village/rules';
 import type { RvConfig } from '../../../../src/games/rolling-village/rules/setup-config';
 import { ruleReason } from '../../../../src/games/rolling-village/ui/ruleReasons';
 import { useSessions } from '../../../../src/store/sessions';
 import { useSettings } from '../../../../src/store/settings';
-import { rollingVillage } from '../../../../src/games/rolling-village';
-import { RollingVillageScreen } from '../../../../src/games/rolling-village/ui/RollingVillageScreen';
-import { gameHarness, sheet } from '../../../support/gameHarness';
-import { bots } from '../bots';
+import { sheet } from '../../../support/gameHarness';
+import { openRvGame, rv } from './throughStore';
 
-// every tap through the real session store, positions reached by the greedy bot
-const rv = await gameHarness({
-  module: rollingVillage,
-  rules,
-  Screen: RollingVillageScreen,
-  names: ['Ann', 'Boris', 'Cleo', 'Dina'],
-  playBy: (s, seat, rng) => bots.greedy.decide(s, seat, rng),
-});
-/** Creates and opens a game in the store, as the new-game screen does. */
-const openRvGame = (sheets: ('digital' | 'paper')[], shared: RvConfig['shared'] = null, seed = 11) => {
-  const seats = sheets.map(sheet);
-  const config: RvConfig = {
-    ...(rv.game.configFor(rv.seatsOf(seats), null, 'last-game') as RvConfig),
-    shared,
-  };
-  return rv.open({ config, seats, seed });
-};
 const { playUntil, renderScreen, beforeNextAct, seatsOf, state: storeState, actions: loggedActions } = rv;
 /** Acts through the store as another tap on this phone would. */
 const actNow = (a: Action) => void useSessions.getState().act(a);

@@ -7,30 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AVENUE_LABELS, LAST_ROUND, type State } from '../../../../src/games/rolling-village/rules';
 import { useSessions } from '../../../../src/store/sessions';
 import { useSettings } from '../../../../src/store/settings';
-import { rollingVillage } from '../../../../src/games/rolling-village';
-import { rules } from '../../../../src/games/rolling-village/game';
-import { RollingVillageScreen } from '../../../../src/games/rolling-village/ui/RollingVillageScreen';
-import { gameHarness, sheet } from '../../../support/gameHarness';
-import { bots } from '../bots';
-import type { RvConfig } from '../../../../src/games/rolling-village/rules/setup-config';
+import { openRvGame, rv } from './throughStore';
 
-// every tap through the real session store, positions reached by the greedy bot
-const rv = await gameHarness({
-  module: rollingVillage,
-  rules,
-  Screen: RollingVillageScreen,
-  names: ['Ann', 'Boris', 'Cleo', 'Dina'],
-  playBy: (s, seat, rng) => bots.greedy.decide(s, seat, rng),
-});
-/** Creates and opens a game in the store, as the new-game screen does. */
-const openRvGame = (sheets: ('digital' | 'paper')[], shared: RvConfig['shared'] = null, seed = 11) => {
-  const seats = sheets.map(sheet);
-  const config: RvConfig = {
-    ...(rv.game.configFor(rv.seatsOf(seats), null, 'last-game') as RvConfig),
-    shared,
-  };
-  return rv.open({ config, seats, seed });
-};
 const { playUntil, renderScreen, state: storeState } = rv;
 
 afterEach(() => useSessions.getState().close());

@@ -4,35 +4,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rules } from '../../../../src/games/saboteur/rules';
-import type { Config, State } from '../../../../src/games/saboteur/rules/types';
+import type { State } from '../../../../src/games/saboteur/rules/types';
 import { useSessions } from '../../../../src/store/sessions';
 import { useSettings } from '../../../../src/store/settings';
-import { saboteur } from '../../../../src/games/saboteur';
-import { SaboteurScreen } from '../../../../src/games/saboteur/ui/SaboteurScreen';
-import { gameHarness, playedBy } from '../../../support/gameHarness';
-import { resetStores } from '../../../store/resetStores';
-
-// every tap through the real session store
-const sab = await gameHarness({
-  module: saboteur,
-  rules,
-  Screen: SaboteurScreen,
-  names: ['Ann', 'Bob', 'Cid', 'Dee'],
-});
-const { state: storeState } = sab;
-/** Starts a game in the store (fresh stores), optionally with a crafted state, and renders its screen. */
-function renderThroughStore(
-  config: Config,
-  who: string[],
-  seed: number,
-  craft?: (s: State) => State,
-  rematch: () => void = () => {},
-) {
-  resetStores();
-  sab.open({ config, seats: who.map(playedBy), seed, craft });
-  return sab.renderScreen({ rematch });
-}
-const { actions: loggedActions } = sab;
+import { loggedActions, storeState, renderThroughStore } from './throughStore';
 
 beforeEach(() => useSettings.setState({ lang: 'en' }));
 afterEach(() => useSessions.getState().close());

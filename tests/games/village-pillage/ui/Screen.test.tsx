@@ -12,22 +12,10 @@ import { useSessions } from '../../../../src/store/sessions';
 import { GameSettingsContext } from '../../../../src/kit/gameSettings';
 import { useGameSettingsValue } from '../../../../src/app/useGameSettingsValue';
 import { PACE_SETTING } from '../../../../src/games/village-pillage/settings';
-import { villagePillage } from '../../../../src/games/village-pillage';
-import { VillagePillageScreen } from '../../../../src/games/village-pillage/ui/VillagePillageScreen';
-import { gameHarness, playedBy } from '../../../support/gameHarness';
+import { openVpGame, vp } from './throughStore';
 
-// every tap through the real session store; bot seats act through it after every tap
-const vp = await gameHarness({
-  module: villagePillage,
-  rules,
-  Screen: VillagePillageScreen,
-  names: ['Anna', 'Boris', 'Carl', 'Dora', 'Emil', 'Fay'],
-  botSeed: 7,
-});
 const { current, StoreScreen } = vp;
-/** Creates and opens a game in the store, plays `actions` through it, then lets the bots act. */
-const openVpGame = (who: string[], seed = 5, actions: readonly Action[] = []) =>
-  vp.open({ config: rules.defaultConfig(who.length), seats: who.map(playedBy), seed, actions });
+
 const { reopen } = vp;
 
 /** A real game's actions up to a round where seat 0 must plan with an exhausted card. */
