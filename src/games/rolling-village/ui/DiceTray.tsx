@@ -74,7 +74,7 @@ export function DiceTray({
     );
   }
   const rolling = tumble !== null;
-  const faces = rolling
+  const faces: readonly [number, number] = rolling
     ? [((roll.dice[0] + tumble * 2) % 6) + 1, ((roll.dice[1] + tumble * 5) % 6) + 1]
     : roll.dice;
   const [a, b] = roll.dice;
@@ -90,7 +90,7 @@ export function DiceTray({
           ? t('rollingNow')
           : `${t(rollKindKey(roll.kind))}: ${t('diceWords', { a: `${a} (${t(TYPE_WORD[faceType(a)])})`, b: `${b} (${t(TYPE_WORD[faceType(b)])})` })}, ${t('diceSum', { sum: a + b })}${a === b ? `, ${t('double')}` : ''}`}
       </span>
-      {[0, 1].map((i) => (
+      {([0, 1] as const).map((i) => (
         <span key={i} className="rv-die" aria-hidden="true">
           <DieFace face={faces[i]} size={px} />
           <span className="rv-die-type" aria-hidden="true">

@@ -51,7 +51,7 @@ export function SheetActions({
           onClick={() => onNext(next)}
           data-testid="rv-next-sheet"
         >
-          {t('nextSheet', { name: view.seats[next].name })}
+          {t('nextSheet', { name: view.seats[next]!.name })}
         </button>
       )}
       {sheet.step === 'wait' && next === null && <p className="rv-hint">{t('waitingOthers')}</p>}

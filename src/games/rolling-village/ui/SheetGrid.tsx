@@ -93,9 +93,10 @@ function Row({
           <span aria-hidden="true">{avenue}</span>
         </div>
       )}
-      {POINTS[r].map((points, c) => {
-        const value = cells ? cells[r][c] : null;
-        const m = marks ? marks[r][c] : null;
+      {/* r is a row of the sheet; cells and marks have its shape (rows × columns of POINTS) */}
+      {POINTS[r]!.map((points, c) => {
+        const value = cells ? cells[r]![c]! : null;
+        const m = marks ? marks[r]![c]! : null;
         const legal = !!m?.legal && !!onCell;
         const classes = ['rv-cell'];
         if (active) classes.push('rv-cell-active');

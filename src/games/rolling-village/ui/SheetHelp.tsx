@@ -17,26 +17,32 @@ export type HelpTopic =
   { kind: 'avenue'; row: number } | { kind: 'type'; type: ObjectType } | { kind: 'bonus' };
 
 function sumsWords(t: RvT, sums: readonly number[]): string {
-  return sums.length === 2 ? t('sumsOr', { a: sums[0], b: sums[1] }) : String(sums[0]);
+  const [a, b] = sums; // an avenue scores one sum or two (§2)
+  return sums.length === 2 ? t('sumsOr', { a: a!, b: b! }) : String(a);
 }
 
 function helpText(t: RvT, topic: HelpTopic): { title: string; lines: string[] } {
   switch (topic.kind) {
     case 'avenue':
+      // topic.row is the row of the avenue the person tapped on the sheet, 0–4
       return {
-        title: t('helpAvenue', { label: AVENUE_LABELS[topic.row] }),
+        title: t('helpAvenue', { label: AVENUE_LABELS[topic.row]! }),
         lines: [
-          t('helpAvenueWhen', { sums: sumsWords(t, AVENUE_SUMS[topic.row]) }),
+          t('helpAvenueWhen', { sums: sumsWords(t, AVENUE_SUMS[topic.row]!) }),
           t('helpAvenueHow'),
           t('helpPoints'),
         ],
       };
     case 'type': {
       if (topic.type === 'square') return { title: t('Square'), lines: [t('helpSquare')] };
-      const [a, b] = FACES_OF_TYPE[topic.type];
+      const [a, b] = FACES_OF_TYPE[topic.type]; // two faces for each basic type (§3)
       return {
         title: t(TYPE_TITLE[topic.type]),
-        lines: [t('helpTypeDice', { a, b, type: t(TYPE_WORD[topic.type]) }), t('helpGroup'), t('helpPoints')],
+        lines: [
+          t('helpTypeDice', { a: a!, b: b!, type: t(TYPE_WORD[topic.type]) }),
+          t('helpGroup'),
+          t('helpPoints'),
+        ],
       };
     }
     default:

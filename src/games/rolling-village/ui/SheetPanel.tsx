@@ -55,10 +55,10 @@ export function SheetPanel({
     ? todos.findIndex((x) => x.req === pick.req && x.rolledColumn === pick.col && x.available)
     : -1;
   if (todoIndex < 0) todoIndex = defaultTodo(todos);
-  const todo: TodoView | null = placing && todos[todoIndex] ? todos[todoIndex] : null;
+  const todo: TodoView | null = placing ? (todos[todoIndex] ?? null) : null;
   const type: ObjectType | null = todo
     ? todo.types.length === 1
-      ? todo.types[0]
+      ? todo.types[0]!
       : typePick && todo.types.includes(typePick)
         ? typePick
         : null
@@ -103,7 +103,7 @@ export function SheetPanel({
       chosen: record.chosen,
     };
     title = breakdownTitle(t, record.round, record.avenue, record.score);
-  } else if (chosen !== null && sheet.avenueBreakdowns) {
+  } else if (chosen !== null && sheet.avenueBreakdowns?.[chosen]) {
     breakdown = sheet.avenueBreakdowns[chosen];
     title = t('previewTitle', {
       label: avenueLabel(chosen),
@@ -161,7 +161,7 @@ export function SheetPanel({
             >
               <span className="rv-todo-icons" aria-hidden="true">
                 {x.types.length === 1 ? (
-                  <ObjectIcon type={x.types[0]} size={22} />
+                  <ObjectIcon type={x.types[0]!} size={22} />
                 ) : (
                   <span className="rv-todo-q">?</span>
                 )}
@@ -171,7 +171,7 @@ export function SheetPanel({
                   {x.req === 'bonus'
                     ? t('stageBonus')
                     : x.types.length === 1
-                      ? t(TYPE_TITLE[x.types[0]])
+                      ? t(TYPE_TITLE[x.types[0]!])
                       : t('setupObject')}
                 </strong>
                 <span>{x.available ? todoWhere(t, x) : t('bonusBlocked')}</span>

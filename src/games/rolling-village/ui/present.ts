@@ -37,8 +37,9 @@ export const TYPE_TITLE: Record<ObjectType, 'House' | 'Forest' | 'Lake' | 'Squar
   square: 'Square',
 };
 
+/** The type of a die face; `face` is a rolled face, 1–6 (the rules' dice). */
 export function faceType(face: number): BasicType {
-  return TYPE_OF_FACE[face];
+  return TYPE_OF_FACE[face]!;
 }
 
 export function avenueLabel(row: number): string {
@@ -72,7 +73,7 @@ function dieWords(t: RvT, face: number): string {
 }
 
 function capitalise(s: string): string {
-  return s.length ? s[0].toLocaleUpperCase() + s.slice(1) : s;
+  return s.length ? s.charAt(0).toLocaleUpperCase() + s.slice(1) : s;
 }
 
 /**
@@ -97,15 +98,16 @@ export function rollAsk(
     return { main, extra, reminders };
   }
   if (roll.kind === 'building') {
-    const [first, second] = roll.objects;
+    // The rules give a building roll one entry for a double, two otherwise (§5).
+    const first = roll.objects[0]!;
     const main =
       a === b
         ? t('askBuildDouble', { type: capitalise(t(TYPE_WORD[first.type])), a })
         : t('askBuild', {
             typeA: capitalise(t(TYPE_WORD[first.type])),
             b: first.column,
-            typeB: t(TYPE_WORD[second.type]),
-            a: second.column,
+            typeB: t(TYPE_WORD[roll.objects[1]!.type]),
+            a: roll.objects[1]!.column,
           });
     reminders.push(t('askFullColumn'));
     if (bonusRound) extra.push(t('askBonus'));
@@ -184,7 +186,7 @@ function emptyMarks(): CellMark[][] {
 
 /** Reading-order first cell of a group: where its points badge goes. */
 function badgeCell(group: ScoringGroup): { row: number; col: number } {
-  let best = group.cells[0];
+  let best = group.cells[0]!; // a group holds at least one cell
   for (const c of group.cells) if (c.row < best.row || (c.row === best.row && c.col < best.col)) best = c;
   return best;
 }
@@ -200,8 +202,10 @@ export function sheetMarks(
   showSquares: boolean,
 ): CellMark[][] {
   const marks = emptyMarks();
-  if (todo && todo.available) for (const c of todo.cells) marks[c.row][c.col - 1].legal = true;
-  for (const p of sheet.placed) marks[p.row][p.col - 1].unconfirmed = true;
+  // Every cell below is a cell of the sheet (the rules' view), so it has a mark.
+  const at = (c: { row: number; col: number }): CellMark => marks[c.row]![c.col - 1]!;
+  if (todo && todo.available) for (const c of todo.cells) at(c).legal = true;
+  for (const p of sheet.placed) at(p).unconfirmed = true;
   if (breakdown) {
     const all = [
       ...breakdown.groups.map((g) => ({ g, scoring: true })),
@@ -209,20 +213,20 @@ export function sheetMarks(
     ];
     all.forEach(({ g, scoring }, i) => {
       for (const c of g.cells) {
-        const m = marks[c.row][c.col - 1];
+        const m = at(c);
         m.group = i;
         m.scoring = scoring;
       }
       if (scoring) {
         const b = badgeCell(g);
-        marks[b.row][b.col - 1].badge = g.points;
+        at(b).badge = g.points;
       }
     });
   }
   if (showSquares) {
     for (const s of sheet.squares) {
-      marks[s.row][s.col - 1].squarePoints = s.points;
-      if (s.qualifies) for (const n of s.neighbours) marks[n.row][n.col - 1].squareNeighbour = true;
+      at(s).squarePoints = s.points;
+      if (s.qualifies) for (const n of s.neighbours) at(n).squareNeighbour = true;
     }
   }
   return marks;
@@ -235,17 +239,19 @@ export function recordBreakdown(r: RoundRecord): Breakdown {
 /** Where a requirement may go, in words: "in column 4", "in column 2 or 4", "anywhere". */
 export function todoWhere(t: RvT, todo: TodoView): string {
   if (todo.rolledColumn === null) return t('anywhere');
-  if (todo.columns.length === 1) return t('inColumn', { c: todo.columns[0] });
-  if (todo.columns.length === 2) return t('inColumns', { c: todo.columns[0], d: todo.columns[1] });
+  const [c, d] = todo.columns;
+  if (todo.columns.length === 1) return t('inColumn', { c: c! });
+  if (todo.columns.length === 2) return t('inColumns', { c: c!, d: d! });
   return t('anywhere');
 }
 
 /** The full-column note of a requirement whose rolled column is full, or null. */
 export function fallbackNote(t: RvT, todo: TodoView): string | null {
   if (!todo.fallback || todo.rolledColumn === null || todo.columns.length === 0) return null;
+  const [to, other] = todo.columns;
   if (todo.columns.length === 2)
-    return t('fallbackNoteTie', { c: todo.rolledColumn, to: todo.columns[0], other: todo.columns[1] });
-  return t('fallbackNote', { c: todo.rolledColumn, to: todo.columns[0] });
+    return t('fallbackNoteTie', { c: todo.rolledColumn, to: to!, other: other! });
+  return t('fallbackNote', { c: todo.rolledColumn, to: to! });
 }
 
 /** The requirement to select first: the first one that can be placed now. */
@@ -263,7 +269,7 @@ export function shareText(t: RvT, view: View): string {
     for (const row of placesOf(view.ranking))
       for (const s of row.seats)
         lines.push(
-          t('shareLine', { place: row.place, name: view.seats[s].name, total: view.totals[s] ?? 0 }),
+          t('shareLine', { place: row.place, name: view.seats[s]!.name, total: view.totals[s] ?? 0 }),
         );
   }
   return lines.join('\n');
