@@ -103,7 +103,7 @@ export class ReplayCache {
 }
 
 /** Which part of a saved game is unusable; the shell names it in the person's language. */
-export type SessionPart =
+type SessionPart =
   | 'structure'
   | 'version'
   | 'id'
@@ -117,7 +117,7 @@ export type SessionPart =
   | 'phones';
 
 /** A mode's seat limits (a ModeInfo satisfies it). */
-export interface ModeLimits {
+interface ModeLimits {
   id: string;
   minPlayers: number;
   maxPlayers: number;
@@ -143,7 +143,7 @@ export interface GameLimits {
 }
 
 /** A game only by its modes: the session's mode is checked, its seats are not. */
-export interface GameModes {
+interface GameModes {
   id: string;
   modes: readonly { id: string }[];
 }
@@ -160,7 +160,7 @@ export const MODE_ID = /^[a-z][a-z0-9-]{0,23}$/;
  * A stored mode: absent or 'app' → undefined (the default); otherwise one the game lists (when
  * its modes are known) or, when they are not, a well-formed id. Anything else throws.
  */
-export function restoreMode(mode: unknown, modes: readonly { id: string }[] | null): string | undefined {
+function restoreMode(mode: unknown, modes: readonly { id: string }[] | null): string | undefined {
   if (mode === undefined || mode === APP_MODE) return undefined;
   if (typeof mode !== 'string' || !MODE_ID.test(mode)) bad('mode', 'malformed mode');
   if (modes && !modes.some((m) => m.id === mode)) bad('mode', `mode ${mode} of this game does not exist`);

@@ -49,14 +49,14 @@ const indexedIds = () => made('indexed', () => new Set<string>());
 const counts = () => made('counts', () => new Map<string, number>());
 
 export const INDEX_KEY = 'games';
-export const INDEX_VERSION = 2;
-export const GAME_PREFIX = 'game:';
+const INDEX_VERSION = 2;
+const GAME_PREFIX = 'game:';
 /** Today's (version 1) single record holding every game. */
 export const OLD_KEY = 'sessions';
 
 export const gameKey = (id: string): string => `${GAME_PREFIX}${id}`;
 
-export interface GameIndex {
+interface GameIndex {
   v: number;
   ids: string[];
 }
@@ -82,7 +82,7 @@ export interface RawGame {
 }
 
 /** What the start reads: the ids of the stored game records, and the stored summaries by id. */
-export interface StoredList {
+interface StoredList {
   ids: string[];
   summaries: Map<string, unknown>;
 }
@@ -119,13 +119,6 @@ export async function readGames(ids: readonly string[]): Promise<RawGame[]> {
   const raws = await withTimeout(getMany(ids.map(gameKey), db()));
   ids.forEach((id, i) => noteStored(id, raws[i]));
   return ids.map((id, i) => ({ id, raw: raws[i] })).filter((g) => g.raw !== undefined);
-}
-
-/** Reads one game again (opening it, or taking it over from another tab). */
-export async function readGame(id: string): Promise<unknown> {
-  const raw = await withTimeout(get(gameKey(id), db()));
-  noteStored(id, raw);
-  return raw;
 }
 
 /**
@@ -235,7 +228,7 @@ function putChecked(puts: readonly [string, unknown][], store: UseStore): Promis
  * checked when read, like any record). A record that cannot be read at all is kept aside whole.
  * Returns how many games it moved.
  */
-export async function migrateOldRecord(): Promise<number> {
+async function migrateOldRecord(): Promise<number> {
   const store = db();
   const old = await get(OLD_KEY, store);
   if (old === undefined) return 0;

@@ -80,7 +80,7 @@ export function undoTable(
 }
 
 /** How many moves of the log replay (the index of the first one that does not). */
-export function firstBadMove(game: LoadedGame, session: Session): number {
+function firstBadMove(game: LoadedGame, session: Session): number {
   let state: unknown;
   try {
     state = game.rules.setup(session.config, session.seed);

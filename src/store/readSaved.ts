@@ -29,7 +29,7 @@ import {
 /** Records read at once: a rebuild of thousands of games never holds more logs than this. */
 export const READ_CHUNK = 100;
 
-export interface SavedList {
+interface SavedList {
   summaries: SessionSummary[];
   damaged: DamagedGame[];
 }
