@@ -38,13 +38,13 @@ export function EndScreen({
       : sum.reason === 'turnips'
         ? t('tieTurnips', {
             names: listNames(ctx, sum.contenders),
-            name: name(sum.winners[0]),
+            name: name(sum.winners[0] ?? 0),
             total: t('turnipsTotal', { count: sum.total }),
             goal: table.relicsToWin,
           })
         : t('tieShared', { names: listNames(ctx, sum.winners), total: sum.total, goal: table.relicsToWin });
   const score = (s: number) => {
-    const seat = table.seats[s];
+    const seat = table.seats[s]!; // s is a seat of the result's ranking
     return (
       <span className="vp-end-score">
         <span

@@ -29,7 +29,11 @@ export function Neighbours({
   const t = useVpT();
   // with the planning seat: left neighbour, you, right neighbour, as round the table
   const rows =
-    self === undefined ? targets : targets.length === 2 ? [targets[0], self, targets[1]] : [self, ...targets];
+    self === undefined
+      ? targets
+      : targets.length === 2
+        ? [targets[0]!, self, targets[1]!]
+        : [self, ...targets];
   return (
     <section className="vp-neighbours" aria-labelledby="vp-neighbours-title">
       <h2 id="vp-neighbours-title" className={self === undefined ? 'vp-slot-label' : 'visually-hidden'}>

@@ -39,7 +39,7 @@ const CATALOGUE = Object.keys(cardNamesEn);
  */
 export function handOrder(cards: readonly { card: CardId }[]): number[] {
   const rank = (c: CardId) => CATALOGUE.indexOf(c);
-  return cards.map((_, i) => i).sort((a, b) => rank(cards[a].card) - rank(cards[b].card) || a - b);
+  return cards.map((_, i) => i).sort((a, b) => rank(cards[a]!.card) - rank(cards[b]!.card) || a - b);
 }
 
 const NO_PLAN: PlanChoice = { kind: 'plan', seat: -1, slots: [], cards: [], front: null };
@@ -87,14 +87,14 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
   const summary =
     view.mode === 'standard'
       ? t('planSummaryStandard', {
-          left: cn(picks.slots[0]),
+          left: cn(picks.slots[0] ?? null),
           leftName: name(slots[0]?.target ?? 0),
-          right: cn(picks.slots[1]),
+          right: cn(picks.slots[1] ?? null),
           rightName: name(slots[1]?.target ?? 0),
         })
       : slots.length === 2
-        ? t('planSummaryDuelFirst', { front: cn(picks.slots[0]), back: cn(picks.slots[1]) })
-        : t('planSummaryDuelBack', { back: cn(picks.slots[0]) });
+        ? t('planSummaryDuelFirst', { front: cn(picks.slots[0] ?? null), back: cn(picks.slots[1] ?? null) })
+        : t('planSummaryDuelBack', { back: cn(picks.slots[0] ?? null) });
 
   const confirm = () => {
     setAsking(false);
@@ -146,7 +146,7 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
       <div className="vp-slots" role="group" aria-label={t('confirmPlan')}>
         {slots.map((slotView, k) => {
           const slot = slotView.slot;
-          const i = picks.slots[k];
+          const i = picks.slots[k] ?? null;
           const c = cardAt(i);
           const active = picks.active === k;
           return (
@@ -186,7 +186,7 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
 
       <ul className="vp-hand" aria-label={t('hand')}>
         {handOrder(cards).map((i) => {
-          const h = cards[i];
+          const h = cards[i]!; // handOrder gives the indexes of cards
           if (h.blocked) return null;
           const inSlot = picks.slots.indexOf(i);
           return (
@@ -199,7 +199,7 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
                 {...help.hold(h.card, () => change(pickCard(picks, i)))}
               >
                 <CardFace card={h.card} />
-                {inSlot >= 0 && <span className="vp-picked-tag">{slotLabel(slots[inSlot])}</span>}
+                {inSlot >= 0 && <span className="vp-picked-tag">{slotLabel(slots[inSlot]!)}</span>}
                 {h.secret && <span className="vp-secret-tag">{t('bardSecret')}</span>}
               </button>
             </li>

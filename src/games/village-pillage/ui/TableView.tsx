@@ -67,7 +67,7 @@ export function TableView({
 
   const frontCard = (end: FrontEnd) => {
     const key = refKey(end);
-    const sv = view.seats[end.seat];
+    const sv = view.seats[end.seat]!; // the ends of the view's own fronts are its seats
     let card: CardId | null = null;
     let present = false;
     if (overlay) {
@@ -108,12 +108,12 @@ export function TableView({
             const back =
               view.mode === 'duel'
                 ? [0, 1].map((s) =>
-                    view.seats[s].back ? (
+                    view.seats[s]!.back ? (
                       <span key={s} className="vp-back" data-colour={seats[s]?.colour ?? 0}>
                         <span className="visually-hidden">
                           {name(s)}: {t('backSlot')}
                         </span>
-                        <CardChip card={view.seats[s].back?.card ?? null} />
+                        <CardChip card={view.seats[s]!.back?.card ?? null} />
                       </span>
                     ) : null,
                   )
@@ -144,10 +144,11 @@ export function TableView({
             );
           }
           const s = row.seat;
-          const sv = view.seats[s];
+          const sv = view.seats[s]!; // rows are made from the view's seats
           const info = seats[s] ?? { name: `#${s + 1}`, colour: 0, who: 'person', where: 'this-phone' };
-          const nums: Nums = overlay ? overlay.nums[s] : sv;
-          const before = overlay ? overlay.before[s] : nums;
+          // a playback frame records every seat's village
+          const nums: Nums = overlay ? overlay.nums[s]! : sv;
+          const before = overlay ? overlay.before[s]! : nums;
           const nextPrice = nums.nextRelicPrice;
           const botSeat = isBot(info);
           const relicBody = (

@@ -54,10 +54,11 @@ export function cardFace(card: CardId): CardFaceInfo {
   if (def.yellow)
     return { kind: 'yellow', discount: def.yellow.discount, fallback: effectTokens(def.yellow.fallback) };
   const rows = COLOUR_ORDER.map((vs) => ({ vs, tokens: effectTokens(def.rows[vs]) }));
-  const allSame = rows.every((r) => sameTokens(r.tokens, rows[0].tokens));
+  const first = rows[0]!; // COLOUR_ORDER names every colour
+  const allSame = rows.every((r) => sameTokens(r.tokens, first.tokens));
   return {
     kind: 'rows',
-    rows: allSame ? [{ vs: 'any' as const, tokens: rows[0].tokens }] : rows,
+    rows: allSame ? [{ vs: 'any' as const, tokens: first.tokens }] : rows,
     refreshGain: def.refreshGain,
   };
 }

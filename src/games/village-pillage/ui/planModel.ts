@@ -54,7 +54,7 @@ export function planAction(
   for (let k = 0; k < slots.length; k++) {
     const c = cards[p.slots[k] as number];
     if (!c || c.blocked) return null;
-    action[slots[k].slot] = c.card;
+    action[slots[k]!.slot] = c.card;
   }
   return action as unknown as PlanAction;
 }

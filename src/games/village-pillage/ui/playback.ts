@@ -67,20 +67,20 @@ export function buildPlayback(events: readonly GameEvent[]): Playback | null {
   let lastKey = '';
   for (const e of events) {
     const key = frameKey(e);
-    if (groups.length > 0 && key === lastKey) groups[groups.length - 1].push(e);
+    if (groups.length > 0 && key === lastKey) groups[groups.length - 1]!.push(e);
     else groups.push([e]);
     lastKey = key;
   }
-  const start = events[0].after;
+  const start = events[0]!.after; // events is not empty (above)
   const frames: Frame[] = [];
   const marks: string[] = [];
   let before = start.villages;
   for (const group of groups) {
     for (const e of group) markExhaust(e, marks);
-    const after = group[group.length - 1].after;
+    const after = group[group.length - 1]!.after; // a group is made with its first event
     frames.push({
-      step: group[0].step,
-      sub: frameSub(group[0]),
+      step: group[0]!.step,
+      sub: frameSub(group[0]!),
       events: group,
       before,
       after: after.villages,

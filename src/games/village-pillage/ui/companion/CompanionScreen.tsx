@@ -201,7 +201,7 @@ function Round({
         onEdit={setEditing}
         onResolve={() => {
           drafts.forEach((e, i) => {
-            if (e && !table.seats[i].entered) act({ type: 'enter', seat: i, ...e } as CompanionAction);
+            if (e && !table.seats[i]!.entered) act({ type: 'enter', seat: i, ...e } as CompanionAction);
           });
         }}
       />

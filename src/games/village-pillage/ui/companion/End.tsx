@@ -34,7 +34,7 @@ export function End({
       : sum.reason === 'turnips'
         ? t('tieTurnips', {
             names: listNames(ctx, sum.contenders),
-            name: name(sum.winners[0]),
+            name: name(sum.winners[0] ?? 0),
             total: t('turnips', { count: sum.total }),
             goal: table.relicsToWin,
           })
@@ -50,7 +50,7 @@ export function End({
       rematch={rematch}
       exit={exit}
       score={(s) => {
-        const seat = table.seats[s];
+        const seat = table.seats[s]!; // s is a seat of the result's ranking
         return (
           <span className="vp-end-score">
             <span

@@ -23,7 +23,7 @@ function slotWords(
   table: CompanionView,
   seats: SeatInfo[],
 ): string {
-  const s = table.seats[choice.seat];
+  const s = table.seats[choice.seat]!; // the seat the rules ask to enter
   const name = (i: number) => seats[i]?.name ?? `#${i + 1}`;
   if (slot === 'left') return t('slotLeft', { name: name(s.leftNeighbour) });
   if (slot === 'right') return t('slotRight', { name: name(s.rightNeighbour) });
@@ -57,7 +57,8 @@ export function EntryPick({
     who: 'person',
     where: 'this-phone',
   };
-  const slot = choice.slots[first === null ? 0 : 1];
+  // one slot, or two: a first pick is kept only when there are two
+  const slot = choice.slots[first === null ? 0 : 1]!;
   // the second tap may not reuse the one copy the first tap took
   const taken = first === null ? [] : [first];
   const left = choice.cards.filter((c) => !taken.includes(c) || choice.all.filter((x) => x === c).length > 1);
@@ -65,7 +66,7 @@ export function EntryPick({
     if (choice.slots.length === 1) return onDone({ back: card });
     if (first === null) return setFirst(card);
     const [a, b] = choice.slots;
-    onDone({ [a]: first, [b]: card } as unknown as Entry);
+    onDone({ [a!]: first, [b!]: card } as unknown as Entry);
   };
   return (
     <section className="vpc-screen" data-colour={info.colour} aria-labelledby="vpc-entry-title">
@@ -81,7 +82,7 @@ export function EntryPick({
       )}
       {first !== null && (
         <p className="vpc-picked-row">
-          {slotWords(t, choice.slots[0], choice, table, seats)}: <CardChip card={first} />
+          {slotWords(t, choice.slots[0]!, choice, table, seats)}: <CardChip card={first} />
         </p>
       )}
       <CardGrid cards={left} onPick={pick} testId="vpc-entry-cards" />
@@ -137,7 +138,7 @@ export function EntryReview({
         {drafts.map((e, i) => {
           const info = seats[i] ?? { name: `#${i + 1}`, colour: i, who: 'person', where: 'this-phone' };
           const r = e as Partial<Record<'left' | 'right' | 'front' | 'back', CardId>> | null;
-          const front = duel ? (r?.front ?? table.seats[i].front) : null;
+          const front = duel ? (r?.front ?? table.seats[i]!.front) : null;
           return (
             <li key={i}>
               <button

@@ -38,7 +38,7 @@ export function MarketPick({ table, act }: { table: CompanionView; act(a: Compan
             type="button"
             className="btn"
             onClick={() => act({ type: 'undo', seat: q.seat })}
-            aria-label={`${t('undoMarket')}: ${cardName(q.picked[q.picked.length - 1], lang)}`}
+            aria-label={`${t('undoMarket')}: ${cardName(q.picked[q.picked.length - 1]!, lang)}`}
           >
             ↶ {t('undoMarket')}
           </button>

@@ -39,7 +39,7 @@ export function Playback({
   // the first frame with an event not yet shown
   let start = 0;
   for (let n = 0; start < frames.length; start++) {
-    n += frames[start].events.length;
+    n += frames[start]!.events.length;
     if (n > from) break;
   }
   const [index, setIndex] = useState(Math.min(start, Math.max(0, frames.length - 1)));

@@ -28,7 +28,7 @@ export function FixSheet({
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const [target, setTarget] = useState(0);
   const by = table.toAct[0] ?? 0;
-  const v = table.seats[target];
+  const v = table.seats[target]!; // target is seat 0 or a seat button below
   const max: Record<AdjustField, number> = {
     stockpile: Infinity,
     bank: table.bankCapacity,
