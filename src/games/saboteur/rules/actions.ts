@@ -12,14 +12,13 @@ import type {
 } from './types';
 
 export function hasFront(s: State, seat: number, card: FrontCardId): boolean {
-  const f = s.front[seat];
-  for (let i = 0; i < f.length; i++) if (f[i].card === card) return true;
+  for (const f of s.front[seat]!) if (f.card === card) return true;
   return false;
 }
 
 export function brokenTools(s: State, seat: number): Tool[] {
   const out: Tool[] = [];
-  for (const f of s.front[seat]) {
+  for (const f of s.front[seat]!) {
     if (f.card === 'break-pickaxe') out.push('pickaxe');
     else if (f.card === 'break-lantern') out.push('lantern');
     else if (f.card === 'break-cart') out.push('cart');
@@ -29,7 +28,7 @@ export function brokenTools(s: State, seat: number): Tool[] {
 
 /** §5: may this seat lay a path card now? null if yes, else why not. */
 export function placeBlocker(s: State, seat: number): 'tools-broken' | 'trapped' | null {
-  for (const f of s.front[seat]) {
+  for (const f of s.front[seat]!) {
     if (f.card === 'break-pickaxe' || f.card === 'break-lantern' || f.card === 'break-cart')
       return 'tools-broken';
   }
@@ -123,14 +122,14 @@ export function playOptions(
 
 /** Removes the first `card` lying in front of `seat` and discards it. */
 function removeFront(d: State, o: State, seat: number, card: FrontCardId, played: ActionCardId): void {
-  const i = o.front[seat].findIndex((c) => c.card === card);
-  if (i >= 0) d.front[seat].splice(i, 1);
+  const i = o.front[seat]!.findIndex((c) => c.card === card);
+  if (i >= 0) d.front[seat]!.splice(i, 1);
   d.discard.push(played, card);
 }
 
 /** Appends a private event to one seat's log. */
 function addPrivate(d: State, seat: number, e: State['privateLogs'][number][number]): void {
-  d.privateLogs[seat].push(e);
+  d.privateLogs[seat]!.push(e);
 }
 
 /**
@@ -151,7 +150,7 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
     case 'trapped':
     case 'theft':
       d.playCounter = o.playCounter + 1;
-      d.front[t].push({ card: a.card, order: d.playCounter });
+      d.front[t]!.push({ card: a.card, order: d.playCounter });
       return ev;
     case 'repair-pickaxe':
     case 'repair-lantern':
@@ -169,10 +168,11 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
     case 'rockfall': {
       const placed = o.maze.placed;
       const i = placed.findIndex((p) => p.x === a.x && p.y === a.y);
-      const removed = placed[i].card;
+      const cell = placed[i]!; // a validated rockfall names a placed cell
+      const removed = cell.card;
       // the cell's own coordinates (never the action's: a -0 would not survive a JSON round-trip)
-      ev.x = placed[i].x;
-      ev.y = placed[i].y;
+      ev.x = cell.x;
+      ev.y = cell.y;
       d.maze = { placed: placed.slice(0, i).concat(placed.slice(i + 1)), goals: o.maze.goals };
       d.discard.push(a.card, removed);
       ev.removed = removed;
@@ -196,8 +196,8 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
       return ev;
     case 'swap-hand': {
       d.discard.push(a.card);
-      const mine = d.hands[seat];
-      const theirs = o.hands[t].slice();
+      const mine = d.hands[seat]!;
+      const theirs = o.hands[t]!.slice();
       d.hands[seat] = theirs;
       const target = mine.slice();
       d.hands[t] = target;
@@ -206,7 +206,7 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
       // the target draws 1 from the top of the pile
       let drew = 0;
       if (o.deck.length) {
-        target.push(o.deck[o.deck.length - 1]);
+        target.push(o.deck[o.deck.length - 1]!);
         d.deck.pop();
         drew = 1;
       }
@@ -224,13 +224,13 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
     }
     case 'inspection':
       d.discard.push(a.card);
-      addPrivate(d, seat, { type: 'inspection', round, seat: t, role: o.roles[t] });
+      addPrivate(d, seat, { type: 'inspection', round, seat: t, role: o.roles[t]! });
       return ev;
     case 'swap-hats': {
       d.discard.push(a.card);
-      const old = o.roles[t];
+      const old = o.roles[t]!;
       d.discardedRoles.push(old);
-      const next = o.leftoverRoles[o.leftoverRoles.length - 1];
+      const next = o.leftoverRoles[o.leftoverRoles.length - 1]!; // validated: a role is left over
       d.leftoverRoles.pop();
       d.roles[t] = next;
       addPrivate(d, t, { type: 'new-role', round, bySeat: seat, oldRole: old, role: next });

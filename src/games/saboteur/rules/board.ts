@@ -25,14 +25,14 @@ const CR_OPEN = new Uint8Array(NCR);
 const CR_GROUP = new Uint8Array(NCR * 4);
 const CR_LADDER = new Uint8Array(NCR);
 for (let c = 0; c < PATH_CARD_IDS.length; c++) {
-  const def: PathCardDef = PATH_CARDS[PATH_CARD_IDS[c]];
+  const def: PathCardDef = PATH_CARDS[PATH_CARD_IDS[c]!]!;
   for (let r = 0; r < 2; r++) {
     const cr = c * 2 + r;
     CR_OPEN[cr] = r ? rot(def.open) : def.open;
     CR_LADDER[cr] = def.ladder ? 1 : 0;
     for (const g0 of def.groups) {
       const g = r ? rot(g0) : g0;
-      for (let e = 0; e < 4; e++) if (g & EDGE_BIT[e]) CR_GROUP[cr * 4 + e] = g;
+      for (let e = 0; e < 4; e++) if (g & EDGE_BIT[e]!) CR_GROUP[cr * 4 + e] = g;
     }
   }
 }
@@ -107,14 +107,14 @@ export function buildBoard(maze: Maze): Board {
   let minY = 0;
   let maxY = 0;
   for (let i = 0; i < placed.length; i++) {
-    const p = placed[i];
+    const p = placed[i]!;
     if (p.x < minX) minX = p.x;
     if (p.x > maxX) maxX = p.x;
     if (p.y < minY) minY = p.y;
     if (p.y > maxY) maxY = p.y;
   }
   for (let i = 0; i < goals.length; i++) {
-    const g = goals[i];
+    const g = goals[i]!;
     if (g.x < minX) minX = g.x;
     if (g.x > maxX) maxX = g.x;
     if (g.y < minY) minY = g.y;
@@ -124,6 +124,9 @@ export function buildBoard(maze: Maze): Board {
   const inScratch = minX - 2 >= s.x0 && minY - 2 >= s.y0 && maxX + 2 < s.x0 + s.w && maxY + 2 < s.y0 + s.h;
   const grid = inScratch ? s : makeGrid(minX - 2, minY - 2, maxX - minX + 5, maxY - minY + 5);
   const { x0, y0, w, cr, goal, reach, mark } = grid;
+  // Index reads below are marked !: grid keys k and nk are cells inside the grid (it has a margin
+  // of 2 around every laid card and goal slot, so a neighbour of one is inside too), the card-
+  // rotation code c of a face-up cell is below NCR, e runs 0..3, and i stays below its array.
   // lay out: start, placed cards, goal slots (revealed goals are face-up cards)
   const faceUp = KEYS;
   faceUp.length = 0;
@@ -131,7 +134,7 @@ export function buildBoard(maze: Maze): Board {
   cr[startK] = 1;
   faceUp.push(startK);
   for (let i = 0; i < placed.length; i++) {
-    const p = placed[i];
+    const p = placed[i]!;
     const c = CARD_INDEX[p.card];
     if (c === undefined) continue;
     const k = (p.y - y0) * w + (p.x - x0);
@@ -139,12 +142,12 @@ export function buildBoard(maze: Maze): Board {
     cr[k] = c * 2 + (p.rotated ? 1 : 0) + 1;
   }
   for (let i = 0; i < goals.length; i++) {
-    const g = goals[i];
+    const g = goals[i]!;
     const k = (g.y - y0) * w + (g.x - x0);
     goal[k] = 1;
     if (g.revealed) {
       if (!cr[k]) faceUp.push(k);
-      cr[k] = CARD_INDEX[g.card] * 2 + (g.rotated ? 1 : 0) + 1;
+      cr[k] = CARD_INDEX[g.card]! * 2 + (g.rotated ? 1 : 0) + 1;
     }
   }
   const nFaceUp = faceUp.length;
@@ -152,13 +155,13 @@ export function buildBoard(maze: Maze): Board {
   const stack = STACK;
   stack.length = 0;
   for (let i = 0; i < nFaceUp; i++) {
-    const k = faceUp[i];
-    const c = cr[k] - 1;
+    const k = faceUp[i]!;
+    const c = cr[k]! - 1;
     if (!CR_LADDER[c]) continue;
     for (let e = 0; e < 4; e++) {
-      const g = CR_GROUP[c * 4 + e];
-      if (g && !(reach[k] & g)) {
-        reach[k] |= g;
+      const g = CR_GROUP[c * 4 + e]!;
+      if (g && !(reach[k]! & g)) {
+        reach[k]! |= g;
         stack.push(k, g);
       }
     }
@@ -167,22 +170,22 @@ export function buildBoard(maze: Maze): Board {
     const g = stack.pop() as number;
     const k = stack.pop() as number;
     for (let e = 0; e < 4; e++) {
-      if (!(g & EDGE_BIT[e])) continue;
-      const nk = k + DXS[e] + DYS[e] * w;
-      const c = cr[nk] - 1;
+      if (!(g & EDGE_BIT[e]!)) continue;
+      const nk = k + DXS[e]! + DYS[e]! * w;
+      const c = cr[nk]! - 1;
       if (c < 0) continue;
-      const ng = CR_GROUP[c * 4 + ((e + 2) & 3)];
-      if (!ng || reach[nk] & ng) continue;
-      reach[nk] |= ng;
+      const ng = CR_GROUP[c * 4 + ((e + 2) & 3)]!;
+      if (!ng || reach[nk]! & ng) continue;
+      reach[nk]! |= ng;
       stack.push(nk, ng);
     }
   }
   // frontier: empty non-goal neighbours of face-up cards
   const fk: number[] = [];
   for (let i = 0; i < nFaceUp; i++) {
-    const k = faceUp[i];
+    const k = faceUp[i]!;
     for (let e = 0; e < 4; e++) {
-      const nk = k + DXS[e] + DYS[e] * w;
+      const nk = k + DXS[e]! + DYS[e]! * w;
       if (cr[nk] || goal[nk] || mark[nk]) continue;
       mark[nk] = 1;
       fk.push(nk);
@@ -190,10 +193,10 @@ export function buildBoard(maze: Maze): Board {
   }
   // insertion sort (a few dozen small integers): grid order is y, then x
   for (let i = 1; i < fk.length; i++) {
-    const v = fk[i];
+    const v = fk[i]!;
     let j = i - 1;
-    while (j >= 0 && fk[j] > v) {
-      fk[j + 1] = fk[j];
+    while (j >= 0 && fk[j]! > v) {
+      fk[j + 1] = fk[j]!;
       j--;
     }
     fk[j + 1] = v;
@@ -206,24 +209,24 @@ export function buildBoard(maze: Maze): Board {
   const conn: number[] = new Array(n);
   const flags: number[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    const k = fk[i];
+    const k = fk[i]!;
     mark[k] = 0;
     let nd = 0;
     let fb = 0;
     let cn = 0;
     let fl = 0;
     for (let e = 0; e < 4; e++) {
-      const nk = k + DXS[e] + DYS[e] * w;
-      const isGoal = goal[nk];
+      const nk = k + DXS[e]! + DYS[e]! * w;
+      const isGoal = goal[nk]!;
       if (isGoal) fl |= 2;
-      const c = cr[nk] - 1;
+      const c = cr[nk]! - 1;
       if (c < 0) continue;
       if (!isGoal) fl |= 1;
-      const f = OPP_BIT[e];
-      if (CR_OPEN[c] & f) {
-        nd |= EDGE_BIT[e];
-        if (reach[nk] & f) cn |= EDGE_BIT[e];
-      } else fb |= EDGE_BIT[e];
+      const f = OPP_BIT[e]!;
+      if (CR_OPEN[c]! & f) {
+        nd |= EDGE_BIT[e]!;
+        if (reach[nk]! & f) cn |= EDGE_BIT[e]!;
+      } else fb |= EDGE_BIT[e]!;
     }
     const x = k % w;
     xs[i] = x + x0;
@@ -238,40 +241,41 @@ export function buildBoard(maze: Maze): Board {
   const goalNb: number[] = [];
   const goalNbOpen: number[] = [];
   for (let i = 0; i < goals.length; i++) {
-    const g = goals[i];
+    const g = goals[i]!;
     const k = (g.y - y0) * w + (g.x - x0);
     let sides = 0;
     let nb = 0;
     let nbOpen = 0;
     for (let e = 0; e < 4; e++) {
-      const nk = k + DXS[e] + DYS[e] * w;
-      const c = cr[nk] - 1;
+      const nk = k + DXS[e]! + DYS[e]! * w;
+      const c = cr[nk]! - 1;
       if (c < 0) continue;
-      nb |= EDGE_BIT[e];
-      const f = OPP_BIT[e];
-      if (CR_OPEN[c] & f) {
-        nbOpen |= EDGE_BIT[e];
-        if (reach[nk] & f) sides |= EDGE_BIT[e];
+      nb |= EDGE_BIT[e]!;
+      const f = OPP_BIT[e]!;
+      if (CR_OPEN[c]! & f) {
+        nbOpen |= EDGE_BIT[e]!;
+        if (reach[nk]! & f) sides |= EDGE_BIT[e]!;
       }
     }
-    goalReach.push(g.revealed ? reach[k] : sides);
+    goalReach.push(g.revealed ? reach[k]! : sides);
     goalNb.push(nb);
     goalNbOpen.push(nbOpen);
   }
   // clear the scratch grid (only the cells written)
   for (let i = 0; i < nFaceUp; i++) {
-    cr[faceUp[i]] = 0;
-    reach[faceUp[i]] = 0;
+    cr[faceUp[i]!] = 0;
+    reach[faceUp[i]!] = 0;
   }
-  for (let i = 0; i < goals.length; i++) goal[(goals[i].y - y0) * w + (goals[i].x - x0)] = 0;
+  for (let i = 0; i < goals.length; i++) goal[(goals[i]!.y - y0) * w + (goals[i]!.x - x0)] = 0;
   return { maze, n, xs, ys, need, forbid, conn, flags, goalReach, goalNb, goalNbOpen };
 }
 
 /** Can a card with open edges `open` (already rotated) go on frontier cell i? (§6.1 rules 2–4, §6.3) */
 export function fitsFrontier(b: Board, i: number, open: number, ladder: boolean): boolean {
-  const need = b.need[i];
-  if ((open & (need | b.forbid[i])) !== need) return false;
-  if (ladder) return (b.flags[i] & 3) === 1;
+  // i is an index of the frontier (below b.n), so every per-cell array holds it
+  const need = b.need[i]!;
+  if ((open & (need | b.forbid[i]!)) !== need) return false;
+  if (ladder) return (b.flags[i]! & 3) === 1;
   return b.conn[i] !== 0;
 }
 
@@ -313,16 +317,16 @@ let next = 0;
 
 function revealedMask(goals: readonly GoalSlot[]): number {
   let m = 0;
-  for (let i = 0; i < goals.length; i++) if (goals[i].revealed) m |= 1 << i;
+  for (let i = 0; i < goals.length; i++) if (goals[i]!.revealed) m |= 1 << i;
   return m;
 }
 
 /** Stores `board` as the analysis of `maze` (which must be what it was built from). */
 export function remember(maze: Maze, board: Board): Board {
   let m: Memo | null = null;
-  for (let i = 0; i < RING; i++) if (MEMO[i].maze === maze) m = MEMO[i];
+  for (let i = 0; i < RING; i++) if (MEMO[i]!.maze === maze) m = MEMO[i]!;
   if (m === null) {
-    m = MEMO[next];
+    m = MEMO[next]!;
     next = (next + 1) % RING;
   }
   m.maze = maze;
@@ -337,7 +341,7 @@ export function remember(maze: Maze, board: Board): Board {
 /** The board of a maze held in an engine state (memoised for recently seen maze objects). */
 export function boardOf(maze: Maze): Board {
   for (let i = 0; i < RING; i++) {
-    const m = MEMO[i];
+    const m = MEMO[i]!;
     if (
       m.maze === maze &&
       m.placed === maze.placed &&

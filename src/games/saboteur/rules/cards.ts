@@ -145,7 +145,7 @@ const DECK_PATH = 1;
 const FIXED_PATH = 2;
 const ACTION = 3;
 const CARD_KIND = new Map<string, number>([
-  ...PATH_CARD_IDS.map((id): [string, number] => [id, PATH_CARDS[id].fixed ? FIXED_PATH : DECK_PATH]),
+  ...PATH_CARD_IDS.map((id): [string, number] => [id, PATH_CARDS[id]!.fixed ? FIXED_PATH : DECK_PATH]),
   ...ACTION_TABLE.map(([id]): [string, number] => [id, ACTION]),
 ]);
 
@@ -158,7 +158,7 @@ export const CARD_TOOLS: Partial<Record<ActionCardId, Tool[]>> = Object.fromEntr
 export function buildDeck(mode: Mode): CardId[] {
   const deck: CardId[] = [];
   for (const id of PATH_CARD_IDS) {
-    const def = PATH_CARDS[id];
+    const def = PATH_CARDS[id]!; // PATH_CARD_IDS are PATH_CARDS' own keys
     const n = mode === 'classic' ? def.classic : def.deluxe;
     for (let i = 0; i < n; i++) deck.push(id);
   }

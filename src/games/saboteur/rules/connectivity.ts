@@ -29,7 +29,7 @@ export function makeCell(x: number, y: number, kind: Cell['kind'], def: PathCard
 /** Builds the cell index of a maze (start, placed cards, revealed goals). */
 export function indexMaze(maze: Maze): { cells: Map<number, Cell>; goals: Map<number, GoalSlot> } {
   const cells = new Map<number, Cell>();
-  cells.set(cellKey(START_X, START_Y), makeCell(START_X, START_Y, 'start', PATH_CARDS.start, false));
+  cells.set(cellKey(START_X, START_Y), makeCell(START_X, START_Y, 'start', PATH_CARDS.start!, false));
   for (const p of maze.placed) {
     const def = PATH_CARDS[p.card];
     if (def) cells.set(cellKey(p.x, p.y), makeCell(p.x, p.y, 'placed', def, p.rotated));
@@ -37,7 +37,7 @@ export function indexMaze(maze: Maze): { cells: Map<number, Cell>; goals: Map<nu
   const goals = new Map<number, GoalSlot>();
   for (const g of maze.goals) {
     goals.set(cellKey(g.x, g.y), g);
-    if (g.revealed) cells.set(cellKey(g.x, g.y), makeCell(g.x, g.y, 'goal', PATH_CARDS[g.card], g.rotated));
+    if (g.revealed) cells.set(cellKey(g.x, g.y), makeCell(g.x, g.y, 'goal', PATH_CARDS[g.card]!, g.rotated));
   }
   return { cells, goals };
 }
@@ -158,7 +158,7 @@ export function doorRuleTeams(
 /** Does any face-down goal have a reachable open edge facing it? (then revealReached turns it) */
 export function anyGoalToReveal(maze: Maze, board: Board): boolean {
   for (let i = 0; i < maze.goals.length; i++)
-    if (!maze.goals[i].revealed && board.goalReach[i] !== 0) return true;
+    if (!maze.goals[i]!.revealed && board.goalReach[i] !== 0) return true;
   return false;
 }
 
@@ -178,7 +178,7 @@ export function revealReached(
   for (;;) {
     const turned: GoalSlot[] = [];
     for (let i = 0; i < goals.length; i++) {
-      const g = goals[i];
+      const g = goals[i]!;
       if (g.revealed) continue;
       const a = b.goalReach[i];
       if (!a) continue;
@@ -199,10 +199,11 @@ export function revealReached(
 
 /** §7 stone goal orientation: most reaching sides open, then most matching neighbours, then unrotated. */
 function stoneOrientation(b: Board, i: number, g: GoalSlot, reachingMask: number): boolean {
-  const def = PATH_CARDS[g.card];
-  const nb = b.goalNb[i];
-  const nbOpen = b.goalNbOpen[i];
-  const score = (rotated: boolean) => {
+  // a goal card is a path card; i is the goal's slot, so the board's per-goal arrays hold it
+  const def = PATH_CARDS[g.card]!;
+  const nb = b.goalNb[i]!;
+  const nbOpen = b.goalNbOpen[i]!;
+  const score = (rotated: boolean): [number, number] => {
     const open = rotateMask(def.open, rotated);
     let matches = 0;
     for (const e of EDGES) if (nb & e && !!(nbOpen & e) === !!(open & e)) matches++;

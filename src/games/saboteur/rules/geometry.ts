@@ -6,9 +6,11 @@ export const E = 2;
 export const S = 4;
 export const W = 8;
 export const EDGES = [N, E, S, W] as const;
+/** One edge's bit: N, E, S or W. */
+export type Edge = (typeof EDGES)[number];
 /** dx, dy of the neighbour across each edge */
-export const DX: Record<number, number> = { [N]: 0, [E]: 1, [S]: 0, [W]: -1 };
-export const DY: Record<number, number> = { [N]: -1, [E]: 0, [S]: 1, [W]: 0 };
+export const DX: Readonly<Record<Edge, number>> = { [N]: 0, [E]: 1, [S]: 0, [W]: -1 };
+export const DY: Readonly<Record<Edge, number>> = { [N]: -1, [E]: 0, [S]: 1, [W]: 0 };
 
 /** The facing edge: N↔S, E↔W. */
 export function opp(edge: number): number {

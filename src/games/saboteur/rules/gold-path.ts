@@ -42,7 +42,7 @@ export function goldPath(placed: readonly Placed[], goals: readonly GoalSlot[]):
     });
   }
   for (let head = 0; head < queue.length; head++) {
-    const node = queue[head];
+    const node = queue[head]!;
     const { cell, group } = node;
     if (cell.x === gold.x && cell.y === gold.y) {
       const out: { x: number; y: number }[] = [];
@@ -50,7 +50,7 @@ export function goldPath(placed: readonly Placed[], goals: readonly GoalSlot[]):
       return out;
     }
     for (const edge of EDGES) {
-      if (!(cell.groups[group] & edge)) continue;
+      if (!(cell.groups[group]! & edge)) continue; // group is one of the cell's own groups
       const next = cells.get(cellKey(cell.x + DX[edge], cell.y + DY[edge]));
       if (!next) continue;
       const nextGroup = next.groups.findIndex((g) => (g & opp(edge)) !== 0);

@@ -77,7 +77,7 @@ export function classicPickOrder(roles: Role[], finder: number, cards: number): 
   }
   if (!diggersCcw.length) return [];
   const out: number[] = [];
-  for (let i = 0; i < cards; i++) out.push(diggersCcw[i % diggersCcw.length]);
+  for (let i = 0; i < cards; i++) out.push(diggersCcw[i % diggersCcw.length]!);
   return out;
 }
 
@@ -87,8 +87,8 @@ export function classicPickOrder(roles: Role[], finder: number, cards: number): 
  * (for each value the top-most card of that value is removed).
  */
 export function takeSaboteurShare(deck: number[], owed: number): { taken: number[]; rest: number[] } {
-  const count = [0, 0, 0, 0];
-  for (const v of deck) count[v]++;
+  const count: [number, number, number, number] = [0, 0, 0, 0];
+  for (const v of deck) count[v]!++; // a gold card is worth 1, 2 or 3
   let best: number[] = [];
   let bestTotal = 0;
   for (let c3 = 0; c3 <= count[3]; c3++) {
@@ -112,7 +112,7 @@ export function takeSaboteurShare(deck: number[], owed: number): { taken: number
 /** fewer cards first, then higher values (both sorted descending) */
 function isBetterSet(a: number[], b: number[]): boolean {
   if (a.length !== b.length) return a.length < b.length;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] > b[i];
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
   return false;
 }
 
@@ -127,7 +127,7 @@ export function handOutUniformOffer(
 ): number[] {
   const seats: number[] = [];
   while (pick.offer.length && pick.offer.every((v) => v === pick.offer[0])) {
-    give(pick.picker, pick.offer[0]);
+    give(pick.picker, pick.offer[0]!);
     seats.push(pick.picker);
     pick.offer.splice(0, 1);
     if (!pick.offer.length) break;
@@ -186,6 +186,6 @@ export function thiefOrder(trapped: readonly boolean[], theftPlayed: readonly (n
 /** §11.3: the seats a thief may rob: another seat holding ≥ 1 GP. */
 export function stealVictims(gold: readonly number[], thief: number): number[] {
   const out: number[] = [];
-  for (let i = 0; i < gold.length; i++) if (i !== thief && gold[i] >= 1) out.push(i);
+  for (let i = 0; i < gold.length; i++) if (i !== thief && gold[i]! >= 1) out.push(i);
   return out;
 }

@@ -30,13 +30,13 @@ export function placementReasonOn(
   const i = frontierIndex(board, x, y);
   if (i >= 0) {
     // a free cell next to a face-up card
-    const need = board.need[i];
+    const need = board.need[i]!; // i >= 0: a frontier index
     // rule 2: edges fit (a face-down goal is a wildcard)
-    if ((open & (need | board.forbid[i])) !== need) return 'edges-mismatch';
+    if ((open & (need | board.forbid[i]!)) !== need) return 'edges-mismatch';
     if (def.ladder) {
       // §6.3: touch a path card, and no goal slot among the four neighbours
-      if (board.flags[i] & 2) return 'ladder-next-to-goal';
-      if (!(board.flags[i] & 1)) return 'ladder-no-contact';
+      if (board.flags[i]! & 2) return 'ladder-next-to-goal';
+      if (!(board.flags[i]! & 1)) return 'ladder-no-contact';
       return null;
     }
     // rule 3: a neighbour's facing edge is open and reachable
@@ -65,7 +65,7 @@ export function placementReason(
   rotated: boolean,
 ): PlacementReason | null {
   if (!isDeckPathCard(card)) return 'not-a-path-card';
-  return placementReasonOn(buildBoard(maze), PATH_CARDS[card], x, y, rotated);
+  return placementReasonOn(buildBoard(maze), PATH_CARDS[card]!, x, y, rotated); // a deck path card (above)
 }
 
 /** §14 kernel: §6 rules 1–4 (bridges, ladders). false for ids that are not deck path cards. */
@@ -76,13 +76,14 @@ export function canPlace(maze: Maze, card: string, x: number, y: number, rotated
 /** legalPlacements on an analysed board: frontier cells in y, x order, unrotated first. */
 export function legalPlacementsOn(board: Board, card: string): { x: number; y: number; rotated: boolean }[] {
   if (!isDeckPathCard(card)) return [];
-  const def = PATH_CARDS[card];
+  const def = PATH_CARDS[card]!; // a deck path card (above)
   const o0 = def.open;
   const o1 = rot(o0);
   const out: { x: number; y: number; rotated: boolean }[] = [];
   for (let i = 0; i < board.n; i++) {
-    if (fitsFrontier(board, i, o0, def.ladder)) out.push({ x: board.xs[i], y: board.ys[i], rotated: false });
-    if (fitsFrontier(board, i, o1, def.ladder)) out.push({ x: board.xs[i], y: board.ys[i], rotated: true });
+    if (fitsFrontier(board, i, o0, def.ladder))
+      out.push({ x: board.xs[i]!, y: board.ys[i]!, rotated: false });
+    if (fitsFrontier(board, i, o1, def.ladder)) out.push({ x: board.xs[i]!, y: board.ys[i]!, rotated: true });
   }
   return out;
 }

@@ -38,12 +38,12 @@ export const DELUXE_SET_ASIDE = 10;
 /** The unshuffled role pile for a round (one card per seat is dealt; the rest is left over). */
 export function rolePile(mode: Mode, players: number): Role[] {
   if (mode === 'deluxe') return DELUXE_ROLES.slice();
-  const [sab, dig] = CLASSIC_ROLE_TABLE[players];
+  const [sab, dig] = CLASSIC_ROLE_TABLE[players]!; // players is a valid count (3–10), checked by setup
   return [...Array<Role>(dig).fill('gold-digger'), ...Array<Role>(sab).fill('saboteur')];
 }
 
 export function handSize(mode: Mode, players: number): number {
-  return mode === 'deluxe' ? DELUXE_HAND_SIZE : CLASSIC_ROLE_TABLE[players][2];
+  return mode === 'deluxe' ? DELUXE_HAND_SIZE : CLASSIC_ROLE_TABLE[players]![2];
 }
 
 /** §11.1 finder category. */

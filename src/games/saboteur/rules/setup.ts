@@ -85,7 +85,7 @@ export function startRound(s: State, round: number, firstSeat: number): void {
     y: slot.y,
     gold: goalCards[i] === 'goal-gold',
     revealed: false,
-    card: goalCards[i],
+    card: goalCards[i]!, // three goal cards for the three slots
     rotated: false,
   }));
   s.maze = { placed: [], goals };
@@ -113,5 +113,5 @@ export function startRound(s: State, round: number, firstSeat: number): void {
     s.log = [];
   }
   s.log.push({ type: 'round-start', round, firstSeat });
-  for (let p = 0; p < n; p++) s.privateLogs[p].push({ type: 'role', round, role: s.roles[p] });
+  for (let p = 0; p < n; p++) s.privateLogs[p]!.push({ type: 'role', round, role: s.roles[p]! });
 }
