@@ -13,12 +13,12 @@ function distinct(ids: readonly string[]): string[] {
 /** The distinct ids of `hand`, sorted, and how many copies of each it holds. */
 function idCounts(hand: readonly string[]): { ids: string[]; counts: number[] } {
   // insertion sort by code units (what Array#sort does by default, without its string conversions)
-  const sorted = hand.slice();
+  const sorted = hand.slice(); // i and j stay inside it
   for (let i = 1; i < sorted.length; i++) {
-    const v = sorted[i];
+    const v = sorted[i]!;
     let j = i - 1;
-    while (j >= 0 && sorted[j] > v) {
-      sorted[j + 1] = sorted[j];
+    while (j >= 0 && sorted[j]! > v) {
+      sorted[j + 1] = sorted[j]!;
       j--;
     }
     sorted[j + 1] = v;
@@ -26,9 +26,9 @@ function idCounts(hand: readonly string[]): { ids: string[]; counts: number[] } 
   const ids: string[] = [];
   const counts: number[] = [];
   for (let i = 0; i < sorted.length; i++) {
-    if (i > 0 && sorted[i] === sorted[i - 1]) counts[counts.length - 1]++;
+    if (i > 0 && sorted[i] === sorted[i - 1]) counts[counts.length - 1]!++;
     else {
-      ids.push(sorted[i]);
+      ids.push(sorted[i]!);
       counts.push(1);
     }
   }
@@ -38,27 +38,27 @@ function idCounts(hand: readonly string[]): { ids: string[]; counts: number[] } 
 /** Distinct multisets of `size` (1–3) ids, each sorted by id, in lexicographic order. */
 function multisetsOf(ids: readonly string[], counts: readonly number[], size: number): string[][] {
   const out: string[][] = [];
-  const m = ids.length;
+  const m = ids.length; // i, j, k stay below m; counts runs beside ids
   if (size === 1) {
-    for (let i = 0; i < m; i++) out.push([ids[i]]);
+    for (let i = 0; i < m; i++) out.push([ids[i]!]);
   } else if (size === 2) {
     for (let i = 0; i < m; i++) {
-      if (counts[i] >= 2) out.push([ids[i], ids[i]]);
-      for (let j = i + 1; j < m; j++) out.push([ids[i], ids[j]]);
+      if (counts[i]! >= 2) out.push([ids[i]!, ids[i]!]);
+      for (let j = i + 1; j < m; j++) out.push([ids[i]!, ids[j]!]);
     }
   } else if (size === 3) {
     for (let i = 0; i < m; i++) {
-      const ci = counts[i];
-      if (ci >= 3) out.push([ids[i], ids[i], ids[i]]);
-      if (ci >= 2) for (let k = i + 1; k < m; k++) out.push([ids[i], ids[i], ids[k]]);
+      const ci = counts[i]!;
+      if (ci >= 3) out.push([ids[i]!, ids[i]!, ids[i]!]);
+      if (ci >= 2) for (let k = i + 1; k < m; k++) out.push([ids[i]!, ids[i]!, ids[k]!]);
       for (let j = i + 1; j < m; j++) {
-        if (counts[j] >= 2) out.push([ids[i], ids[j], ids[j]]);
-        for (let k = j + 1; k < m; k++) out.push([ids[i], ids[j], ids[k]]);
+        if (counts[j]! >= 2) out.push([ids[i]!, ids[j]!, ids[j]!]);
+        for (let k = j + 1; k < m; k++) out.push([ids[i]!, ids[j]!, ids[k]!]);
       }
     }
   } else
     return multisets(
-      ids.flatMap((id, i) => Array<string>(counts[i]).fill(id)),
+      ids.flatMap((id, i) => Array<string>(counts[i]!).fill(id)),
       size,
     );
   return out;
@@ -77,7 +77,7 @@ function multisets(hand: readonly string[], size: number): string[][] {
       return;
     }
     for (let i = start; i < ids.length; i++) {
-      const id = ids[i];
+      const id = ids[i]!;
       const used = cur.filter((c) => c === id).length;
       if (used >= (counts.get(id) as number)) continue;
       cur.push(id);
@@ -121,7 +121,7 @@ export function legalActions(s: State, seat: number): Action[] {
     return out;
   }
   if (s.phase !== 'turn' || s.current !== seat) return [];
-  const hand = s.hands[seat];
+  const hand = s.hands[seat]!; // the current seat
   const { ids, counts } = idCounts(hand);
   const out: Action[] = [];
   // 1. place (§6): each frontier cell is summarised by edge masks (board.ts)
@@ -135,12 +135,13 @@ export function legalActions(s: State, seat: number): Action[] {
       const o0 = def.open;
       const o1 = ((o0 << 2) | (o0 >> 2)) & 15;
       const ladder = def.ladder;
+      // i < n, the frontier's length: every per-cell array holds it
       for (let i = 0; i < n; i++) {
-        const nd = need[i];
-        const mask = nd | forbid[i];
-        if (ladder ? (flags[i] & 3) !== 1 : conn[i] === 0) continue;
-        if ((o0 & mask) === nd) out.push({ type: 'place', seat, card, x: xs[i], y: ys[i], rotated: false });
-        if ((o1 & mask) === nd) out.push({ type: 'place', seat, card, x: xs[i], y: ys[i], rotated: true });
+        const nd = need[i]!;
+        const mask = nd | forbid[i]!;
+        if (ladder ? (flags[i]! & 3) !== 1 : conn[i] === 0) continue;
+        if ((o0 & mask) === nd) out.push({ type: 'place', seat, card, x: xs[i]!, y: ys[i]!, rotated: false });
+        if ((o1 & mask) === nd) out.push({ type: 'place', seat, card, x: xs[i]!, y: ys[i]!, rotated: true });
       }
     }
   }
@@ -148,8 +149,9 @@ export function legalActions(s: State, seat: number): Action[] {
   for (const card of ids) if (isActionCard(card)) playOptions(s, seat, card, out);
   const deluxe = s.config.mode === 'deluxe';
   // 3. heal (deluxe §5)
-  if (deluxe && hand.length >= HEAL_DISCARD && s.front[seat].length) {
-    const removable = distinct(s.front[seat].map((f) => f.card)) as FrontCardId[];
+  const front = s.front[seat]!;
+  if (deluxe && hand.length >= HEAL_DISCARD && front.length) {
+    const removable = distinct(front.map((f) => f.card)) as FrontCardId[];
     for (const discard of multisetsOf(ids, counts, HEAL_DISCARD))
       for (const remove of removable) out.push({ type: 'heal', seat, discard, remove });
   }

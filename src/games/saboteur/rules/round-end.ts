@@ -76,7 +76,7 @@ export function endRound(s: State, reason: RoundEndReason): void {
         finishRound(s);
         return;
       }
-      s.pick = { offer, picker: order[0], queue: order.slice(1) };
+      s.pick = { offer, picker: order[0]!, queue: order.slice(1) }; // order is not empty (above)
       s.phase = 'nugget-pick';
       autoPicks(s);
     } else {
@@ -90,8 +90,8 @@ export function endRound(s: State, reason: RoundEndReason): void {
         const { taken, rest } = takeSaboteurShare(s.nuggetDeck, owed);
         s.nuggetDeck = rest;
         for (const v of taken) {
-          s.nuggets[seat].push(v);
-          s.privateLogs[seat].push({ type: 'nugget', round: s.round, value: v });
+          s.nuggets[seat]!.push(v); // seat is a saboteur's seat
+          s.privateLogs[seat]!.push({ type: 'nugget', round: s.round, value: v });
         }
         summary.payouts[seat] = taken.reduce((a, b) => a + b, 0);
         summary.nuggetCards[seat] = taken.length;
@@ -104,7 +104,7 @@ export function endRound(s: State, reason: RoundEndReason): void {
   }
   // deluxe §11
   const trapped = s.front.map((_, i) => hasFront(s, i, 'trapped'));
-  const teams: Team[] = goldFound ? winningTeams(s.maze, finderTeam(s.roles[s.finder as number])) : [];
+  const teams: Team[] = goldFound ? winningTeams(s.maze, finderTeam(s.roles[s.finder as number]!)) : [];
   const input = {
     roles: s.roles.slice(),
     trapped,
@@ -119,9 +119,10 @@ export function endRound(s: State, reason: RoundEndReason): void {
   summary.tableValue = deluxeTableValue(summary.winners.length);
   summary.payoutReasons = deluxePayoutReasons(input.roles, trapped, summary.winners);
   for (let i = 0; i < n; i++) {
-    s.gold[i] += pay[i];
-    summary.paid[i] = pay[i] > 0;
-    s.log.push({ type: 'payout', round: s.round, seat: i, gp: pay[i], nuggetCards: 0, paid: pay[i] > 0 });
+    const gp = pay[i]!; // one payout per seat
+    s.gold[i]! += gp;
+    summary.paid[i] = gp > 0;
+    s.log.push({ type: 'payout', round: s.round, seat: i, gp, nuggetCards: 0, paid: gp > 0 });
   }
   // §11.3: untrapped thieves; the last Theft played acts first, then clockwise from that seat
   const thieves = thiefOrder(
@@ -136,14 +137,15 @@ export function endRound(s: State, reason: RoundEndReason): void {
 function logClassicPayouts(s: State): void {
   const sum = s.lastRound as RoundSummary;
   for (let i = 0; i < s.config.players; i++) {
-    sum.paid[i] = sum.nuggetCards[i] > 0;
+    const nuggetCards = sum.nuggetCards[i]!; // the summary holds every seat
+    sum.paid[i] = nuggetCards > 0;
     s.log.push({
       type: 'payout',
       round: s.round,
       seat: i,
       gp: 0,
-      nuggetCards: sum.nuggetCards[i],
-      paid: sum.paid[i],
+      nuggetCards,
+      paid: nuggetCards > 0,
     });
   }
 }
@@ -165,11 +167,12 @@ export function autoPicks(s: State): void {
 }
 
 function giveNugget(s: State, seat: number, value: number): void {
-  s.nuggets[seat].push(value);
-  s.privateLogs[seat].push({ type: 'nugget', round: s.round, value });
+  // seat is the picker of the offer, a seat of the table
+  s.nuggets[seat]!.push(value);
+  s.privateLogs[seat]!.push({ type: 'nugget', round: s.round, value });
   const sum = s.lastRound as RoundSummary;
-  sum.payouts[seat] += value;
-  sum.nuggetCards[seat] += 1;
+  sum.payouts[seat]! += value;
+  sum.nuggetCards[seat]! += 1;
 }
 
 /** The picking seat takes one nugget card of `value` (validated). */
@@ -190,7 +193,7 @@ export function theftVictims(s: State, thief: number): number[] {
 /** Skips thieves without a victim; ends the round when none is left. */
 export function advanceThieves(s: State): void {
   while (s.thieves.length) {
-    const thief = s.thieves[0];
+    const thief = s.thieves[0]!;
     if (theftVictims(s, thief).length) {
       s.phase = 'theft';
       return;
@@ -203,12 +206,12 @@ export function advanceThieves(s: State): void {
 
 /** The acting thief robs `fromSeat` of 1 GP, or declines (null): theft is optional (§11.3). */
 export function steal(s: State, fromSeat: number | null): void {
-  const thief = s.thieves[0];
+  const thief = s.thieves[0]!; // the theft phase has a thief to act
   if (fromSeat === null) {
     s.log.push({ type: 'theft-declined', round: s.round, thief });
   } else {
-    s.gold[fromSeat] -= 1;
-    s.gold[thief] += 1;
+    s.gold[fromSeat]! -= 1; // a validated victim
+    s.gold[thief]! += 1;
     (s.lastRound as RoundSummary).thefts.push({ thief, victim: fromSeat });
     s.log.push({ type: 'theft', round: s.round, thief, victim: fromSeat });
   }
