@@ -53,7 +53,7 @@ function candidateCells(s: State): { x: number; y: number }[] {
       [1, 0],
       [0, 1],
       [-1, 0],
-    ]) {
+    ] as const) {
       const k = `${c.x + dx},${c.y + dy}`;
       if (taken.has(k)) continue;
       taken.add(k);
@@ -64,7 +64,8 @@ function candidateCells(s: State): { x: number; y: number }[] {
 
 /** Choices of the seat to move in phase `turn` (only in that seat's own view). */
 export function turnChoices(s: State, seat: number): TurnChoices {
-  const hand = s.hands[seat];
+  // the seat to move, in its own view: a seat of the table
+  const hand = s.hands[seat]!;
   const block = placeBlocker(s, seat);
   const deluxe = s.config.mode === 'deluxe';
   const cards: Record<string, CardChoice> = {};
@@ -78,7 +79,7 @@ export function turnChoices(s: State, seat: number): TurnChoices {
       }
       board ??= boardOf(s.maze);
       cells ??= candidateCells(s);
-      const def = PATH_CARDS[card];
+      const def = PATH_CARDS[card]!; // a deck path card
       const refused: { x: number; y: number; rotated: boolean; why: IllegalReason }[] = [];
       for (const c of cells)
         for (const rotated of [false, true]) {
@@ -97,7 +98,7 @@ export function turnChoices(s: State, seat: number): TurnChoices {
       cards[card] = { use: card === 'theft' ? 'self' : 'seat', targets: seatTargets(s, seat, card) };
     }
   }
-  const front = s.front[seat].map((f) => f.card);
+  const front = s.front[seat]!.map((f) => f.card);
   const healable = deluxe && hand.length >= HEAL_DISCARD && front.length > 0;
   const max = Math.min(passMax(s.config.mode), hand.length);
   const discards: string[][] = [];
@@ -119,5 +120,6 @@ export function turnChoices(s: State, seat: number): TurnChoices {
 /** Deluxe: the seats the acting thief may rob (public: whether a seat has gold is public, §11.3). */
 export function theftChoices(s: State): { thief: number; victims: number[]; mayDecline: true } | null {
   if (s.phase !== 'theft' || !s.thieves.length) return null;
-  return { thief: s.thieves[0], victims: theftVictims(s, s.thieves[0]), mayDecline: true };
+  const thief = s.thieves[0]!; // thieves is not empty (above)
+  return { thief, victims: theftVictims(s, thief), mayDecline: true };
 }

@@ -20,7 +20,7 @@ export function actors(s: State): number[] {
     case 'nugget-pick':
       return s.pick ? [s.pick.picker] : [];
     case 'theft':
-      return s.thieves.length ? [s.thieves[0]] : [];
+      return s.thieves.slice(0, 1);
     default:
       return [];
   }
@@ -47,18 +47,19 @@ export function illegalReason(s: State, a: Action): IllegalReason | null {
   if (!actors(s).includes(a.seat)) return 'not-your-turn';
   if (shape) return shape;
   const seat = a.seat;
+  const hand = s.hands[seat]!; // an actor's seat (above)
   switch (a.type) {
     case 'place': {
       if (s.phase !== 'turn') return 'wrong-phase';
-      if (typeof a.card !== 'string' || !s.hands[seat].includes(a.card)) return 'card-not-in-hand';
+      if (typeof a.card !== 'string' || !hand.includes(a.card)) return 'card-not-in-hand';
       if (!isDeckPathCard(a.card)) return 'not-a-path-card';
       const blocked = placeBlocker(s, seat);
       if (blocked) return blocked;
-      return placementReasonOn(boardOf(s.maze), PATH_CARDS[a.card], a.x, a.y, a.rotated);
+      return placementReasonOn(boardOf(s.maze), PATH_CARDS[a.card]!, a.x, a.y, a.rotated); // a deck path card (above)
     }
     case 'play': {
       if (s.phase !== 'turn') return 'wrong-phase';
-      if (typeof a.card !== 'string' || !s.hands[seat].includes(a.card)) return 'card-not-in-hand';
+      if (typeof a.card !== 'string' || !hand.includes(a.card)) return 'card-not-in-hand';
       if (!isActionCard(a.card)) return 'bad-action';
       return playReason(s, a);
     }
@@ -67,14 +68,14 @@ export function illegalReason(s: State, a: Action): IllegalReason | null {
       const d = (a as PassAction).discard;
       if (!Array.isArray(d)) return 'bad-discard';
       if (d.length < 1 || d.length > passMax(s.config.mode)) return 'bad-discard';
-      return inHand(s.hands[seat], d) ? null : 'card-not-in-hand';
+      return inHand(hand, d) ? null : 'card-not-in-hand';
     }
     case 'heal': {
       if (s.phase !== 'turn') return 'wrong-phase';
       if (s.config.mode !== 'deluxe') return 'bad-action';
       const h = a as HealAction;
       if (!Array.isArray(h.discard) || h.discard.length !== HEAL_DISCARD) return 'bad-discard';
-      if (!inHand(s.hands[seat], h.discard)) return 'card-not-in-hand';
+      if (!inHand(hand, h.discard)) return 'card-not-in-hand';
       return hasFront(s, seat, h.remove) ? null : 'bad-target';
     }
     case 'pick-nugget':
@@ -119,7 +120,7 @@ function handWithout(hand: readonly CardId[], ids: readonly CardId[]): CardId[] 
 function drawInto(d: State, orig: State, fresh: object[], seat: number, hand: CardId[], k: number): number {
   const pile = orig.deck;
   const n = Math.min(k, pile.length);
-  for (let i = 0; i < n; i++) hand.push(pile[pile.length - 1 - i]);
+  for (let i = 0; i < n; i++) hand.push(pile[pile.length - 1 - i]!); // n <= pile.length
   if (n) d.deck = kept(fresh, pile.slice(0, pile.length - n));
   d.hands[seat] = kept(fresh, hand);
   return n;
@@ -184,7 +185,7 @@ function mutate(d: State, orig: State, a: Action): void {
         remember(after, r.board);
       }
       d.maze = kept(fresh, after);
-      const drew = drawInto(d, orig, fresh, seat, handWithout(orig.hands[seat], [a.card]), 1);
+      const drew = drawInto(d, orig, fresh, seat, handWithout(orig.hands[seat]!, [a.card]), 1);
       const log = [
         ...orig.log,
         { type: 'place' as const, round, seat, card: a.card, x, y, rotated: a.rotated, drew },
@@ -202,7 +203,7 @@ function mutate(d: State, orig: State, a: Action): void {
       break;
     }
     case 'play': {
-      const hand = handWithout(orig.hands[seat], [a.card]);
+      const hand = handWithout(orig.hands[seat]!, [a.card]);
       d.hands[seat] = hand;
       const ev = applyPlay(d, orig, a);
       // §5: after Swap Your Hand the actor draws nothing (the target drew 1 in applyPlay)
@@ -213,7 +214,14 @@ function mutate(d: State, orig: State, a: Action): void {
     }
     case 'pass': {
       d.discard = kept(fresh, [...orig.discard, ...a.discard]);
-      const drew = drawInto(d, orig, fresh, seat, handWithout(orig.hands[seat], a.discard), a.discard.length);
+      const drew = drawInto(
+        d,
+        orig,
+        fresh,
+        seat,
+        handWithout(orig.hands[seat]!, a.discard),
+        a.discard.length,
+      );
       d.log = kept(fresh, [...orig.log, { type: 'pass', round, seat, count: a.discard.length, drew }]);
       d.lastActor = seat;
       break;
@@ -222,9 +230,9 @@ function mutate(d: State, orig: State, a: Action): void {
       d.discard = kept(fresh, [...orig.discard, ...a.discard, a.remove]);
       d.front[seat] = kept(
         fresh,
-        orig.front[seat].filter((c) => c.card !== a.remove),
+        orig.front[seat]!.filter((c) => c.card !== a.remove),
       );
-      const drew = drawInto(d, orig, fresh, seat, handWithout(orig.hands[seat], a.discard), 1);
+      const drew = drawInto(d, orig, fresh, seat, handWithout(orig.hands[seat]!, a.discard), 1);
       d.log = kept(fresh, [
         ...orig.log,
         { type: 'heal', round, seat, count: a.discard.length, removed: a.remove, drew },
@@ -244,7 +252,8 @@ function nextTurn(d: State, orig: State, a: Action): boolean {
   const target = a.type === 'play' && a.card === 'swap-hand' ? a.targetSeat : -1;
   for (let k = 1; k <= n; k++) {
     const s = (a.seat + k) % n;
-    if ((s === a.seat || s === target ? d.hands[s] : orig.hands[s]).length) {
+    if ((s === a.seat || s === target ? d.hands[s] : orig.hands[s])!.length) {
+      // s < n, a seat
       d.current = s;
       return true;
     }
@@ -259,5 +268,5 @@ export function outcome(s: State): Outcome | null {
   if (s.phase !== 'over') return null;
   const scores = finalScores(s);
   const seats = scores.map((_, i) => i);
-  return { scores, ranking: rankSeats(seats, (a, b) => scores[b] - scores[a]) };
+  return { scores, ranking: rankSeats(seats, (a, b) => scores[b]! - scores[a]!) };
 }

@@ -33,7 +33,7 @@ export interface PlayerRow {
 const TUNNELS: ReadonlySet<string> = new Set(['cross', 't', 'straight', 'curve']);
 
 function familyOf(id: string): string {
-  const name = PATH_CARDS[id].name;
+  const name = PATH_CARDS[id]!.name; // id is one of PATH_CARD_IDS
   return TUNNELS.has(name) ? 'path' : name;
 }
 
@@ -41,7 +41,7 @@ function familyOf(id: string): string {
 function cardCounts(): CardCount[] {
   const byKey = new Map<string, CardCount>();
   for (const id of PATH_CARD_IDS) {
-    const d = PATH_CARDS[id];
+    const d = PATH_CARDS[id]!;
     if (d.fixed) continue;
     const family = familyOf(id);
     // tunnels by shape name (cross, fork, straight, bend), the other families by family

@@ -76,24 +76,26 @@ function learn(v: View, me: number): Knowledge {
   for (const e of events) {
     if (e.type === 'play' && e.card === 'map' && e.seat !== me) {
       const gi = goals.findIndex((g) => g.x === e.x && g.y === e.y);
-      const prev = lastMap[e.seat];
-      if (prev !== null && prev !== gi && goals[prev].gold === null) w[prev] *= 0.4;
+      // e.seat and targetSeat are seats of the table, a map's goal is one of the goals: every
+      // per-seat and per-goal array below holds them
+      const prev = lastMap[e.seat]!;
+      if (prev !== null && prev !== gi && goals[prev]!.gold === null) w[prev]! *= 0.4;
       lastMap[e.seat] = gi;
     }
     if (e.type === 'place') {
-      const def = PATH_CARDS[e.card];
-      if (def.deadEnd) susp[e.seat] += 2;
-      else if (e.x >= 1) progress[e.seat]++;
+      const def = PATH_CARDS[e.card]!;
+      if (def.deadEnd) susp[e.seat]! += 2;
+      else if (e.x >= 1) progress[e.seat]!++;
     }
     if (e.type === 'play' && e.targetSeat !== undefined) {
       const t = e.targetSeat;
-      const trustT = t === me ? (sideOf(role) === 'sab' ? 1 : -2) : -Math.sign(susp[t]);
+      const trustT = t === me ? (sideOf(role) === 'sab' ? 1 : -2) : -Math.sign(susp[t]!);
       if (e.card.startsWith('break') || e.card === 'trapped')
-        susp[e.seat] += t === e.seat ? 0 : trustT < 0 ? 2 : trustT > 0 ? -1 : 0.5;
+        susp[e.seat]! += t === e.seat ? 0 : trustT < 0 ? 2 : trustT > 0 ? -1 : 0.5;
       if (e.card.startsWith('repair') || e.card === 'free-at-last')
-        susp[e.seat] += trustT < 0 ? -1 : trustT > 0 ? 1 : 0;
+        susp[e.seat]! += trustT < 0 ? -1 : trustT > 0 ? 1 : 0;
     }
-    if (e.type === 'play' && e.card === 'rockfall') susp[e.seat] += 0.5;
+    if (e.type === 'play' && e.card === 'rockfall') susp[e.seat]! += 0.5;
   }
   for (let s = 0; s < n; s++) {
     if (known[s]) susp[s] = known[s] === 'saboteur' ? 10 : -10;
@@ -106,15 +108,15 @@ function learn(v: View, me: number): Knowledge {
 function targetGoal(k: Knowledge): { x: number; y: number } {
   let best = 0;
   for (let i = 1; i < k.pGold.length; i++) {
-    const g = k.v.maze.goals[i];
+    const g = k.v.maze.goals[i]!; // pGold runs beside the goals
     // ties go to the middle goal, the shortest way from the start
     if (
-      k.pGold[i] > k.pGold[best] + 1e-9 ||
-      (Math.abs(k.pGold[i] - k.pGold[best]) < 1e-9 && Math.abs(g.y) < Math.abs(k.v.maze.goals[best].y))
+      k.pGold[i]! > k.pGold[best]! + 1e-9 ||
+      (Math.abs(k.pGold[i]! - k.pGold[best]!) < 1e-9 && Math.abs(g.y) < Math.abs(k.v.maze.goals[best]!.y))
     )
       best = i;
   }
-  return k.v.maze.goals[best];
+  return k.v.maze.goals[best]!;
 }
 
 /** The maze analysed once per decision; placements are evaluated incrementally on top of it. */
@@ -165,14 +167,14 @@ function frontierOf(
       goalMask |= 1 << i;
   });
   let reachedGold = 0;
-  for (let i = 0; i < maze.goals.length; i++) if (goalMask & (1 << i)) reachedGold += k.pGold[i];
+  for (let i = 0; i < maze.goals.length; i++) if (goalMask & (1 << i)) reachedGold += k.pGold[i]!;
   return { dist, ends, reachedGold };
 }
 
 /** Frontier after laying `p` (a legal placement): only reachability it adds is computed. */
 function frontierAfter(b: BaseBoard, p: Placed, k: Knowledge, target: { x: number; y: number }): Frontier {
   const key = cellKey(p.x, p.y);
-  const cell = makeCell(p.x, p.y, 'placed', PATH_CARDS[p.card], p.rotated);
+  const cell = makeCell(p.x, p.y, 'placed', PATH_CARDS[p.card]!, p.rotated); // a legal placement's card
   b.cells.set(key, cell);
   const overlay = new Map<number, number>();
   const get = (kk: number) => (b.reach.get(kk) ?? 0) | (overlay.get(kk) ?? 0);
@@ -253,9 +255,9 @@ function scoreAction(
 ): number {
   const maze = board.maze;
   const { me, side, susp, v } = k;
-  const ally = (t: number) => (t === me ? true : side === 'sab' ? k.known[t] === 'saboteur' : susp[t] < 1.5);
+  const ally = (t: number) => (t === me ? true : side === 'sab' ? k.known[t] === 'saboteur' : susp[t]! < 1.5);
   const enemy = (t: number) =>
-    t === me ? false : side === 'sab' ? k.known[t] !== 'saboteur' : susp[t] >= 1.5;
+    t === me ? false : side === 'sab' ? k.known[t] !== 'saboteur' : susp[t]! >= 1.5;
   switch (a.type) {
     case 'pick-nugget':
       return a.value;
@@ -264,7 +266,7 @@ function scoreAction(
       if (a.fromSeat === null) return -1;
       return ally(a.fromSeat) ? 0 : 5;
     case 'place': {
-      const def = PATH_CARDS[a.card];
+      const def = PATH_CARDS[a.card]!; // a legal placement's card
       const f = frontierAfter(board, { x: a.x, y: a.y, card: a.card, rotated: a.rotated }, k, target);
       const gain = base.dist - f.dist;
       const gold = f.reachedGold - base.reachedGold;
@@ -297,33 +299,34 @@ function scoreAction(
       const urgency = Math.max(0, 10 - base.dist);
       if (card.startsWith('repair') || card === 'free-at-last') {
         if (t === me) return 30;
-        return ally(t) && !enemy(t) ? 8 + k.progress[t] : -10;
+        return ally(t) && !enemy(t) ? 8 + k.progress[t]! : -10;
       }
       if (card.startsWith('break') || card === 'trapped') {
         if (t === me) return -100;
-        if (side === 'sab') return enemy(t) ? 4 + 2 * k.progress[t] + urgency - (base.dist > 7 ? 3 : 0) : -10;
+        if (side === 'sab')
+          return enemy(t) ? 4 + 2 * k.progress[t]! + urgency - (base.dist > 7 ? 3 : 0) : -10;
         if (side === 'geo') return -2;
-        return enemy(t) ? 6 + susp[t] : -8;
+        return enemy(t) ? 6 + susp[t]! : -8;
       }
       if (card === 'map') {
         const gi = v.maze.goals.findIndex((g) => g.x === a.x && g.y === a.y);
         if (k.pGold.some((p) => p >= 0.99)) return -5;
-        return 10 * k.pGold[gi] + (gi === 1 ? 0.5 : 0) + (side === 'dig' ? 3 : 1);
+        return 10 * k.pGold[gi]! + (gi === 1 ? 0.5 : 0) + (side === 'dig' ? 3 : 1);
       }
       if (card === 'rockfall') {
         const f = frontier(withoutCell(maze, a.x as number, a.y as number), k, target);
         const removed = maze.placed.find((q) => q.x === a.x && q.y === a.y);
-        const crystals = removed ? PATH_CARDS[removed.card].crystals : 0;
+        const crystals = removed ? PATH_CARDS[removed.card]!.crystals : 0;
         if (side === 'sab') return 10 * (f.dist - base.dist) + 2 * (base.ends - f.ends) - 1;
         if (side === 'geo') return crystals ? -20 : -3;
         return 10 * (base.dist - f.dist) + (f.ends - base.ends) - 2;
       }
       if (card === 'theft') return 12;
       if (card === 'hands-off') return t === me ? -30 : ally(t) ? -5 : 4;
-      if (card === 'inspection') return k.known[t] ? -5 : 3 + Math.abs(susp[t]) * 0.5;
+      if (card === 'inspection') return k.known[t] ? -5 : 3 + Math.abs(susp[t]!) * 0.5;
       if (card === 'swap-hats') {
         if (t === me) return side === 'geo' ? 0 : -10;
-        return enemy(t) ? 2 + susp[t] * 0.5 : -6;
+        return enemy(t) ? 2 + susp[t]! * 0.5 : -6;
       }
       if (card === 'swap-hand') return -3;
       return -1;
@@ -335,13 +338,13 @@ function scoreAction(
 export function chooseStrong(state: State, seat: number, rng: Rng): Action {
   const actions = legalActions(state, seat);
   if (!actions.length) throw new Error(`saboteur: seat ${seat} has no legal action`);
-  if (actions.length === 1) return actions[0];
+  if (actions.length === 1) return actions[0]!;
   const v = viewOf(state, seat);
   const k = learn(v, seat);
   const board = baseBoard(mazeFromView(v));
   const target = targetGoal(k);
   const base = frontierOf(board, k, target, null);
-  let best = actions[0];
+  let best = actions[0]!; // actions is not empty (above)
   let bestScore = -Infinity;
   for (const a of actions) {
     // a tiny random jitter breaks ties without favouring list order

@@ -58,7 +58,7 @@ const MOVES: ReadonlySet<GameEvent['type']> = new Set(['place', 'play', 'pass', 
 /** Index of the first entry after the seat's own last move (0 when it has not moved yet). */
 function sinceLastMove(log: readonly GameEvent[], seat: number): number {
   for (let i = log.length - 1; i >= 0; i--) {
-    const e = log[i];
+    const e = log[i]!; // i runs inside the log
     if (!MOVES.has(e.type) || (e as { seat: number }).seat !== seat) continue;
     // the goal its own card turned over is no news to it
     return log[i + 1]?.type === 'reveal' && e.type === 'place' ? i + 2 : i + 1;
@@ -87,7 +87,7 @@ function sinceMarksOf(log: readonly GameEvent[], from: number, round: number): S
 function privateResultsIn(log: readonly GameEvent[]): PrivateResultFact[] {
   const out: PrivateResultFact[] = [];
   for (let i = 0; i < log.length; i++) {
-    const e = log[i];
+    const e = log[i]!; // i runs inside the log
     if (e.type !== 'play') continue;
     const target = e.targetSeat ?? e.seat;
     const base = { logIndex: i, actor: e.seat };
@@ -124,7 +124,8 @@ export function view(s: State, seat: number | null): View {
   const viewer = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < n ? seat : null;
   const over = s.phase === 'over';
   const classic = s.config.mode === 'classic';
-  const myLog = viewer === null ? [] : s.privateLogs[viewer];
+  // viewer is range-checked above, i below runs over the seats: the per-seat arrays hold both
+  const myLog = viewer === null ? [] : s.privateLogs[viewer]!;
   const maps = myLog.filter((e) => e.type === 'map' && e.round === s.round) as {
     x: number;
     y: number;
@@ -154,19 +155,19 @@ export function view(s: State, seat: number | null): View {
   });
   const seats: SeatView[] = [];
   for (let i = 0; i < n; i++) {
-    const theft = s.front[i].find((f) => f.card === 'theft');
+    const theft = s.front[i]!.find((f) => f.card === 'theft');
     seats.push({
       seat: i,
-      handSize: s.hands[i].length,
-      front: s.front[i].map((f) => ({ card: f.card, order: f.order })),
+      handSize: s.hands[i]!.length,
+      front: s.front[i]!.map((f) => ({ card: f.card, order: f.order })),
       brokenTools: brokenTools(s, i),
       trapped: hasFront(s, i, 'trapped'),
       theft: theft ? theft.order : null,
-      gp: classic || (i !== viewer && !over) ? null : s.gold[i],
-      hasGold: classic ? s.nuggets[i].length > 0 : s.gold[i] > 0,
-      nuggetCards: s.nuggets[i].length,
+      gp: classic || (i !== viewer && !over) ? null : s.gold[i]!,
+      hasGold: classic ? s.nuggets[i]!.length > 0 : s.gold[i]! > 0,
+      nuggetCards: s.nuggets[i]!.length,
       // roles are public from round end (nugget picks, thefts) and at game over; hidden while playing
-      role: i === viewer || s.phase !== 'turn' ? s.roles[i] : null,
+      role: i === viewer || s.phase !== 'turn' ? s.roles[i]! : null,
       canPlace: s.phase === 'turn' && placeBlocker(s, i) === null,
     });
   }
@@ -174,9 +175,9 @@ export function view(s: State, seat: number | null): View {
   if (viewer !== null) {
     me = {
       seat: viewer,
-      role: s.roles[viewer],
-      hand: s.hands[viewer].slice(),
-      nuggets: s.nuggets[viewer].slice(),
+      role: s.roles[viewer]!,
+      hand: s.hands[viewer]!.slice(),
+      nuggets: s.nuggets[viewer]!.slice(),
       // the face this seat saw: the card in that slot (goal cards never move within a round)
       maps: maps.map((m) => ({
         x: m.x,

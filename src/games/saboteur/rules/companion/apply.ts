@@ -63,23 +63,23 @@ function step(s: CompanionState, a: CompanionAction): void {
       // §8 Inspection: the actor alone sees the target's current role
       s.used.inspection += 1;
       s.log.push({ type: 'inspection', round: s.round, seat: a.seat, target: a.target });
-      s.privateLogs[a.seat].push({
+      s.privateLogs[a.seat]!.push({
         type: 'inspected',
         round: s.round,
         target: a.target,
-        role: s.roles[a.target],
+        role: s.roles[a.target]!,
         at: s.log.length,
       });
       return;
     case 'swap-hats': {
       // §8 Swap your hats: the old role out for the round, the top leftover card to the target
       s.used.swapHats += 1;
-      const oldRole = s.roles[a.target];
+      const oldRole = s.roles[a.target]!; // a validated target seat
       const role = s.leftoverRoles.pop() as CompanionState['roles'][number];
       s.discardedRoles.push(oldRole);
       s.roles[a.target] = role;
       s.log.push({ type: 'swap-hats', round: s.round, seat: a.seat, target: a.target });
-      s.privateLogs[a.target].push({
+      s.privateLogs[a.target]!.push({
         type: 'new-role',
         round: s.round,
         bySeat: a.seat,
@@ -136,5 +136,5 @@ export function outcome(s: CompanionState): Outcome | null {
   if (s.phase !== 'over') return null;
   const scores = finalScores(s);
   const seats = scores.map((_, i) => i);
-  return { scores, ranking: rankSeats(seats, (a, b) => scores[b] - scores[a]) };
+  return { scores, ranking: rankSeats(seats, (a, b) => scores[b]! - scores[a]!) };
 }

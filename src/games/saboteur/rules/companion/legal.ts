@@ -7,10 +7,11 @@ import type { CompanionAction, CompanionState } from './types';
 
 /** Deluxe limits from the card tables (§2.2, §2.3): crystals in the deck, Trapped! and Theft cards. */
 export const MAX_CRYSTALS = Object.values(PATH_CARDS).reduce((sum, c) => sum + c.crystals * c.deluxe, 0);
-const MAX_TRAPPED = ACTION_CARDS['trapped'].deluxe;
-const MAX_THEFTS = ACTION_CARDS['theft'].deluxe;
-export const MAX_INSPECTIONS = ACTION_CARDS['inspection'].deluxe;
-export const MAX_SWAP_HATS = ACTION_CARDS['swap-hats'].deluxe;
+// the catalogue's own cards
+const MAX_TRAPPED = ACTION_CARDS['trapped']!.deluxe;
+const MAX_THEFTS = ACTION_CARDS['theft']!.deluxe;
+export const MAX_INSPECTIONS = ACTION_CARDS['inspection']!.deluxe;
+export const MAX_SWAP_HATS = ACTION_CARDS['swap-hats']!.deluxe;
 
 const everySeat = (s: CompanionState) => Array.from({ length: s.config.players }, (_, i) => i);
 
@@ -33,7 +34,7 @@ export function actors(s: CompanionState): number[] {
     case 'pick':
       return s.pick ? [s.pick.picker] : [];
     case 'theft':
-      return s.thieves.length ? [s.thieves[0]] : [];
+      return s.thieves.slice(0, 1);
     case 'over':
       return [];
   }

@@ -40,7 +40,9 @@ function deluxeInput(
   const goldFound = a.gold === true;
   const trapped = roles.map((_, i) => a.trapped.includes(i));
   const winningTeams =
-    goldFound && a.last !== null ? doorRuleTeams(finderTeam(roles[a.last]), a.freeOfGreen, a.freeOfBlue) : [];
+    goldFound && a.last !== null
+      ? doorRuleTeams(finderTeam(roles[a.last]!), a.freeOfGreen, a.freeOfBlue)
+      : [];
   return { roles: roles.slice(), trapped, goldFound, winningTeams, crystals: a.crystals };
 }
 
@@ -93,7 +95,7 @@ function payClassic(s: CompanionState, round: CompanionRound, goldFound: boolean
   if (goldFound) {
     // §10.1: D = min(players, 9) cards, picked counter-clockwise among gold-diggers from the finder
     round.winners = s.roles.flatMap((r, i) => (r === 'gold-digger' ? [i] : []));
-    for (const w of round.winners) round.lines[w].reason = 'digger-pick';
+    for (const w of round.winners) round.lines[w]!.reason = 'digger-pick'; // a line per seat
     const offer = s.nuggetDeck.splice(0, Math.min(n, NUGGET_DRAW_MAX));
     round.tableValue = offer.length;
     const order = classicPickOrder(s.roles, s.answers.last as number, offer.length);
@@ -102,7 +104,7 @@ function payClassic(s: CompanionState, round: CompanionRound, goldFound: boolean
       s.phase = 'result';
       return;
     }
-    s.pick = { offer, picker: order[0], queue: order.slice(1) };
+    s.pick = { offer, picker: order[0]!, queue: order.slice(1) }; // order is not empty (above)
     s.phase = 'pick';
     autoPicks(s);
     return;
@@ -113,7 +115,7 @@ function payClassic(s: CompanionState, round: CompanionRound, goldFound: boolean
   round.winners = sabs;
   round.tableValue = owed;
   for (const seat of sabs) {
-    round.lines[seat].reason = 'saboteur-share';
+    round.lines[seat]!.reason = 'saboteur-share';
     const { taken, rest } = takeSaboteurShare(s.nuggetDeck, owed);
     s.nuggetDeck = rest;
     for (const v of taken) giveNugget(s, seat, v);
@@ -122,9 +124,10 @@ function payClassic(s: CompanionState, round: CompanionRound, goldFound: boolean
 }
 
 function giveNugget(s: CompanionState, seat: number, value: number): void {
-  s.nuggets[seat].push(value);
-  s.privateLogs[seat].push({ type: 'nugget', round: s.round, value, at: s.log.length });
-  const line = (s.settled as CompanionRound).lines[seat];
+  // seat is the picker of the offer, a seat of the table, and the round has a line per seat
+  s.nuggets[seat]!.push(value);
+  s.privateLogs[seat]!.push({ type: 'nugget', round: s.round, value, at: s.log.length });
+  const line = (s.settled as CompanionRound).lines[seat]!;
   line.amount += value;
   line.cards += 1;
 }
@@ -160,9 +163,12 @@ function payDeluxe(s: CompanionState, round: CompanionRound): void {
   round.tableValue = deluxeTableValue(round.winners.length);
   const reasons = deluxePayoutReasons(input.roles, input.trapped, round.winners);
   for (let i = 0; i < s.config.players; i++) {
-    round.lines[i].reason = reasons[i];
-    round.lines[i].amount = pay[i];
-    s.gold[i] += pay[i];
+    // one line, reason and payout per seat
+    const line = round.lines[i]!;
+    const gp = pay[i]!;
+    line.reason = reasons[i]!;
+    line.amount = gp;
+    s.gold[i]! += gp;
   }
   s.thieves = companionThieves(s.answers, s.config.players);
   advanceThieves(s);
@@ -170,7 +176,8 @@ function payDeluxe(s: CompanionState, round: CompanionRound): void {
 
 /** The seats the acting thief may rob now (§11.3). */
 export function victimsNow(s: CompanionState): number[] {
-  return s.thieves.length ? stealVictims(s.gold, s.thieves[0]) : [];
+  const thief = s.thieves[0];
+  return thief === undefined ? [] : stealVictims(s.gold, thief);
 }
 
 /** Skips thieves without a victim; the payout is shown once none is left. */
@@ -180,7 +187,7 @@ function advanceThieves(s: CompanionState): void {
       s.phase = 'theft';
       return;
     }
-    s.log.push({ type: 'theft-skipped', round: s.round, thief: s.thieves[0] });
+    s.log.push({ type: 'theft-skipped', round: s.round, thief: s.thieves[0]! });
     s.thieves.shift();
   }
   s.phase = 'result';
@@ -188,11 +195,11 @@ function advanceThieves(s: CompanionState): void {
 
 /** The acting thief robs `fromSeat` of 1 GP, or declines (null): theft is optional (§11.3). */
 export function steal(s: CompanionState, fromSeat: number | null): void {
-  const thief = s.thieves[0];
+  const thief = s.thieves[0]!; // the theft phase has a thief to act
   if (fromSeat === null) s.log.push({ type: 'theft-declined', round: s.round, thief });
   else {
-    s.gold[fromSeat] -= 1;
-    s.gold[thief] += 1;
+    s.gold[fromSeat]! -= 1; // a validated victim
+    s.gold[thief]! += 1;
     s.log.push({ type: 'theft', round: s.round, thief, victim: fromSeat });
   }
   (s.settled as CompanionRound).thefts.push({ thief, victim: fromSeat });

@@ -84,5 +84,5 @@ export function startRound(s: CompanionState, round: number, firstSeat: number):
   s.settled = null;
   s.log.push({ type: 'round-start', round, firstSeat });
   for (let p = 0; p < n; p++)
-    s.privateLogs[p].push({ type: 'role', round, role: s.roles[p], at: s.log.length });
+    s.privateLogs[p]!.push({ type: 'role', round, role: s.roles[p]!, at: s.log.length });
 }

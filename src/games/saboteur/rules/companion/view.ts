@@ -79,7 +79,7 @@ export function view(s: CompanionState, seat: number | null): CompanionView {
           choices: viewer === pick.picker ? [...new Set(pick.offer)].sort((a, b) => b - a) : null,
         }
       : null,
-    theft: s.phase === 'theft' && s.thieves.length ? { thief: s.thieves[0], victims: victimsNow(s) } : null,
+    theft: s.phase === 'theft' && s.thieves.length ? { thief: s.thieves[0]!, victims: victimsNow(s) } : null,
     playTargets: playTargets(s),
     hasGold: classic ? s.nuggets.map((v) => v.length > 0) : s.gold.map((g) => g > 0),
     nuggetCards: s.nuggets.map((v) => v.length),
@@ -88,10 +88,11 @@ export function view(s: CompanionState, seat: number | null): CompanionView {
         ? null
         : {
             seat: viewer,
-            role: s.roles[viewer],
-            gold: s.gold[viewer],
-            nuggets: s.nuggets[viewer].slice(),
-            log: s.privateLogs[viewer].map((e) => ({ ...e })),
+            // viewer is range-checked above
+            role: s.roles[viewer]!,
+            gold: s.gold[viewer]!,
+            nuggets: s.nuggets[viewer]!.slice(),
+            log: s.privateLogs[viewer]!.map((e) => ({ ...e })),
           },
     log: s.log.map((e) => structuredClone(e)),
     final: outcome(s),
