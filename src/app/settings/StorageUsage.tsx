@@ -8,16 +8,17 @@ interface Usage {
   persistent: boolean;
 }
 
-const UNITS: Record<string, string[]> = { ru: ['Б', 'КБ', 'МБ', 'ГБ'], en: ['B', 'KB', 'MB', 'GB'] };
+const EN_UNITS = ['B', 'KB', 'MB', 'GB'];
+const UNITS: Record<string, string[]> = { ru: ['Б', 'КБ', 'МБ', 'ГБ'], en: EN_UNITS };
 
 function formatBytes(lang: string, n: number): string {
-  const units = UNITS[lang] ?? UNITS.en;
+  const units = UNITS[lang] ?? EN_UNITS;
   let i = 0;
   while (n >= 1024 && i < units.length - 1) {
     n /= 1024;
     i++;
   }
-  return `${n.toLocaleString(lang, { maximumFractionDigits: 1 })} ${units[i]}`;
+  return `${n.toLocaleString(lang, { maximumFractionDigits: 1 })} ${units[i]!}`; // i stops at the last unit
 }
 
 export function StorageUsage() {

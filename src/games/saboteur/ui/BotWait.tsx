@@ -16,8 +16,9 @@ export function BotWait({ name }: { name: string }) {
     0,
     CHOICES.findIndex((c) => c.value === pace),
   );
-  const next = CHOICES[(at + 1) % CHOICES.length];
-  const label = CHOICES[at].label[lang];
+  // at is an index of CHOICES (0 when the setting is none of them)
+  const next = CHOICES[(at + 1) % CHOICES.length]!;
+  const label = CHOICES[at]!.label[lang];
   return (
     <div className="sab-bot-wait">
       <p className="sab-wait" role="status">

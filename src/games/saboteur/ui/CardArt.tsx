@@ -2,6 +2,7 @@
 // ladders, doors of both colours, crystals), the start, the goals, and the action cards.
 // Every card is drawn in a 60×90 box; a 180° turn is a rotate() around its centre.
 import { PATH_CARDS } from '../rules';
+import type { Edge } from '../rules/geometry';
 import type { CardId, Tool } from '../rules/types';
 import { cardTools, toolEffect } from './choices';
 import { CELL_H, CELL_W } from './layout';
@@ -9,22 +10,22 @@ import { CELL_H, CELL_W } from './layout';
 const CX = CELL_W / 2;
 const CY = CELL_H / 2;
 /** where each edge meets the card border: N, E, S, W */
-const EDGE_PT: Record<number, [number, number]> = {
+const EDGE_PT: Readonly<Record<Edge, [number, number]>> = {
   1: [CX, 0],
   2: [CELL_W, CY],
   4: [CX, CELL_H],
   8: [0, CY],
 };
-const STUB_PT: Record<number, [number, number]> = {
+const STUB_PT: Readonly<Record<Edge, [number, number]>> = {
   1: [CX, 22],
   2: [CELL_W - 15, CY],
   4: [CX, CELL_H - 22],
   8: [15, CY],
 };
-const EDGE_BITS = [1, 2, 4, 8];
+const EDGE_BITS: readonly Edge[] = [1, 2, 4, 8];
 const TUNNEL = 16;
 
-function bits(mask: number): number[] {
+function bits(mask: number): Edge[] {
   return EDGE_BITS.filter((b) => mask & b);
 }
 
@@ -105,13 +106,13 @@ function PathDrawing({
     const edges = bits(g);
     if (edges.length === 1 && !def.ladder) {
       // a dead-end stub: tunnel stops inside the card at a rock
-      const [ex, ey] = EDGE_PT[edges[0]];
-      const [sx, sy] = STUB_PT[edges[0]];
+      const [ex, ey] = EDGE_PT[edges[0]!];
+      const [sx, sy] = STUB_PT[edges[0]!];
       parts.push(<Tunnel key={key++} d={`M${ex} ${ey} L${sx} ${sy}`} />);
       parts.push(<Rock key={key++} x={sx} y={sy} />);
     } else if (doubleCurve && edges.length === 2) {
       // a bend hugging the corner between its two edges, so the two bends never meet
-      const [a, b] = edges.map((e) => EDGE_PT[e]);
+      const [a, b] = [EDGE_PT[edges[0]!], EDGE_PT[edges[1]!]]; // two edges (above)
       const ns = a[0] === CX ? a : b;
       const ew = a[0] === CX ? b : a;
       const qx = ew[0] + (CX - ew[0]) * 0.35;
@@ -121,7 +122,7 @@ function PathDrawing({
       const over = bridge && g === 5;
       const d = edges.map((e) => `M${EDGE_PT[e][0]} ${EDGE_PT[e][1]} L${CX} ${CY}`).join(' ');
       const straight = bridge
-        ? `M${EDGE_PT[edges[0]][0]} ${EDGE_PT[edges[0]][1]} L${EDGE_PT[edges[1]][0]} ${EDGE_PT[edges[1]][1]}`
+        ? `M${EDGE_PT[edges[0]!][0]} ${EDGE_PT[edges[0]!][1]} L${EDGE_PT[edges[1]!][0]} ${EDGE_PT[edges[1]!][1]}` // a bridge's groups have two edges each
         : d;
       parts.push(<Tunnel key={key++} d={straight} over={over} />);
       if (edges.length > 1 && !bridge)
@@ -129,17 +130,17 @@ function PathDrawing({
     }
   }
   if (def.ladder && id !== 'start') {
-    const g = groups[0];
+    const g = groups[0]!; // a ladder card has a group
     const only = bits(g);
     if (only.length === 1)
-      parts.push(<Tunnel key={key++} d={`M${EDGE_PT[only[0]][0]} ${EDGE_PT[only[0]][1]} L${CX} ${CY}`} />);
+      parts.push(<Tunnel key={key++} d={`M${EDGE_PT[only[0]!][0]} ${EDGE_PT[only[0]!][1]} L${CX} ${CY}`} />);
     parts.push(<LadderIcon key={key++} x={CX} y={CY} />);
   }
   if (def.door) {
-    const dg = groups.find((g) => bits(g).length > 1) ?? groups[0];
+    const dg = groups.find((g) => bits(g).length > 1) ?? groups[0]!; // a door card has a group
     const es = bits(dg);
     // the door sits on the door group, halfway between the centre and its first edge
-    const [ex, ey] = EDGE_PT[es[0]];
+    const [ex, ey] = EDGE_PT[es[0]!];
     parts.push(
       <Door
         key={key++}
@@ -234,15 +235,16 @@ function ToolIcon({ tool }: { tool: Tool }) {
 export function ActionIcon({ id }: { id: CardId }) {
   const tools = cardTools(id);
   let icon: React.ReactNode = null;
-  if (tools.length === 1) icon = <ToolIcon tool={tools[0]} />;
+  const [first, second] = tools;
+  if (tools.length === 1) icon = <ToolIcon tool={first!} />;
   else if (tools.length === 2)
     icon = (
       <>
         <g transform="translate(0 -14) scale(0.7)">
-          <ToolIcon tool={tools[0]} />
+          <ToolIcon tool={first!} />
         </g>
         <g transform="translate(0 16) scale(0.7)">
-          <ToolIcon tool={tools[1]} />
+          <ToolIcon tool={second!} />
         </g>
       </>
     );

@@ -58,7 +58,7 @@ export function SinceYourTurn({ view, seats }: { view: View; seats: SeatInfo[] }
       <ol>
         {shown.map((l) => (
           <li key={l.key}>
-            {l.seat !== null && seats[l.seat] && <SeatBadge seat={seats[l.seat]} size={20} />}
+            {l.seat !== null && seats[l.seat] && <SeatBadge seat={seats[l.seat]!} size={20} />}
             <span>{l.text}</span>
           </li>
         ))}

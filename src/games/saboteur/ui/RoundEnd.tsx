@@ -56,7 +56,7 @@ export function RoundEnd({
           <ul className="sab-role-list">
             {summary.roles.map((r, s) => (
               <li key={s} className={summary.winners.includes(s) ? 'sab-winner' : ''}>
-                <SeatName seat={seats[s]} /> <RoleBadge role={r} />
+                <SeatName seat={seats[s]!} /> <RoleBadge role={r} />
                 {summary.winners.includes(s) && <span className="sab-win-mark"> ★</span>}
               </li>
             ))}
@@ -93,7 +93,7 @@ export function RoundEnd({
             <ul className="sab-totals">
               {view.seats.map((s) => (
                 <li key={s.seat}>
-                  <SeatName seat={seats[s.seat]} />{' '}
+                  <SeatName seat={seats[s.seat]!} />{' '}
                   <span className="num">
                     {!deluxe
                       ? t('nuggetCards', { count: s.nuggetCards })
@@ -131,7 +131,7 @@ export function FinalScreen({
       className="sab-screen sab-final"
       ranking={view.ranking ?? []}
       seats={seats}
-      score={(s) => t('gp', { count: scores[s] })}
+      score={(s) => t('gp', { count: scores[s]! })}
       rematch={rematch}
       exit={exit}
     />

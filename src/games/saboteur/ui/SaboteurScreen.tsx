@@ -137,7 +137,8 @@ export function SaboteurScreen({
       </PrivateGate>
     );
   } else if (step?.kind === 'summary') {
-    const summary = table.rounds.find((r) => r.round === step.round) ?? table.rounds[table.rounds.length - 1];
+    const summary =
+      table.rounds.find((r) => r.round === step.round) ?? table.rounds[table.rounds.length - 1]!; // a summary step follows a round
     const last = step.round >= table.totalRounds || table.phase === 'over';
     body = (
       <>

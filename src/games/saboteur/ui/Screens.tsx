@@ -123,7 +123,7 @@ export function PrivateResult({
       <>
         {h2(
           <>
-            <SeatName seat={seats[item.other]} />{' '}
+            <SeatName seat={seats[item.other]!} />{' '}
             {t('inspectionResult', { name: seats[item.other]?.name ?? '' })}
           </>,
         )}
@@ -268,7 +268,7 @@ export function TheftChoice({
     <div className="sab-screen">
       <div className="page">
         <h2 tabIndex={-1} ref={heading}>
-          <SeatBadge seat={seats[thief]} size={32} /> {t('theftTitle', { name: seats[thief]?.name ?? '' })}
+          <SeatBadge seat={seats[thief]!} size={32} /> {t('theftTitle', { name: seats[thief]?.name ?? '' })}
         </h2>
         <p>{t('theftChoose')}</p>
         <SeatsPanel view={view} seats={seats} highlight={thief} />
@@ -281,7 +281,7 @@ export function TheftChoice({
             className="btn btn-big"
             onClick={() => act({ type: 'steal', seat: thief, fromSeat: v } as SeatAction)}
           >
-            <SeatBadge seat={seats[v]} size={28} /> {t('stealFrom', { name: seats[v]?.name ?? '' })}
+            <SeatBadge seat={seats[v]!} size={28} /> {t('stealFrom', { name: seats[v]?.name ?? '' })}
           </button>
         ))}
         <button

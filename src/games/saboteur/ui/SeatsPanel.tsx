@@ -68,7 +68,7 @@ export function SeatsPanel({
           const current = view.current === s.seat;
           const bot = isBot(info);
           const front = s.front.map((f) => f.card);
-          const badge = <SeatBadge seat={info ?? { name: `${s.seat + 1}`, colour: 'red' }} size={18} />;
+          const badge = <SeatBadge seat={info ?? { name: `${s.seat + 1}`, colour: 0 }} size={18} />;
           const icons = front.map((c) => <FrontIcon key={c} card={c} />);
           const summary = [
             t('handCards', { count: s.handSize }),

@@ -52,7 +52,7 @@ export function SeatTargetList({
               onClick={() => setTarget(tg)}
               data-colour={seats[tg.seat]?.colour}
             >
-              <SeatBadge seat={seats[tg.seat]} size={24} />
+              <SeatBadge seat={seats[tg.seat]!} size={24} />
               {/* named from its content (not aria-label), so the visible name is part of it */}
               <span className="visually-hidden">{label}</span>
               <span aria-hidden="true">{tg.tool ? `${name}: ${toolName(t, tg.tool)}` : name}</span>

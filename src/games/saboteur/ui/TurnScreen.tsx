@@ -90,7 +90,7 @@ export function TurnScreen({
       {!full && (
         <div className="sab-turn-bar">
           <h2 className="sab-turn-who" tabIndex={-1} ref={heading}>
-            <SeatBadge seat={seats[me.seat]} size={28} />
+            <SeatBadge seat={seats[me.seat]!} size={28} />
             <span>{t('turnOf', { name: seats[me.seat]?.name ?? '' })}</span>
           </h2>
           <button

@@ -115,7 +115,7 @@ export function discardAt(
   hand: readonly CardId[],
   indices: readonly number[],
 ): CardId[] | null {
-  const picked = indices.map((i) => hand[i]);
+  const picked = indices.map((i) => hand[i]!); // positions in the hand the person ticked
   return discards.find((d) => sameCards(d, picked)) ?? null;
 }
 
@@ -132,7 +132,7 @@ export function nuggetChoices(view: View): number[] {
 /** The cell of the last card laid this round, if it is still on the maze. */
 export function lastPlaced(view: View): { x: number; y: number } | null {
   for (let i = view.log.length - 1; i >= 0; i--) {
-    const e = view.log[i];
+    const e = view.log[i]!; // i runs inside the log
     if (e.type === 'round-start') return null;
     if (e.type === 'place')
       return view.maze.placed.some((p) => p.x === e.x && p.y === e.y) ? { x: e.x, y: e.y } : null;
@@ -144,7 +144,7 @@ export function lastPlaced(view: View): { x: number; y: number } | null {
 export function justRevealed(view: View): Cell[] {
   const out: Cell[] = [];
   for (let i = view.log.length - 1; i >= 0; i--) {
-    const e = view.log[i];
+    const e = view.log[i]!; // i runs inside the log
     if (e.type !== 'reveal') break;
     out.push({ x: e.x, y: e.y });
   }

@@ -30,10 +30,11 @@ export const MAX_SCALE = 3;
 /** Cell bounds of all the given cells, grown by `pad` cells on every side. */
 export function cellBounds(cells: readonly Cell[], pad = 0): Bounds {
   if (!cells.length) return { minX: -pad, maxX: pad, minY: -pad, maxY: pad };
-  let minX = cells[0].x;
-  let maxX = cells[0].x;
-  let minY = cells[0].y;
-  let maxY = cells[0].y;
+  const first = cells[0]!; // cells is not empty (above)
+  let minX = first.x;
+  let maxX = first.x;
+  let minY = first.y;
+  let maxY = first.y;
   for (const c of cells) {
     minX = Math.min(minX, c.x);
     maxX = Math.max(maxX, c.x);

@@ -42,7 +42,7 @@ const isAction = (e: GameEvent) =>
 
 /** Index of the current round's `round-start` entry. */
 function roundStartIndex(log: readonly GameEvent[]): number {
-  for (let i = log.length - 1; i >= 0; i--) if (log[i].type === 'round-start') return i;
+  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === 'round-start') return i;
   return 0;
 }
 

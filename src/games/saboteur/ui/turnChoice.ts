@@ -84,15 +84,16 @@ function chooseCard(view: View, index: number): TurnChoice {
     next.rotated = !spots.some((s) => !s.rotated) && spots.some((s) => s.rotated);
     const cells = new Set(spots.map((s) => `${s.x},${s.y}`));
     if (cells.size === 1) {
-      next.spot = { x: spots[0].x, y: spots[0].y };
-      next.rotated = spots.find((s) => s.rotated === next.rotated) ? next.rotated : spots[0].rotated;
+      const first = spots[0]!; // one cell, so at least one spot
+      next.spot = { x: first.x, y: first.y };
+      next.rotated = spots.find((s) => s.rotated === next.rotated) ? next.rotated : first.rotated;
     }
   } else if (use === 'rockfall' || use === 'map') {
     const cells = cellTargets(view, card);
-    if (cells.length === 1) next.spot = { ...cells[0] };
+    if (cells.length === 1) next.spot = { ...cells[0]! };
   } else if (use === 'seat' || use === 'self') {
     const legal = seatTargets(view, card as ActionCardId).filter((t) => t.why === null);
-    if (legal.length === 1) next.target = legal[0];
+    if (legal.length === 1) next.target = legal[0]!;
   }
   return next;
 }
@@ -152,7 +153,7 @@ export function reduceTurn(view: View, c: TurnChoice, e: TurnEvent): TurnChoice 
       if (e.mode === 'heal') {
         const remove = view.turn?.heal?.remove ?? [];
         if (!remove.length) return { ...c, why: 'bad-action' };
-        return { ...EMPTY_CHOICE, mode: 'heal', remove: remove.length === 1 ? remove[0] : null };
+        return { ...EMPTY_CHOICE, mode: 'heal', remove: remove.length === 1 ? remove[0]! : null };
       }
       // the card already chosen is the first one ticked for the pass
       return { ...EMPTY_CHOICE, mode: 'pass', multi: c.selected !== null ? [c.selected] : [] };
@@ -169,7 +170,7 @@ export function reduceTurn(view: View, c: TurnChoice, e: TurnEvent): TurnChoice 
 /** The hand cards a pass discards now: the ticked ones, or the chosen card (classic). */
 export function passIds(view: View, c: TurnChoice): CardId[] {
   const hand = view.me?.hand ?? [];
-  if (c.mode === 'pass') return c.multi.map((i) => hand[i]);
+  if (c.mode === 'pass') return c.multi.map((i) => hand[i]!); // positions in the hand the person ticked
   const card = chosenCard(view, c);
   return card ? [card] : [];
 }

@@ -32,7 +32,7 @@ const SLOT_WORDS = ['pos-top', 'pos-middle', 'pos-bottom'] as const;
 /** Which goal slot (§3, the rules' GOAL_SLOTS, north to south): top / middle / bottom, else coordinates. */
 export function goalPos(t: T, x: number, y: number): string {
   const slot = GOAL_SLOTS.findIndex((g) => g.x === x && g.y === y);
-  return slot >= 0 && slot < SLOT_WORDS.length ? t(SLOT_WORDS[slot]) : t('pos-other', { x, y });
+  return slot >= 0 && slot < SLOT_WORDS.length ? t(SLOT_WORDS[slot]!) : t('pos-other', { x, y });
 }
 
 interface EventCtx {
@@ -96,7 +96,7 @@ export function logLines(t: T, log: readonly GameEvent[], name: NameOf, mode: Mo
   const out: LogLine[] = [];
   let round = 1;
   for (let i = from; i < log.length; i++) {
-    const e = log[i];
+    const e = log[i]!; // i runs inside the log
     if ('round' in e) round = e.round;
     out.push({ key: `${i}`, round, text: eventWords(t, e, name, mode), seat: eventSeat(e) });
   }
@@ -121,7 +121,7 @@ export function payoutLines(t: T, sum: RoundSummary, mode: Mode, name: NameOf): 
   return sum.roles.map((_, s) => {
     const reason = sum.payoutReasons[s];
     if (mode === 'classic') {
-      const count = sum.nuggetCards[s];
+      const count = sum.nuggetCards[s]!; // s is a seat of the summary
       const text =
         count === 0
           ? t('pay-classic-none', { name: name(s) })
@@ -133,7 +133,8 @@ export function payoutLines(t: T, sum: RoundSummary, mode: Mode, name: NameOf): 
     // §13: amounts are secret (a view holds 0 for others until game over): show only who was
     // paid, and a reason without the amount in it (issue 23 item 2: «… (сколько — тайна) —
     // единственный победитель: 5»)
-    const secret = sum.payouts[s] === 0 && sum.paid[s];
+    const payout = sum.payouts[s]!; // s is a seat of the summary
+    const secret = payout === 0 && sum.paid[s];
     const why =
       reason === 'geologist'
         ? secret
@@ -145,8 +146,8 @@ export function payoutLines(t: T, sum: RoundSummary, mode: Mode, name: NameOf): 
             : t('why-pay-winner', { value: sum.tableValue, count: sum.winners.length })
           : t(`why-pay-${reason}` as SabKey);
     const text =
-      sum.payouts[s] > 0
-        ? t('pay-deluxe', { name: name(s), count: sum.payouts[s] })
+      payout > 0
+        ? t('pay-deluxe', { name: name(s), count: payout })
         : t(sum.paid[s] ? 'pay-deluxe-paid' : 'pay-classic-none', { name: name(s) });
     return { seat: s, text, why };
   });
