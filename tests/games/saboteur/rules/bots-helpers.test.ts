@@ -117,21 +117,6 @@ describe('strong bot', () => {
     } as Partial<State>);
     expect(bots.strong.decide(s, 2, createRng(1))).toEqual({ type: 'pick-nugget', seat: 2, value: 3 });
   });
-  it('decides in under 100 ms on a crowded deluxe maze (issue #4 goal)', () => {
-    let worst = 0;
-    playRandomly(rules, rules.setup({ mode: 'deluxe', players: 8, firstPlayer: 0 }, 2), {
-      rng: 2,
-      maxSteps: 150,
-      choose: (s, seat, rng) => {
-        const t = performance.now();
-        const a = bots.strong.decide(s, seat, rng);
-        worst = Math.max(worst, performance.now() - t);
-        return a;
-      },
-    });
-    // generous: a loaded CI machine; the bench reports the real figure
-    expect(worst).toBeLessThan(400);
-  }, 60_000);
   it('the easy bot is uniformly random over legalActions', () => {
     const s = fresh('classic', 4);
     const legal = JSON.stringify(rules.legalActions(s, 0));
