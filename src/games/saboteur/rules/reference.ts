@@ -22,7 +22,7 @@ interface CardCount {
   crystals: number;
 }
 
-export interface PlayerRow {
+interface PlayerRow {
   players: number;
   /** role cards in the pile (one per seat is dealt, the rest are left over) */
   roles: { role: Role; count: number }[];

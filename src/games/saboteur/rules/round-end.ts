@@ -154,7 +154,7 @@ function logClassicPayouts(s: State): void {
  * §10.1 / Appendix B.5: when every card on offer has one value, the rest are handed out without
  * picks. The public log says only who received them (§13), never that the values were equal.
  */
-export function autoPicks(s: State): void {
+function autoPicks(s: State): void {
   const pick = s.pick;
   if (!pick) return;
   const seats = handOutUniformOffer(pick, (seat, value) => giveNugget(s, seat, value));
@@ -191,7 +191,7 @@ export function theftVictims(s: State, thief: number): number[] {
 }
 
 /** Skips thieves without a victim; ends the round when none is left. */
-export function advanceThieves(s: State): void {
+function advanceThieves(s: State): void {
   while (s.thieves.length) {
     const thief = s.thieves[0]!;
     if (theftVictims(s, thief).length) {

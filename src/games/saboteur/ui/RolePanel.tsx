@@ -56,7 +56,7 @@ export function RolePanel({
   );
 }
 
-export function Knowledge({ me, seats }: { me: MyView; seats: SeatInfo[] }) {
+function Knowledge({ me, seats }: { me: MyView; seats: SeatInfo[] }) {
   const t = useSabT();
   const items: string[] = [];
   for (const m of me.maps)

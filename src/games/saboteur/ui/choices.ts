@@ -15,7 +15,7 @@ import type {
   View,
 } from '../rules/types';
 
-export type { SeatTarget, Spot };
+export type { SeatTarget };
 export type CardUse = CardChoice['use'];
 
 /** The tools a break or repair card names (§2.3), from the rules' card table; [] for others. */

@@ -5,7 +5,7 @@
 export const CELL_W = 60;
 export const CELL_H = 90;
 
-export interface Cell {
+interface Cell {
   x: number;
   y: number;
 }

@@ -110,7 +110,7 @@ export function roundEndWhy(t: T, sum: RoundSummary, name: NameOf): string {
     : t('whyOut');
 }
 
-export interface PayoutLine {
+interface PayoutLine {
   seat: number;
   text: string;
   why: string;

@@ -35,7 +35,7 @@ const PHASE_OF: Record<CompanionAction['type'], CompanionState['phase'][]> = {
 };
 
 /** Why an action is refused, or null when it is legal. */
-export function refusal(s: CompanionState, action: CompanionAction): string | null {
+function refusal(s: CompanionState, action: CompanionAction): string | null {
   if (!action || typeof action !== 'object' || !Number.isInteger(action.seat)) return 'bad-action';
   if (!actors(s).includes(action.seat)) return 'not-your-turn';
   const phases = PHASE_OF[action.type];

@@ -4,5 +4,5 @@ import { makeUseT } from '../../../../i18n/useT';
 import { en, type CompDict } from './strings.en';
 import { ru } from './strings.ru';
 
-export const companionStrings: Bilingual<CompDict> = { en, ru };
+const companionStrings: Bilingual<CompDict> = { en, ru };
 export const useCompT = makeUseT(companionStrings);
