@@ -14,7 +14,7 @@ function play(bot: 'easy' | 'greedy', seed: number): number {
       return a;
     },
   });
-  return rules.outcome(state)!.scores[0];
+  return rules.outcome(state)!.scores[0]!;
 }
 
 describe('bots', () => {

@@ -10,21 +10,21 @@ import { scoreAvenueUnchecked } from '../../../src/games/rolling-village/rules/s
 import type { Action, State } from '../../../src/games/rolling-village/rules/types';
 
 function placementValue(state: State, a: Extract<Action, { type: 'place' }>): number {
-  const sheet = state.seats[a.seat].sheet;
+  const sheet = state.seats[a.seat]!.sheet;
   if (!sheet) return 0;
   const r = a.row;
   const c = a.col - 1;
-  let v = POINTS[r][c] * 2;
+  let v = POINTS[r]![c]! * 2;
   const around = [
-    r > 0 ? sheet[r - 1][c] : null,
-    r < ROWS - 1 ? sheet[r + 1][c] : null,
-    c > 0 ? sheet[r][c - 1] : null,
-    c < COLS - 1 ? sheet[r][c + 1] : null,
+    r > 0 ? sheet[r - 1]![c] : null,
+    r < ROWS - 1 ? sheet[r + 1]![c] : null,
+    c > 0 ? sheet[r]![c - 1] : null,
+    c < COLS - 1 ? sheet[r]![c + 1] : null,
   ];
   if (a.object === 'square') {
     const kinds = new Set(around.filter((x) => x && x !== 'square'));
     const open = around.filter((x) => x === null).length;
-    return kinds.size * 4 + open - POINTS[r][c] * 3;
+    return kinds.size * 4 + open - POINTS[r]![c]! * 3;
   }
   for (const x of around) if (x === a.object) v += 3;
   return v;
@@ -43,7 +43,7 @@ export const bots: { easy: Bot<State, Action>; greedy: Bot<State, Action> } = {
         let v = 0;
         if (a.type === 'place') v = placementValue(state, a);
         else if (a.type === 'choose-avenue' || (a.type === 'done' && a.avenue !== undefined)) {
-          const sheet = state.seats[seat].sheet;
+          const sheet = state.seats[seat]!.sheet;
           v = sheet ? scoreAvenueUnchecked(sheet, a.avenue as number) : 0;
         }
         if (v > bestValue) {
@@ -51,7 +51,7 @@ export const bots: { easy: Bot<State, Action>; greedy: Bot<State, Action> } = {
           best = [a];
         } else if (v === bestValue) best.push(a);
       }
-      return best[nextInt(rng, best.length)];
+      return best[nextInt(rng, best.length)]!;
     },
   },
 };

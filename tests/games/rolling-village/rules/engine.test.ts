@@ -29,8 +29,8 @@ describe('§12.1/§12.2 setup and rolls', () => {
     expect(rules.legalActions(s, 2)).toEqual([{ type: 'roll', seat: 2 }]);
     const a = rules.apply(s, roll(2));
     const b = rules.apply(s, roll(0));
-    expect(a.rolls[0].dice).toEqual(diceForSlot(77, 0));
-    expect(b.rolls[0].dice).toEqual(a.rolls[0].dice);
+    expect(a.rolls[0]!.dice).toEqual(diceForSlot(77, 0));
+    expect(b.rolls[0]!.dice).toEqual(a.rolls[0]!.dice);
     expect(a.rolls[0]).toMatchObject({ kind: 'setup', slot: 0, round: 0, seat: 2 });
   });
   it('a roll that is not due is refused (roll-not-due), so a roll cannot be repeated', () => {
@@ -104,7 +104,7 @@ describe('§5 setup objects', () => {
     expect(new Set(places.map((a) => a.col))).toEqual(new Set([3]));
     expect(new Set(places.map((a) => a.object))).toEqual(new Set(['forest', 'lake']));
     s = rules.apply(s, { type: 'place', seat: 0, req: 'setup', row: 4, col: 3, object: 'forest' });
-    expect(s.seats[0].sheet!.map((r) => r[2])).toEqual(['house', null, null, null, 'forest']);
+    expect(s.seats[0]!.sheet!.map((r) => r[2])).toEqual(['house', null, null, null, 'forest']);
   });
   it('§5.5 option "setup objects in different rows": the second object may not share the row', () => {
     let s = rules.apply(rules.setup(config(1, { setupDifferentRows: true }), seed26), roll());
@@ -127,13 +127,13 @@ describe('§6 building stage', () => {
   it('§6.1 cross rule (example 1): roll 2 and 4 asks for a forest in column 4 and a house in column 2', () => {
     const seed = seedWith({ 1: [2, 4] });
     let s = buildingWith(seed, {});
-    const placed = s.seats[0].sheet!.flat().filter(Boolean).length;
+    const placed = s.seats[0]!.sheet!.flat().filter(Boolean).length;
     const todo = rules.view(s, 0).sheets[0]!.todo;
     expect(todo.map((t) => [t.req, t.types, t.rolledColumn])).toEqual([
       ['build0', ['forest'], 4],
       ['build1', ['house'], 2],
     ]);
-    const freeRow = (col: number) => s.seats[0].sheet!.findIndex((r) => r[col - 1] === null);
+    const freeRow = (col: number) => s.seats[0]!.sheet!.findIndex((r) => r[col - 1] === null);
     expectRefused(
       s,
       { type: 'place', seat: 0, req: 'build0', row: freeRow(4), col: 4, object: 'house' },
@@ -151,7 +151,7 @@ describe('§6 building stage', () => {
     );
     s = placeIn(s, 0, 'build1', 2, 'house');
     s = placeIn(s, 0, 'build0', 4, 'forest');
-    expect(s.seats[0].sheet!.flat().filter(Boolean).length).toBe(placed + 2);
+    expect(s.seats[0]!.sheet!.flat().filter(Boolean).length).toBe(placed + 2);
     expectRefused(
       s,
       { type: 'place', seat: 0, req: 'build0', row: freeRow(4), col: 4, object: 'forest' },
@@ -230,7 +230,7 @@ describe('§6 building stage', () => {
       col: 4,
       object: 'lake',
     });
-    expect(rules.view(lakeFirst, 0).sheets[0]!.todo[0].columns).toEqual([2]);
+    expect(rules.view(lakeFirst, 0).sheets[0]!.todo[0]!.columns).toEqual([2]);
     expectRefused(
       lakeFirst,
       { type: 'place', seat: 0, req: 'build1', row: 4, col: 5, object: 'house' },
@@ -259,7 +259,7 @@ describe('§6 building stage', () => {
       col: 5,
       object: 'lake',
     });
-    expect(after.seats[0].sheet![0][4]).toBe('lake');
+    expect(after.seats[0!]!.sheet![0]![4]).toBe('lake');
   });
 });
 
@@ -267,15 +267,15 @@ describe('§12.3 undo and done', () => {
   const seed = seedWith({ 1: [2, 4] });
   it('undo removes the most recent placement (LIFO) and nothing can be undone after done', () => {
     let s = buildingWith(seed, {});
-    const start = JSON.stringify(s.seats[0].sheet);
+    const start = JSON.stringify(s.seats[0]!.sheet);
     expectRefused(s, { type: 'undo', seat: 0 }, 'nothing-to-undo');
     const s1 = placeIn(s, 0, 'build1', 2, 'house');
     const s2 = placeIn(s1, 0, 'build0', 4, 'forest');
     const u1 = rules.apply(s2, { type: 'undo', seat: 0 });
-    expect(u1.seats[0].sheet).toEqual(s1.seats[0].sheet);
-    expect(u1.seats[0].placed.map((p) => p.req)).toEqual(['build1']);
+    expect(u1.seats[0]!.sheet).toEqual(s1.seats[0]!.sheet);
+    expect(u1.seats[0]!.placed.map((p) => p.req)).toEqual(['build1']);
     const u2 = rules.apply(u1, { type: 'undo', seat: 0 });
-    expect(JSON.stringify(u2.seats[0].sheet)).toBe(start);
+    expect(JSON.stringify(u2.seats[0]!.sheet)).toBe(start);
     s = rules.apply(s2, done());
     expect(s.phase).toBe('scoring-roll');
   });

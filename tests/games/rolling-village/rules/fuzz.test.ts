@@ -53,7 +53,7 @@ function checkEnd(cfg: Config, { state }: Result): void {
   expect(out.scores).toHaveLength(cfg.seats.length);
   expect(out.ranking.flat().sort((a, b) => a - b)).toEqual(cfg.seats.map((_, i) => i));
   for (let g = 1; g < out.ranking.length; g++)
-    expect(out.scores[out.ranking[g - 1][0]]).toBeGreaterThan(out.scores[out.ranking[g][0]]);
+    expect(out.scores[out.ranking[g - 1]![0]!]).toBeGreaterThan(out.scores[out.ranking[g]![0]!]!);
   state.seats.forEach((seat, i) => {
     if (seat.kind === 'paper') {
       expect(seat.sheet).toBeNull();

@@ -139,21 +139,21 @@ describe('§13.3 dice of a slot', () => {
     const cfgA = rules.defaultConfig(1);
     cfgA.options = options;
     const cfgB = rules.defaultConfig(4);
-    cfgB.seats[2].kind = 'paper';
+    cfgB.seats[2]!.kind = 'paper';
     cfgB.options = options;
     const a = rules.apply(rules.setup(cfgA, seed), { type: 'roll', seat: 0 });
     const b = rules.apply(rules.setup(cfgB, seed), { type: 'roll', seat: 3 });
-    expect(a.rolls[0].dice).toEqual(b.rolls[0].dice);
+    expect(a.rolls[0]!.dice).toEqual(b.rolls[0]!.dice);
   });
   it('are roughly uniform over many seeds (each face 1/6 ± 1%)', () => {
     const counts = [0, 0, 0, 0, 0, 0, 0];
     const N = 30000;
     for (let seed = 0; seed < N; seed++) {
       const [a, b] = diceForSlot(seed, seed % 19);
-      counts[a]++;
-      counts[b]++;
+      counts[a]!++;
+      counts[b]!++;
     }
-    for (let f = 1; f <= 6; f++) expect(Math.abs(counts[f] / (2 * N) - 1 / 6)).toBeLessThan(0.01);
+    for (let f = 1; f <= 6; f++) expect(Math.abs(counts[f]! / (2 * N) - 1 / 6)).toBeLessThan(0.01);
   });
 });
 

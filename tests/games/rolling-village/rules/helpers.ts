@@ -1,5 +1,6 @@
 // Test helpers for the Rolling Village rules (not a test file itself).
 import { expect } from 'vitest';
+import { at } from '../../at';
 import { isRuleError } from '../../../../src/kit/rules';
 import {
   rules,
@@ -20,13 +21,13 @@ export function sheetOf(picture: string): Sheet {
     .split('\n')
     .map((l) => l.replace(/[^HFLS.]/g, ''));
   if (rows.length !== 5 || rows.some((r) => r.length !== 6)) throw new Error(`bad picture ${picture}`);
-  return rows.map((r) => [...r].map((ch) => LETTER[ch]));
+  return rows.map((r) => [...r].map((ch) => LETTER[ch]!));
 }
 
 export function config(n: number, opts: Partial<Config['options']> = {}, paper: number[] = []): Config {
   const c = rules.defaultConfig(n);
   c.options = { ...c.options, ...opts };
-  for (const p of paper) c.seats[p].kind = 'paper';
+  for (const p of paper) c.seats[p]!.kind = 'paper';
   return c;
 }
 
@@ -77,7 +78,7 @@ export function finishSetup(state: State): State {
   if (s.phase === 'setup-roll') s = rules.apply(s, { type: 'roll', seat: 0 });
   while (s.phase === 'setup') {
     const seat = rules.actors(s)[0];
-    const acts = rules.legalActions(s, seat);
+    const acts = rules.legalActions(s, seat!);
     const done = acts.find((a) => a.type === 'done');
     s = rules.apply(s, done ?? acts.find((a) => a.type === 'place')!);
   }
@@ -91,7 +92,7 @@ export function buildingWith(seed: number, sheets: Record<number, Sheet>, cfg: C
   expect(s.phase).toBe('building');
   const copy = JSON.parse(JSON.stringify(s)) as State;
   for (const [seat, sheet] of Object.entries(sheets))
-    copy.seats[Number(seat)].sheet = JSON.parse(JSON.stringify(sheet));
+    copy.seats[Number(seat)]!.sheet = JSON.parse(JSON.stringify(sheet));
   return copy;
 }
 
@@ -111,7 +112,7 @@ export function placeIn(state: State, seat: number, req: string, col: number, ob
 export function playOut(
   state: State,
   choose: (s: State, seat: number, acts: Action[]) => Action,
-  seatPick: (actors: number[]) => number = (a) => a[0],
+  seatPick: (actors: number[]) => number = (a) => a[0]!,
   cap = 100_000,
 ): { state: State; log: Action[] } {
   let s = state;
@@ -134,7 +135,7 @@ export function firstProgress(_s: State, _seat: number, acts: Action[]): Action 
     acts.find((a) => a.type === 'roll') ??
     acts.find((a) => a.type === 'done') ??
     acts.find((a) => a.type === 'place') ??
-    acts[0]
+    at(acts, 0)
   );
 }
 
@@ -147,7 +148,7 @@ export function advance(s: State, pred: (s: State) => boolean): State {
   let cur = s;
   for (let k = 0; k < 10_000 && !pred(cur); k++) {
     const seat = rules.actors(cur)[0];
-    cur = rules.apply(cur, firstProgress(cur, seat, rules.legalActions(cur, seat)));
+    cur = rules.apply(cur, firstProgress(cur, seat!, rules.legalActions(cur, seat!)));
   }
   if (!pred(cur)) throw new Error('condition never reached');
   return cur;

@@ -134,25 +134,25 @@ describe('§6.3 targetColumns', () => {
   it('example 4b: both neighbours full, outward search at distance 2 → [6]; column 1 never considered', () => {
     expect(targetColumns(EX4B, 4)).toEqual([6]);
     const houseInC2 = EX4B.map((r) => r.slice());
-    houseInC2[4][1] = 'house';
+    houseInC2[4]![1] = 'house';
     expect(targetColumns(houseInC2, 4)).toEqual([6]);
   });
   it('example 5: a tie gives both columns ascending; after the lake fills column 4 only column 2 remains', () => {
     expect(targetColumns(EX5, 3)).toEqual([2, 4]);
     const lakeFirst = EX5.map((r) => r.slice());
-    lakeFirst[4][3] = 'lake';
+    lakeFirst[4]![3] = 'lake';
     expect(targetColumns(lakeFirst, 3)).toEqual([2]);
     const houseFirst = EX5.map((r) => r.slice());
-    houseFirst[4][3] = 'house';
+    houseFirst[4]![3] = 'house';
     expect(targetColumns(houseFirst, 4)).toEqual([5]);
   });
   it('§6.3 no wrap-around: full column 1 with column 2 full searches to column 3, never column 6', () => {
     const s = emptySheet();
     for (let r = 0; r < 5; r++) {
-      s[r][0] = 'house';
-      s[r][1] = 'lake';
+      s[r]![0] = 'house';
+      s[r]![1] = 'lake';
     }
-    s[0][2] = 'forest';
+    s[0]![2] = 'forest';
     expect(targetColumns(s, 1)).toEqual([3]);
   });
   it('§11 returns [] on a full sheet', () => {
@@ -165,7 +165,7 @@ describe('§6.3 targetColumns', () => {
     expectRuleError(
       () =>
         targetColumns(
-          [[...EX4[0]], ...EX4.slice(1)].map((r, i) => (i === 2 ? [...r.slice(0, 5), 'tree' as never] : r)),
+          [[...EX4[0]!], ...EX4.slice(1)].map((r, i) => (i === 2 ? [...r.slice(0, 5), 'tree' as never] : r)),
           1,
         ),
       'bad-argument',
@@ -188,7 +188,7 @@ describe('§8.3 scoreAvenue', () => {
   it('example 7: a square splits a group and is never a bridge', () => {
     expect([0, 1, 2, 3, 4].map((r) => scoreAvenue(EX7, r))).toEqual([5, 5, 5, 0, 3]);
     const bridged = EX7.map((r) => r.slice());
-    bridged[3][0] = 'lake';
+    bridged[3]![0] = 'lake';
     expect([0, 1, 2, 3, 4].map((r) => scoreAvenue(bridged, r))).toEqual([8, 8, 8, 8, 8]);
   });
   it('example 8: avenue scores 10, 12, 6, 1, 8 (a group with two cells on the avenue counts once)', () => {
@@ -196,14 +196,14 @@ describe('§8.3 scoreAvenue', () => {
   });
   it('adjacency is orthogonal only: diagonal houses are two groups', () => {
     const s = emptySheet();
-    s[0][0] = 'house';
-    s[1][1] = 'house'; // diagonal: not connected
+    s[0]![0] = 'house';
+    s[1]![1] = 'house'; // diagonal: not connected
     expect(scoreAvenue(s, 1)).toBe(1);
     expect(scoreAvenue(s, 0)).toBe(3);
   });
   it('squares score nothing even on numbered cells; an empty sheet scores 0', () => {
     const s = emptySheet();
-    s[0][0] = 'square';
+    s[0]![0] = 'square';
     expect(scoreAvenue(s, 0)).toBe(0);
     expect(scoreAvenue(emptySheet(), 2)).toBe(0);
   });

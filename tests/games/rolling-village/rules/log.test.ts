@@ -24,11 +24,11 @@ describe('Rolling Village game log', () => {
       for (const seat of [0, 1]) {
         const sheets = log.filter((e) => e.type === 'sheet' && e.seat === seat);
         expect(sheets.map((e) => (e.type === 'sheet' ? [e.round, e.avenue, e.score] : []))).toEqual(
-          end.seats[seat].records.map((r) => [r.round, r.avenue, r.score]),
+          end.seats[seat]!.records.map((r) => [r.round, r.avenue, r.score]),
         );
         // what a sheet drew over the game is everything on it at the end
         const drawn = sheets.flatMap((e) => (e.type === 'sheet' ? e.wrote : []));
-        const onSheet = end.seats[seat].sheet!.flat().filter((c) => c !== null);
+        const onSheet = end.seats[seat]!.sheet!.flat().filter((c) => c !== null);
         expect(drawn.sort()).toEqual(onSheet.sort());
       }
       expect(log.filter((e) => e.type === 'sheet' && e.seat === 2)).toEqual([]);
@@ -38,7 +38,7 @@ describe('Rolling Village game log', () => {
       expect(log.filter((e) => e.type === 'paper-total')).toEqual([
         { type: 'paper-total', round: 9, seat: 2, total: 42 },
       ]);
-      expect(log[log.length - 1].type).toBe('game-over');
+      expect(log[log.length - 1]!.type).toBe('game-over');
     });
   }
 
@@ -49,10 +49,10 @@ describe('Rolling Village game log', () => {
       expect(log.filter((e) => e.type === 'roll')).toHaveLength(s.rolls.length);
       for (const e of log) if (e.type === 'round-end') expect(e.round).toBeLessThan(s.round);
       expect(log.filter((e) => e.type === 'sheet')).toHaveLength(
-        s.seats[0].records.length + s.seats[1].records.length,
+        s.seats[0]!.records.length + s.seats[1]!.records.length,
       );
       const seat = rules.actors(s)[0];
-      s = rules.apply(s, firstProgress(s, seat, rules.legalActions(s, seat)));
+      s = rules.apply(s, firstProgress(s, seat!, rules.legalActions(s, seat!)));
     }
   });
 });

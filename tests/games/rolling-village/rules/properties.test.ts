@@ -56,7 +56,7 @@ describe('§8.3 scoring properties', () => {
         const seen = new Set<string>();
         for (const g of groups) {
           for (const c of g.cells) {
-            expect(sheet[c.row][c.col - 1]).toBe(g.type);
+            expect(sheet[c.row]![c.col - 1]).toBe(g.type);
             const k = `${c.row},${c.col}`;
             expect(seen.has(k)).toBe(false);
             seen.add(k);
@@ -69,10 +69,10 @@ describe('§8.3 scoring properties', () => {
               [0, 1],
               [0, -1],
             ]) {
-              const r = c.row + dr,
-                col = c.col + dc;
+              const r = c.row + dr!,
+                col = c.col + dc!;
               if (r < 0 || r > 4 || col < 1 || col > 6) continue;
-              if (sheet[r][col - 1] === g.type)
+              if (sheet[r]![col - 1] === g.type)
                 expect(g.cells.some((x) => x.row === r && x.col === col)).toBe(true);
             }
         }
@@ -100,7 +100,7 @@ describe('§8.3 scoring properties', () => {
         const d = squareDetails(sheet);
         expect(scoreSquares(sheet)).toBe(10 * d.filter((q) => q.qualifies).length);
         for (const q of d)
-          expect(q.qualifies).toBe(new Set(q.neighbours.map((n) => sheet[n.row][n.col - 1])).size === 3);
+          expect(q.qualifies).toBe(new Set(q.neighbours.map((n) => sheet[n.row]![n.col - 1])).size === 3);
       }),
       { numRuns: 300 },
     );
@@ -119,7 +119,7 @@ describe('§8.3 scoring properties', () => {
           return;
         }
         expect(got.length === 1 || got.length === 2).toBe(true);
-        const d = Math.abs(got[0] - column);
+        const d = Math.abs(got[0]! - column);
         for (const c of got) expect(Math.abs(c - column)).toBe(d);
         for (let c = 1; c <= 6; c++) if (Math.abs(c - column) < d) expect(empty(c)).toBe(0);
         const cand = [column - d, column + d].filter((c) => c >= 1 && c <= 6 && empty(c) > 0);
@@ -149,21 +149,21 @@ describe('§1 placements never overwrite (random games)', () => {
                 if (!before.sheet) return;
                 for (let r = 0; r < 5; r++)
                   for (let c = 0; c < 6; c++) {
-                    const was = before.sheet[r][c];
-                    const now = next.seats[i].sheet![r][c];
+                    const was = before.sheet[r]![c];
+                    const now = next.seats[i!]!.sheet![r]![c];
                     if (was === null || was === now) continue;
                     // the only removal is an undo of that sheet's last placement
                     const last = before.placed[before.placed.length - 1];
                     expect(
                       a.type === 'undo' &&
                         a.seat === i &&
-                        last.row === r &&
-                        last.col === c + 1 &&
+                        last!.row === r &&
+                        last!.col === c + 1 &&
                         now === null,
                     ).toBe(true);
                   }
               });
-              if (a.type === 'place') expect(s.seats[seat].sheet![a.row][a.col - 1]).toBeNull();
+              if (a.type === 'place') expect(s.seats[seat!]!.sheet![a.row]![a.col - 1]).toBeNull();
             },
           });
           expect(rules.actors(walk.state)).toEqual([]);

@@ -1,5 +1,6 @@
 // Game flow of spec §7–§9, §12.2 replay and §12.7 view, driven through rules.apply.
 import { describe, expect, it } from 'vitest';
+import { at } from '../../at';
 import {
   rules,
   diceForSlot,
@@ -34,9 +35,9 @@ describe('§7 bonus stage', () => {
     );
     let r3 = advance(rules.setup(config(1), 99), (x) => x.round === 3 && x.phase === 'building');
     const cell = (() => {
-      const sh = r3.seats[0].sheet!;
+      const sh = r3.seats[0]!.sheet!;
       for (let r = 0; r < 5; r++)
-        for (let c = 0; c < 6; c++) if (sh[r][c] === null) return { row: r, col: c + 1 };
+        for (let c = 0; c < 6; c++) if (sh[r]![c] === null) return { row: r, col: c + 1 };
       throw new Error('full');
     })();
     expectRefused(r3, { type: 'place', seat: 0, req: 'bonus', ...cell, object: 'house' }, 'bonus-not-now');
@@ -54,7 +55,7 @@ describe('§7 bonus stage', () => {
     expectRefused(r3, done(), 'incomplete');
     expectRefused(r3, { type: 'place', seat: 0, req: 'bonus', ...cell, object: 'square' }, 'wrong-type');
     const bonus = rules.legalActions(r3, 0).filter((a) => a.type === 'place' && a.req === 'bonus');
-    const empty = r3.seats[0].sheet!.flat().filter((x) => x === null).length;
+    const empty = r3.seats[0]!.sheet!.flat().filter((x) => x === null).length;
     expect(bonus.length).toBe(empty * 3);
   });
   it('example 10 / §7: each type is used once over rounds 3, 6, 9; round 9 is forced; a type counts as used at done', () => {
@@ -89,10 +90,10 @@ describe('§7 bonus stage', () => {
         .legalActions(s, 0)
         .find((x) => x.type === 'place' && x.req === 'bonus' && x.object === pick)!;
       s = rules.apply(s, a);
-      expect(s.seats[0].usedBonus).toEqual(used); // not yet used before done
+      expect(s.seats[0]!.usedBonus).toEqual(used); // not yet used before done
       s = rules.apply(s, done());
-      used.push(pick);
-      expect(s.seats[0].usedBonus).toEqual(used);
+      used.push(pick!);
+      expect(s.seats[0]!.usedBonus).toEqual(used);
     }
     expect(used.sort()).toEqual(['forest', 'house', 'lake']);
   });
@@ -114,10 +115,11 @@ describe('§8 scoring stage', () => {
       // draw both objects on avenue 10–11 (row 4), away from avenue 5–6 groups where possible
       s = rules.apply(
         s,
-        p.find((a) => (a as { req: string }).req === 'build0' && (a as { row: number }).row === 4) ?? p[0],
+        p.find((a) => (a as { req: string }).req === 'build0' && (a as { row: number }).row === 4) ??
+          at(p, 0),
       );
       const q = rules.legalActions(s, seat).filter((a) => a.type === 'place');
-      s = rules.apply(s, q.find((a) => (a as { row: number }).row === 4) ?? q[0]);
+      s = rules.apply(s, q.find((a) => (a as { row: number }).row === 4) ?? at(q, 0));
       s = rules.apply(s, done(seat));
     }
     expect(s.phase).toBe('scoring-roll');
@@ -125,7 +127,7 @@ describe('§8 scoring stage', () => {
     const scored = rules.apply(s, roll(1));
     expect(scored.rolls.at(-1)).toMatchObject({ kind: 'scoring', slot: 2, dice: [4, 2] });
     for (const seat of [0, 1]) {
-      const rec = scored.seats[seat].records[0];
+      const rec = scored.seats[seat]!.records[0];
       expect(rec).toMatchObject({
         round: 1,
         buildingDice: [1, 2],
@@ -133,22 +135,22 @@ describe('§8 scoring stage', () => {
         avenue: 1,
         chosen: false,
       });
-      expect(rec.score).toBe(scoreAvenue(s.seats[seat].sheet!, 1));
-      expect(rec.groups.reduce((a, g) => a + g.points, 0)).toBe(rec.score);
+      expect(rec!.score).toBe(scoreAvenue(s.seats[seat]!.sheet!, 1));
+      expect(rec!.groups.reduce((a, g) => a + g.points, 0)).toBe(rec!.score);
     }
     expect(scored.round).toBe(2);
     expect(scored.phase).toBe('building-roll');
   });
   it('§12.6 the breakdown is stored at scoring time, not recomputed after later placements merge groups', () => {
     const seed = 31337;
-    let s = advance(rules.setup(config(1), seed), (x) => x.seats[0].records.length === 1);
-    const sheetThen = s.seats[0].sheet!.map((r) => r.slice());
+    let s = advance(rules.setup(config(1), seed), (x) => x.seats[0]!.records.length === 1);
+    const sheetThen = s.seats[0]!.sheet!.map((r) => r.slice());
     const viewThen = rules.view(s, 0).sheets[0]!.records[0];
-    expect(viewThen.sheet).toEqual(sheetThen);
-    expect(viewThen.score).toBe(scoreAvenue(sheetThen, viewThen.avenue));
-    s = advance(s, (x) => x.seats[0].records.length === 5);
+    expect(viewThen!.sheet).toEqual(sheetThen);
+    expect(viewThen!.score).toBe(scoreAvenue(sheetThen, viewThen!.avenue));
+    s = advance(s, (x) => x.seats[0]!.records.length === 5);
     expect(rules.view(s, 0).sheets[0]!.records[0]).toEqual(viewThen);
-    expect(s.seats[0].sheet).not.toEqual(sheetThen);
+    expect(s.seats[0]!.sheet).not.toEqual(sheetThen);
   });
   it('§12.6 the breakdown lists the scoring groups with points and the groups that did not score, as they were then', () => {
     const { state } = playOut(rules.setup(config(2), 606), firstProgress);
@@ -177,8 +179,8 @@ describe('§8 scoring stage', () => {
     expectRefused(s, { type: 'choose-avenue', seat: 0, avenue: 2 }, 'not-your-turn');
     expect(rules.actors(s)).toEqual([1]);
     s = rules.apply(s, { type: 'choose-avenue', seat: 1, avenue: 4 });
-    expect(s.seats[0].records[0]).toMatchObject({ avenue: 1, chosen: true, scoringDice: [6, 6] });
-    expect(s.seats[1].records[0]).toMatchObject({ avenue: 4, chosen: true });
+    expect(s.seats[0]!.records[0]).toMatchObject({ avenue: 1, chosen: true, scoringDice: [6, 6] });
+    expect(s.seats[1]!.records[0]).toMatchObject({ avenue: 4, chosen: true });
     expect(s.phase).toBe('building-roll');
     expect(s.round).toBe(2);
   });
@@ -197,9 +199,9 @@ describe('§8 scoring stage', () => {
     s = placeIn(placeIn(s, 0, 'build0', 2), 0, 'build1', 4);
     const preview = rules.view(s, 0).sheets[0]!.preview!;
     expect(preview.avenue).toBe(1);
-    expect(preview.score).toBe(scoreAvenue(s.seats[0].sheet!, 1));
+    expect(preview.score).toBe(scoreAvenue(s.seats[0]!.sheet!, 1));
     const after = rules.apply(s, done());
-    expect(after.seats[0].records[0]).toMatchObject({
+    expect(after.seats[0]!.records[0]).toMatchObject({
       round: 1,
       avenue: 1,
       chosen: false,
@@ -223,7 +225,7 @@ describe('§8 scoring stage', () => {
     expect(dones).toEqual([0, 1, 2, 3, 4].map((r) => done(0, r)));
     expectRefused(s, done(0), 'bad-avenue');
     s = rules.apply(s, done(0, 3));
-    expect(s.seats[0].records[0]).toMatchObject({ avenue: 3, chosen: true });
+    expect(s.seats[0]!.records[0]).toMatchObject({ avenue: 3, chosen: true });
   });
 });
 
@@ -251,7 +253,7 @@ describe('§9/§12.4 end of game, paper seats and ranking', () => {
     expect(rules.actors(s)).toEqual([0]);
     expectRefused(
       s,
-      { type: 'place', seat: 1, req: 'setup', row: 0, col: s.rolls[0].dice[0], object: 'house' },
+      { type: 'place', seat: 1, req: 'setup', row: 0, col: s.rolls[0]!.dice[0], object: 'house' },
       'not-your-turn',
     );
     s = advance(s, (x) => x.phase === 'totals');
@@ -261,7 +263,7 @@ describe('§9/§12.4 end of game, paper seats and ranking', () => {
     expectRefused(s, { type: 'enter-total', seat: 1, total: 361 }, 'bad-total');
     expectRefused(s, { type: 'enter-total', seat: 1, total: 2.5 }, 'bad-total');
     expectRefused(s, { type: 'enter-total', seat: 0, total: 10 }, 'not-your-turn');
-    const digital = s.seats[0].final!;
+    const digital = s.seats[0]!.final!;
     s = rules.apply(s, { type: 'enter-total', seat: 1, total: digital });
     s = rules.apply(s, { type: 'enter-total', seat: 2, total: digital + 1 });
     expect(s.phase).toBe('over');
@@ -309,7 +311,7 @@ describe('§12.7 view', () => {
     expect(v0.you).toMatchObject({ seat: 0, toAct: true, step: 'place' });
     const cells = v0.sheets[0]!.todo.flatMap((t) => t.cells);
     expect(cells.length).toBeGreaterThan(0);
-    for (const c of cells) expect(s.seats[0].sheet![c.row][c.col - 1]).toBeNull();
+    for (const c of cells) expect(s.seats[0!]!.sheet![c.row]![c.col - 1]).toBeNull();
     s = finishSetup(s);
     s = rules.apply(s, roll());
     const v = rules.view(s, null);
@@ -325,8 +327,8 @@ describe('§12.7 view', () => {
         expect(JSON.parse(JSON.stringify(v))).toEqual(v);
       }
       const seat = rules.actors(s)[0];
-      const acts = rules.legalActions(s, seat);
-      s = rules.apply(s, acts.find((a) => a.type === 'enter-total') ?? firstProgress(s, seat, acts));
+      const acts = rules.legalActions(s, seat!);
+      s = rules.apply(s, acts.find((a) => a.type === 'enter-total') ?? firstProgress(s, seat!, acts));
     }
     expect(rules.view(s, null).ranking).not.toBeNull();
     expect(rules.view(s, 0).sheets[0]!.squares.every((q) => q.points === (q.qualifies ? 10 : 0))).toBe(true);
@@ -336,7 +338,7 @@ describe('§12.7 view', () => {
 describe('§12.2 rolls and replay', () => {
   it('a state replays exactly from (config, seed, actions)', () => {
     const cfg = config(3);
-    const { state, log } = playOut(rules.setup(cfg, 9), firstProgress, (a) => a[a.length - 1]);
+    const { state, log } = playOut(rules.setup(cfg, 9), firstProgress, (a) => at(a, a.length - 1));
     expect(JSON.stringify(applyAll(rules.setup(cfg, 9), log))).toBe(JSON.stringify(state));
   });
 });

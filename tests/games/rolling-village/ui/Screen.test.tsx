@@ -35,7 +35,7 @@ describe('Rolling Village screen', () => {
     await user.click(rollButton());
     expect(document.querySelector('dialog[open]')).not.toBeInTheDocument();
     expect(rolls()).toBe(1);
-    const [a, b] = storeState().rolls[0].dice;
+    const [a, b] = storeState().rolls[0]!.dice;
     expect(screen.getByTestId('rv-ask')).toHaveTextContent(
       a === b ? `column ${a}` : `column ${Math.min(a, b)} and one in column ${Math.max(a, b)}`,
     );
@@ -69,20 +69,20 @@ describe('Rolling Village screen', () => {
       .getAllByRole('button', { name: /^Avenue .*: empty$/ })
       .filter((b) => !(b as HTMLButtonElement).disabled);
     expect(legal.map((b) => `${b.dataset.row}/${b.dataset.col}`)).toEqual(
-      todo.cells.map((c) => `${c.row}/${c.col}`),
+      todo!.cells.map((c) => `${c.row}/${c.col}`),
     );
     await user.click(
       within(within(panel).getByRole('group', { name: 'Which object?' })).getByRole('button', {
         name: /^House/,
       }),
     );
-    await user.click(legal[0]);
-    expect(legal[0].querySelector('.rv-icon-house')).toBeInTheDocument();
-    expect(storeState().seats[0].placed).toHaveLength(1);
+    await user.click(legal[0]!);
+    expect(legal[0]!.querySelector('.rv-icon-house')).toBeInTheDocument();
+    expect(storeState().seats[0]!.placed).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: /Undo/ }));
-    expect(storeState().seats[0].placed).toHaveLength(0);
+    expect(storeState().seats[0]!.placed).toHaveLength(0);
     const cell = panel.querySelector(
-      `.rv-cell[data-row="${legal[0].dataset.row}"][data-col="${legal[0].dataset.col}"]`,
+      `.rv-cell[data-row="${legal[0]!.dataset.row}"][data-col="${legal[0]!.dataset.col}"]`,
     )!;
     expect(cell.querySelector('.rv-icon')).not.toBeInTheDocument();
     expect(cell.getAttribute('aria-label')).toMatch(/: empty$/);
@@ -101,7 +101,7 @@ describe('Rolling Village screen', () => {
     await user.click(rollButton());
     expect(states()).toEqual(['to-act', 'to-act']);
     // Ann's sheet draws its two setup objects and confirms; Boris has not
-    act(() => playUntil((s) => s.seats[0].done));
+    act(() => playUntil((s) => s.seats[0]!.done));
     expect(states()).toEqual(['done', 'to-act']);
     expect(screen.getAllByRole('tab')[0]).toHaveTextContent('✓ done');
   });
@@ -115,7 +115,7 @@ describe('Rolling Village screen', () => {
     const panel = screen.getByTestId('rv-sheet-panel');
     if (storeState().phase === 'choose-avenue')
       await user.click(within(panel).getByRole('button', { name: /^Score avenue/ }));
-    const score = storeState().seats[0].records[0].score;
+    const score = storeState().seats[0]!.records[0]!.score;
     expect(
       within(panel).getByRole('button', { name: `Round 1: ${score} point${score === 1 ? '' : 's'}` }),
     ).toHaveProperty('disabled', false);
@@ -136,10 +136,10 @@ describe('Rolling Village screen', () => {
     const other = sheet.bestAvenue === 0 ? 1 : 0;
     await user.click(screen.getByRole('radio', { name: new RegExp(`^${['3–4', '5–6'][other]}`) }));
     expect(screen.getByTestId('rv-breakdown')).toHaveTextContent(
-      `${sheet.avenueBreakdowns![other].score} point`,
+      `${sheet.avenueBreakdowns![other]!.score} point`,
     );
     const lit = [...document.querySelectorAll('.rv-cell-scoring')].length;
-    expect(lit).toBe(sheet.avenueBreakdowns![other].groups.reduce((n, g) => n + g.cells.length, 0));
+    expect(lit).toBe(sheet.avenueBreakdowns![other]!.groups.reduce((n, g) => n + g.cells.length, 0));
   });
 
   it('in a shared game the scoring roll still asks whether every phone is done (§13.3 etiquette)', async () => {
@@ -221,9 +221,9 @@ describe('Rolling Village screen', () => {
         .sort(),
     );
     const line = storeState().seats[0];
-    const rounds = line.records.reduce((n, r) => n + r.score, 0);
+    const rounds = line!.records.reduce((n, r) => n + r.score, 0);
     expect(
-      screen.getAllByText(`Rounds ${rounds} + squares ${line.final! - rounds} = ${line.final}`),
+      screen.getAllByText(`Rounds ${rounds} + squares ${line!.final! - rounds} = ${line!.final}`),
     ).toHaveLength(1);
   });
 });

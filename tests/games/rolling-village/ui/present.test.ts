@@ -1,5 +1,6 @@
 // Presentation helpers of the Rolling Village screens (no React).
 import { describe, expect, it } from 'vitest';
+import { at } from '../../at';
 import { translator } from '../../../../src/i18n/core';
 import { rules as engine, rollView } from '../../../../src/games/rolling-village/rules';
 import type { Options, Roll, State, View } from '../../../../src/games/rolling-village/rules';
@@ -94,7 +95,7 @@ describe('avenue and next sheet in the view (§12.3)', () => {
     let found = false;
     for (let seed = 1; seed < 50 && !found; seed++) {
       let s = engine.setup(engine.defaultConfig(2), seed);
-      while (s.phase !== 'over' && s.phase !== 'choose-avenue') s = play(s, engine.actors(s)[0]);
+      while (s.phase !== 'over' && s.phase !== 'choose-avenue') s = play(s, engine.actors(s)[0]!);
       if (s.phase !== 'choose-avenue') continue;
       found = true;
       const sheet = (engine.view(s, null) as View).sheets[0]!;
@@ -134,7 +135,7 @@ describe('game code messages (§13.3)', () => {
 });
 
 function play(state: State, seat: number): State {
-  return engine.apply(state, engine.legalActions(state, seat)[0]);
+  return engine.apply(state, at(engine.legalActions(state, seat), 0));
 }
 
 describe('sheet marks', () => {
@@ -144,13 +145,13 @@ describe('sheet marks', () => {
     const v = engine.view(s, null) as View;
     const sheet = v.sheets[0]!;
     const todo = sheet.todo[0];
-    const marks = sheetMarks(sheet, todo, null, false);
+    const marks = sheetMarks(sheet, todo!, null, false);
     const legal = marks
       .flatMap((row, r) => row.map((m, c) => (m.legal ? `${r}/${c + 1}` : null)))
       .filter(Boolean);
-    expect(legal).toEqual(todo.cells.map((c) => `${c.row}/${c.col}`));
-    expect(todoWhere(en, todo)).toBe(`in column ${todo.rolledColumn}`);
-    expect(fallbackNote(en, todo)).toBeNull();
+    expect(legal).toEqual(todo!.cells.map((c) => `${c.row}/${c.col}`));
+    expect(todoWhere(en, todo!)).toBe(`in column ${todo!.rolledColumn}`);
+    expect(fallbackNote(en, todo!)).toBeNull();
   });
   it('a breakdown lights each scoring group with its points on its first cell and dims the rest', () => {
     const sheet = { placed: [], squares: [] } as unknown as View['sheets'][number] & object;
@@ -164,11 +165,11 @@ describe('sheet marks', () => {
     };
     const other = { type: 'lake' as const, cells: [{ row: 4, col: 6 }], points: 3 };
     const marks = sheetMarks(sheet, null, { avenue: 1, groups: [g], otherGroups: [other] }, false);
-    expect(marks[0][2].badge).toBe(4);
-    expect(marks[1][2].badge).toBeNull();
-    expect(marks[1][2].scoring).toBe(true);
-    expect(marks[4][5].scoring).toBe(false);
-    expect(marks[4][5].group).toBe(1);
+    expect(marks[0]![2]!.badge).toBe(4);
+    expect(marks[1]![2]!.badge).toBeNull();
+    expect(marks[1]![2]!.scoring).toBe(true);
+    expect(marks[4]![5]!.scoring).toBe(false);
+    expect(marks[4]![5]!.group).toBe(1);
   });
 });
 

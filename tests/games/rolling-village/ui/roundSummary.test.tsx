@@ -35,7 +35,7 @@ describe('issue 23 item 7: the round’s points after the scoring roll', () => {
     expect(within(box).getByRole('heading').textContent).toBe('Round 1 points');
     const [ann, boris] = recordsOf(storeState(), 1);
     const line = (name: string, r: typeof ann) =>
-      `${name}: ${r.score} point${r.score === 1 ? '' : 's'} (avenue ${AVENUE_LABELS[r.avenue]}${r.chosen ? ', chosen' : ''})`;
+      `${name}: ${r!.score} point${r!.score === 1 ? '' : 's'} (avenue ${AVENUE_LABELS[r!.avenue]}${r!.chosen ? ', chosen' : ''})`;
     expect(
       within(box)
         .getAllByRole('listitem')
@@ -56,8 +56,10 @@ describe('issue 23 item 7: the round’s points after the scoring roll', () => {
     const box = summary()!;
     expect(within(box).getByRole('heading').textContent).toBe('Очки раунда 1');
     const [ann] = recordsOf(storeState(), 1);
-    const first = within(box).getAllByRole('listitem')[0].textContent!;
-    expect(first).toMatch(new RegExp(`^Ann: ${ann.score} очк(о|а|ов) \\(улица ${AVENUE_LABELS[ann.avenue]}`));
+    const first = within(box).getAllByRole('listitem')[0]!.textContent!;
+    expect(first).toMatch(
+      new RegExp(`^Ann: ${ann!.score} очк(о|а|ов) \\(улица ${AVENUE_LABELS[ann!.avenue]}`),
+    );
     expect(first).not.toMatch(/points|avenue/);
   });
 

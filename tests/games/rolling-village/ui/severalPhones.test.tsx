@@ -64,7 +64,7 @@ function table(sheets: ('digital' | 'paper')[], remote: number[], rematch?: null
     const rng = createRng(5);
     for (let g = 0; !until(state) && g < 3000; g++) {
       const seat = rules.actors(state)[0];
-      apply(bots.greedy.decide(state, seat, rng) as Action);
+      apply(bots.greedy.decide(state, seat!, rng) as Action);
     }
     act(() => rerender());
   };
@@ -98,7 +98,7 @@ describe('Rolling Village seats on several phones (issue 14)', () => {
     render(<t.Phone />);
     await user.click(screen.getByTestId('rv-roll'));
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    for (let guard = 0; guard < 4 && t.state().seats[1].placed.length < 2; guard++) {
+    for (let guard = 0; guard < 4 && t.state().seats[1]!.placed.length < 2; guard++) {
       const type = document.querySelector<HTMLButtonElement>('.rv-types .rv-type:not([disabled])');
       if (type && !document.querySelector('.rv-type-on')) await user.click(type);
       await user.click(document.querySelector<HTMLButtonElement>('.rv-cell:not([disabled])')!);
