@@ -27,10 +27,10 @@ function randomLog(rules: AnyRules, config: unknown, seed: number): SeatAction[]
     const actors = rules.actors(state) as number[];
     if (actors.length === 0) return log;
     const seat = actors[nextInt(rng, actors.length)];
-    const legal = rules.legalActions(state, seat) as SeatAction[];
+    const legal = rules.legalActions(state, seat!) as SeatAction[];
     const action = legal[nextInt(rng, legal.length)];
     state = rules.apply(state, action);
-    log.push(action);
+    log.push(action!);
   }
   throw new Error('a random game did not end');
 }

@@ -21,25 +21,25 @@ for (const players of [4, 10]) {
     const seat = saboteur.actors(state())[0];
     if (seat === undefined) break;
     authority.receive(
-      phones[seat],
-      encodeMessage({ v: 1, t: 'action', action: saboteur.legalActions(state(), seat)[0] }),
+      phones[seat]!,
+      encodeMessage({ v: 1, t: 'action', action: saboteur.legalActions(state(), seat)[0]! }),
     );
   }
-  const msg = encodeMessage(authority.stateFor(phones[1]));
+  const msg = encodeMessage(authority.stateFor(phones[1]!));
   const table = JSON.stringify(saboteur.view(state(), null));
   console.log(
     `saboteur ${players}p after ${actions.length} moves: table view ${table.length} B, one guest's state message ${msg.length} B (${gzipSync(msg).length} B gzip)`,
   );
   const seat = saboteur.actors(state())[0];
-  const other = phones[(seat + 1) % players];
-  const forged = encodeMessage({ v: 1, t: 'action', action: saboteur.legalActions(state(), seat)[0] });
+  const other = phones[(seat! + 1) % players];
+  const forged = encodeMessage({ v: 1, t: 'action', action: saboteur.legalActions(state(), seat!)[0]! });
 
   describe(`saboteur ${players}p host`, () => {
     bench('state message for one guest (views + JSON)', () => {
-      encodeMessage(authority.stateFor(phones[1]));
+      encodeMessage(authority.stateFor(phones[1]!));
     });
     bench('refuse a forged action (parse + seat check)', () => {
-      authority.receive(other, forged);
+      authority.receive(other!, forged);
     });
   });
 }

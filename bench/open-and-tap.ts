@@ -36,7 +36,7 @@ const TYPES: Record<string, string> = {
 
 function serve(): Promise<Server> {
   const server = createServer((req, res) => {
-    const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
     let file = join(DIST, path === '/' ? 'index.html' : path);
     if (!file.startsWith(DIST) || !existsSync(file)) file = join(DIST, 'index.html');
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
@@ -194,7 +194,7 @@ async function takeAction(page: Page, g: LongGame): Promise<number> {
   return tap(page, 'dialog[open] .btn-primary');
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 // GAMES=saboteur,rolling-village measures only those
 const games = longestGames().filter(
@@ -217,7 +217,7 @@ const browser = await chromium.launch({
 const lines: string[] = [`open and tap at 4x CPU throttle, median of ${ROUNDS} (ms)`];
 try {
   for (let gi = 0; gi < games.length; gi++) {
-    const g = games[gi];
+    const g = games[gi]!;
     const opens: number[] = [];
     const taps: number[] = [];
     const openCpu: number[] = [];
@@ -236,7 +236,7 @@ try {
       const page = await ctx.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await seed(page, [session(g, cuts[gi])]);
+      await seed(page, [session(g, cuts[gi]!)]);
       await page.goto(`${BASE}/`);
       await page.locator('.home, main').first().waitFor();
       // load the game's code once, then come back home: the measured open reads and replays

@@ -29,9 +29,9 @@ function recorded(g: LongGame, games: number): { start: unknown; actions: SeatAc
     for (;;) {
       const actors = g.rules.actors(s) as number[];
       if (!actors.length) break;
-      const legal = g.rules.legalActions(s, actors[nextInt(rng, actors.length)]) as SeatAction[];
+      const legal = g.rules.legalActions(s, actors[nextInt(rng, actors.length)]!) as SeatAction[];
       const a = legal[nextInt(rng, legal.length)];
-      actions.push(a);
+      actions.push(a!);
       s = g.rules.apply(s, a);
     }
     out.push({ start, actions });
@@ -58,7 +58,7 @@ function midGame(g: LongGame): { state: unknown; seat: number } {
   for (;;) {
     const state = replay(g.rules, g.config, g.seed, g.log.slice(0, k));
     const actors = g.rules.actors(state) as number[];
-    if (actors.length) return { state, seat: actors[0] };
+    if (actors.length) return { state, seat: actors[0]! };
     k++;
   }
 }

@@ -12,7 +12,7 @@ function randomGame(players: number, seed: number): number {
   for (;;) {
     const actors = rules.actors(s);
     if (actors.length === 0) return steps;
-    s = rules.apply(s, bots.easy.decide(s, actors[nextInt(rng, actors.length)], rng));
+    s = rules.apply(s, bots.easy.decide(s, actors[nextInt(rng, actors.length)]!, rng));
     steps++;
   }
 }
@@ -37,7 +37,7 @@ const sheets: Sheet[] = [];
   let s = rules.setup(rules.defaultConfig(12), 7);
   while (rules.actors(s).length) {
     const actors = rules.actors(s);
-    s = rules.apply(s, bots.greedy.decide(s, actors[nextInt(rng, actors.length)], rng));
+    s = rules.apply(s, bots.greedy.decide(s, actors[nextInt(rng, actors.length)]!, rng));
   }
   for (const seat of s.seats) sheets.push(seat.sheet!);
 }
@@ -45,7 +45,7 @@ const sheets: Sheet[] = [];
 let k = 0;
 describe('scoring', () => {
   bench('scoreAvenue (full sheets, 1 call)', () => {
-    scoreAvenue(sheets[k % sheets.length], k++ % 5);
+    scoreAvenue(sheets[k % sheets.length]!, k++ % 5);
   });
 });
 
@@ -60,7 +60,7 @@ const viewStates: ReturnType<typeof rules.setup>[] = [];
   while (rules.actors(s).length) {
     if (i++ % 7 === 0 || s.phase === 'choose-avenue') viewStates.push(s);
     const actors = rules.actors(s);
-    s = rules.apply(s, bots.greedy.decide(s, actors[nextInt(rng, actors.length)], rng));
+    s = rules.apply(s, bots.greedy.decide(s, actors[nextInt(rng, actors.length)]!, rng));
   }
   viewStates.push(s);
 }
@@ -68,9 +68,9 @@ const viewStates: ReturnType<typeof rules.setup>[] = [];
 let v = 0;
 describe('view', () => {
   bench('table view, 4 sheets, along a game', () => {
-    rules.view(viewStates[v++ % viewStates.length], null);
+    rules.view(viewStates[v++ % viewStates.length]!, null);
   });
   bench('seat view, 4 sheets, along a game', () => {
-    rules.view(viewStates[v++ % viewStates.length], v % 4);
+    rules.view(viewStates[v++ % viewStates.length]!, v % 4);
   });
 });

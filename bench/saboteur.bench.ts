@@ -11,10 +11,10 @@ function crowded(): { maze: Maze; state: State } {
     let s = rules.setup({ mode: 'deluxe', players: 4, firstPlayer: 0 }, seed);
     while (rules.actors(s).length && s.round === 1) {
       const seat = rules.actors(s)[0];
-      const acts = rules.legalActions(s, seat);
+      const acts = rules.legalActions(s, seat!);
       const places = acts.filter((a) => a.type === 'place');
       const a = places.length ? places[nextInt(rng, places.length)] : acts[nextInt(rng, acts.length)];
-      const t = rules.apply(s, a);
+      const t = rules.apply(s, a!);
       if (t.round !== 1) break;
       s = t;
       if (s.maze.placed.length >= 35) return { maze: s.maze, state: s };
@@ -29,8 +29,8 @@ function randomGame(mode: 'classic' | 'deluxe', n: number, seed: number): State 
   let s = rules.setup({ mode, players: n, firstPlayer: 0 }, seed);
   while (rules.actors(s).length) {
     const seat = rules.actors(s)[0];
-    const acts = rules.legalActions(s, seat);
-    s = rules.apply(s, acts[nextInt(rng, acts.length)]);
+    const acts = rules.legalActions(s, seat!);
+    s = rules.apply(s, acts[nextInt(rng, acts.length)]!);
   }
   return s;
 }
@@ -44,7 +44,7 @@ function teamWinRates(mode: 'classic' | 'deluxe', n: number, games: number) {
       let s = rules.setup({ mode, players: n, firstPlayer: 0 }, 77 + g);
       while (rules.actors(s).length) {
         const seat = rules.actors(s)[0];
-        s = rules.apply(s, bots[pick(s.roles[seat])].decide(s, seat, rng));
+        s = rules.apply(s, bots[pick(s.roles[seat!]!)].decide(s, seat!, rng));
       }
       for (const r of s.rounds) {
         rounds++;
@@ -103,10 +103,10 @@ const recorded = [1, 2, 3, 4, 5, 6].map((seed) => {
   const actions = [];
   let s = start;
   while (rules.actors(s).length) {
-    const acts = rules.legalActions(s, rules.actors(s)[0]);
+    const acts = rules.legalActions(s, rules.actors(s)[0]!);
     const a = acts[nextInt(rng, acts.length)];
     actions.push(a);
-    s = rules.apply(s, a);
+    s = rules.apply(s, a!);
   }
   return { start, actions };
 });
@@ -118,7 +118,7 @@ describe('saboteur apply', () => {
     () => {
       for (const r of recorded) {
         let s = r.start;
-        for (const a of r.actions) s = rules.apply(s, a);
+        for (const a of r.actions) s = rules.apply(s, a!);
       }
     },
   );
@@ -132,9 +132,9 @@ describe('saboteur bots', () => {
   const rng = createRng(5);
   const seat = rules.actors(state)[0];
   bench('strong bot decision on a crowded maze', () => {
-    bots.strong.decide(state, seat, rng);
+    bots.strong.decide(state, seat!, rng);
   });
   bench('easy bot decision on a crowded maze', () => {
-    bots.easy.decide(state, seat, rng);
+    bots.easy.decide(state, seat!, rng);
   });
 });

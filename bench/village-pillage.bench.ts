@@ -56,8 +56,8 @@ function randomGame(players: number, seed: number): State {
     const actors = rules.actors(s);
     if (actors.length === 0) return s;
     const seat = actors[nextInt(rng, actors.length)];
-    const acts = rules.legalActions(s, seat);
-    s = rules.apply(s, acts[nextInt(rng, acts.length)]);
+    const acts = rules.legalActions(s, seat!);
+    s = rules.apply(s, acts[nextInt(rng, acts.length)]!);
   }
 }
 
@@ -91,7 +91,7 @@ function botGame(seed: number, strongSeat: number, times: number[], cpuTimes: nu
       a = bots.strong.decide(s, seat, rng);
       cpuTimes.push(cpuMs() - c0);
       times.push(performance.now() - t0);
-    } else a = bots.easy.decide(s, seat, rng);
+    } else a = bots.easy.decide(s, seat!, rng);
     s = rules.apply(s, a);
   }
 }
@@ -110,7 +110,7 @@ function botGame(seed: number, strongSeat: number, times: number[], cpuTimes: nu
   const stats = (xs: number[]) => {
     xs.sort((a, b) => a - b);
     const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
-    return `mean ${mean.toFixed(2)} ms, median ${xs[xs.length >> 1].toFixed(2)} ms, p95 ${xs[Math.floor(xs.length * 0.95)].toFixed(2)} ms, max ${xs[xs.length - 1].toFixed(2)} ms`;
+    return `mean ${mean.toFixed(2)} ms, median ${xs[xs.length >> 1]!.toFixed(2)} ms, p95 ${xs[Math.floor(xs.length * 0.95)]!.toFixed(2)} ms, max ${xs[xs.length - 1]!.toFixed(2)} ms`;
   };
   console.log(
     `[village-pillage] strong bot vs 2 easy bots, 3 players, ${GAMES} games: win share ${((100 * wins) / GAMES).toFixed(1)}% (fair share 33.3%)\n` +

@@ -35,7 +35,7 @@ export function checkContract(rules: AnyRules, games = 30, maxSteps = 20000): Co
   let steps = 0;
   const t0 = performance.now();
   for (let g = 0; g < games && problems.length < 5; g++) {
-    const n = counts[g % counts.length];
+    const n = counts[g % counts.length]!;
     const seed = 1000 + g;
     const config = rules.defaultConfig(n);
     let s = rules.setup(config, seed);
@@ -50,7 +50,7 @@ export function checkContract(rules: AnyRules, games = 30, maxSteps = 20000): Co
       const actors = rules.actors(s);
       if (!actors.length) break;
       const seat = actors[pick(actors.length)];
-      const acts = rules.legalActions(s, seat);
+      const acts = rules.legalActions(s, seat!);
       if (!acts.length) {
         problems.push(`${n}p seed ${seed}: seat ${seat} must act but has no legal action (step ${k})`);
         broken = true;

@@ -24,7 +24,7 @@ async function buildBoot(): Promise<string> {
     },
   });
   const [first] = (Array.isArray(out) ? out : [out]) as Rolldown.RolldownOutput[];
-  return first.output[0].code;
+  return first!.output[0].code;
 }
 
 /**

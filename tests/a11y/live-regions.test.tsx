@@ -58,8 +58,8 @@ const announced = () => statuses().map((e) => e.textContent ?? '');
 async function plan(user: ReturnType<typeof userEvent.setup>, who: string) {
   await user.click(screen.getByRole('button', { name: `I am ${who}` }));
   const cards = document.querySelectorAll<HTMLButtonElement>('.vp-plan .vp-hand-card:not([disabled])');
-  await user.click(cards[0]);
-  await user.click(cards[1]);
+  await user.click(cards[0]!);
+  await user.click(cards[1]!);
   await user.click(screen.getByRole('button', { name: /^Done/ }));
   // only the plan before the reveal asks (issue 23 item 7)
   const ask = document.querySelector<HTMLElement>('dialog[open]');

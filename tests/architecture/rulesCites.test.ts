@@ -42,22 +42,27 @@ describe('rule cites resolve to docs/rules (issue 20)', () => {
       'src/games/saboteur/rules/x.ts',
       '// companion §2.3, §2.5 and the deck of §2.4; Rolling Village §9.3\n',
     );
-    expect([a.doc, b.doc, c.doc, d.doc]).toEqual(['companion', 'companion', 'saboteur', 'rolling-village']);
-    expect(citesInText('tests/e2e/multi-rv.e2e.ts', '(§12.5)')[0].doc).toBe('rolling-village');
-    expect(citesInText('tests/kit/x.test.ts', '(§12)')[0].doc).toBeNull();
+    expect([a!.doc, b!.doc, c!.doc, d!.doc]).toEqual([
+      'companion',
+      'companion',
+      'saboteur',
+      'rolling-village',
+    ]);
+    expect(citesInText('tests/e2e/multi-rv.e2e.ts', '(§12.5)')[0]!.doc).toBe('rolling-village');
+    expect(citesInText('tests/kit/x.test.ts', '(§12)')[0]!.doc).toBeNull();
     const [e, f] = citesInText('src/games/saboteur/rules/x.ts', '§9a, Appendix B.5');
-    expect([e.section, e.item, f.section, f.item, f.appendix]).toEqual(['9', 'a', 'B', '5', true]);
+    expect([e!.section, e!.item, f!.section, f!.item, f!.appendix]).toEqual(['9', 'a', 'B', '5', true]);
   });
 
   it('a cite of a section, item or file that is not there is reported', () => {
     const doc = parseDoc('## §9 End\n- **(a)** found\n### §9.1 More\n## Appendix B — Calls\n1. one\n');
     const local = new Map<Doc, DocSections>([['saboteur', doc]]);
-    const why = (text: string) => missing(citesInText('src/games/saboteur/x.ts', text)[0], local);
+    const why = (text: string) => missing(citesInText('src/games/saboteur/x.ts', text)[0]!, local);
     expect([why('§9'), why('§9.1'), why('§9a'), why('Appendix B.1')]).toEqual(['', '', '', '']);
     expect(why('§9.2')).toMatch(/no section/);
     expect(why('§9b')).toMatch(/no item b/);
     expect(why('Appendix B.2')).toMatch(/no item 2/);
-    expect(missing(citesInText('tests/kit/x.test.ts', '§9')[0], local)).toMatch(/names no rules file/);
+    expect(missing(citesInText('tests/kit/x.test.ts', '§9')[0]!, local)).toMatch(/names no rules file/);
   });
 
   it('the companion sections other code cites are numbered as agreed (companion §1–§4)', () => {

@@ -55,7 +55,7 @@ export function defaultDoc(file: string): Doc | null {
   if (folder && (DOCS as readonly string[]).includes(folder)) return folder as Doc;
   if (/^docs\/rules\/([a-z-]+)\.md$/.test(file)) {
     const doc = /^docs\/rules\/([a-z-]+)\.md$/.exec(file)![1];
-    return (DOCS as readonly string[]).includes(doc) ? (doc as Doc) : null;
+    return (DOCS as readonly string[]).includes(doc!) ? (doc as Doc) : null;
   }
   const base = file.split('/').pop()!;
   if (!/^(bench|tests\/e2e)\//.test(file)) return null;
@@ -75,7 +75,7 @@ export function citesInText(file: string, text: string): Cite[] {
       const before = line.slice(0, m.index);
       const named = NAMED.exec(before);
       let doc: Doc | null;
-      if (named) doc = nameToDoc(named[1]);
+      if (named) doc = nameToDoc(named[1]!);
       else if (prevEnd >= 0 && LISTED.test(line.slice(prevEnd, m.index))) doc = prevDoc;
       else doc = fallback;
       const appendix = m[3] !== undefined;
@@ -83,7 +83,7 @@ export function citesInText(file: string, text: string): Cite[] {
         file,
         line: i + 1,
         text: m[0],
-        section: appendix ? m[3] : m[1],
+        section: (appendix ? m[3] : m[1])!,
         item: (appendix ? m[4] : m[2]) ?? null,
         appendix,
         doc,
@@ -123,7 +123,7 @@ export function parseDoc(markdown: string): DocSections {
   let current: string | null = null;
   for (const line of markdown.split('\n')) {
     const h = /^#{1,6}\s+(?:§(\d+(?:\.\d+)*)\b|Appendix ([A-Z])\b)/.exec(line);
-    if (/^#{1,6}\s/.test(line)) current = h ? (h[1] ?? h[2]) : null;
+    if (/^#{1,6}\s/.test(line)) current = h ? (h[1] ?? h[2])! : null;
     if (h) sections.set(current!, '');
     else if (current !== null) sections.set(current, sections.get(current)! + line + '\n');
   }

@@ -48,10 +48,10 @@ function namesOf(clause: string): string[] {
   if (outside.startsWith('*')) out.push('*');
   else if (outside) out.push('default');
   if (braces)
-    for (const part of braces[1].split(',')) {
+    for (const part of braces[1]!.split(',')) {
       const p = part.trim();
       if (!p || p.startsWith('type ')) continue;
-      out.push(p.split(/\s+as\s+/)[0].trim());
+      out.push(p.split(/\s+as\s+/)[0]!.trim());
     }
   return out;
 }
@@ -63,14 +63,14 @@ export function importsOf(file: string): SourceImport[] {
     const spec = m[4] ?? m[5] ?? m[6];
     if (m[4]) {
       const typeOnly = !!m[2];
-      const values = typeOnly ? [] : namesOf(m[3]);
+      const values = typeOnly ? [] : namesOf(m[3]!);
       out.push({
         file: rel(file),
-        target: resolveTarget(file, spec),
-        typeOnly: typeOnly || (values.length === 0 && /\{/.test(m[3])),
+        target: resolveTarget(file, spec!),
+        typeOnly: typeOnly || (values.length === 0 && /\{/.test(m[3]!)),
         values,
       });
-    } else out.push({ file: rel(file), target: resolveTarget(file, spec), typeOnly: false, values: ['*'] });
+    } else out.push({ file: rel(file), target: resolveTarget(file, spec!), typeOnly: false, values: ['*'] });
   }
   return out;
 }

@@ -15,7 +15,7 @@ describe('prerendered shell in index.html', () => {
     const html = addShell(page, { ru: '<main>ру</main>', en: '<main>en</main>' }, STRINGS, boot);
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(inline).toEqual([boot]);
-    const hash = createHash('sha256').update(inline[0]).digest('base64');
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
     const csp = html.match(/content="([^"]*)"/)?.[1] ?? '';
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(csp).not.toContain('unsafe');

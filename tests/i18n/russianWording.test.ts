@@ -33,7 +33,7 @@ function russianStrings(): { where: string; text: string }[] {
         for (const m of line.matchAll(
           /'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`|>([^<>{}]+)</g,
         )) {
-          const text = m[1] ?? m[2] ?? m[3] ?? m[4];
+          const text = (m[1] ?? m[2] ?? m[3] ?? m[4])!;
           if (CYRILLIC.test(text)) out.push({ where: `${file}:${i + 1}`, text });
         }
       });

@@ -40,8 +40,8 @@ describe('FinalRanking', () => {
       <FinalRanking ranking={[[1], [0]]} seats={seats} score={() => 0} rematch={null} exit={() => {}} />,
     );
     const [first, second] = screen.getAllByRole('listitem');
-    expect(within(first).getByRole('img', { name: 'Winner' })).toHaveTextContent('★');
-    expect(within(second).queryAllByRole('img', { name: 'Winner' })).toHaveLength(0);
+    expect(within(first!).getByRole('img', { name: 'Winner' })).toHaveTextContent('★');
+    expect(within(second!).queryAllByRole('img', { name: 'Winner' })).toHaveLength(0);
   });
 
   it('shows the reason lines the game gives and its own heading', () => {

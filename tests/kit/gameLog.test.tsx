@@ -51,13 +51,13 @@ describe('game log', () => {
     const dialog = screen.getByRole('dialog', { name: 'Log' });
     const rounds = within(dialog).getAllByRole('region');
     expect(rounds.map((r) => r.getAttribute('aria-label'))).toEqual(['Round 1', 'Round 2']);
-    expect(within(rounds[0]).getAllByRole('listitem').map(said)).toEqual([
+    expect(within(rounds[0]!).getAllByRole('listitem').map(said)).toEqual([
       'Anna placed a straight',
       'Boris passed',
       'Round 1 is over',
     ]);
     const items = within(dialog).getAllByRole('listitem');
-    expect(said(items[items.length - 1])).toBe('Boris broke the lamp of Anna');
+    expect(said(items[items.length - 1]!)).toBe('Boris broke the lamp of Anna');
   });
 
   it('marks in words the events since the person’s last turn, and only those', async () => {
@@ -66,7 +66,7 @@ describe('game log', () => {
     await user.click(screen.getByRole('button', { name: 'Log' }));
     const items = within(screen.getByRole('dialog')).getAllByRole('listitem');
     expect(items.map((li) => li.classList.contains('game-log-fresh'))).toEqual([false, false, true, true]);
-    expect(items[2].textContent).toBe('Since your last turn' + 'Round 1 is over');
+    expect(items[2]!.textContent).toBe('Since your last turn' + 'Round 1 is over');
     expect(screen.getAllByText('Since your last turn')).toHaveLength(1);
   });
 
@@ -75,7 +75,7 @@ describe('game log', () => {
     render(<Game />);
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'gold is top');
     await user.click(screen.getByRole('button', { name: 'Log' }));
-    await user.click(screen.getAllByRole('button', { name: 'Back to the game' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Back to the game' })[0]!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveProperty('value', 'gold is top');
     // and it opens again with the same story

@@ -99,7 +99,7 @@ describe('replaying a log equals applying it action by action (issue 21 item 1)'
   it('an illegal action in the log throws the rules’ RuleError from replay', () => {
     const config = { mode: 'classic', players: 5, firstPlayer: 0 };
     const { log } = randomGame(sabRules as AnyRules, config, 9);
-    const bad = [...log.slice(0, 5), { ...log[5], seat: (log[5].seat + 1) % 5 }];
+    const bad = [...log.slice(0, 5), { ...log[5], seat: (log[5]!.seat + 1) % 5 }];
     expect(() => replay(sabRules as AnyRules, config, 9, bad)).toThrow(RuleError);
   });
 });

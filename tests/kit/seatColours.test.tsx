@@ -17,7 +17,7 @@ function seatVars(selector: string): string[] {
   const block = css.slice(start, css.indexOf('}', start));
   return [...block.matchAll(/--seat-(\d+):\s*(#[0-9a-f]{6})/gi)].map((m, i) => {
     expect(Number(m[1])).toBe(i);
-    return m[2].toLowerCase();
+    return m[2]!.toLowerCase();
   });
 }
 
@@ -43,7 +43,7 @@ describe('seat colours (issue 21 item 2: one constant)', () => {
         SEAT_COLOURS.map((c) => c.name[lang]),
       );
       expect(
-        (screen.getByRole('radio', { name: SEAT_COLOURS[2].name[lang] }) as HTMLInputElement).checked,
+        (screen.getByRole('radio', { name: SEAT_COLOURS[2]!.name[lang] }) as HTMLInputElement).checked,
       ).toBe(true);
       unmount();
     }

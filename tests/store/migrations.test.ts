@@ -59,7 +59,7 @@ async function gameOf(id: string): Promise<LoadedGame> {
 
 function expectedOf(game: LoadedGame, session: Session, state: unknown): Expected {
   const actors = game.rules.actors(state);
-  const legal = actors.length ? game.rules.legalActions(state, actors[0]) : [];
+  const legal = actors.length ? game.rules.legalActions(state, actors[0]!) : [];
   return {
     gameId: session.gameId,
     actions: session.actions.length,

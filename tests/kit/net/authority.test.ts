@@ -34,7 +34,7 @@ describe('HostAuthority with Saboteur (seat 0 on phone A, seats 1 and 2 on phone
   it('applies phone A’s legal action for its own seat 0 and logs the rules’ own action', () => {
     const t = table(saboteur, phones);
     const legal = saboteur.legalActions(t.state(), 0)[0];
-    expect(t.send(A, legal)).toEqual({ kind: 'applied', action: legal });
+    expect(t.send(A, legal!)).toEqual({ kind: 'applied', action: legal });
     expect(t.actions).toEqual([legal]);
   });
 
@@ -42,7 +42,7 @@ describe('HostAuthority with Saboteur (seat 0 on phone A, seats 1 and 2 on phone
     const t = table(saboteur, phones);
     const before = JSON.stringify(t.state());
     const forged = saboteur.legalActions(t.state(), 0)[0];
-    expect(t.send(B, forged)).toMatchObject({ kind: 'refused', reason: 'not-your-seat' });
+    expect(t.send(B, forged!)).toMatchObject({ kind: 'refused', reason: 'not-your-seat' });
     expect(t.actions).toEqual([]);
     expect(JSON.stringify(t.state())).toBe(before);
     expect(t.logged).toHaveLength(1);
@@ -89,7 +89,7 @@ describe('HostAuthority with Saboteur (seat 0 on phone A, seats 1 and 2 on phone
     // play a few turns so hands, discards and events exist
     for (let k = 0; k < 6; k++) {
       const seat = saboteur.actors(t.state())[0];
-      t.send(phones[seat], saboteur.legalActions(t.state(), seat)[0]);
+      t.send(phones[seat!]!, saboteur.legalActions(t.state(), seat!)[0]!);
     }
     expect(t.actions).toHaveLength(6);
     const msg = t.authority.stateFor(B);
@@ -100,7 +100,7 @@ describe('HostAuthority with Saboteur (seat 0 on phone A, seats 1 and 2 on phone
     expect(text).not.toContain(JSON.stringify(saboteur.view(t.state(), 0).me));
     const seat0Role = saboteur.view(t.state(), 0).me!.role;
     for (const v of [msg.table, ...msg.seats.map((s) => s.view)] as ReturnType<typeof saboteur.view>[])
-      expect(v.seats[0].role).toBeNull();
+      expect(v.seats[0]!.role).toBeNull();
     expect((msg.table as ReturnType<typeof saboteur.view>).me).toBeNull();
     expect(typeof seat0Role).toBe('string');
     // and the state itself never travels: its deck order is nowhere in the message
@@ -114,24 +114,24 @@ describe('HostAuthority with Village Pillage (seat 0 on phone A, seats 1 and 2 o
   it('keeps seat 0’s secret plan off phone B until the reveal', () => {
     const t = table(villagePillage, phones);
     const plan = villagePillage.legalActions(t.state(), 0)[0];
-    expect(t.send(A, plan)).toMatchObject({ kind: 'applied' });
+    expect(t.send(A, plan!)).toMatchObject({ kind: 'applied' });
     const msg = t.authority.stateFor(B);
     if (msg.t !== 'state') throw new Error('expected a state message');
     for (const v of [msg.table, ...msg.seats.map((s) => s.view)] as ReturnType<
       typeof villagePillage.view
     >[]) {
-      expect(v.seats[0].planned).toBe(true);
-      expect(v.seats[0].plan).toBeNull();
+      expect(v.seats[0]!.planned).toBe(true);
+      expect(v.seats[0]!.plan).toBeNull();
     }
-    expect(villagePillage.view(t.state(), 0).seats[0].plan).not.toBeNull(); // positive control
+    expect(villagePillage.view(t.state(), 0).seats[0]!.plan).not.toBeNull(); // positive control
   });
 
   it('refuses a second plan from a seat that already planned (not to act), and a forged plan', () => {
     const t = table(villagePillage, phones);
     const [first, second] = villagePillage.legalActions(t.state(), 0);
-    t.send(A, first);
-    expect(t.send(A, second)).toMatchObject({ reason: 'not-to-act' });
-    expect(t.send(A, villagePillage.legalActions(t.state(), 1)[0])).toMatchObject({
+    t.send(A, first!);
+    expect(t.send(A, second!)).toMatchObject({ reason: 'not-to-act' });
+    expect(t.send(A, villagePillage.legalActions(t.state(), 1)[0]!)).toMatchObject({
       reason: 'not-your-seat',
     });
     expect(t.actions).toEqual([first]);

@@ -112,7 +112,7 @@ describe('HostTable (Saboteur, 3 seats: phone A, phone B, the host)', () => {
     const legal = saboteur.legalActions(state(), 0)[0];
     table.unbind();
     expect(a.got.at(-1)).toEqual({ v: 1, t: 'paused' });
-    fromA(act(legal));
+    fromA(act(legal!));
     expect(a.got.at(-1)).toEqual({ v: 1, t: 'refused', reason: 'not-to-act' });
     expect(actions).toEqual([]);
   });
@@ -120,7 +120,7 @@ describe('HostTable (Saboteur, 3 seats: phone A, phone B, the host)', () => {
   it('applies nothing a wire sends before its hello', () => {
     const { table, actions, state } = setup();
     const a = wire();
-    table.connect(a)(act(saboteur.legalActions(state(), 0)[0]));
+    table.connect(a)(act(saboteur.legalActions(state(), 0)[0]!));
     expect(a.got).toEqual([{ v: 1, t: 'refused', reason: 'malformed' }]);
     expect(actions).toEqual([]);
   });
@@ -133,12 +133,12 @@ describe('HostTable (Saboteur, 3 seats: phone A, phone B, the host)', () => {
     const fromB = table.connect(b);
     fromA(hello(A));
     fromB(hello(B));
-    fromB(act(saboteur.legalActions(state(), 0)[0]));
+    fromB(act(saboteur.legalActions(state(), 0)[0]!));
     expect(b.got.at(-1)).toEqual({ v: 1, t: 'refused', reason: 'not-your-seat' });
     const before = a.got.length;
     expect(b.got.filter((m) => m.t === 'refused')).toHaveLength(1);
     expect(a.got.slice(before)).toEqual([]);
-    fromA(act(saboteur.legalActions(state(), 0)[0]));
+    fromA(act(saboteur.legalActions(state(), 0)[0]!));
     expect(actions).toHaveLength(1);
     for (const [w, seat] of [
       [a, 0],
@@ -157,11 +157,11 @@ describe('HostTable (Saboteur, 3 seats: phone A, phone B, the host)', () => {
     const a = wire();
     const fromA = table.connect(a);
     fromA(hello(A));
-    fromA(act(saboteur.legalActions(state(), 0)[0]));
+    fromA(act(saboteur.legalActions(state(), 0)[0]!));
     table.disconnect(a);
     expect(table.offline()).toEqual([A, B]);
     // seat 1 (phone B) is to act: the host cannot play it for B
-    expect(table.playLocal(saboteur.legalActions(state(), 1)[0])).toMatchObject({ reason: 'not-your-seat' });
+    expect(table.playLocal(saboteur.legalActions(state(), 1)[0]!)).toMatchObject({ reason: 'not-your-seat' });
     const again = wire();
     table.connect(again)(hello(A));
     const last = again.got.at(-1)!;
