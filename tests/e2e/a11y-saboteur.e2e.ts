@@ -22,7 +22,7 @@ const SHOTS = `${SHOTS_DIR}/shots-sab11y`;
 function towardsGold(state: State, seat: number): Action {
   const legal = rules.legalActions(state, seat) as Action[];
   const places = legal.filter((a) => a.type === 'place' && !a.card.startsWith('dead'));
-  if (places.length) return places.sort((a, b) => (b as { x: number }).x - (a as { x: number }).x)[0];
+  if (places.length) return places.sort((a, b) => (b as { x: number }).x - (a as { x: number }).x)[0]!;
   return placeFirst(state, seat);
 }
 
@@ -97,16 +97,16 @@ describe('Saboteur screens pass axe in both languages and both themes', () => {
       await page.locator('.sab-hand').waitFor();
       const hand0 = stateOf(classic, []).hands[0];
       // a path card: legal spots, then one chosen (the card previewed there)
-      await chooseCard(page, hand0, 'curve-ne');
+      await chooseCard(page, hand0!, 'curve-ne');
       await page.locator('.sab-spot-legal').first().click();
       await page.locator('.sab-ghost').waitFor();
       await check('turn-path-spot');
       // an action card aimed at a seat
-      await chooseCard(page, hand0, 'break-cart');
+      await chooseCard(page, hand0!, 'break-cart');
       await page.locator('.sab-target-btn:not([disabled])').first().click();
       await check('turn-action-target');
       // a Map: the goal choices, then the private result
-      await chooseCard(page, hand0, 'map');
+      await chooseCard(page, hand0!, 'map');
       await page.locator('.sab-goal-choices .btn').first().click();
       await page.locator('.sab-actions .btn-primary').click();
       await page.locator('.sab-private').waitFor();
@@ -154,7 +154,7 @@ describe('Saboteur screens pass axe in both languages and both themes', () => {
       await page.locator('.handoff .btn-primary').click();
       await primary().click();
       await page.locator('.handoff .btn-primary').click();
-      await chooseCard(page, d0.hands[0], 'inspection');
+      await chooseCard(page, d0.hands[0]!, 'inspection');
       await page.locator('.sab-target-btn:not([disabled])').first().click();
       await page.locator('.sab-actions .btn-primary').click();
       await page.locator('.sab-private').waitFor();
@@ -162,7 +162,7 @@ describe('Saboteur screens pass axe in both languages and both themes', () => {
       await primary().click();
       // seat 2 breaks seat 1's pickaxe, so seat 1 may heal
       await page.locator('.handoff .btn-primary').click();
-      await chooseCard(page, d0.hands[1], 'break-pickaxe');
+      await chooseCard(page, d0.hands[1]!, 'break-pickaxe');
       await page.locator('.sab-target-btn:not([disabled])').first().click();
       await page.locator('.sab-actions .btn-primary').click();
       await page.locator('.handoff .btn-primary').click();

@@ -27,7 +27,7 @@ describe('content security policy', () => {
     // one inline script, the boot script (src/app/boot/), allowed by its own hash and no other way
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(inline).toHaveLength(1);
-    const hash = createHash('sha256').update(inline[0]).digest('base64');
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
     expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/=]/g, '\\$&')}';`));
     // no inline styles
     expect(html).not.toMatch(/<style|style="/);

@@ -55,7 +55,7 @@ describe('game log in the browser', () => {
     await page.locator('dialog.game-log[open]').waitFor();
     // every public event, in order and in the words the screens use
     const t: T = appTranslator(saboteurStrings, 'ru');
-    const expected = logLines(t, table.log, (s) => names[s], 'classic').map((l) => l.text);
+    const expected = logLines(t, table.log, (s) => names[s]!, 'classic').map((l) => l.text);
     const shown = await logItems(page).locator('.game-log-text > span:last-child').allTextContents();
     expect(shown).toEqual(expected);
     expect(shown.length).toBe(table.log.length);
@@ -125,7 +125,7 @@ describe('game log in the browser', () => {
     const end = await advanceSavedGame<VpState>(
       page,
       vp as never,
-      (s, seat) => vp.legalActions(s, seat)[0],
+      (s, seat) => vp.legalActions(s, seat)[0]!,
       (s) => s.round === 4 && s.phase === 'plan',
     );
     await page.locator('.vp-screen').waitFor();

@@ -21,8 +21,8 @@ async function newVpGame(page: Page): Promise<void> {
     await page.locator('.seat-list > li').last().getByRole('button').last().click();
   for (let i = 0; i < seats.length; i++) {
     const row = page.locator('.seat-list > li').nth(i);
-    await row.locator('input[type=text]').fill(seats[i][0]);
-    await row.locator('select').selectOption(seats[i][1]);
+    await row.locator('input[type=text]').fill(seats[i]![0]!);
+    await row.locator('select').selectOption(seats[i]![1]!);
   }
   await page.locator('.bottom-bar .btn-primary').click();
   await page.locator('.handoff').waitFor();

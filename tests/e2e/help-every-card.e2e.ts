@@ -42,7 +42,7 @@ function turnsCoveringEveryCard(base: Omit<GameSpec, 'actions'>): Action[][] {
     const seat = rules.actors(state)[0];
     if (seat === undefined) break;
     if (state.phase === 'turn' && state.round === 1)
-      turns.push({ actions: [...log], rows: new Set(state.hands[seat].map(rowOf)) });
+      turns.push({ actions: [...log], rows: new Set(state.hands[seat]!.map(rowOf)) });
     const a = k % 5 === 0 ? placeFirst(state, seat) : passFirst(state, seat);
     state = rules.apply(state, a);
     log.push(a);
@@ -58,10 +58,10 @@ function turnsCoveringEveryCard(base: Omit<GameSpec, 'actions'>): Action[][] {
     }
     if (gain === 0)
       throw new Error(
-        `no hand in the game holds ${[...missing].map((i) => RULES_REFERENCE.cards[i].id).join(', ')}`,
+        `no hand in the game holds ${[...missing].map((i) => RULES_REFERENCE.cards[i]!.id).join(', ')}`,
       );
-    for (const r of best.rows) missing.delete(r);
-    picked.push(best.actions);
+    for (const r of best!.rows) missing.delete(r);
+    picked.push(best!.actions);
   }
   return picked;
 }
@@ -114,19 +114,19 @@ describe('issue 13 item 4: every card in each game opens its help', () => {
     let pressed = false;
     for (const actions of turnsCoveringEveryCard(base)) {
       const state = stateOf(base, actions);
-      const hand = state.hands[rules.actors(state)[0]];
+      const hand = state.hands[rules.actors(state)[0]!];
       await openGame(page, { ...base, actions });
       await page.locator('.handoff .btn-primary').click();
       const cards = page.locator('.sab-hand .sab-hand-card');
       await cards.first().waitFor();
-      expect(await cards.count()).toBe(hand.length);
-      for (let i = 0; i < hand.length; i++) {
+      expect(await cards.count()).toBe(hand!.length);
+      for (let i = 0; i < hand!.length; i++) {
         // the first with a long press (a phone), the others with a right click (a mouse)
         if (!pressed) await longPress(page, cards.nth(i));
         else await rightClick(page, cards.nth(i));
         pressed = true;
-        expect(await readHelp(page)).toBe(cardName(t as never, hand[i]));
-        seenRows.add(rowOf(hand[i]));
+        expect(await readHelp(page)).toBe(cardName(t as never, hand![i]!));
+        seenRows.add(rowOf(hand![i]!));
       }
       // opening help picked nothing
       expect(await page.locator('.sab-hand .sab-hand-card.sab-on').count()).toBe(0);

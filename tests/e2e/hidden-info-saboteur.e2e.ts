@@ -36,7 +36,7 @@ function intent(state: State, seat: number): Action {
     find((a) => a.type === 'heal') ??
     find((a) => a.type === 'place') ??
     find((a) => a.type === 'pass' && a.discard.length === 1) ??
-    legal[0]
+    legal[0]!
   );
 }
 
@@ -121,9 +121,9 @@ async function walk(page: Page, w: Walk) {
     const a = intent(state, seat);
     const hand = state.hands[seat];
     const cards = page.locator('.sab-hand .sab-hand-card');
-    const name = (s: number) => w.names[s];
+    const name = (s: number) => w.names[s]!;
     if (a.type === 'place') {
-      await cards.nth(hand.indexOf(a.card)).click();
+      await cards.nth(hand!.indexOf(a.card)).click();
       const legal = t('spotLegal', { x: a.x, y: a.y });
       const other = `${t('spotLabel', { x: a.x, y: a.y })}: ${t('otherWay')}`;
       await page.locator(`[aria-label="${legal}"], [aria-label="${other}"]`).first().click();
@@ -131,12 +131,12 @@ async function walk(page: Page, w: Walk) {
       await check('turn with a path card previewed');
       await page.getByRole('button', { name: t('placeHere') }).click();
     } else if (a.type === 'play' && a.card === 'map') {
-      await cards.nth(hand.indexOf('map')).click();
+      await cards.nth(hand!.indexOf('map')).click();
       const pos = a.x === 8 && a.y === -2 ? t('pos-top') : a.y === 0 ? t('pos-middle') : t('pos-bottom');
       await page.locator('.sab-goal-choices .btn', { hasText: pos }).click();
       await page.getByRole('button', { name: t('peekHere') }).click();
     } else if (a.type === 'play') {
-      await cards.nth(hand.indexOf(a.card)).click();
+      await cards.nth(hand!.indexOf(a.card)).click();
       await page
         .getByRole('button', { name: t('playOn', { name: name(a.targetSeat!) }), exact: true })
         .first()
@@ -146,7 +146,7 @@ async function walk(page: Page, w: Walk) {
     } else if (a.type === 'heal') {
       await page.getByRole('button', { name: t('healMode'), exact: true }).click();
       const idx: number[] = [];
-      for (const id of a.discard) idx.push(hand.findIndex((c, i) => c === id && !idx.includes(i)));
+      for (const id of a.discard) idx.push(hand!.findIndex((c, i) => c === id && !idx.includes(i)));
       for (const i of idx) await cards.nth(i).click();
       const radios = page.locator('input[name="sab-heal"]');
       if ((await radios.count()) > 1) await page.getByRole('radio', { name: t(`card-${a.remove}`) }).check();
@@ -155,10 +155,10 @@ async function walk(page: Page, w: Walk) {
     } else if (a.type === 'pass') {
       if (state.config.mode === 'deluxe') {
         await page.getByRole('button', { name: t('discardMode'), exact: true }).click();
-        await cards.nth(hand.indexOf(a.discard[0])).click();
+        await cards.nth(hand!.indexOf(a.discard[0]!)).click();
         await page.locator('.sab-actions .btn-primary').click();
       } else {
-        await cards.nth(hand.indexOf(a.discard[0])).click();
+        await cards.nth(hand!.indexOf(a.discard[0]!)).click();
         await page.getByRole('button', { name: t('passOne') }).click();
       }
       await page.locator('dialog[open]').waitFor();

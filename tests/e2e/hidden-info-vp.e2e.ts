@@ -50,7 +50,7 @@ async function newGame(page: Page, names: string[]): Promise<void> {
   while ((await rows.count()) < names.length) await page.locator('.add-seat').click();
   while ((await rows.count()) > names.length) await rows.last().getByRole('button').last().click();
   for (let i = 0; i < names.length; i++) {
-    await rows.nth(i).locator('input[type=text]').fill(names[i]);
+    await rows.nth(i).locator('input[type=text]').fill(names[i]!);
     await rows.nth(i).locator('select').selectOption('person');
   }
   await page.locator('.bottom-bar .btn-primary').click();
@@ -139,13 +139,13 @@ function gameWithBardDraw(): { seed: number; actions: Action[]; drawer: number; 
     for (let k = 0; k < 800 && !rules.outcome(s); k++) {
       const drawer = s.seats.findIndex((x) => x.secret.length > 0);
       if (s.phase === 'plan' && rules.actors(s).length === 3 && drawer >= 0) {
-        const card = s.seats[drawer].secret[0];
+        const card = s.seats[drawer]!.secret[0]!;
         // only a draw that is not public some other way makes the test bite
         if (!allowedCards(rules.view(s, null) as View, null).has(card))
           return { seed, actions, drawer, card };
       }
       const seat = rules.actors(s)[0];
-      const action = bots.easy.decide(s, seat, createRng(deriveSeed(seed, k))) as Action;
+      const action = bots.easy.decide(s, seat!, createRng(deriveSeed(seed, k))) as Action;
       s = rules.apply(s, action);
       actions.push(action);
     }

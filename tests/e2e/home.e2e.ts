@@ -43,7 +43,7 @@ describe('home screen', () => {
         const context = await newPhone(browser, { locale, colorScheme });
         const page = await context.newPage();
         await page.goto(BASE + '/', { waitUntil: 'load' });
-        await page.getByRole('heading', { name: GAMES[0].title[lang], exact: true }).waitFor();
+        await page.getByRole('heading', { name: GAMES[0]!.title[lang], exact: true }).waitFor();
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
         await checkA11y(page, `home (${lang}, ${colorScheme})`);
         await context.close();

@@ -65,7 +65,7 @@ describe('install criteria', () => {
     const maskable = manifest.icons.filter((i) => i.purpose?.split(' ').includes('maskable'));
     expect(any.map((i) => i.sizes).sort()).toEqual(['192x192', '512x512']);
     expect(maskable.map((i) => i.sizes)).toEqual(['512x512']);
-    expect(maskable[0].purpose).toBe('maskable');
+    expect(maskable[0]!.purpose).toBe('maskable');
     for (const icon of manifest.icons) {
       const res = await page.request.get(new URL(icon.src, BASE + '/manifest.webmanifest').href);
       expect(res.ok(), icon.src).toBe(true);

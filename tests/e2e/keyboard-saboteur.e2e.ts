@@ -105,7 +105,7 @@ describe('Saboteur with the keyboard only', () => {
     const spot = places.find((a) => a.rotated);
     expect(spot, 'a spot for the turned Bend').toBeTruthy();
     const hand0 = s0.hands[0];
-    await tabTo(page, `.sab-hand li:nth-child(${hand0.indexOf('curve-ne') + 1}) .sab-hand-card`);
+    await tabTo(page, `.sab-hand li:nth-child(${hand0!.indexOf('curve-ne') + 1}) .sab-hand-card`);
     await page.keyboard.press('Space');
     await expect.poll(() => page.locator('.sab-hand .sab-hand-card.sab-on').count()).toBe(1);
     // turn it: the rotate button comes before the hand
@@ -129,7 +129,7 @@ describe('Saboteur with the keyboard only', () => {
     await expect
       .poll(() => focused(page))
       .toMatchObject({ tag: 'h2', text: `B${t('turnOf', { name: 'Boris' })}` });
-    await tabTo(page, `.sab-hand li:nth-child(${s0.hands[1].indexOf('break-cart') + 1}) .sab-hand-card`);
+    await tabTo(page, `.sab-hand li:nth-child(${s0.hands[1]!.indexOf('break-cart') + 1}) .sab-hand-card`);
     await page.keyboard.press('Space');
     await tabTo(page, '.sab-targets li:nth-child(3) .sab-target-btn');
     expect((await focused(page)).text).toContain(t('playOn', { name: 'Vera' }));

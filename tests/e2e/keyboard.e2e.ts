@@ -44,8 +44,8 @@ async function setSeats(page: Page, gameId: string, list: { name: string; plays:
   while ((await rows.count()) < list.length) await page.locator('.add-seat').click();
   while ((await rows.count()) > list.length) await rows.last().getByRole('button').last().click();
   for (let i = 0; i < list.length; i++) {
-    await rows.nth(i).locator('input[type=text]').fill(list[i].name);
-    await rows.nth(i).locator('select').selectOption(list[i].plays);
+    await rows.nth(i).locator('input[type=text]').fill(list[i]!.name);
+    await rows.nth(i).locator('select').selectOption(list[i]!.plays);
   }
 }
 

@@ -112,8 +112,8 @@ describe.skipIf(!inPrivateNet)('Rolling Village on three phones', () => {
     await host.goto(`${BASE}/#/`);
     await host.locator('.game-list h2').first().waitFor({ timeout: 60_000 });
     await linkGuests(host, [
-      { page: boris, name: names[1] },
-      { page: vera, name: names[2] },
+      { page: boris, name: names[1]! },
+      { page: vera, name: names[2]! },
     ]);
 
     await host.goto(`${BASE}/#/new/rolling-village`);
@@ -121,13 +121,13 @@ describe.skipIf(!inPrivateNet)('Rolling Village on three phones', () => {
     await rows.first().waitFor();
     while ((await rows.count()) > 1) await rows.last().getByRole('button').last().click();
     while ((await rows.count()) < 3) await host.locator('.add-seat').click();
-    await rows.nth(0).locator('input[type=text]').fill(names[0]);
-    await giveSeat(host, 1, names[1]);
-    await giveSeat(host, 2, names[2]);
+    await rows.nth(0).locator('input[type=text]').fill(names[0]!);
+    await giveSeat(host, 1, names[1]!);
+    await giveSeat(host, 2, names[2]!);
     await host.locator('.bottom-bar .btn-primary').click();
     for (const p of phones) await p.getByTestId('rv-screen').waitFor({ timeout: 20_000 });
     const [session] = await readSavedSessions(host);
-    expect(session.seats.map((s) => s.where)).toEqual(['this-phone', 'this-phone', 'this-phone']);
+    expect(session!.seats.map((s) => s.where)).toEqual(['this-phone', 'this-phone', 'this-phone']);
 
     // Борис's phone forges a roll for the host's seat 0: refused, said on his phone, nothing logged
     await boris.evaluate(() => {
@@ -135,19 +135,19 @@ describe.skipIf(!inPrivateNet)('Rolling Village on three phones', () => {
       ch.send(JSON.stringify({ v: 1, t: 'action', action: { type: 'roll', seat: 0 } }));
     });
     await boris.getByText(ru['refused-not-your-seat']).waitFor({ timeout: 20_000 });
-    expect((await readSavedSessions(host))[0].actions).toEqual([]);
+    expect((await readSavedSessions(host))[0]!.actions).toEqual([]);
     // a guest phone shows its own sheet only: no seat picker for the others' sheets
     for (const g of [boris, vera]) expect(await g.locator('.rv-seats').count()).toBe(0);
 
     const stage = async (first: boolean) => {
       if (first) {
         // the host finishes first: every phone says whose sheets are not finished yet
-        await fillSheet(host, picks[0]);
+        await fillSheet(host, picks[0]!);
         for (const [seat, p] of phones.entries())
           await expectWaiting(p, names, [1, 2], seat > 0 ? [seat] : []);
         if (process.env.MULTI_SHOTS) await host.screenshot({ path: `${SHOTS_DIR}/rv-host-waiting.png` });
-        await Promise.all([fillSheet(boris, picks[1]), fillSheet(vera, picks[2])]);
-      } else await Promise.all(phones.map((p, i) => fillSheet(p, picks[i])));
+        await Promise.all([fillSheet(boris, picks[1]!), fillSheet(vera, picks[2]!)]);
+      } else await Promise.all(phones.map((p, i) => fillSheet(p, picks[i]!)));
     };
 
     await roll(host); // setup roll
@@ -168,8 +168,8 @@ describe.skipIf(!inPrivateNet)('Rolling Village on three phones', () => {
       await boris.screenshot({ path: `${SHOTS_DIR}/rv-guest-results.png`, fullPage: true });
     }
     // the host's saved log, replayed in node, is the truth
-    const saved = await waitForSavedActions(host, (await readSavedSessions(host))[0].actions.length);
-    const end = replay(rules, session.config, session.seed, saved.actions as never) as State;
+    const saved = await waitForSavedActions(host, (await readSavedSessions(host))[0]!.actions.length);
+    const end = replay(rules, session!.config, session!.seed, saved.actions as never) as State;
     const outcome = rules.outcome(end)!;
     expect(outcome.scores).toHaveLength(3);
     // every seat's total by name, as the host's log says
@@ -188,7 +188,7 @@ describe.skipIf(!inPrivateNet)('Rolling Village on three phones', () => {
     expect(saved.actions.some((a) => a.type === 'enter-total')).toBe(false);
     expect(errors).toEqual([]);
     console.log(
-      `Rolling Village on three phones: ${saved.actions.length} actions, totals ${shown[0].join(', ')}, ${Math.round((Date.now() - started) / 1000)} s`,
+      `Rolling Village on three phones: ${saved.actions.length} actions, totals ${shown[0]!.join(', ')}, ${Math.round((Date.now() - started) / 1000)} s`,
     );
   }, 180_000);
 });

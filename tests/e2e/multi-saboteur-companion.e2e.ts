@@ -32,7 +32,7 @@ const say = (k: keyof typeof compRu) => compRu[k] as string;
 
 async function trueState(host: Page): Promise<CompanionState> {
   const [s] = await readSavedSessions(host);
-  return replay(companion, s.config, s.seed, s.actions as never) as CompanionState;
+  return replay(companion, s!.config, s!.seed, s!.actions as never) as CompanionState;
 }
 
 /** A phone shows its own role, and no other seat's different role, in the DOM and the a11y tree. */
@@ -61,8 +61,8 @@ describe.skipIf(!inPrivateNet)('Saboteur companion on three phones', () => {
       await host.goto(`${BASE}/#/`);
       await host.locator('.game-list h2').first().waitFor({ timeout: 60_000 });
       await linkGuests(host, [
-        { page: boris, name: names[1] },
-        { page: vera, name: names[2] },
+        { page: boris, name: names[1]! },
+        { page: vera, name: names[2]! },
       ]);
       await threeSeatsOnThreePhones(host, 'saboteur', names, 'companion');
       await host.getByRole('radio', { name: /Классика/ }).check();
@@ -77,7 +77,7 @@ describe.skipIf(!inPrivateNet)('Saboteur companion on three phones', () => {
         const priv = p.getByTestId('sabc-private');
         await priv.waitFor({ timeout: 20_000 });
         expect(await p.getByRole('button', { name: /^Я — / }).count()).toBe(0);
-        expect(await priv.textContent()).toContain(goal(state.roles[seat]));
+        expect(await priv.textContent()).toContain(goal(state.roles[seat]!));
         await onlyOwnRole(p, state, seat, 'role shown');
       }
       await checkA11y(vera, 'multi: Saboteur companion role on a guest (ru, dark, 390x844)');
@@ -128,7 +128,7 @@ describe.skipIf(!inPrivateNet)('Saboteur companion on three phones', () => {
       }
       // classic §13: only Вера's own phone shows her nugget value
       const final = await trueState(host);
-      expect(final.settled!.lines[2].amount).toBe(4);
+      expect(final.settled!.lines[2]!.amount).toBe(4);
       expect(await vera.locator('li[data-seat="2"] .sabc-line-amount').count()).toBe(1);
       expect(await boris.locator('li[data-seat="2"] .sabc-line-amount').count()).toBe(0);
       expect(await host.locator('li[data-seat="2"] .sabc-line-amount').count()).toBe(0);

@@ -51,7 +51,7 @@ function move(state: State, seat: number): Action {
   return (
     places.sort((x, y) => score(y) - score(x))[0] ??
     legal.find((x) => x.type === 'pass' && x.discard.length === 1) ??
-    legal[0]
+    legal[0]!
   );
 }
 
@@ -77,14 +77,14 @@ async function play(page: Page, state: State, a: Action): Promise<void> {
   const hand = state.hands[a.seat];
   const cards = page.locator('.sab-hand .sab-hand-card');
   if (a.type === 'place') {
-    await cards.nth(hand.indexOf(a.card)).click();
+    await cards.nth(hand!.indexOf(a.card)).click();
     const legal = t('spotLegal', { x: a.x, y: a.y });
     const other = `${t('spotLabel', { x: a.x, y: a.y })}: ${t('otherWay')}`;
     // a spot at the maze's edge may sit under the hand: the click goes to the spot itself
     await page.locator(`[aria-label="${legal}"], [aria-label="${other}"]`).first().dispatchEvent('click');
     await page.getByRole('button', { name: t('placeHere') }).click();
   } else if (a.type === 'pass') {
-    await cards.nth(hand.indexOf(a.discard[0])).click();
+    await cards.nth(hand!.indexOf(a.discard[0]!)).click();
     await page.getByRole('button', { name: t('passOne') }).click();
     await page.locator('dialog[open] .btn-primary').click();
   } else throw new Error(`the test plays only places and passes, not ${a.type}`);
@@ -95,8 +95,8 @@ async function linkBorisAndVera(host: Page, boris: Page, vera: Page): Promise<vo
   await host.goto(`${BASE}/#/`);
   await host.locator('.game-list h2').first().waitFor({ timeout: 60_000 });
   await linkGuests(host, [
-    { page: boris, name: names[1] },
-    { page: vera, name: names[2] },
+    { page: boris, name: names[1]! },
+    { page: vera, name: names[2]! },
   ]);
 }
 
@@ -117,8 +117,8 @@ describe.skipIf(!inPrivateNet)('Saboteur on three phones', () => {
     await host.locator('.sab-root').waitFor();
     const [session] = await readSavedSessions(host);
     const spec: GameSpec = {
-      mode: (session.config as { mode: 'classic' }).mode,
-      seed: session.seed,
+      mode: (session!.config as { mode: 'classic' }).mode,
+      seed: session!.seed,
       seats: names.map((name) => ({ name })),
     };
     const phoneOf = [host, boris, vera];
@@ -154,7 +154,7 @@ describe.skipIf(!inPrivateNet)('Saboteur on three phones', () => {
         for (const page of [host, boris])
           await expect
             .poll(() => page.locator('.net-bar').textContent(), { timeout: 20_000 })
-            .toContain(ru.awayName.replace('{name}', names[2]));
+            .toContain(ru.awayName.replace('{name}', names[2]!));
         await host.getByRole('button', { name: ru.relink }).click();
         const offer = await hostOffer(host);
         vera = await veraPhone.newPage();
@@ -169,8 +169,8 @@ describe.skipIf(!inPrivateNet)('Saboteur on three phones', () => {
 
       const a = move(state, actor);
       const page = phoneOf[actor];
-      expect(await settle(page)).toBe('turn');
-      await play(page, state, a);
+      expect(await settle(page!)).toBe('turn');
+      await play(page!, state, a);
       // the host's log is the truth (the spot clicked may take the card the other way round)
       const logged = await waitForSavedActions(host, actions.length + 1, 20_000);
       actions = logged.actions as unknown as Action[];
@@ -180,7 +180,7 @@ describe.skipIf(!inPrivateNet)('Saboteur on three phones', () => {
     }
     const end = stateOf(spec, actions);
     expect(end.round > 1 || end.phase !== 'turn').toBe(true);
-    expect(session.seed).toBe(SEED);
+    expect(session!.seed).toBe(SEED);
     expect(dropped).toBe(true);
     console.log(`Saboteur on three phones: ${actions.length} moves, ${checks} privacy checks`);
 
@@ -217,17 +217,17 @@ describe.skipIf(!inPrivateNet)('Saboteur on three phones', () => {
     await host.getByTestId('table-display').getByText(ru.tableDisplay).waitFor();
     await checkA11y(host, 'multi: the host as the table display (ru, light)');
     const [session] = await readSavedSessions(host);
-    const seatNames = session.seats.map((x) => x.name);
+    const seatNames = session!.seats.map((x) => x.name);
     const spec: GameSpec = {
-      mode: (session.config as { mode: 'classic' }).mode,
-      seed: session.seed,
+      mode: (session!.config as { mode: 'classic' }).mode,
+      seed: session!.seed,
       seats: seatNames.map((name) => ({ name })),
     };
     const phoneOf = [null, boris, vera];
 
     let guestMoves = 0;
     for (let turn = 0; turn < 100 && guestMoves < 6; turn++) {
-      const actions = (await readSavedSessions(host))[0].actions as unknown as Action[];
+      const actions = (await readSavedSessions(host))[0]!.actions as unknown as Action[];
       const state = stateOf(spec, actions);
       if (state.round > 1 || state.phase !== 'turn') break;
       const actor = rules.actors(state)[0]!;

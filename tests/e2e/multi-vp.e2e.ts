@@ -61,7 +61,7 @@ function countMessages(): void {
   RTCDataChannel.prototype.send = function (this: RTCDataChannel, data: string | Blob | ArrayBuffer) {
     const text = typeof data === 'string' ? data : '';
     const size = (s: string) => new TextEncoder().encode(s).length;
-    sizes.frame[0] = Math.max(sizes.frame[0], size(text));
+    sizes.frame![0] = Math.max(sizes.frame![0]!, size(text));
     const frame = /^~(\d+)\/(\d+)~/.exec(text);
     const whole = frame ? (pending += text.slice(frame[0].length)) : text;
     if (!frame || Number(frame[1]) === Number(frame[2]) - 1) {
@@ -155,8 +155,8 @@ describe.skipIf(!inPrivateNet)('Village Pillage on three phones', () => {
     await host.goto(`${BASE}/#/`);
     await host.locator('.game-list h2').first().waitFor({ timeout: 60_000 });
     await linkGuests(host, [
-      { page: boris, name: names[1] },
-      { page: vera, name: names[2] },
+      { page: boris, name: names[1]! },
+      { page: vera, name: names[2]! },
     ]);
 
     await threeSeatsOnThreePhones(host, 'village-pillage', names);
@@ -164,9 +164,9 @@ describe.skipIf(!inPrivateNet)('Village Pillage on three phones', () => {
     await host.locator('.bottom-bar .btn-primary').click();
     await host.locator('.vp-screen').waitFor();
     const [session] = await readSavedSessions(host);
-    expect(session.seed).toBe(SEED);
-    expect(session.config).toEqual(rules.defaultConfig(3));
-    const config = session.config as Config;
+    expect(session!.seed).toBe(SEED);
+    expect(session!.config).toEqual(rules.defaultConfig(3));
+    const config = session!.config as Config;
     const stateOf = (log: readonly Action[]) => replay(rules, config, SEED, log as never) as State;
     const phoneOf = [host, boris, vera];
     // a game's screen on a guest needs the game's code loaded first: slow on a loaded CI machine
@@ -190,7 +190,7 @@ describe.skipIf(!inPrivateNet)('Village Pillage on three phones', () => {
       const waiting = rules.actors(state);
       for (const [seat, page] of phoneOf.entries()) {
         // after the reveal (while it plays, everyone watches it: issue 23 item 5)
-        await settle(page, restFor(state, seat), names[seat]);
+        await settle(page, restFor(state, seat), names[seat]!);
         if (waiting.length > 0) await expectWaiting(page, names, waiting, seat > 0 ? [seat] : []);
       }
       await checkPhones(state, `after move ${actions.length}`);
@@ -203,7 +203,7 @@ describe.skipIf(!inPrivateNet)('Village Pillage on three phones', () => {
         for (const page of [host, boris])
           await expect
             .poll(() => page.locator('.net-bar').textContent(), { timeout: 20_000 })
-            .toContain(ru.awayName.replace('{name}', names[2]));
+            .toContain(ru.awayName.replace('{name}', names[2]!));
         await host.getByRole('button', { name: ru.relink }).click();
         const offer = await hostOffer(host);
         vera = await veraPhone.newPage();
@@ -212,14 +212,14 @@ describe.skipIf(!inPrivateNet)('Village Pillage on three phones', () => {
         phoneOf[2] = vera;
         await host.getByRole('button', { name: ru.backToGame }).click();
         await expect.poll(() => host.locator('.net-bar').getAttribute('data-away')).toBe('no');
-        await settle(host, restFor(state, 0), names[0]);
-        await settle(vera, restFor(state, 2), names[2]);
+        await settle(host, restFor(state, 0), names[0]!);
+        await settle(vera, restFor(state, 2), names[2]!);
         await checkPhones(state, 'after Вера rejoined');
       }
 
       const actor = waiting[0]!;
       const a = move(state, actor, actions.length);
-      await play(phoneOf[actor], state, a);
+      await play(phoneOf[actor]!, state, a);
       // the host's log is the truth
       const logged = await waitForSavedActions(host, actions.length + 1, 20_000);
       actions = logged.actions as unknown as Action[];
@@ -231,7 +231,7 @@ describe.skipIf(!inPrivateNet)('Village Pillage on three phones', () => {
     expect(dropped).toBe(true);
 
     // every phone shows the result: the same winner
-    const winner = names[outcome!.ranking[0][0]];
+    const winner = names[outcome!.ranking[0]![0]!];
     for (const page of phoneOf)
       await expect.poll(() => page.locator('.vp-end').textContent()).toContain(winner);
     await checkA11y(vera, 'multi: Village Pillage result on a guest (ru, dark, 360x640)');
@@ -247,8 +247,8 @@ describe.skipIf(!inPrivateNet)('Village Pillage on three phones', () => {
     // the host's saved game replays to the same end
     const saved = await readSavedSessions(host);
     expect(saved).toHaveLength(1);
-    expect(saved[0].actions).toEqual(actions);
-    expect(rules.outcome(stateOf(saved[0].actions as unknown as Action[]))).toEqual(outcome);
+    expect(saved[0]!.actions).toEqual(actions);
+    expect(rules.outcome(stateOf(saved[0]!.actions as unknown as Action[]))).toEqual(outcome);
 
     // the sizes on the wire
     const fromHost = await sentBy(host);
@@ -260,13 +260,13 @@ describe.skipIf(!inPrivateNet)('Village Pillage on three phones', () => {
       `Village Pillage on three phones: ${end.round} rounds, ${actions.length} moves, ${checks} privacy ` +
         `checks (${guarded} on a guest with another seat's cards to hide), ${Math.round((Date.now() - started) / 1000)} s; ` +
         `host→guest state messages: ${fromHost.state?.length ?? 0}, largest ${largest(fromHost.state)} B, ` +
-        `median ${median(fromHost.state)} B; largest single send ${fromHost.frame[0]} B; ` +
+        `median ${median(fromHost.state)} B; largest single send ${fromHost.frame![0]} B; ` +
         `guest actions: ${actionSizes.length}, largest ${largest(actionSizes)} B, median ${median(actionSizes)} B`,
     );
     expect(guarded).toBeGreaterThan(0);
     // a long state message went in frames a data channel takes (Chromium refuses above 256 KiB)
-    expect(largest(fromHost.state)).toBeGreaterThan(fromHost.frame[0]);
-    expect(fromHost.frame[0]).toBeLessThanOrEqual(65_536);
+    expect(largest(fromHost.state)).toBeGreaterThan(fromHost.frame![0]!);
+    expect(fromHost.frame![0]).toBeLessThanOrEqual(65_536);
 
     // the host closes: each guest is told plainly
     await host.close();

@@ -18,7 +18,7 @@ const dist = DIST;
 /** The URLs dist/sw.js precaches. */
 function precachedUrls(): Set<string> {
   const sw = readFileSync(resolve(dist, 'sw.js'), 'utf8');
-  return new Set([...sw.matchAll(/\{\s*url:\s*"([^"]+)"/g)].map((m) => m[1]));
+  return new Set([...sw.matchAll(/\{\s*url:\s*"([^"]+)"/g)].map((m) => m[1]!));
 }
 
 /** Each game's lazily loaded chunk (src/games/<id>/game.ts in the build manifest). */

@@ -34,8 +34,9 @@ function words(lang: Lang) {
   const plural = new Intl.PluralRules(lang);
   return (key: string, params: Record<string, string | number>): string => {
     const raw = dict[key];
-    const text = typeof raw === 'string' ? raw : (raw[plural.select(Number(params.count ?? 0))] ?? raw.other);
-    return text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+    const text =
+      typeof raw === 'string' ? raw : (raw![plural.select(Number(params.count ?? 0))] ?? raw!.other);
+    return text!.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
   };
 }
 
@@ -53,7 +54,7 @@ function nearRoundEnd(names: string[], from: number): GameSpec {
     const actions: Action[] = [];
     for (let i = 0; i < 2000 && state.round === 1 && state.phase === 'turn'; i++) {
       if (cardsLeft(state) === 1) break;
-      const a = passFirst(state, rules.actors(state)[0]);
+      const a = passFirst(state, rules.actors(state)[0]!);
       state = rules.apply(state, a) as State;
       actions.push(a);
     }
@@ -89,18 +90,18 @@ describe('Saboteur Deluxe: no gold amount on the shared round-end screen (Sabote
       const round = state.rounds[0];
       expect(round, 'round 1 ended').toBeTruthy();
       const t = words(lang);
-      const paid = round.payouts.map((gp, s) => ({ s, gp })).filter((p) => p.gp > 0);
+      const paid = round!.payouts.map((gp, s) => ({ s, gp })).filter((p) => p.gp > 0);
       expect(paid.length, 'somebody was paid').toBeGreaterThan(0);
       const forbidden = paid.flatMap(({ s, gp }) => [
-        t('pay-deluxe', { name: names[s], count: gp }),
-        t('why-pay-winner', { value: round.tableValue, count: round.winners.length }),
-        t('why-pay-geologist', { count: round.crystals }),
+        t('pay-deluxe', { name: names[s]!, count: gp }),
+        t('why-pay-winner', { value: round!.tableValue, count: round!.winners.length }),
+        t('why-pay-geologist', { count: round!.crystals }),
       ]);
       await assertNoPrivateText(page, forbidden, `round-end summary (${lang})`);
       // and no payout line of a paid seat holds a number at all
       const lines = await page.locator('.sab-payouts li').allInnerTexts();
       for (const { s } of paid) {
-        const line = lines.find((l) => l.startsWith(names[s]));
+        const line = lines.find((l) => l.startsWith(names[s]!));
         expect(line, `${names[s]}'s payout line`).toBeTruthy();
         expect(line!, `${names[s]}'s payout line`).not.toMatch(/\d/);
       }

@@ -132,13 +132,13 @@ export async function advance(
 /** A plain move: the first legal pass (keeps the maze small and the game long). */
 export function passFirst(state: State, seat: number): Action {
   const legal = rules.legalActions(state, seat) as Action[];
-  return legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type !== 'place') ?? legal[0];
+  return legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type !== 'place') ?? legal[0]!;
 }
 
 /** A quick move towards the end of the round: place a path card when possible, else pass. */
 export function placeFirst(state: State, seat: number): Action {
   const legal = rules.legalActions(state, seat) as Action[];
-  return legal.find((a) => a.type === 'place') ?? legal.find((a) => a.type === 'pass') ?? legal[0];
+  return legal.find((a) => a.type === 'place') ?? legal.find((a) => a.type === 'pass') ?? legal[0]!;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -196,7 +196,7 @@ export function forbiddenFor(state: State, viewer: number | null, lang: Lang, na
   // hands
   for (let s = 0; s < n; s++) {
     if (s === viewer) continue;
-    for (const id of state.hands[s]) {
+    for (const id of state.hands[s]!) {
       if (legit.has(id)) continue;
       // raw ids like "break-cart" (a plain word such as "map" is ordinary text)
       if (id.includes('-') && !shadowed(id)) out.add(id);
@@ -206,11 +206,11 @@ export function forbiddenFor(state: State, viewer: number | null, lang: Lang, na
   }
   // roles (hidden while the round is played; the view says which ones this viewer may know)
   for (let s = 0; s < n; s++) {
-    if (s === viewer || view.seats[s].role !== null) continue;
+    if (s === viewer || view.seats[s]!.role !== null) continue;
     const role = state.roles[s];
     // this viewer's own Inspection of that seat (still true) is its own knowledge
     if (view.me?.inspections.some((i) => i.seat === s && i.role === role)) continue;
-    out.add(t('knowsRole', { name: names[s], role: t(`role-${role}`) }));
+    out.add(t('knowsRole', { name: names[s]!, role: t(`role-${role}`) }));
     if (role === myRole) continue;
     out.add(`sab-role-${role}`);
     out.add(t(`goal-${role}`));

@@ -112,7 +112,7 @@ export async function waitForSavedActions(
   while (Date.now() < deadline) {
     const all = await readSavedSessions(page);
     last = all[0];
-    if (all.length === 1 && last.actions.length === count) return last;
+    if (last !== undefined && all.length === 1 && last.actions.length === count) return last;
     await page.waitForTimeout(100);
   }
   throw new Error(`the saved game did not reach ${count} actions (it has ${last?.actions.length ?? 'none'})`);

@@ -35,8 +35,8 @@ async function newGame(
       .click();
   while ((await rows.count()) < kinds.length) await page.locator('.add-seat').click();
   for (let i = 0; i < kinds.length; i++) {
-    await rows.nth(i).locator('input[type=text]').fill(names[i]);
-    await rows.nth(i).locator('select').selectOption(kinds[i]);
+    await rows.nth(i).locator('input[type=text]').fill(names[i]!);
+    await rows.nth(i).locator('select').selectOption(kinds[i]!);
   }
   const radios = page.locator('input[name=rv-phones]');
   if (phones === 'host') await radios.nth(1).check();
@@ -237,14 +237,14 @@ describe('Rolling Village in the browser', () => {
     const seen: string[][] = [[], []];
     for (const [i, page] of [host, guest].entries()) {
       await roll(page);
-      seen[i].push(await rollsMade(page));
+      seen[i]!.push(await rollsMade(page));
       await playStage(page);
       for (let round = 1; round <= 3; round++) {
         await roll(page);
-        seen[i].push(await rollsMade(page));
+        seen[i]!.push(await rollsMade(page));
         await playStage(page);
         await roll(page);
-        seen[i].push(await rollsMade(page));
+        seen[i]!.push(await rollsMade(page));
         await chooseAvenues(page);
       }
     }

@@ -53,7 +53,7 @@ async function placeByTaps(page: Page, spec: GameSpec, size: { width: number; he
   const state = stateOf(spec, spec.actions ?? []);
   const seat = state.current;
   const hand = state.hands[seat];
-  const index = hand.findIndex((c) => legalPlacements(state.maze, c).length > 0);
+  const index = hand!.findIndex((c) => legalPlacements(state.maze, c).length > 0);
   expect(index, 'the hand holds a path card that fits').toBeGreaterThanOrEqual(0);
   await tap('.sab-hand .sab-hand-card', index);
   // every legal spot of this card as it is turned now (or the one already chosen)
@@ -122,7 +122,7 @@ describe('Saboteur board for thumbs and seats at a glance', () => {
       await page.locator('.sab-turn[data-board="full"]').waitFor();
       expect(await page.locator('.sab-seats').count()).toBe(0);
       const state = stateOf(spec, spec.actions ?? []);
-      const index = state.hands[state.current].findIndex((c) => legalPlacements(state.maze, c).length > 0);
+      const index = state.hands[state.current]!.findIndex((c) => legalPlacements(state.maze, c).length > 0);
       await page.locator('.sab-hand .sab-hand-card').nth(Math.max(0, index)).click();
       expect(inside(await boxOf(page, '.sab-hand-card.sab-on'), size.width, size.height)).toBe(true);
       expect(inside(await boxOf(page, '.sab-actions .btn-primary'), size.width, size.height)).toBe(true);
@@ -150,7 +150,7 @@ describe('Saboteur board for thumbs and seats at a glance', () => {
       document.documentElement.scrollWidth,
       document.documentElement.clientWidth,
     ]);
-    expect(pageScroll[0]).toBeLessThanOrEqual(pageScroll[1]);
+    expect(pageScroll[0]).toBeLessThanOrEqual(pageScroll[1]!);
     const shown = (await page.locator('.sab-seat-name').allTextContents()).map((s) =>
       s.replace(/·.*$/, '').trim(),
     );

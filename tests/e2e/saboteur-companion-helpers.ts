@@ -46,7 +46,7 @@ export async function newCompanionGame(
   while ((await page.locator('.seat-list > li').count()) > names.length)
     await page.locator('.seat-list > li').last().getByRole('button').last().click();
   for (let i = 0; i < names.length; i++)
-    await page.locator('.seat-list > li').nth(i).locator('input[type=text]').fill(names[i]);
+    await page.locator('.seat-list > li').nth(i).locator('input[type=text]').fill(names[i]!);
   await page.locator('.bottom-bar .btn-primary').click();
   await page.locator('.sabc-root').waitFor();
 }
@@ -54,8 +54,8 @@ export async function newCompanionGame(
 /** The phone's saved game replayed with the companion rules: the true state. */
 export async function trueState(page: Page): Promise<{ state: CompanionState; actions: CompanionAction[] }> {
   const [s] = await readSavedSessions(page);
-  const actions = s.actions as unknown as CompanionAction[];
-  return { state: replay(companion, s.config, s.seed, actions) as CompanionState, actions };
+  const actions = s!.actions as unknown as CompanionAction[];
+  return { state: replay(companion, s!.config, s!.seed, actions) as CompanionState, actions };
 }
 
 /** Waits until the saved game has `count` actions. */
@@ -115,7 +115,7 @@ export async function seeRoles(page: Page, names: string[]): Promise<void> {
     await page.getByTestId('sabc-private').waitFor();
     await expect
       .poll(() => page.getByTestId('sabc-private').textContent())
-      .toContain(GOAL_EN[state.roles[seat]]);
+      .toContain(GOAL_EN[state.roles[seat]!]);
     await walkPrivate(page, state, seat, `role ${who}`);
     await page.getByRole('button', { name: 'Got it' }).click({ timeout: 5000 });
     await savedCount(page, actions.length + 1);

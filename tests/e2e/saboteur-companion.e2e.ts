@@ -89,7 +89,7 @@ describe('Saboteur companion on one phone', () => {
             await page.getByRole('button', { name: /Boris/ }).click();
             const { state } = await trueState(page);
             const text = await privateStep(page, 'Boris', 1, 'look again');
-            expect(text).toContain(ROLE_EN[state.roles[1]]);
+            expect(text).toContain(ROLE_EN[state.roles[1]!]);
             await checkA11y(page, `saboteur companion play ${width}`);
           }
           taps = 0;
@@ -110,7 +110,7 @@ describe('Saboteur companion on one phone', () => {
           // companion §2.5: every role revealed at once, each line saying why
           const lines = await payout.locator('.sabc-lines li').allTextContents();
           expect(lines).toHaveLength(4);
-          lines.forEach((l, i) => expect(l).toContain(ROLE_EN[before.roles[i]]));
+          lines.forEach((l, i) => expect(l).toContain(ROLE_EN[before.roles[i]!]));
           expect(await payout.textContent()).toContain(
             gold ? 'Vera reached the gold.' : 'The gold was not reached.',
           );
@@ -170,7 +170,7 @@ describe('Saboteur companion on one phone', () => {
             const { state: s1 } = await trueState(page);
             const seen = await privateStep(page, 'Anna', 0, 'inspection');
             expect(seen).toContain('Boris’s role is:');
-            expect(seen).toContain(ROLE_EN[s1.roles[1]]);
+            expect(seen).toContain(ROLE_EN[s1.roles[1]!]);
             // Swap your hats: Vera swaps Gleb's hat; Gleb alone sees the new role
             await page.getByRole('button', { name: /Swap your hats played/ }).click();
             await page.getByRole('button', { name: /Vera/ }).click();
@@ -179,7 +179,7 @@ describe('Saboteur companion on one phone', () => {
             expect(s2.discardedRoles).toEqual([s1.roles[3]]);
             const fresh = await privateStep(page, 'Gleb', 3, 'swap your hats');
             expect(fresh).toContain('Your new role:');
-            expect(fresh).toContain(ROLE_EN[s2.roles[3]]);
+            expect(fresh).toContain(ROLE_EN[s2.roles[3]!]);
             await fits(page, width);
           }
           await page.getByRole('button', { name: 'Round over' }).click();
@@ -221,7 +221,7 @@ describe('Saboteur companion on one phone', () => {
               const { state } = await trueState(page);
               const victims = companion.view(state, null).theft!.victims;
               if (thief === 0 && victims.length)
-                await theft.getByRole('button', { name: new RegExp(NAMES[victims[0]]) }).click();
+                await theft.getByRole('button', { name: new RegExp(NAMES[victims[0]!]!) }).click();
               else await theft.getByRole('button', { name: 'Don’t steal' }).click();
               await savedCount(page, (await trueState(page)).actions.length);
             }

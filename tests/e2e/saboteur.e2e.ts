@@ -18,7 +18,7 @@ async function newGame(page: Page, opts: { mode: 'classic' | 'deluxe'; kinds: st
     await page.getByRole('button', { name: /Add seat/ }).click();
   while ((await rows().count()) > opts.kinds.length)
     await page.getByRole('button', { name: `Remove seat ${await rows().count()}` }).click();
-  for (let i = 0; i < opts.kinds.length; i++) await rows().nth(i).selectOption(opts.kinds[i]);
+  for (let i = 0; i < opts.kinds.length; i++) await rows().nth(i).selectOption(opts.kinds[i]!);
   await page.getByRole('button', { name: /^Start/ }).click();
   await page.locator('.sab-root').waitFor();
 }

@@ -222,7 +222,7 @@ async function vpSixSeats(page: Page) {
   while ((await page.locator('.seat-list > li').count()) < 6) await page.locator('.add-seat').click();
   const names = ['Аня', 'Борис', 'Вера', 'Глеб', 'Дина', 'Егор'];
   for (let i = 0; i < 6; i++)
-    await page.locator('.seat-list > li').nth(i).locator('input[type=text]').fill(names[i]);
+    await page.locator('.seat-list > li').nth(i).locator('input[type=text]').fill(names[i]!);
   await page.locator('.bottom-bar .btn-primary').click();
   await page.locator('.handoff .btn-primary').click();
   await page.locator('.vp-plan').waitFor();

@@ -64,10 +64,10 @@ describe('Saboteur text at 200% is not clipped', () => {
       await page.locator('.sab-hand').waitFor();
       await expectNoClipping(page, 'turn screen', `text200-turn-${tag}`);
       const hand = stateOf(classic, []).hands[0];
-      await page.locator('.sab-hand .sab-hand-card').nth(hand.indexOf('curve-ne')).click();
+      await page.locator('.sab-hand .sab-hand-card').nth(hand!.indexOf('curve-ne')).click();
       await page.locator('.sab-spot-legal').first().click();
       await expectNoClipping(page, 'turn screen with a path card chosen', `text200-turn-path-${tag}`);
-      await page.locator('.sab-hand .sab-hand-card').nth(hand.indexOf('break-cart')).click();
+      await page.locator('.sab-hand .sab-hand-card').nth(hand!.indexOf('break-cart')).click();
       await page.locator('.sab-role-btn').click();
       await expectNoClipping(
         page,

@@ -29,8 +29,8 @@ async function setSeats(page: Page, gameId: string, list: { name: string; plays:
   await rows.first().waitFor();
   while ((await rows.count()) < list.length) await page.locator('.add-seat').click();
   for (let i = 0; i < list.length; i++) {
-    await rows.nth(i).locator('input[type=text]').fill(list[i].name);
-    await rows.nth(i).locator('select').selectOption(list[i].plays);
+    await rows.nth(i).locator('input[type=text]').fill(list[i]!.name);
+    await rows.nth(i).locator('select').selectOption(list[i]!.plays);
   }
 }
 

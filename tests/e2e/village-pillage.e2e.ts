@@ -15,8 +15,8 @@ async function newGame(page: Page, seats: { name: string; plays: string }[]): Pr
     await page.locator('.seat-list > li').last().getByRole('button').last().click();
   for (let i = 0; i < seats.length; i++) {
     const row = page.locator('.seat-list > li').nth(i);
-    await row.locator('input[type=text]').fill(seats[i].name);
-    await row.locator('select').selectOption(seats[i].plays);
+    await row.locator('input[type=text]').fill(seats[i]!.name);
+    await row.locator('select').selectOption(seats[i]!.plays);
   }
   await page.locator('.bottom-bar .btn-primary').click();
   await page.locator('.vp-screen').waitFor();

@@ -16,7 +16,7 @@ async function newCompanionGame(page: Page): Promise<void> {
   while ((await page.locator('.seat-list > li').count()) > NAMES.length)
     await page.locator('.seat-list > li').last().getByRole('button').last().click();
   for (let i = 0; i < NAMES.length; i++)
-    await page.locator('.seat-list > li').nth(i).locator('input[type=text]').fill(NAMES[i]);
+    await page.locator('.seat-list > li').nth(i).locator('input[type=text]').fill(NAMES[i]!);
   await page.locator('.bottom-bar .btn-primary').click();
 }
 

@@ -28,7 +28,7 @@ const WORDS = {
 async function savedPoint(page: Page): Promise<{ id: string; moves: number }> {
   const all = await readSavedSessions(page);
   expect(all).toHaveLength(1);
-  return { id: all[0].id, moves: all[0].actions.length };
+  return { id: all[0]!.id, moves: all[0]!.actions.length };
 }
 
 /**
@@ -115,7 +115,7 @@ describe('issue 13 item 5: every screen has a way home that keeps the game', () 
     let s = stateOf(spec, []);
     const log: SabAction[] = [];
     for (let k = 0; k < 2; k++) {
-      const a = passFirst(s, sabRules.actors(s)[0]);
+      const a = passFirst(s, sabRules.actors(s)[0]!);
       s = sabRules.apply(s, a);
       log.push(a);
     }
@@ -123,7 +123,7 @@ describe('issue 13 item 5: every screen has a way home that keeps the game', () 
     await openGame(page, spec);
     await page.locator('.handoff').waitFor();
     const turnName = await handoffName(page);
-    expect(turnName).toContain(spec.seats[sabRules.actors(s)[0]].name);
+    expect(turnName).toContain(spec.seats[sabRules.actors(s)[0]!]!.name);
     await homeAndBack(page, 'en', false);
     expect(await handoffName(page)).toBe(turnName);
     await page.locator('.handoff .btn-primary').click();
@@ -183,8 +183,8 @@ describe('issue 13 item 5: every screen has a way home that keeps the game', () 
     while ((await rows.count()) < seats.length) await page.locator('.add-seat').click();
     while ((await rows.count()) > seats.length) await rows.last().getByRole('button').last().click();
     for (const [i, [name, who]] of seats.entries()) {
-      await rows.nth(i).locator('input[type=text]').fill(name);
-      await rows.nth(i).locator('select').selectOption(who);
+      await rows.nth(i).locator('input[type=text]').fill(name!);
+      await rows.nth(i).locator('select').selectOption(who!);
     }
     await page.locator('.bottom-bar .btn-primary').click();
     await page.locator('.handoff').waitFor();
@@ -238,8 +238,8 @@ describe('issue 13 item 5: every screen has a way home that keeps the game', () 
       ['Аня', 'this-phone'],
       ['Борис', 'paper'],
     ].entries()) {
-      await rows.nth(i).locator('input[type=text]').fill(name);
-      await rows.nth(i).locator('select').selectOption(where);
+      await rows.nth(i).locator('input[type=text]').fill(name!);
+      await rows.nth(i).locator('select').selectOption(where!);
     }
     await page.locator('.bottom-bar .btn-primary').click();
     await page.getByTestId('rv-screen').waitFor();
