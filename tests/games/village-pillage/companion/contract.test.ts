@@ -57,7 +57,7 @@ describe('companion random-play contract (companion §4)', () => {
       for (let g = 0; g < 30; g++) {
         const end = randomCompanionGame(companion.defaultConfig(players), 900 + g, undefined, true);
         expect(end.phase).toBe('over');
-        expect(end.winners.every((w) => end.board.seats[w].relics === 3)).toBe(true);
+        expect(end.winners.every((w) => end.board.seats[w]!.relics === 3)).toBe(true);
       }
     }
   }, 60_000);

@@ -2,6 +2,7 @@
 // picked, villages set by hand (logged), cards entered, the kernel's resolution with the buy and
 // refill questions, the steal split, the Bard's draw, the duel's card behind, undo and the end.
 import { describe, expect, it } from 'vitest';
+import { at } from '../../at';
 import { RuleError } from '../../../../src/kit/rules';
 import { companion, type CardId } from '../../../../src/games/village-pillage/rules';
 import type {
@@ -11,7 +12,7 @@ import type {
 } from '../../../../src/games/village-pillage/rules/companion';
 
 const act = (s: CompanionState, a: CompanionAction) => companion.apply(s, a);
-const actor = (s: CompanionState) => companion.actors(s)[0];
+const actor = (s: CompanionState) => at(companion.actors(s), 0);
 
 function start(players: number, market: CardId[]): CompanionState {
   let s = companion.setup(companion.defaultConfig(players), 7);
@@ -27,8 +28,8 @@ function setVillage(
 ) {
   for (const field of ['stockpile', 'bank', 'relics'] as AdjustField[]) {
     const want = v[field as keyof typeof v] ?? 0;
-    while (s.board.seats[target][field] !== want) {
-      const delta = s.board.seats[target][field] < want ? 1 : -1;
+    while (s.board.seats[target]![field] !== want) {
+      const delta = s.board.seats[target]![field] < want ? 1 : -1;
       s = act(s, { type: 'adjust', seat: actor(s), target, field, delta });
     }
   }
@@ -87,7 +88,7 @@ describe('Village Pillage companion', () => {
     expect(s.phase).toBe('enter');
     expect(villages(s)).toEqual(['1/2/0', '3/1/0', '1/2/0']);
     expect(s.board.market).toEqual(['miner', 'mason', 'bard', 'moat']);
-    expect(s.board.seats[1].owned).toEqual(['farmer', 'wall', 'raider', 'merchant', 'florist']);
+    expect(s.board.seats[1]!.owned).toEqual(['farmer', 'wall', 'raider', 'merchant', 'florist']);
     expect(s.board.round).toBe(2);
     const last = companion.view(s, null).lastLog;
     expect(last.find((e) => e.kind === 'card-buy')).toMatchObject({
@@ -129,7 +130,7 @@ describe('Village Pillage companion', () => {
     s = act(s, { type: 'enter', seat: 2, left: 'farmer', right: 'wall' });
     s = act(s, { type: 'buy', seat: 1, index: 0 });
     s = act(s, { type: 'deck', seat: 1, card: 'treasury' });
-    expect(s.board.seats[1].owned).toContain('bard');
+    expect(s.board.seats[1]!.owned).toContain('bard');
     s = setVillage(s, 1, { stockpile: 0, bank: 1 });
     // round 3: seat 1 plays the bard while unable (total < 8): G 1 and a draw
     s = act(s, { type: 'enter', seat: 0, left: 'wall', right: 'farmer' });
@@ -138,9 +139,9 @@ describe('Village Pillage companion', () => {
     expect(s.phase).toBe('deck');
     expect(companion.view(s, 1).question).toMatchObject({ kind: 'deck', reason: 'draw', seat: 1 });
     s = act(s, { type: 'deck', seat: 1, card: 'doctor' });
-    expect(s.board.seats[1].secret).toEqual(['doctor']);
-    expect(companion.view(s, 1).seats[1].owned.some((c) => c.card === 'doctor' && c.secret)).toBe(true);
-    expect(companion.view(s, 0).seats[1].owned.some((c) => c.card === 'doctor')).toBe(false);
+    expect(s.board.seats[1]!.secret).toEqual(['doctor']);
+    expect(companion.view(s, 1).seats[1]!.owned.some((c) => c.card === 'doctor' && c.secret)).toBe(true);
+    expect(companion.view(s, 0).seats[1]!.owned.some((c) => c.card === 'doctor')).toBe(false);
     expect(companion.view(s, 0).lastLog.find((e) => e.kind === 'draw')).toMatchObject({
       card: null,
       hidden: true,
@@ -177,8 +178,8 @@ describe('Village Pillage companion', () => {
     s = act(s, { type: 'enter', seat: 0, front: 'farmer', back: 'raider' });
     s = act(s, { type: 'enter', seat: 1, front: 'wall', back: 'farmer' });
     // the card behind is its owner's until it comes to the front
-    expect(companion.view(s, 1).seats[0].entry).toBeNull();
-    expect(s.board.seats[0].front).toBe('raider');
+    expect(companion.view(s, 1).seats[0]!.entry).toBeNull();
+    expect(s.board.seats[0]!.front).toBe('raider');
     expect(companion.view(s, 0).entry).toMatchObject({ slots: ['back'], front: 'raider' });
     expect(() => act(s, { type: 'enter', seat: 0, back: 'raider' })).toThrow(RuleError);
     expect(() => act(s, { type: 'enter', seat: 0, front: 'farmer', back: 'wall' })).toThrow(RuleError);

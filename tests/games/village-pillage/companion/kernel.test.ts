@@ -5,6 +5,7 @@
 // cards taken and the round's chicken seed; the villages, market, winners, owned cards and resting
 // cards the companion keeps must be exactly the kernel's.
 import { describe, expect, it } from 'vitest';
+import { at } from '../../at';
 import {
   companion,
   resolveRound,
@@ -60,7 +61,7 @@ function checkGame(config: CompanionConfig, seed: number): number {
             };
       let k = 0;
       const seed = after.last!.record.seed;
-      const r = resolveRound(input, { seed, choose: () => picks[k++] });
+      const r = resolveRound(input, { seed, choose: () => at(picks, k++) });
       expect(k).toBe(picks.length);
       const got = after.board;
       expect(got.seats.map((s) => ({ stockpile: s.stockpile, bank: s.bank, relics: s.relics }))).toEqual(
@@ -70,12 +71,12 @@ function checkGame(config: CompanionConfig, seed: number): number {
       expect(after.winners).toEqual(r.winners);
       b.seats.forEach((s, i) => {
         const owned = s.owned.slice();
-        for (const c of r.lost[i]) owned.splice(owned.indexOf(c), 1);
-        expect(sorted(got.seats[i].owned)).toEqual(sorted([...owned, ...r.gained[i]]));
+        for (const c of r.lost[i]!) owned.splice(owned.indexOf(c), 1);
+        expect(sorted(got.seats[i]!.owned)).toEqual(sorted([...owned, ...r.gained[i]!]));
         const resting = r.exhausted
           .filter((x) => x.seat === i)
-          .map((x) => (input.mode === 'duel' ? input.plays[i].front : (input.plays[i] as never)[x.side]));
-        expect(sorted(got.seats[i].exhausted)).toEqual(sorted(resting));
+          .map((x) => (input.mode === 'duel' ? input.plays[i]!.front : (input.plays[i] as never)[x.side]));
+        expect(sorted(got.seats[i]!.exhausted)).toEqual(sorted(resting));
       });
       rounds++;
       deck = [];

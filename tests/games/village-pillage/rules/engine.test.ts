@@ -1,6 +1,7 @@
 // Engine: setup (§3), plan (§6), buy choices and the engine/kernel match (§14), refresh and
 // exhaust (§8), duel flow (§10), outcome (§9), RuleErrors (§14), kernel input validation (§13).
 import { describe, expect, it } from 'vitest';
+import { at } from '../../at';
 import { RuleError } from '../../../../src/kit/rules';
 import { nextFloat } from '../../../../src/kit/random';
 import {
@@ -149,7 +150,7 @@ describe('§7.5 / §14 buy choices', () => {
     const next = rules.apply(s, { type: 'buy', seat: 0, index: 2 });
     expect(next.phase).toBe('plan');
     expect(next.round).toBe(2);
-    expect(next.seats[0].hand).toContain(chosen);
+    expect(next.seats[0]!.hand).toContain(chosen);
     expect(next.market).not.toContain(chosen);
     expect(next.lastLog.some((e) => e.kind === 'card-buy' && e.card === chosen && e.index === 2)).toBe(true);
   });
@@ -197,7 +198,7 @@ describe('§7.5 / §14 buy choices', () => {
           if (start && after.phase !== 'buy') {
             const { input, seed, choices } = start;
             let k = 0;
-            const r = resolveRound(input, { seed, choose: () => choices[k++] });
+            const r = resolveRound(input, { seed, choose: () => at(choices, k++) });
             expect(k).toBe(choices.length);
             expect(
               after.seats.map((p) => ({ stockpile: p.stockpile, bank: p.bank, relics: p.relics })),
@@ -207,7 +208,7 @@ describe('§7.5 / §14 buy choices', () => {
             expect(after.winners).toEqual(r.winners);
             r.gained.forEach((cards, seat) =>
               cards.forEach((c) =>
-                expect([...after.seats[seat].hand, ...after.seats[seat].exhausted]).toContain(c),
+                expect([...after.seats[seat]!.hand, ...after.seats[seat]!.exhausted]).toContain(c),
               ),
             );
             start = null;
@@ -237,15 +238,15 @@ describe('§8 refresh and §7.6 exhaust in the engine', () => {
     s = rules.apply(s, plan(1, 'labyrinth', 'wall'));
     s = rules.apply(s, plan(2, 'wall', 'farmer'));
     expect(s.round).toBe(2);
-    expect(s.seats[1].exhausted).toEqual(['labyrinth']);
-    expect(s.seats[1].hand).not.toContain('labyrinth');
+    expect(s.seats[1]!.exhausted).toEqual(['labyrinth']);
+    expect(s.seats[1]!.hand).not.toContain('labyrinth');
     expect(rules.legalActions(s, 1).some((a) => J(a).includes('labyrinth'))).toBe(false);
     s = rules.apply(s, plan(0, 'farmer', 'wall'));
     s = rules.apply(s, plan(1, 'farmer', 'wall'));
     s = rules.apply(s, plan(2, 'farmer', 'wall'));
     expect(s.round).toBe(3);
-    expect(s.seats[1].exhausted).toEqual([]);
-    expect(s.seats[1].hand).toContain('labyrinth');
+    expect(s.seats[1]!.exhausted).toEqual([]);
+    expect(s.seats[1]!.hand).toContain('labyrinth');
   });
 });
 
@@ -257,10 +258,10 @@ describe('§10 duel flow', () => {
     s = rules.apply(s, { type: 'plan', seat: 0, front: 'farmer', back: 'wall' });
     s = rules.apply(s, { type: 'plan', seat: 1, front: 'farmer', back: 'raider' });
     expect(s.round).toBe(2);
-    expect(s.seats[0].stockpile).toBe(4); // farmer vs farmer: G 3
-    expect(s.seats[0].front).toBe('wall');
-    expect(s.seats[1].front).toBe('raider');
-    expect([...s.seats[0].hand].sort()).toEqual(['farmer', 'merchant', 'raider']);
+    expect(s.seats[0]!.stockpile).toBe(4); // farmer vs farmer: G 3
+    expect(s.seats[0]!.front).toBe('wall');
+    expect(s.seats[1]!.front).toBe('raider');
+    expect([...s.seats[0]!.hand].sort()).toEqual(['farmer', 'merchant', 'raider']);
     const acts = rules.legalActions(s, 0);
     expect(acts.every((a) => 'back' in a && !('front' in a))).toBe(true);
     expect(acts).toHaveLength(3);
@@ -273,8 +274,8 @@ describe('§10 duel flow', () => {
         { seat: 1, side: 'front', card: 'raider' },
       ],
     });
-    expect(s.seats[0].front).toBe('farmer');
-    expect(s.seats[0].hand).toContain('wall');
+    expect(s.seats[0]!.front).toBe('farmer');
+    expect(s.seats[0]!.hand).toContain('wall');
   });
 });
 
@@ -286,7 +287,7 @@ describe('§9 outcome', () => {
       const out = rules.outcome(s)!;
       expect(out.scores).toEqual(s.seats.map((p) => p.relics));
       expect(out.ranking[0]).toEqual(s.winners);
-      expect(s.winners.every((w) => s.seats[w].relics === 3)).toBe(true);
+      expect(s.winners.every((w) => s.seats[w]!.relics === 3)).toBe(true);
       expect(out.ranking.flat().sort()).toEqual(s.seats.map((_, i) => i));
       expect(rules.actors(s)).toEqual([]);
       expectRuleError(() => rules.apply(s, { type: 'buy', seat: 0, index: 0 }), 'not-your-turn');

@@ -213,15 +213,15 @@ describe('§7.2 split consequences (victim seat 1 between two thieves)', () => {
 
   it('stockpile 5, claims 4 + 4: 3 and 2 (ties broken by the chicken)', () => {
     const r = split(5, 'raider', 'raider');
-    const got = [r.villages[0].stockpile, r.villages[2].stockpile].sort();
+    const got = [r.villages[0]!.stockpile, r.villages[2]!.stockpile].sort();
     // seats 0 and 2 also play walls facing each other (G 1, B 1 each)
     expect(got).toEqual([2, 3]);
-    expect(r.villages[1].stockpile + r.villages[1].bank).toBe(0);
+    expect(r.villages[1]!.stockpile + r.villages[1]!.bank).toBe(0);
   });
 
   it('stockpile 5, claims 6 + 4: the 6 goes first, 3 and 2', () => {
     const r = split(5, 'berserker', 'raider');
-    expect([r.villages[0].stockpile, r.villages[2].stockpile]).toEqual([3, 2]);
+    expect([r.villages[0]!.stockpile, r.villages[2]!.stockpile]).toEqual([3, 2]);
   });
 
   it('stockpile 5, claims 6 + 1: 4 and 1 (the small thief is capped at its claim)', () => {
@@ -244,6 +244,6 @@ describe('§7.2 split consequences (victim seat 1 between two thieves)', () => {
 
   it('an empty stockpile gives nothing to stockpile-only thieves', () => {
     const r = split(0, 'raider', 'raider');
-    expect(r.villages[0].stockpile + r.villages[2].stockpile).toBe(0);
+    expect(r.villages[0]!.stockpile + r.villages[2]!.stockpile).toBe(0);
   });
 });

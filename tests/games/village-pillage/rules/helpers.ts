@@ -23,9 +23,9 @@ export function randomGame(
 /** Every card a seat owns anywhere (hand, exhausted area, on the table). */
 export function owned(s: State, seat: number): CardId[] {
   const p = s.seats[seat];
-  const table = [p.left, p.right, p.front, p.back].filter((c): c is CardId => c !== null);
+  const table = [p!.left, p!.right, p!.front, p!.back].filter((c): c is CardId => c !== null);
   const gained = s.resolution ? s.resolution.gained[seat] : [];
-  return [...p.hand, ...p.exhausted, ...table, ...gained];
+  return [...p!.hand, ...p!.exhausted, ...table, ...gained!];
 }
 
 /** Every card in the game: all seats' cards, market and deck (the live ones during a paused resolution). */

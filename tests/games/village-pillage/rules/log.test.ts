@@ -16,7 +16,7 @@ describe('Village Pillage game log', () => {
         const table = view(after, null);
         const resolved = after.phase === 'over' ? after.round : after.round - 1;
         expect(table.history.map((r) => r.round)).toEqual(Array.from({ length: resolved }, (_, i) => i + 1));
-        if (resolved > 0) expect(table.history[resolved - 1].events).toEqual(table.lastLog);
+        if (resolved > 0) expect(table.history[resolved - 1]!.events).toEqual(table.lastLog);
         rounds = resolved;
       });
       expect(rounds).toBe(end.round);
@@ -32,7 +32,7 @@ describe('Village Pillage game log', () => {
     const history = view(end, null).history;
     expect(history.map((r) => r.events)).toEqual(lastLogs);
     for (const r of history) {
-      expect(r.events[0].kind).toBe('reveal');
+      expect(r.events[0]!.kind).toBe('reveal');
       for (const e of r.events) expect(e.after.villages).toHaveLength(4);
     }
   });

@@ -96,8 +96,8 @@ describe('resolveRound properties (fast-check)', () => {
           expect(v.bank).toBeGreaterThanOrEqual(0);
           expect(v.bank).toBeLessThanOrEqual(cap);
           expect(v.relics).toBeLessThanOrEqual(3);
-          expect(v.relics - input.villages[i].relics).toBeGreaterThanOrEqual(0);
-          expect(v.relics - input.villages[i].relics).toBeLessThanOrEqual(2);
+          expect(v.relics - input.villages[i]!.relics).toBeGreaterThanOrEqual(0);
+          expect(v.relics - input.villages[i]!.relics).toBeLessThanOrEqual(2);
         });
       }),
       { numRuns: 1500 },
@@ -109,8 +109,8 @@ describe('resolveRound properties (fast-check)', () => {
       fc.property(arbRound, fc.nat(1000), (input, seed) => {
         const r = resolveRound(input, { seed, choose: (_s, m) => m.length >> 1 });
         // each seat receives in a swap as many cards as it loses, and they come last in `gained`
-        const bought = r.gained.flatMap((g, i) => g.slice(0, g.length - r.lost[i].length));
-        const swappedIn = r.gained.flatMap((g, i) => (r.lost[i].length ? g.slice(-r.lost[i].length) : []));
+        const bought = r.gained.flatMap((g, i) => g.slice(0, g.length - r.lost[i]!.length));
+        const swappedIn = r.gained.flatMap((g, i) => (r.lost[i]!.length ? g.slice(-r.lost[i]!.length) : []));
         const before = [...input.market, ...input.deck].sort();
         const after = [...r.market, ...r.deck, ...bought].sort();
         expect(after).toEqual(before);

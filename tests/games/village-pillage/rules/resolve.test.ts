@@ -45,7 +45,7 @@ describe('§7 resolution details', () => {
     const steals = log(input).filter((e) => e.kind === 'steal' && e.step === 'red');
     expect(steals).toHaveLength(1);
     expect(steals[0]).toMatchObject({ thief: 0, victim: 1, claim: 2, fromStockpile: 2, fromBank: 0 });
-    expect(resolveRound(input).villages[0].stockpile).toBe(2);
+    expect(resolveRound(input).villages[0]!.stockpile).toBe(2);
   });
 
   it('§7.4 the relic check is done once: a fallback gain never makes the relic affordable later', () => {
@@ -204,8 +204,8 @@ describe('§7 resolution details', () => {
     );
     // seat 0's merchant (right) faces seat 1's merchant; seat 0's total at the relic check is 0
     const r = resolveRound(input);
-    expect(r.villages[0].stockpile).toBe(4);
-    expect(r.villages[0].relics).toBe(0);
+    expect(r.villages[0]!.stockpile).toBe(4);
+    expect(r.villages[0]!.relics).toBe(0);
   });
 
   it('§12 Smuggler: relic for price − 2; unable → all banked turnips back to the stockpile', () => {
@@ -219,7 +219,7 @@ describe('§7 resolution details', () => {
         ],
       ),
     );
-    expect(buys.villages[0].relics).toBe(1);
+    expect(buys.villages[0]!.relics).toBe(1);
     const unable = resolveRound(
       std(
         [V(0, 4), V(0, 0), V(0, 0)],
@@ -246,10 +246,10 @@ describe('§12 Turncoat swap in the engine', () => {
     s = rules.apply(s, plan(1, 'raider', 'wall'));
     s = rules.apply(s, plan(2, 'wall', 'farmer'));
     expect(s.round).toBe(2);
-    expect(s.seats[0].hand.filter((c) => c === 'raider')).toHaveLength(2);
-    expect(s.seats[0].hand).not.toContain('turncoat');
-    expect(s.seats[1].hand).toContain('turncoat');
-    expect(s.seats[1].hand).not.toContain('raider');
+    expect(s.seats[0]!.hand.filter((c) => c === 'raider')).toHaveLength(2);
+    expect(s.seats[0]!.hand).not.toContain('turncoat');
+    expect(s.seats[1]!.hand).toContain('turncoat');
+    expect(s.seats[1]!.hand).not.toContain('raider');
     expect(s.lastLog.some((e) => e.kind === 'swap')).toBe(true);
     expect(rules.legalActions(s, 0)).toContainEqual(plan(0, 'raider', 'raider'));
   });

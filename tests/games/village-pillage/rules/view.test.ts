@@ -21,9 +21,9 @@ describe('§11 views', () => {
     const a = rules.apply(s, { type: 'plan', seat: 0, left: 'wall', right: 'raider' });
     const b = rules.apply(s, { type: 'plan', seat: 0, left: 'merchant', right: 'farmer' });
     for (const v of [null, 1, 2, 3]) expect(J(rules.view(a, v))).toBe(J(rules.view(b, v)));
-    expect(rules.view(a, 0).seats[0].plan).toEqual({ left: 'wall', right: 'raider' });
-    expect(rules.view(a, 1).seats[0].planned).toBe(true);
-    expect(rules.view(a, 1).seats[0].plan).toBeNull();
+    expect(rules.view(a, 0).seats[0]!.plan).toEqual({ left: 'wall', right: 'raider' });
+    expect(rules.view(a, 1).seats[0]!.planned).toBe(true);
+    expect(rules.view(a, 1).seats[0]!.plan).toBeNull();
   });
 
   it('duel: the opponent never sees a face-down back card, nor the front before the reveal', () => {
@@ -33,24 +33,24 @@ describe('§11 views', () => {
     expect(J(rules.view(a, 1))).toBe(J(rules.view(b, 1)));
     s = rules.apply(a, { type: 'plan', seat: 1, front: 'farmer', back: 'raider' });
     // round 2, plan phase: fronts are last round's backs, face-down until the reveal
-    expect(rules.view(s, 1).seats[0].front).toEqual({ card: null, faceUp: false });
-    expect(rules.view(s, 0).seats[0].front).toEqual({ card: 'wall', faceUp: false });
+    expect(rules.view(s, 1).seats[0]!.front).toEqual({ card: null, faceUp: false });
+    expect(rules.view(s, 0).seats[0]!.front).toEqual({ card: 'wall', faceUp: false });
     s = rules.apply(s, { type: 'plan', seat: 0, back: 'merchant' });
-    expect(rules.view(s, 1).seats[0].back).toBeNull(); // the new back is still only a plan
-    expect(rules.view(s, 1).seats[0].plan).toBeNull();
+    expect(rules.view(s, 1).seats[0]!.back).toBeNull(); // the new back is still only a plan
+    expect(rules.view(s, 1).seats[0]!.plan).toBeNull();
     const t = rules.apply(s, { type: 'plan', seat: 1, back: 'merchant' });
     // round 3: the merchant slid to the front, face-down again
-    expect(rules.view(t, 1).seats[0].front).toEqual({ card: null, faceUp: false });
-    expect(rules.view(t, 0).seats[0].front).toEqual({ card: 'merchant', faceUp: false });
+    expect(rules.view(t, 1).seats[0]!.front).toEqual({ card: null, faceUp: false });
+    expect(rules.view(t, 0).seats[0]!.front).toEqual({ card: 'merchant', faceUp: false });
     // a back card on the table during a paused resolution (merchant at total 2 < 6 buys a card)
     let p = rules.setup(rules.defaultConfig(2), 8);
     p = rules.apply(p, { type: 'plan', seat: 0, front: 'merchant', back: 'wall' });
     p = rules.apply(p, { type: 'plan', seat: 1, front: 'farmer', back: 'raider' });
     expect(p.phase).toBe('buy');
-    expect(rules.view(p, 1).seats[0].back).toEqual({ card: null, faceUp: false });
-    expect(rules.view(p, null).seats[0].back).toEqual({ card: null, faceUp: false });
-    expect(rules.view(p, 0).seats[0].back).toEqual({ card: 'wall', faceUp: false });
-    expect(rules.view(p, 1).seats[0].front).toEqual({ card: 'merchant', faceUp: true });
+    expect(rules.view(p, 1).seats[0]!.back).toEqual({ card: null, faceUp: false });
+    expect(rules.view(p, null).seats[0]!.back).toEqual({ card: null, faceUp: false });
+    expect(rules.view(p, 0).seats[0]!.back).toEqual({ card: 'wall', faceUp: false });
+    expect(rules.view(p, 1).seats[0]!.front).toEqual({ card: 'merchant', faceUp: true });
   });
 
   it("no view ever shows the deck, or another seat's unrevealed Bard draw (random games, every viewer)", () => {
@@ -94,9 +94,9 @@ describe('§11 views', () => {
           card: null,
           hidden: true,
         });
-        expect(own.seats[e.seat].hand).toContainEqual({ card: e.card, secret: true });
-        expect(other.seats[e.seat].hand).toContainEqual({ card: null, secret: true });
-        expect(other.seats[e.seat].handSize).toBe(own.seats[e.seat].handSize);
+        expect(own.seats[e.seat]!.hand).toContainEqual({ card: e.card, secret: true });
+        expect(other.seats[e.seat]!.hand).toContainEqual({ card: null, secret: true });
+        expect(other.seats[e.seat]!.handSize).toBe(own.seats[e.seat]!.handSize);
         checked++;
       });
     }
@@ -112,14 +112,14 @@ describe('§11 views', () => {
     expect(v.winners).toEqual(s.winners);
     expect(v.seats[0]).toMatchObject({
       seat: 0,
-      stockpile: s.seats[0].stockpile,
-      bank: s.seats[0].bank,
-      relics: s.seats[0].relics,
+      stockpile: s.seats[0]!.stockpile,
+      bank: s.seats[0]!.bank,
+      relics: s.seats[0]!.relics,
     });
     expect(v.deckCount).toBe(s.deck.length);
     expect(v.lastLog.at(-1)).toMatchObject({ kind: 'end', step: 'end', sub: null, winners: s.winners });
     const fresh = rules.view(rules.setup(rules.defaultConfig(3), 1), 0);
-    expect(fresh.seats[0].nextRelicPrice).toBe(8);
+    expect(fresh.seats[0]!.nextRelicPrice).toBe(8);
     expect(fresh.actions.length).toBe(12);
     expect(rules.view(rules.setup(rules.defaultConfig(3), 1), null).actions).toEqual([]);
   });
@@ -136,10 +136,10 @@ describe('§11 views', () => {
       price: 1,
       source: { seat: 0, side: 'left', card: 'merchant' },
     });
-    expect(v.seats[0].left).toBe('merchant');
-    expect(v.log[0].kind).toBe('reveal');
+    expect(v.seats[0]!.left).toBe('merchant');
+    expect(v.log[0]!.kind).toBe('reveal');
     // seat 0: farmer (right) faces seat 1's farmer: +3; seat 2's farmer faces seat 0's merchant
-    expect(v.seats[0].stockpile).toBe(4);
+    expect(v.seats[0]!.stockpile).toBe(4);
   });
 
   it('§14 every logged event carries the public table after it; the last one equals the view', () => {
@@ -151,13 +151,13 @@ describe('§11 views', () => {
     const v = rules.view(s, null);
     const log = v.lastLog;
     // the reveal records the start: every seat {1/1}
-    expect(log[0].after.villages.map((x) => [x.stockpile, x.bank])).toEqual([
+    expect(log[0]!.after.villages.map((x) => [x.stockpile, x.bank])).toEqual([
       [1, 1],
       [1, 1],
       [1, 1],
     ]);
     const firstGain = log.find((e) => e.kind === 'gain')!;
-    expect(firstGain.kind === 'gain' && firstGain.after.villages[firstGain.seat].stockpile).toBe(4);
+    expect(firstGain.kind === 'gain' && firstGain.after.villages[firstGain.seat]!.stockpile).toBe(4);
     const end = log.at(-1)!.after;
     expect(end.villages).toEqual(
       v.seats.map((x) => ({
@@ -173,8 +173,8 @@ describe('§11 views', () => {
 
   it('the plan choice names each slot with the neighbour it faces and marks exhausted cards (§4, §8)', () => {
     const s = rules.setup(rules.defaultConfig(3), 1);
-    s.seats[0].hand = ['farmer', 'raider', 'merchant'];
-    s.seats[0].exhausted = ['wall'];
+    s.seats[0]!.hand = ['farmer', 'raider', 'merchant'];
+    s.seats[0]!.exhausted = ['wall'];
     const v = rules.view(s, 0);
     expect(v.relicsToWin).toBe(3);
     expect(v.choice).toEqual({

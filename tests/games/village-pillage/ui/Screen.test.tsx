@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { at } from '../../at';
 import { bots, rules } from '../../../../src/games/village-pillage/rules';
 import type { Action, State } from '../../../../src/games/village-pillage/rules/types';
 import { playRandomly } from '../../../support/randomPlay';
@@ -21,7 +22,7 @@ const { reopen } = vp;
 /** A real game's actions up to a round where seat 0 must plan with an exhausted card. */
 function actionsToExhaustedPlan(): { seed: number; actions: Action[] } {
   const wanted = (s: State) =>
-    s.phase === 'plan' && s.seats[0].exhausted.length > 0 && s.seats.every((x) => x.plan === null);
+    s.phase === 'plan' && s.seats[0]!.exhausted.length > 0 && s.seats.every((x) => x.plan === null);
   for (let seed = 1; seed < 200; seed++) {
     let k = 0;
     const { state, actions } = playRandomly(rules, rules.setup(rules.defaultConfig(3), seed), {
@@ -37,8 +38,8 @@ function actionsToExhaustedPlan(): { seed: number; actions: Action[] } {
 
 async function planFirstTwo(user: ReturnType<typeof userEvent.setup>) {
   const cards = document.querySelectorAll<HTMLButtonElement>('.vp-plan .vp-hand-card:not([disabled])');
-  await user.click(cards[0]);
-  await user.click(cards[1]);
+  await user.click(cards[0]!);
+  await user.click(cards[1]!);
   await user.click(screen.getByRole('button', { name: /^Done/ }));
   // only the plan before the reveal asks (issue 23 item 7)
   const dialog = document.querySelector<HTMLElement>('dialog[open]');
@@ -109,12 +110,12 @@ describe('Village Pillage screen', () => {
     // the only person at the table has the phone: no handoff (one person with bots)
     expect(screen.queryByRole('button', { name: 'I am Anna' })).not.toBeInTheDocument();
     const cards = () => document.querySelectorAll<HTMLButtonElement>('.vp-plan .vp-hand-card');
-    await user.click(cards()[0]);
-    expect(cards()[0].getAttribute('aria-pressed')).toBe('true');
+    await user.click(cards()[0]!);
+    expect(cards()[0]!.getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Undo last pick' }));
-    expect(cards()[0].getAttribute('aria-pressed')).toBe('false');
-    await user.click(cards()[2]);
-    await user.click(cards()[3]);
+    expect(cards()[0]!.getAttribute('aria-pressed')).toBe('false');
+    await user.click(cards()[2]!);
+    await user.click(cards()[3]!);
     const done = screen.getByRole('button', { name: 'Done — reveal the cards' });
     await user.click(done);
     await user.click(within(document.querySelector('dialog')!).getByRole('button', { name: 'Cancel' }));
@@ -192,7 +193,7 @@ describe('Village Pillage screen', () => {
     // a real game, replayed through the store, up to a plan of Anna's with an exhausted card
     const { seed, actions } = actionsToExhaustedPlan();
     openVpGame(['person', 'easy', 'easy'], seed, actions);
-    const tired = current().state.seats[0].exhausted[0];
+    const tired = current().state.seats[0]!.exhausted[0];
     sessionStorage.clear();
     render(<StoreScreen />);
     if (
@@ -220,7 +221,7 @@ describe('Village Pillage screen', () => {
     // second tap, another phone): the screen's own confirm then gets the store's refusal
     const stale = rules.view(current().state, 0);
     const plan = rules.legalActions(current().state, 0)[0];
-    expect(useSessions.getState().act(plan)).toBeNull();
+    expect(useSessions.getState().act(plan!)).toBeNull();
     // the round is revealed now and waits at a market buy: a plan is the wrong phase
     expect(current().state.phase).toBe('buy');
     const logged = current().actions.length;
@@ -237,10 +238,10 @@ describe('Village Pillage screen', () => {
         <PlanScreen view={stale} seat={0} seats={current().seats} nextName={null} submit={submit} />,
       );
       const cards = document.querySelectorAll<HTMLButtonElement>('.vp-plan .vp-hand-card:not([disabled])');
-      await user.click(cards[0]);
-      await user.click(cards[1]);
+      await user.click(cards[0]!);
+      await user.click(cards[1]!);
       await user.click(document.querySelector<HTMLButtonElement>('.bottom-bar .btn-primary')!);
-      await user.click(within(document.querySelector('dialog')!).getAllByRole('button')[1]);
+      await user.click(at(within(document.querySelector('dialog')!).getAllByRole('button'), 1));
       expect(screen.getByRole('alert').textContent).toBe(text);
       expect(current().actions.length).toBe(logged);
       view.unmount();

@@ -145,10 +145,10 @@ describe('card faces and layout', () => {
       wrap: true,
     });
     for (let i = 1; i < rows.length - 1; i++) {
-      const r = rows[i];
+      const r = rows[i]!;
       if (r.kind !== 'front') continue;
-      const up = rows[i - 1];
-      const down = rows[i + 1];
+      const up = rows[i - 1]!;
+      const down = rows[i + 1]!;
       expect(up.kind === 'village' && up.seat).toBe(r.upper.seat);
       expect(down.kind === 'village' && down.seat).toBe(r.lower.seat);
       expect(r.lower.seat).toBe((r.upper.seat + 1) % 4);
@@ -165,8 +165,8 @@ describe('end of game explanation in the view (§9)', () => {
   const over = (relics: number[], totals: number[], winners: number[]) => {
     const s = rules.setup(rules.defaultConfig(3), 1);
     s.seats.forEach((seat, i) => {
-      seat.relics = relics[i];
-      seat.stockpile = totals[i];
+      seat.relics = relics[i]!;
+      seat.stockpile = totals[i]!;
       seat.bank = 0;
     });
     s.phase = 'over';

@@ -37,12 +37,12 @@ describe('resolution playback from the event log', () => {
         expect(pb.startMarket).toEqual(start.market);
         expect(pb.startDeckCount).toBe(start.deckCount);
         const last = pb.frames[pb.frames.length - 1];
-        expect(last.after).toEqual(nums(end));
-        expect(last.market).toEqual(end.market);
-        expect(last.deckCount).toBe(end.deckCount);
+        expect(last!.after).toEqual(nums(end));
+        expect(last!.market).toEqual(end.market);
+        expect(last!.deckCount).toBe(end.deckCount);
         // consecutive frames chain: one frame's "after" is the next one's "before"
         for (let i = 1; i < pb.frames.length; i++)
-          expect(pb.frames[i].before).toEqual(pb.frames[i - 1].after);
+          expect(pb.frames[i]!.before).toEqual(pb.frames[i - 1]!.after);
         rounds++;
       });
       expect(rounds).toBeGreaterThan(1);
@@ -72,16 +72,16 @@ describe('resolution playback from the event log', () => {
       const end = tv(after);
       const src = playbackSource(end)!;
       const pb = buildPlayback(src.events)!;
-      expect(pb.frames[0].step).toBe('reveal');
-      expect(pb.frames[pb.frames.length - 1].step).toBe('end');
+      expect(pb.frames[0]!.step).toBe('reveal');
+      expect(pb.frames[pb.frames.length - 1]!.step).toBe('end');
       for (let i = 1; i < pb.frames.length; i++) {
         const a = pb.frames[i - 1];
         const b = pb.frames[i];
-        const ra = colourRank[a.step];
-        const rb = colourRank[b.step];
-        expect(rb).toBeGreaterThanOrEqual(ra);
-        if (ra === rb && a.sub && b.sub && a.sub in subRank && b.sub in subRank)
-          expect(subRank[b.sub]).toBeGreaterThan(subRank[a.sub]);
+        const ra = colourRank[a!.step];
+        const rb = colourRank[b!.step];
+        expect(rb).toBeGreaterThanOrEqual(ra!);
+        if (ra === rb && a!.sub && b!.sub && a!.sub in subRank && b!.sub in subRank)
+          expect(subRank[b!.sub]).toBeGreaterThan(subRank[a!.sub]!);
       }
     });
   });

@@ -50,7 +50,7 @@ describe('a market buy on a shared phone (issue 23 item 7)', () => {
       );
     const buy = document.querySelector('.vp-buy');
     expect(buy).not.toBeNull();
-    expect(buy!).toHaveTextContent(NAMES[buyer]);
+    expect(buy!).toHaveTextContent(NAMES[buyer]!);
     expect(handoff()).toBeNull();
   });
 });
