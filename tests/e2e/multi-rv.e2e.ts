@@ -127,7 +127,8 @@ describe.skipIf(!inPrivateNet)('Rolling Village on three phones', () => {
     await host.locator('.bottom-bar .btn-primary').click();
     for (const p of phones) await p.getByTestId('rv-screen').waitFor({ timeout: 20_000 });
     const [session] = await readSavedSessions(host);
-    expect(session!.seats.map((s) => s.where)).toEqual(['this-phone', 'this-phone', 'this-phone']);
+    if (!session) throw new Error('no saved game on this phone');
+    expect(session.seats.map((s) => s.where)).toEqual(['this-phone', 'this-phone', 'this-phone']);
 
     // Борис's phone forges a roll for the host's seat 0: refused, said on his phone, nothing logged
     await boris.evaluate(() => {
@@ -169,7 +170,7 @@ describe.skipIf(!inPrivateNet)('Rolling Village on three phones', () => {
     }
     // the host's saved log, replayed in node, is the truth
     const saved = await waitForSavedActions(host, (await readSavedSessions(host))[0]!.actions.length);
-    const end = replay(rules, session!.config, session!.seed, saved.actions as never) as State;
+    const end = replay(rules, session.config, session.seed, saved.actions as never) as State;
     const outcome = rules.outcome(end)!;
     expect(outcome.scores).toHaveLength(3);
     // every seat's total by name, as the host's log says

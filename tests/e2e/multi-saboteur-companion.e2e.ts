@@ -32,7 +32,8 @@ const say = (k: keyof typeof compRu) => compRu[k] as string;
 
 async function trueState(host: Page): Promise<CompanionState> {
   const [s] = await readSavedSessions(host);
-  return replay(companion, s!.config, s!.seed, s!.actions as never) as CompanionState;
+  if (!s) throw new Error('no saved game on this phone');
+  return replay(companion, s.config, s.seed, s.actions as never) as CompanionState;
 }
 
 /** A phone shows its own role, and no other seat's different role, in the DOM and the a11y tree. */

@@ -116,9 +116,10 @@ describe.skipIf(!inPrivateNet)('Saboteur on three phones', () => {
     await host.locator('.bottom-bar .btn-primary').click();
     await host.locator('.sab-root').waitFor();
     const [session] = await readSavedSessions(host);
+    if (!session) throw new Error('no saved game on this phone');
     const spec: GameSpec = {
-      mode: (session!.config as { mode: 'classic' }).mode,
-      seed: session!.seed,
+      mode: (session.config as { mode: 'classic' }).mode,
+      seed: session.seed,
       seats: names.map((name) => ({ name })),
     };
     const phoneOf = [host, boris, vera];
@@ -180,7 +181,7 @@ describe.skipIf(!inPrivateNet)('Saboteur on three phones', () => {
     }
     const end = stateOf(spec, actions);
     expect(end.round > 1 || end.phase !== 'turn').toBe(true);
-    expect(session!.seed).toBe(SEED);
+    expect(session.seed).toBe(SEED);
     expect(dropped).toBe(true);
     console.log(`Saboteur on three phones: ${actions.length} moves, ${checks} privacy checks`);
 
@@ -217,10 +218,11 @@ describe.skipIf(!inPrivateNet)('Saboteur on three phones', () => {
     await host.getByTestId('table-display').getByText(ru.tableDisplay).waitFor();
     await checkA11y(host, 'multi: the host as the table display (ru, light)');
     const [session] = await readSavedSessions(host);
-    const seatNames = session!.seats.map((x) => x.name);
+    if (!session) throw new Error('no saved game on this phone');
+    const seatNames = session.seats.map((x) => x.name);
     const spec: GameSpec = {
-      mode: (session!.config as { mode: 'classic' }).mode,
-      seed: session!.seed,
+      mode: (session.config as { mode: 'classic' }).mode,
+      seed: session.seed,
       seats: seatNames.map((name) => ({ name })),
     };
     const phoneOf = [null, boris, vera];

@@ -164,9 +164,10 @@ describe.skipIf(!inPrivateNet)('Village Pillage on three phones', () => {
     await host.locator('.bottom-bar .btn-primary').click();
     await host.locator('.vp-screen').waitFor();
     const [session] = await readSavedSessions(host);
-    expect(session!.seed).toBe(SEED);
-    expect(session!.config).toEqual(rules.defaultConfig(3));
-    const config = session!.config as Config;
+    if (!session) throw new Error('no saved game on this phone');
+    expect(session.seed).toBe(SEED);
+    expect(session.config).toEqual(rules.defaultConfig(3));
+    const config = session.config as Config;
     const stateOf = (log: readonly Action[]) => replay(rules, config, SEED, log as never) as State;
     const phoneOf = [host, boris, vera];
     // a game's screen on a guest needs the game's code loaded first: slow on a loaded CI machine

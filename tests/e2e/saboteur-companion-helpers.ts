@@ -54,8 +54,9 @@ export async function newCompanionGame(
 /** The phone's saved game replayed with the companion rules: the true state. */
 export async function trueState(page: Page): Promise<{ state: CompanionState; actions: CompanionAction[] }> {
   const [s] = await readSavedSessions(page);
-  const actions = s!.actions as unknown as CompanionAction[];
-  return { state: replay(companion, s!.config, s!.seed, actions) as CompanionState, actions };
+  if (!s) throw new Error('no saved game on this phone');
+  const actions = s.actions as unknown as CompanionAction[];
+  return { state: replay(companion, s.config, s.seed, actions) as CompanionState, actions };
 }
 
 /** Waits until the saved game has `count` actions. */
