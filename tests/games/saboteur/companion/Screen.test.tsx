@@ -49,7 +49,7 @@ describe('Saboteur companion screen', () => {
       await user.click(screen.getByRole('button', { name: `I am ${NAMES[seat]}` }));
       const priv = screen.getByTestId('sabc-private');
       // only the holder's role is in the DOM
-      expect(priv).toHaveTextContent(NAMES[seat]);
+      expect(priv).toHaveTextContent(NAMES[seat]!);
       // the role cannot be put away at once (the same minimum time for every role)
       expect(screen.getByRole('button', { name: 'Read it…' }).hasAttribute('disabled')).toBe(true);
       await user.click(await gotIt());

@@ -1,5 +1,6 @@
 // Test helpers for the Saboteur companion: a state at the round-end questions with given roles,
 // answers and gold, and a check that apply refuses without change.
+import { at } from '../../at';
 import {
   companion,
   type Answers,
@@ -21,7 +22,7 @@ export function start(
 /** every seat looks at its role: the round is on the table */
 export function allSeen(s: CompanionState): CompanionState {
   let t = s;
-  while (t.phase === 'roles') t = companion.apply(t, { type: 'seen', seat: companion.actors(t)[0] });
+  while (t.phase === 'roles') t = companion.apply(t, { type: 'seen', seat: at(companion.actors(t), 0) });
   return t;
 }
 

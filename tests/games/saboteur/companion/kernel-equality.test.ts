@@ -5,6 +5,7 @@
 // through `rules.apply`; the companion side is `companion.apply` from the round-end answers.
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
+import { at } from '../../at';
 import {
   companion,
   rules,
@@ -80,7 +81,7 @@ function randomCase(mode: 'classic' | 'deluxe', n: number, seed: number): Case {
     roles,
     gold: nextInt(rng, 3) > 0,
     last: nextInt(rng, n),
-    doors: (['none', 'green', 'blue', 'both'] as const)[nextInt(rng, 4)],
+    doors: (['none', 'green', 'blue', 'both'] as const)[nextInt(rng, 4)]!,
     crystals: deluxe ? nextInt(rng, 11) : 0,
     trapped: deluxe ? seats.slice(0, nextInt(rng, Math.min(3, n) + 1)).sort((a, b) => a - b) : [],
     thefts: deluxe ? shuffleInPlace(rng, seats.slice()).slice(0, nextInt(rng, Math.min(4, n) + 1)) : [],
@@ -92,7 +93,7 @@ function randomCase(mode: 'classic' | 'deluxe', n: number, seed: number): Case {
 /** what each side hands out: pick the highest value at even seats, the lowest at odd seats;
  *  an even thief robs the first victim it may, an odd thief declines */
 const pickValue = (seat: number, offer: number[]) => (seat % 2 ? Math.min(...offer) : Math.max(...offer));
-const victim = (thief: number, victims: number[]) => (thief % 2 || !victims.length ? null : victims[0]);
+const victim = (thief: number, victims: number[]) => (thief % 2 || !victims.length ? null : victims[0]!);
 
 interface Paid {
   payouts: number[];
@@ -108,8 +109,8 @@ function fullGame(c: Case): Paid {
   const n = c.roles.length;
   const base = rules.setup({ mode: c.mode, players: n, firstPlayer: 0 }, 7);
   const front: FrontCard[][] = Array.from({ length: n }, () => []);
-  c.trapped.forEach((s, k) => front[s].push({ card: 'trapped', order: k }));
-  c.thefts.forEach((s, k) => front[s].push({ card: 'theft', order: 10 + k }));
+  c.trapped.forEach((s, k) => front[s]!.push({ card: 'trapped', order: k }));
+  c.thefts.forEach((s, k) => front[s]!.push({ card: 'theft', order: 10 + k }));
   let s: State = produce(base, (d) => {
     d.roles = c.roles.slice();
     d.maze = mazeWith(c.doors, c.crystals, c.gold);
@@ -130,7 +131,7 @@ function fullGame(c: Case): Paid {
       pickers.push(seat);
       s = rules.apply(s, { type: 'pick-nugget', seat, value: pickValue(seat, s.pick.offer) });
     } else if (s.phase === 'theft') {
-      const seat = s.thieves[0];
+      const seat = at(s.thieves, 0);
       thieves.push(seat);
       const victims = rules
         .legalActions(s, seat)
@@ -140,9 +141,9 @@ function fullGame(c: Case): Paid {
   }
   const r = s.rounds[0];
   return {
-    payouts: c.mode === 'deluxe' ? r.payouts : s.nuggets.map((v) => v.reduce((a, b) => a + b, 0)),
-    winners: r.winners,
-    winningTeams: r.winningTeams,
+    payouts: c.mode === 'deluxe' ? r!.payouts : s.nuggets.map((v) => v.reduce((a, b) => a + b, 0)),
+    winners: r!.winners,
+    winningTeams: r!.winningTeams,
     pickers,
     thieves,
     nuggets: s.nuggets,
@@ -176,7 +177,7 @@ function companionGame(c: Case): Paid {
       pickers.push(seat);
       s = companion.apply(s, { type: 'pick', seat, value: pickValue(seat, s.pick.offer) });
     } else {
-      const seat = s.thieves[0];
+      const seat = at(s.thieves, 0);
       thieves.push(seat);
       const victims = companion.view(s, null).theft?.victims ?? [];
       s = companion.apply(s, { type: 'steal', seat, fromSeat: victim(seat, victims) });

@@ -1,6 +1,7 @@
 // Saboteur companion rules (companion §2.1–§2.7): the deal, Inspection and Swap your hats, the
 // round-end questions, reveal and payout, corrections, three rounds.
 import { describe, expect, it } from 'vitest';
+import { at } from '../../at';
 import { companion, type CompanionState, type Role } from '../../../../src/games/saboteur/rules';
 import { CLASSIC_ROLE_TABLE, DELUXE_ROLES } from '../../../../src/games/saboteur/rules/roles';
 import { act, allSeen, atQuestions, expectRefused, start } from './helpers';
@@ -14,8 +15,8 @@ describe('companion §2.2: the official role deck every round (§2.4)', () => {
       for (let round = 1; round <= 3; round++) {
         const all = [...s.roles, ...s.leftoverRoles];
         expect(s.leftoverRoles).toHaveLength(1);
-        expect(count(all, 'saboteur')).toBe(CLASSIC_ROLE_TABLE[n][0]);
-        expect(count(all, 'gold-digger')).toBe(CLASSIC_ROLE_TABLE[n][1]);
+        expect(count(all, 'saboteur')).toBe(CLASSIC_ROLE_TABLE[n]![0]);
+        expect(count(all, 'gold-digger')).toBe(CLASSIC_ROLE_TABLE[n]![1]);
         s = act(allSeen(s), { type: 'round-over', seat: 0 });
         s = act(
           s,
@@ -144,7 +145,7 @@ describe('companion §2.5: reveal and payout', () => {
     );
     const t = act(s, { type: 'reveal', seat: 0 });
     expect(t.phase).toBe('result');
-    expect(t.nuggets[1].slice().sort()).toEqual([1, 3]);
+    expect(t.nuggets[1]!.slice().sort()).toEqual([1, 3]);
     expect(t.settled!.lines[1]).toEqual({
       seat: 1,
       role: 'saboteur',
@@ -152,8 +153,8 @@ describe('companion §2.5: reveal and payout', () => {
       amount: 4,
       cards: 2,
     });
-    expect(companion.view(t, null).settled!.lines[1].amount).toBeNull();
-    expect(companion.view(t, 1).settled!.lines[1].amount).toBe(4);
+    expect(companion.view(t, null).settled!.lines[1]!.amount).toBeNull();
+    expect(companion.view(t, 1).settled!.lines[1]!.amount).toBe(4);
     expect(companion.view(t, null).nuggetCards).toEqual([0, 2, 0, 0]);
   });
 
@@ -252,7 +253,7 @@ describe('companion §2.7: three rounds, the final ranking', () => {
         { type: 'answer', seat: 0, q: 'last', value: last },
         { type: 'reveal', seat: 0 },
       );
-      while (s.phase === 'pick') s = act(s, companion.legalActions(s, companion.actors(s)[0])[0]);
+      while (s.phase === 'pick') s = act(s, at(companion.legalActions(s, at(companion.actors(s), 0)), 0));
       const round = s.round;
       s = act(s, { type: 'next', seat: 0 });
       if (round < 3) {

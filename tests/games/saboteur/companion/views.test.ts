@@ -12,16 +12,16 @@ function reshuffleHidden(s: CompanionState, viewer: number | null, seed: number)
   const rng = createRng(seed);
   const t: CompanionState = JSON.parse(JSON.stringify(s));
   const others = t.roles.map((_, i) => i).filter((i) => i !== viewer);
-  const pool: Role[] = shuffleInPlace(rng, [...others.map((i) => t.roles[i]), ...t.leftoverRoles]);
+  const pool: Role[] = shuffleInPlace(rng, [...others.map((i) => t.roles[i]!), ...t.leftoverRoles]);
   others.forEach((i, k) => {
-    t.roles[i] = pool[k];
+    t.roles[i] = pool[k]!;
     t.privateLogs[i] = [];
   });
   t.leftoverRoles = pool.slice(others.length);
   t.nuggetDeck = shuffleInPlace(rng, t.nuggetDeck);
   for (const i of others) {
-    t.nuggets[i] = t.nuggets[i].map(() => 1 + nextInt(rng, 3));
-    if (t.gold[i] > 0) t.gold[i] = 1 + nextInt(rng, 9);
+    t.nuggets[i] = t.nuggets[i]!.map(() => 1 + nextInt(rng, 3));
+    if (t.gold[i]! > 0) t.gold[i] = 1 + nextInt(rng, 9);
   }
   t.rng = { s: nextInt(rng, 1e9) };
   return t;

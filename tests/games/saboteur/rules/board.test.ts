@@ -41,7 +41,7 @@ function refReason(ref: Ref, card: string, x: number, y: number, rotated: boolea
   const def = PATH_CARDS[card];
   const key = cellKey(x, y);
   if ((x === 0 && y === 0) || goals.has(key) || cells.has(key)) return 'cell-taken';
-  const open = rotateMask(def.open, rotated);
+  const open = rotateMask(def!.open, rotated);
   let connected = false;
   let touches = false;
   let nextToGoal = false;
@@ -58,7 +58,7 @@ function refReason(ref: Ref, card: string, x: number, y: number, rotated: boolea
     else if (nbOpen && ((reach.get(nk) ?? 0) & f) !== 0) connected = true;
   }
   if (mismatch) return 'edges-mismatch';
-  if (def.ladder) {
+  if (def!.ladder) {
     if (nextToGoal) return 'ladder-next-to-goal';
     if (!touches) return 'ladder-no-contact';
     return null;
@@ -163,7 +163,7 @@ function randomMaze(rng: Rng): Maze {
     const y = nextInt(rng, 9) - 4 - (far ? shift : 0);
     if (used.has(`${x},${y}`)) continue;
     used.add(`${x},${y}`);
-    placed.push({ x, y, card: DECK_IDS[nextInt(rng, DECK_IDS.length)], rotated: nextInt(rng, 2) === 0 });
+    placed.push({ x, y, card: DECK_IDS[nextInt(rng, DECK_IDS.length)]!, rotated: nextInt(rng, 2) === 0 });
   }
   return { placed, goals };
 }
@@ -195,7 +195,7 @@ describe('grid board = from-scratch reference', () => {
     const second = boardOf(m);
     expect(second).not.toBe(first);
     expect(second).toEqual(buildBoard(m));
-    m.goals[1] = { ...m.goals[1], revealed: true };
+    m.goals[1] = { ...m.goals[1]!, revealed: true };
     expect(boardOf(m)).toEqual(buildBoard(m));
   });
 });

@@ -6,20 +6,20 @@ import { RULES_REFERENCE } from '../../../../src/games/saboteur/rules/reference'
 
 describe('§2.2 the card table names every path card by its kind', () => {
   it('a door with a dead-end stub is a door, a crystal with a stub a crystal, a tunnel with one a stub', () => {
-    expect(PATH_CARDS['door-green-ns-stub-e'].name).toBe('door-green');
-    expect(PATH_CARDS['crystal-t-ew-n-stub-s'].name).toBe('crystal');
-    expect(PATH_CARDS['crystal-dead-n'].name).toBe('crystal');
-    expect(PATH_CARDS['curve-nw-stub-s'].name).toBe('stub');
-    expect(PATH_CARDS['dead-t-ns-e'].name).toBe('dead');
-    expect(PATH_CARDS['goal-stone-nw'].name).toBe('goal-stone');
+    expect(PATH_CARDS['door-green-ns-stub-e']!.name).toBe('door-green');
+    expect(PATH_CARDS['crystal-t-ew-n-stub-s']!.name).toBe('crystal');
+    expect(PATH_CARDS['crystal-dead-n']!.name).toBe('crystal');
+    expect(PATH_CARDS['curve-nw-stub-s']!.name).toBe('stub');
+    expect(PATH_CARDS['dead-t-ns-e']!.name).toBe('dead');
+    expect(PATH_CARDS['goal-stone-nw']!.name).toBe('goal-stone');
   });
 
   it('the name agrees with the card table features it stands for (doors, ladders, crystals)', () => {
     for (const id of PATH_CARD_IDS) {
       const d = PATH_CARDS[id];
-      if (d.door) expect(d.name).toBe(`door-${d.door}`);
-      if (d.crystals > 0) expect(d.name).toBe('crystal');
-      if (d.ladder && !d.fixed) expect(d.name).toBe('ladder');
+      if (d!.door) expect(d!.name).toBe(`door-${d!.door}`);
+      if (d!.crystals > 0) expect(d!.name).toBe('crystal');
+      if (d!.ladder && !d!.fixed) expect(d!.name).toBe('ladder');
     }
   });
 

@@ -88,7 +88,7 @@ describe('§5 turns', () => {
     const s = craft('classic', 3, { hands: hands(3, ['straight-ew', 'map']), deck: ['cross', 'map'] });
     const t = rules.apply(s, { type: 'place', seat: 0, card: 'straight-ew', x: 1, y: 0, rotated: false });
     expect(t.maze.placed).toEqual([{ x: 1, y: 0, card: 'straight-ew', rotated: false }]);
-    expect([...t.hands[0]].sort()).toEqual(['map', 'map']);
+    expect([...t.hands[0]!].sort()).toEqual(['map', 'map']);
     expect(t.deck).toEqual(['cross']);
     expect(t.current).toBe(1);
   });
@@ -143,7 +143,7 @@ describe('§5 turns', () => {
     const s = craft('classic', 3, { hands: hands(3, ['map', 'cross']), deck: ['rockfall'] });
     expectRefused(s, { type: 'pass', seat: 0, discard: ['map', 'cross'] }, 'bad-discard');
     const t = rules.apply(s, { type: 'pass', seat: 0, discard: ['map'] });
-    expect([...t.hands[0]].sort()).toEqual(['cross', 'rockfall']);
+    expect([...t.hands[0]!].sort()).toEqual(['cross', 'rockfall']);
     expect(t.discard).toEqual(['map']);
     expect(legalActions(s, 0).filter((a) => a.type === 'pass')).toEqual([
       { type: 'pass', seat: 0, discard: ['cross'] },
@@ -164,7 +164,7 @@ describe('§5 turns', () => {
     expect(keys).not.toContain('map+map+map');
     expectRefused(s, { type: 'pass', seat: 0, discard: ['map', 'map', 'cross', 'theft'] }, 'bad-discard');
     const t = rules.apply(s, { type: 'pass', seat: 0, discard: ['map', 'map', 'cross'] });
-    expect(t.hands[0].length).toBe(4);
+    expect(t.hands[0]!.length).toBe(4);
     expect(t.deck).toEqual(['a1']);
   });
   it('deluxe heal: discard 2, remove one card in front, draw 1 (hand shrinks by one)', () => {
@@ -182,7 +182,7 @@ describe('§5 turns', () => {
     });
     const t = rules.apply(s, { type: 'heal', seat: 0, discard: ['cross', 'map'], remove: 'theft' });
     expect(t.front[0]).toEqual([{ card: 'break-pickaxe', order: 1 }]);
-    expect([...t.hands[0]].sort()).toEqual(['theft', 'x2']);
+    expect([...t.hands[0]!].sort()).toEqual(['theft', 'x2']);
     expect(t.discard).toEqual(['cross', 'map', 'theft']);
     expectRefused(s, { type: 'heal', seat: 0, discard: ['cross', 'map'], remove: 'trapped' }, 'bad-target');
   });
@@ -276,7 +276,7 @@ describe('§8 action cards', () => {
     });
     expectRefused(s, { type: 'play', seat: 0, card: 'swap-hand', targetSeat: 0 }, 'bad-target');
     const t = play(s, { card: 'swap-hand', targetSeat: 1 });
-    expect([...t.hands[0]].sort()).toEqual(['map', 'rockfall']);
+    expect([...t.hands[0]!].sort()).toEqual(['map', 'rockfall']);
     expect(t.hands[1]).toEqual(['cross', 'd2']);
     expect(t.deck).toEqual(['d1']);
     const priv = rules.view(t, 1).me!.privateLog.filter((e) => e.type === 'swap-hand');
@@ -299,7 +299,7 @@ describe('§8 action cards', () => {
     expect(t.discardedRoles).toEqual([s.roles[3]]);
     expect(t.leftoverRoles.length).toBe(s.leftoverRoles.length - 1);
     expect(rules.view(t, 3).me!.role).toBe(top);
-    expect(rules.view(t, 0).seats[3].role).toBe(null);
+    expect(rules.view(t, 0).seats[3]!.role).toBe(null);
   });
   it('trapped: another seat without one; free-at-last removes it (self too)', () => {
     const s = base(['trapped', 'free-at-last']);

@@ -30,20 +30,20 @@ describe('§2.2 catalogue', () => {
   });
   it('deluxe crystals: 10 crystal cards with 1 crystal each', () => {
     const d = buildDeck('deluxe').filter(isDeckPathCard);
-    expect(d.reduce((a, id) => a + PATH_CARDS[id].crystals, 0)).toBe(10);
+    expect(d.reduce((a, id) => a + PATH_CARDS[id]!.crystals, 0)).toBe(10);
   });
   it('every open edge is in exactly one group (§2.1)', () => {
     for (const id of PATH_CARD_IDS) {
       const c = PATH_CARDS[id];
-      expect(c.groups.reduce((a, g) => a | g, 0)).toBe(c.open);
-      expect(c.groups.reduce((a, g) => a + g, 0)).toBe(c.open); // disjoint
+      expect(c!.groups.reduce((a, g) => a | g, 0)).toBe(c!.open);
+      expect(c!.groups.reduce((a, g) => a + g, 0)).toBe(c!.open); // disjoint
     }
   });
   it('dead-end cards: every group is a one-edge stub and there is no ladder (§2.1)', () => {
     for (const id of PATH_CARD_IDS) {
       const c = PATH_CARDS[id];
-      const allStubs = c.groups.every((g) => [1, 2, 4, 8].includes(g));
-      expect(c.deadEnd).toBe(allStubs && !c.ladder);
+      const allStubs = c!.groups.every((g) => [1, 2, 4, 8].includes(g));
+      expect(c!.deadEnd).toBe(allStubs && !c!.ladder);
     }
   });
 });
@@ -58,7 +58,7 @@ describe('§6.1 rule 2: an open facing edge needs an open edge (start on each si
   ];
   for (const [name, x, y, edge] of sides) {
     it.each(cases)(`${name}: %s rotated=%s is legal iff its edge toward the start is open`, (id, r) => {
-      const open = (rot(PATH_CARDS[id].open, r) & edge) !== 0;
+      const open = (rot(PATH_CARDS[id]!.open, r) & edge) !== 0;
       expect(canPlace(E(), id, x, y, r)).toBe(open);
     });
   }
@@ -69,9 +69,9 @@ describe('§6.1 rule 2 against a closed facing edge; rule 3 needs a connection',
   const m = maze([p('straight-ew', 1, 0)]);
   it.each(cases)('%s rotated=%s above a closed N: ladders legal iff S closed; others never', (id, r) => {
     const def = PATH_CARDS[id];
-    const sClosed = (rot(def.open, r) & S) === 0;
+    const sClosed = (rot(def!.open, r) & S) === 0;
     // (1,-1) also neighbours (0,-1) (empty) only; no reachable open edge faces it
-    expect(canPlace(m, id, 1, -1, r)).toBe(def.ladder ? sClosed : false);
+    expect(canPlace(m, id, 1, -1, r)).toBe(def!.ladder ? sClosed : false);
   });
 });
 
@@ -81,8 +81,8 @@ describe('§6.1 rule 3: an open but unreachable edge (a dead-end stub) gives no 
     '%s rotated=%s at (2,0) against the stub: ladders legal iff W open; others never',
     (id, r) => {
       const def = PATH_CARDS[id];
-      const wOpen = (rot(def.open, r) & W) !== 0;
-      expect(canPlace(m, id, 2, 0, r)).toBe(def.ladder ? wOpen : false);
+      const wOpen = (rot(def!.open, r) & W) !== 0;
+      expect(canPlace(m, id, 2, 0, r)).toBe(def!.ladder ? wOpen : false);
     },
   );
 });

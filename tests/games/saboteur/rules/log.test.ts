@@ -50,7 +50,7 @@ describe('Saboteur game log', () => {
         expect(table.log).toHaveLength(all.length);
         table.log.forEach((e, i) => {
           const truth = all[i];
-          if (truth.type === 'payout' && s.phase !== 'over') expect(e).toEqual({ ...truth, gp: null });
+          if (truth!.type === 'payout' && s.phase !== 'over') expect(e).toEqual({ ...truth, gp: null });
           else expect(e).toEqual(truth);
         });
         expect(logLines(t, table.log, name, mode)).toHaveLength(all.length);

@@ -86,8 +86,8 @@ describe('§10.1 classic: gold found (§16.8)', () => {
     expect(t.nuggets).toEqual([[1, 1], [], [1], [1, 1], []]);
     // §13: the table learns who received the rest, never that the values were equal
     const log = t.pastLogs[0];
-    expect(log.some((e) => e.type === 'nugget-pick' && e.auto)).toBe(false);
-    expect(log.filter((e) => e.type === 'nugget-handout').length).toBe(1);
+    expect(log!.some((e) => e.type === 'nugget-pick' && e.auto)).toBe(false);
+    expect(log!.filter((e) => e.type === 'nugget-handout').length).toBe(1);
   });
   it('a digger finder picks first', () => {
     expect(classicPickOrder(C5, 3, 4)).toEqual([3, 2, 0, 3]);
@@ -107,7 +107,7 @@ describe('§10.2 classic: the saboteurs win', () => {
       nuggetDeck: [2, 2, 1],
     });
     const t = rules.apply(s, { type: 'pass', seat: 0, discard: ['map'] });
-    expect(t.nuggets[1].slice().sort()).toEqual([1, 2]);
+    expect(t.nuggets[1]!.slice().sort()).toEqual([1, 2]);
     expect(t.nuggets[4]).toEqual([2]);
     expect(t.nuggets[0]).toEqual([]);
     expect(t.rounds[0]).toMatchObject({
@@ -188,7 +188,7 @@ describe('§11.3 thefts (§16.9)', () => {
     const v = rules.apply(u, { type: 'steal', seat: 4, fromSeat: 1 });
     expect(v.gold).toEqual([3, 0, 3, 0, 4]);
     expect(v.round).toBe(2);
-    expect(v.rounds[0].thefts).toEqual([
+    expect(v.rounds[0]!.thefts).toEqual([
       { thief: 1, victim: 3 },
       { thief: 4, victim: 1 },
     ]);
@@ -201,7 +201,7 @@ describe('§11.3 thefts (§16.9)', () => {
     expect(u.log.at(-1)).toEqual({ type: 'theft-declined', round: 1, thief: 1 });
     const v = rules.apply(u, { type: 'steal', seat: 4, fromSeat: null });
     expect(v.round).toBe(2);
-    expect(v.rounds[0].thefts).toEqual([]);
+    expect(v.rounds[0]!.thefts).toEqual([]);
   });
   it('§13 deluxe gold totals are secret: the table sees who has gold and who was paid, not how much', () => {
     const t = rules.apply(ending(), { type: 'pass', seat: 0, discard: ['map'] });
@@ -227,7 +227,7 @@ describe('§11.3 thefts (§16.9)', () => {
     const t = rules.apply(s, { type: 'pass', seat: 0, discard: ['map'] });
     expect(t.phase).toBe('turn');
     expect(t.round).toBe(2);
-    expect(t.pastLogs[0].some((e) => e.type === 'theft-skipped')).toBe(true);
+    expect(t.pastLogs[0]!.some((e) => e.type === 'theft-skipped')).toBe(true);
   });
 });
 

@@ -88,18 +88,18 @@ describe('§2.3 / §8: the card table names the tools each break and repair card
         'repair-pickaxe-lantern',
       ].sort(),
     );
-    expect(ACTION_CARDS['repair-pickaxe-lantern'].tools).toEqual({
+    expect(ACTION_CARDS['repair-pickaxe-lantern']!.tools).toEqual({
       effect: 'repair',
       tools: ['pickaxe', 'lantern'],
     });
-    expect(ACTION_CARDS['break-cart'].tools).toEqual({ effect: 'break', tools: ['cart'] });
+    expect(ACTION_CARDS['break-cart']!.tools).toEqual({ effect: 'break', tools: ['cart'] });
   });
 
   it('a break card breaks the tool the table names (the seat view shows it broken)', () => {
     for (const card of toolCards.filter((c) => c.tools!.effect === 'break')) {
       const s = stateWith('classic', [card.id, 'cross', 'map']);
       const after = rules.apply(s, { type: 'play', seat: 0, card: card.id, targetSeat: 1 });
-      expect(rules.view(after, null).seats[1].brokenTools).toEqual(card.tools!.tools);
+      expect(rules.view(after, null).seats[1]!.brokenTools).toEqual(card.tools!.tools);
     }
   });
 
@@ -113,7 +113,7 @@ describe('§2.3 / §8: the card table names the tools each break and repair card
           i === 1 ? broken.map((t, order) => ({ card: `break-${t}`, order })) : f,
         ),
       } as State;
-      const choice = rules.view(s, 0).turn!.cards[card.id];
+      const choice = rules.view(s, 0).turn!.cards[card.id]!;
       expect(choice.use).toBe('seat');
       const onSeat1 =
         choice.use === 'seat' ? choice.targets.filter((t) => t.seat === 1 && t.why === null) : [];

@@ -17,21 +17,21 @@ function scramble(s: State, viewer: number | null): State {
   t.nuggetDeck = t.nuggetDeck.map(() => 3);
   for (let i = 0; i < n; i++) {
     if (i === viewer) continue;
-    t.hands[i] = junk(t.hands[i]) as string[];
+    t.hands[i] = junk(t.hands[i]!) as string[];
     t.privateLogs[i] = [];
-    if (t.phase !== 'over') t.nuggets[i] = t.nuggets[i].map(() => 3);
+    if (t.phase !== 'over') t.nuggets[i] = t.nuggets[i]!.map(() => 3);
     if (t.phase === 'turn') t.roles[i] = t.roles[i] === 'saboteur' ? 'gold-digger' : 'saboteur';
   }
   if (t.pick && t.pick.picker !== viewer) t.pick.offer = t.pick.offer.map(() => 2);
   // swap the cards of two face-down goals the viewer has not peeked at this round
   const peeked =
-    viewer === null ? [] : s.privateLogs[viewer].filter((e) => e.type === 'map' && e.round === s.round);
+    viewer === null ? [] : s.privateLogs[viewer]!.filter((e) => e.type === 'map' && e.round === s.round);
   const hidden = t.maze.goals.filter(
     (g) => !g.revealed && !peeked.some((m) => m.type === 'map' && m.x === g.x && m.y === g.y),
   );
   if (hidden.length >= 2 && t.phase === 'turn') {
     const [a, b] = hidden;
-    [a.card, b.card, a.gold, b.gold] = [b.card, a.card, b.gold, a.gold];
+    [a!.card, b!.card, a!.gold, b!.gold] = [b!.card, a!.card, b!.gold, a!.gold];
   }
   return t;
 }

@@ -3,6 +3,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { at } from '../../at';
 import { isDeckPathCard, rules } from '../../../../src/games/saboteur/rules';
 import type { Action, State } from '../../../../src/games/saboteur/rules/types';
 import { useSettings } from '../../../../src/store/settings';
@@ -39,7 +40,7 @@ describe('Saboteur screen', () => {
     expect(screen.queryByRole('list', { name: 'Your hand' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I am Ann' }));
     const hand = screen.getByRole('list', { name: 'Your hand' });
-    expect(within(hand).getAllByRole('button')).toHaveLength(s.hands[0].length);
+    expect(within(hand).getAllByRole('button')).toHaveLength(s.hands[0]!.length);
   });
 
   it('a classic turn: choosing a path card highlights only legal spots, and placing it hands over', async () => {
@@ -66,8 +67,8 @@ describe('Saboteur screen', () => {
     }
     await user.click(screen.getByRole('button', { name: 'I am Ann' }));
     const hand = screen.getByRole('list', { name: 'Your hand' });
-    const idx = s.hands[0].indexOf(place.card);
-    await user.click(within(hand).getAllByRole('button')[idx]);
+    const idx = s.hands[0]!.indexOf(place.card);
+    await user.click(within(hand).getAllByRole('button')[idx]!);
     const legal = rules
       .legalActions(s, 0)
       .filter((a: Action) => a.type === 'place' && a.card === place!.card && a.rotated === false);
@@ -78,10 +79,10 @@ describe('Saboteur screen', () => {
     // a spot that does not fit explains why
     const bad = screen.queryAllByRole('button', { name: /^Spot -?\d+, -?\d+$/ });
     expect(bad.length).toBeGreaterThan(0);
-    await user.click(bad[0]);
+    await user.click(bad[0]!);
     expect(document.querySelector('.sab-hint-why')).toHaveTextContent(/tunnels do not match|No tunnel/);
     const spot = screen.getAllByRole('button', { name: /: the card fits$/ })[0];
-    await user.click(spot);
+    await user.click(spot!);
     expect(placeBtn.disabled).toBe(false);
     await act(async () => {
       await user.click(placeBtn);
@@ -95,7 +96,7 @@ describe('Saboteur screen', () => {
     let s: State | null = null;
     for (let seed = 1; seed < 200 && !s; seed++) {
       const c = rules.setup({ mode: 'classic', players: 3, firstPlayer: 0 }, seed);
-      if (c.hands[0].some((id: string) => id.startsWith('repair-') && !id.includes('-', 7))) s = c;
+      if (c.hands[0]!.some((id: string) => id.startsWith('repair-') && !id.includes('-', 7))) s = c;
     }
     const st = s as State;
     renderThroughStore(st.config, ['person', 'easy', 'easy'], 1, () => st);
@@ -103,8 +104,8 @@ describe('Saboteur screen', () => {
     expect(screen.queryByRole('button', { name: 'I am Ann' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Done/ }));
     const hand = screen.getByRole('list', { name: 'Your hand' });
-    const idx = st.hands[0].findIndex((id: string) => id.startsWith('repair-') && !id.includes('-', 7));
-    await user.click(within(hand).getAllByRole('button')[idx]);
+    const idx = st.hands[0]!.findIndex((id: string) => id.startsWith('repair-') && !id.includes('-', 7));
+    await user.click(within(hand).getAllByRole('button')[idx]!);
     const targets = screen.getByRole('list', { name: 'Play it on whom?' });
     const buttons = within(targets).getAllByRole('button') as HTMLButtonElement[];
     // nobody has a broken tool at the start of a round: a repair has no target
@@ -120,8 +121,8 @@ describe('Deluxe heal', () => {
     let s: State | null = null;
     for (let seed = 1; seed < 300 && !s; seed++) {
       const c = rules.setup({ mode: 'deluxe', players: 2, firstPlayer: 0 }, seed);
-      const brk = c.hands[0].find((id: string) => id.startsWith('break-'));
-      const path = c.hands[0].some((id: string) => isDeckPathCard(id));
+      const brk = c.hands[0]!.find((id: string) => id.startsWith('break-'));
+      const path = c.hands[0]!.some((id: string) => isDeckPathCard(id));
       if (!brk || !path) continue;
       let n = rules.apply(c, { type: 'play', seat: 0, card: brk, targetSeat: 0 } as Action);
       n = rules.apply(n, rules.legalActions(n, 1).find((a: Action) => a.type === 'pass') as Action);
@@ -131,28 +132,28 @@ describe('Deluxe heal', () => {
     renderThroughStore(st.config, ['person', 'person'], 1, () => st);
     // play is under way, so no role screens: straight to Ann's turn handoff
     await user.click(screen.getByRole('button', { name: 'I am Ann' }));
-    const broken = st.front[0][0].card;
+    const broken = st.front[0]![0]!.card;
     expect(screen.getAllByText(/Broken/).length).toBeGreaterThan(0);
-    const pathIdx = st.hands[0].findIndex((id: string) => isDeckPathCard(id));
+    const pathIdx = st.hands[0]!.findIndex((id: string) => isDeckPathCard(id));
     if (pathIdx >= 0) {
       await user.click(
-        within(screen.getByRole('list', { name: 'Your hand' })).getAllByRole('button')[pathIdx],
+        at(within(screen.getByRole('list', { name: 'Your hand' })).getAllByRole('button'), pathIdx),
       );
       expect(document.querySelector('.sab-hint')).toHaveTextContent('You have a broken tool');
       expect(screen.queryAllByRole('button', { name: /: the card fits$/ })).toHaveLength(0);
       await user.click(
-        within(screen.getByRole('list', { name: 'Your hand' })).getAllByRole('button')[pathIdx],
+        at(within(screen.getByRole('list', { name: 'Your hand' })).getAllByRole('button'), pathIdx),
       );
     }
     await user.click(screen.getByRole('button', { name: 'Heal' }));
     const hand = within(screen.getByRole('list', { name: 'Your hand' })).getAllByRole('button');
-    await user.click(hand[0]);
-    await user.click(hand[1]);
+    await user.click(hand[0]!);
+    await user.click(hand[1]!);
     const heal = screen.getByRole('button', { name: /^Discard 2, remove/ }) as HTMLButtonElement;
     expect(heal.disabled).toBe(false);
     await user.click(heal);
-    expect(storeState().front[0].some((f) => f.card === broken)).toBe(false);
-    expect(storeState().hands[0]).toHaveLength(st.hands[0].length - 1);
+    expect(storeState().front[0]!.some((f) => f.card === broken)).toBe(false);
+    expect(storeState().hands[0]).toHaveLength(st.hands[0]!.length - 1);
     expect(screen.getByRole('button', { name: 'I am Bob' }).hasAttribute('disabled')).toBe(false);
   });
 });
@@ -163,7 +164,7 @@ describe('Saboteur end of game', () => {
     const { createRng } = await import('../../../../src/kit/random');
     let s = rules.setup({ mode: 'deluxe', players: 3, firstPlayer: 0 }, 21);
     for (let i = 0; i < 3000 && !rules.outcome(s); i++) {
-      const seat = rules.actors(s)[0];
+      const seat = at(rules.actors(s), 0);
       s = rules.apply(s, bots.easy.decide(s, seat, createRng(i)));
     }
     expect(rules.outcome(s)).not.toBeNull();

@@ -201,7 +201,7 @@ describe('screen flow', () => {
     expect(privateItems(on(2), 0, human)).toEqual([
       { id: '1', seat: 2, kind: 'new-role', direct: false, other: 0 },
     ]);
-    expect(privateItems(on(0), 0, human)[0].direct).toBe(true);
+    expect(privateItems(on(0), 0, human)[0]!.direct).toBe(true);
     expect(privateItems(on(1), 0, human)).toEqual([]);
     expect(privateItems(on(2), 2, human)).toEqual([]);
   });
@@ -290,13 +290,13 @@ describe('words', () => {
       'deluxe',
       (s) => `P${s}`,
     );
-    expect(lines[0].why).toBe('winner: 2 each for 4 winners');
-    expect(lines[1].why).toBe('trapped at the end: wins nothing');
-    expect(lines[2].why).toBe('not on the winning side');
-    expect(lines[3].why).toBe('Boss: one less than a winner');
-    expect(lines[4].why).toBe('geologist: 5 crystals on the maze, shared');
-    expect(lines[6].why).toBe('Profiteer: two less than a winner');
-    expect(lines[4].text).toBe('P4: 5 gold');
+    expect(lines[0]!.why).toBe('winner: 2 each for 4 winners');
+    expect(lines[1]!.why).toBe('trapped at the end: wins nothing');
+    expect(lines[2]!.why).toBe('not on the winning side');
+    expect(lines[3]!.why).toBe('Boss: one less than a winner');
+    expect(lines[4]!.why).toBe('geologist: 5 crystals on the maze, shared');
+    expect(lines[6]!.why).toBe('Profiteer: two less than a winner');
+    expect(lines[4]!.text).toBe('P4: 5 gold');
   });
 });
 

@@ -4,6 +4,7 @@
 // a goal turned face up by the last play flips.
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { at } from '../../at';
 import { rules } from '../../../../src/games/saboteur/rules';
 import type { State } from '../../../../src/games/saboteur/rules/types';
 import { justRevealed } from '../../../../src/games/saboteur/ui/choices';
@@ -29,7 +30,7 @@ const seatsOf = (n: number): SeatInfo[] =>
 
 /** The accessible summary of seat `i` in the panel. */
 const summaryOf = (i: number) =>
-  within(screen.getAllByRole('listitem')[i]).getAllByText(/card/)[0].textContent ?? '';
+  at(within(at(screen.getAllByRole('listitem'), i)).getAllByText(/card/), 0).textContent ?? '';
 
 describe('Saboteur seat panel', () => {
   it('Deluxe: the viewer sees its own gold total, of the others only whether they hold gold (§13)', () => {
@@ -57,8 +58,8 @@ describe('Saboteur seat panel', () => {
     const front = s0.front.map((f, i) => (i === 2 ? [{ card: 'break-cart' as const, order: 1 }] : f));
     render(<SeatsPanel view={rules.view({ ...s0, front }, null)} seats={seatsOf(4)} />);
     const items = screen.getAllByRole('listitem');
-    expect(items[2].querySelectorAll('.sab-front-icon')).toHaveLength(1);
-    expect(items[1].querySelectorAll('.sab-front-icon')).toHaveLength(0);
+    expect(items[2]!.querySelectorAll('.sab-front-icon')).toHaveLength(1);
+    expect(items[1]!.querySelectorAll('.sab-front-icon')).toHaveLength(0);
     expect(summaryOf(2)).toContain('Broken cart');
   });
 

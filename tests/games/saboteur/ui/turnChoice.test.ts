@@ -80,17 +80,17 @@ describe('turn choice reducer', () => {
     expect(c.target).toEqual({ seat: 0, why: null });
     const a = turnAction(v, c);
     expect(a).toEqual({ type: 'play', seat: 0, card: 'theft', targetSeat: 0 });
-    expect(rules.apply(s, a!).front[0].map((f) => f.card)).toEqual(['theft']);
+    expect(rules.apply(s, a!).front[0]!.map((f) => f.card)).toEqual(['theft']);
   });
 
   it('a path card with one legal spot comes with that spot chosen: one tap less (issue 13 item 6)', () => {
     const v = me(stateWith('classic', ['curve-nw', 'cross', 'cross', 'cross', 'cross', 'cross']));
-    const choice = v.turn!.cards['curve-nw'];
+    const choice = v.turn!.cards['curve-nw']!;
     if (choice.use !== 'path') throw new Error('curve-nw is a path card');
     // the same view, as the rules would give it with only (1,0) left free
     const one: View = {
       ...v,
-      turn: { ...v.turn!, cards: { ...v.turn!.cards, 'curve-nw': { ...choice, spots: [choice.spots[2]] } } },
+      turn: { ...v.turn!, cards: { ...v.turn!.cards, 'curve-nw': { ...choice, spots: [choice.spots[2]!] } } },
     };
     expect(choice.spots[2]).toEqual({ x: 1, y: 0, rotated: false });
     const c = run(one, { type: 'card', index: 0 });
@@ -103,7 +103,7 @@ describe('turn choice reducer', () => {
     const broken = rules.apply(s, { type: 'play', seat: 0, card: 'break-cart', targetSeat: 2 });
     // back to seat 0 with seat 2's cart already broken
     const v = me({ ...broken, current: 0 });
-    const targets = v.turn!.cards['break-cart'];
+    const targets = v.turn!.cards['break-cart']!;
     if (targets.use !== 'seat') throw new Error('break-cart targets a seat');
     const seat2 = targets.targets.find((t) => t.seat === 2)!;
     expect(seat2.why).toBe('already-broken');
@@ -192,7 +192,7 @@ describe('turn choice reducer', () => {
     const v = me(s);
     let checked = 0;
     hand.forEach((card, index) => {
-      const choice = v.turn!.cards[card];
+      const choice = v.turn!.cards[card]!;
       let events: TurnEvent[][];
       if (choice.use === 'path') events = choice.spots.map((p) => [{ type: 'cell', x: p.x, y: p.y }]);
       else if ('targets' in choice)
