@@ -259,7 +259,7 @@ describe('§6 building stage', () => {
       col: 5,
       object: 'lake',
     });
-    expect(after.seats[0!]!.sheet![0]![4]).toBe('lake');
+    expect(after.seats[0]!.sheet![0]![4]).toBe('lake');
   });
 });
 

@@ -77,8 +77,8 @@ export function finishSetup(state: State): State {
   let s = state;
   if (s.phase === 'setup-roll') s = rules.apply(s, { type: 'roll', seat: 0 });
   while (s.phase === 'setup') {
-    const seat = rules.actors(s)[0];
-    const acts = rules.legalActions(s, seat!);
+    const seat = at(rules.actors(s), 0);
+    const acts = rules.legalActions(s, seat);
     const done = acts.find((a) => a.type === 'done');
     s = rules.apply(s, done ?? acts.find((a) => a.type === 'place')!);
   }
@@ -147,8 +147,8 @@ export const done = (seat = 0, avenue?: number): Action =>
 export function advance(s: State, pred: (s: State) => boolean): State {
   let cur = s;
   for (let k = 0; k < 10_000 && !pred(cur); k++) {
-    const seat = rules.actors(cur)[0];
-    cur = rules.apply(cur, firstProgress(cur, seat!, rules.legalActions(cur, seat!)));
+    const seat = at(rules.actors(cur), 0);
+    cur = rules.apply(cur, firstProgress(cur, seat, rules.legalActions(cur, seat)));
   }
   if (!pred(cur)) throw new Error('condition never reached');
   return cur;

@@ -2,6 +2,7 @@
 // sheet drew and scored in each round once that round is recorded, each round's end, paper
 // players' totals once entered, and the end of the game.
 import { describe, expect, it } from 'vitest';
+import { at } from '../../at';
 import { rules, type State, type View } from '../../../../src/games/rolling-village/rules';
 import { config, firstProgress, playOut } from './helpers';
 
@@ -51,8 +52,8 @@ describe('Rolling Village game log', () => {
       expect(log.filter((e) => e.type === 'sheet')).toHaveLength(
         s.seats[0]!.records.length + s.seats[1]!.records.length,
       );
-      const seat = rules.actors(s)[0];
-      s = rules.apply(s, firstProgress(s, seat!, rules.legalActions(s, seat!)));
+      const seat = at(rules.actors(s), 0);
+      s = rules.apply(s, firstProgress(s, seat, rules.legalActions(s, seat)));
     }
   });
 });

@@ -150,7 +150,7 @@ describe('§1 placements never overwrite (random games)', () => {
                 for (let r = 0; r < 5; r++)
                   for (let c = 0; c < 6; c++) {
                     const was = before.sheet[r]![c];
-                    const now = next.seats[i!]!.sheet![r]![c];
+                    const now = next.seats[i]!.sheet![r]![c];
                     if (was === null || was === now) continue;
                     // the only removal is an undo of that sheet's last placement
                     const last = before.placed[before.placed.length - 1];

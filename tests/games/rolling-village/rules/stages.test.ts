@@ -311,7 +311,7 @@ describe('§12.7 view', () => {
     expect(v0.you).toMatchObject({ seat: 0, toAct: true, step: 'place' });
     const cells = v0.sheets[0]!.todo.flatMap((t) => t.cells);
     expect(cells.length).toBeGreaterThan(0);
-    for (const c of cells) expect(s.seats[0!]!.sheet![c.row]![c.col - 1]).toBeNull();
+    for (const c of cells) expect(s.seats[0]!.sheet![c.row]![c.col - 1]).toBeNull();
     s = finishSetup(s);
     s = rules.apply(s, roll());
     const v = rules.view(s, null);
@@ -326,9 +326,9 @@ describe('§12.7 view', () => {
         const v = rules.view(s, viewer);
         expect(JSON.parse(JSON.stringify(v))).toEqual(v);
       }
-      const seat = rules.actors(s)[0];
-      const acts = rules.legalActions(s, seat!);
-      s = rules.apply(s, acts.find((a) => a.type === 'enter-total') ?? firstProgress(s, seat!, acts));
+      const seat = at(rules.actors(s), 0);
+      const acts = rules.legalActions(s, seat);
+      s = rules.apply(s, acts.find((a) => a.type === 'enter-total') ?? firstProgress(s, seat, acts));
     }
     expect(rules.view(s, null).ranking).not.toBeNull();
     expect(rules.view(s, 0).sheets[0]!.squares.every((q) => q.points === (q.qualifies ? 10 : 0))).toBe(true);

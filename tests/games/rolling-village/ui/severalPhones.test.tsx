@@ -5,6 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { at } from '../../at';
 import { parts as game } from '../../../../src/games/rolling-village/game';
 import { configFor } from '../../../../src/games/rolling-village/rules/setup-config';
 import type { Action, State } from '../../../../src/games/rolling-village/rules';
@@ -63,8 +64,8 @@ function table(sheets: ('digital' | 'paper')[], remote: number[], rematch?: null
   const elsewhere = (until: (s: State) => boolean) => {
     const rng = createRng(5);
     for (let g = 0; !until(state) && g < 3000; g++) {
-      const seat = rules.actors(state)[0];
-      apply(bots.greedy.decide(state, seat!, rng) as Action);
+      const seat = at(rules.actors(state), 0);
+      apply(bots.greedy.decide(state, seat, rng) as Action);
     }
     act(() => rerender());
   };
