@@ -95,7 +95,7 @@ describe('avenue and next sheet in the view (§12.3)', () => {
     let found = false;
     for (let seed = 1; seed < 50 && !found; seed++) {
       let s = engine.setup(engine.defaultConfig(2), seed);
-      while (s.phase !== 'over' && s.phase !== 'choose-avenue') s = play(s, engine.actors(s)[0]!);
+      while (s.phase !== 'over' && s.phase !== 'choose-avenue') s = play(s, at(engine.actors(s), 0));
       if (s.phase !== 'choose-avenue') continue;
       found = true;
       const sheet = (engine.view(s, null) as View).sheets[0]!;

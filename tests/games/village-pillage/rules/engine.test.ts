@@ -125,7 +125,7 @@ describe('§6 plan and §14 actions', () => {
 
   it('undo policy: a buy follows the reveal and is never taken back', () => {
     const s = buyingState();
-    const buy = rules.legalActions(s, rules.actors(s)[0]!)[0]!;
+    const buy = at(rules.legalActions(s, at(rules.actors(s), 0)), 0);
     expect(undoable(s, buy)).toBe(false);
   });
 });

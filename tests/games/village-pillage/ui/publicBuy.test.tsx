@@ -4,6 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { at } from '../../at';
 import { rules } from '../../../../src/games/village-pillage/rules';
 import type { Action, State } from '../../../../src/games/village-pillage/rules/types';
 import { useSettings } from '../../../../src/store/settings';
@@ -24,7 +25,7 @@ function roundToABuy(): { seed: number; actions: Action[]; buyer: number } {
       s = rules.apply(s, a);
       actions.push(a);
     }
-    if (s.phase === 'buy') return { seed, actions, buyer: rules.actors(s)[0]! };
+    if (s.phase === 'buy') return { seed, actions, buyer: at(rules.actors(s), 0) };
   }
   throw new Error('no first round of three people that stops at a buy');
 }
