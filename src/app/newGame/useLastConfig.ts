@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { APP_MODE } from '../../kit/session';
 import { useSessions } from '../../store/sessions';
+import type { SessionSummary } from '../../store/summaries';
 
 /** `ready` once the last game's options are known (or there is none); `config` absent: none. */
 export function useLastConfig(
@@ -14,9 +15,15 @@ export function useLastConfig(
   useEffect(() => {
     if (!gameId || !mode) return;
     let live = true;
-    const recent = Object.values(useSessions.getState().sessions)
-      .filter((s) => s.gameId === gameId && (s.mode ?? APP_MODE) === mode)
-      .sort((a, b) => b.updatedAt - a.updatedAt)[0];
+    // the most recent one: a pass over the summaries, no sort of thousands of games
+    let recent: SessionSummary | undefined;
+    for (const s of Object.values(useSessions.getState().sessions))
+      if (
+        s.gameId === gameId &&
+        (s.mode ?? APP_MODE) === mode &&
+        !(recent && recent.updatedAt >= s.updatedAt)
+      )
+        recent = s;
     const done = (config: unknown) => live && setGot({ key, config });
     if (!recent) done(undefined);
     else
