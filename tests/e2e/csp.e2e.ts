@@ -34,7 +34,7 @@ describe('content security policy', () => {
   });
 
   it('no CSP violation on any screen, through service worker registration and game loading', async () => {
-    const context = await newPhone(browser, { reducedMotion: true, locale: 'ru-RU' });
+    const context = await newPhone(browser, { reducedMotion: true, locale: 'ru-RU', serviceWorker: true });
     await context.addInitScript(() => {
       const w = window as unknown as { __cspViolations: string[] };
       w.__cspViolations = [];
@@ -71,7 +71,7 @@ describe('content security policy', () => {
     await context.close();
   });
   it('no CSP violation while games are started and Rolling Village is played through a setup and a building roll', async () => {
-    const context = await newPhone(browser, { reducedMotion: true, locale: 'en-US' });
+    const context = await newPhone(browser, { reducedMotion: true, locale: 'en-US', serviceWorker: true });
     await context.addInitScript(() => {
       const w = window as unknown as { __cspViolations: string[] };
       w.__cspViolations = [];

@@ -26,7 +26,7 @@ describe('install criteria', () => {
 
   beforeAll(async () => {
     // a real profile: Chromium does not offer installing from incognito contexts
-    phone = await launchPersistentPhone();
+    phone = await launchPersistentPhone({ serviceWorker: true });
     context = phone.context;
     page = await context.newPage();
     await page.goto(BASE + '/', { waitUntil: 'load' });

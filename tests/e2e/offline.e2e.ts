@@ -67,7 +67,7 @@ describe('offline', () => {
   it('a cold start offline shows the home screen and opens every game from the precache', async () => {
     const lang = 'en';
     const t = shellStrings[lang];
-    const context = await newPhone(browser, { locale: 'en-US' });
+    const context = await newPhone(browser, { locale: 'en-US', serviceWorker: true });
     const page = await context.newPage();
     await page.goto(BASE + '/', { waitUntil: 'load' });
     await waitForServiceWorkerControl(page);

@@ -100,7 +100,7 @@ describe('service worker update', () => {
   });
 
   it('the next build is offered, never reloads by itself, and after Update the saved game resumes at exactly the same point', async () => {
-    const context = await newPhone(browser, { reducedMotion: true, locale: 'en-US' });
+    const context = await newPhone(browser, { reducedMotion: true, locale: 'en-US', serviceWorker: true });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -167,7 +167,7 @@ describe('service worker update', () => {
 
   it('issue 15 fault 8: Update in one tab never reloads another; that tab asks, keeping what was half made', async () => {
     root.dir = DIST;
-    const context = await newPhone(browser, { reducedMotion: true, locale: 'en-US' });
+    const context = await newPhone(browser, { reducedMotion: true, locale: 'en-US', serviceWorker: true });
     const a = await context.newPage();
     await a.goto(`${ORIGIN}/`, { waitUntil: 'load' });
     await waitForServiceWorkerControl(a);
