@@ -15,8 +15,12 @@ import { seatsClash } from '../newGame/nameLookalikes';
 const SAVE_FILE_APP = 'pocket-table';
 const SAVE_FILE_KIND = 'saves';
 const SAVE_FILE_VERSION = 1;
-/** Larger than any real export (a long game is a few hundred small actions). */
-export const SAVE_FILE_MAX_CHARS = 20_000_000;
+/**
+ * Larger than any real export: a long game is a few hundred small actions, about 13,000
+ * characters as written here, so 5,000 saved games make a file of about 65 million (issue 24
+ * item 18); this leaves room for about twice as many. A larger file is refused unparsed.
+ */
+export const SAVE_FILE_MAX_CHARS = 128_000_000;
 
 interface SaveFile {
   app: typeof SAVE_FILE_APP;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseSaveFile, SaveFileError, saveFileName, serializeSaves } from '../../../src/app/saved/saveFile';
+import {
+  parseSaveFile,
+  SAVE_FILE_MAX_CHARS,
+  SaveFileError,
+  saveFileName,
+  serializeSaves,
+} from '../../../src/app/saved/saveFile';
 import { verifyReplays } from '../../../src/app/saved/verifyImport';
 import type { LoadedGame } from '../../../src/kit/game';
 import { RuleError } from '../../../src/kit/rules';
@@ -68,7 +74,9 @@ describe('save file format', () => {
   });
 
   it('refuses a file larger than any real export without parsing it', () => {
-    expect(problemOf(() => parseSaveFile(' '.repeat(20_000_001), known))).toMatch(/^importTooLarge/);
+    expect(problemOf(() => parseSaveFile(' '.repeat(SAVE_FILE_MAX_CHARS + 1), known))).toMatch(
+      /^importTooLarge/,
+    );
   });
 
   it('names export files after what they hold and the day', () => {
