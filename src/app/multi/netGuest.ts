@@ -62,6 +62,8 @@ let link: Link | null = null;
 let channel: RTCDataChannel | null = null;
 /** the last action this phone sent: the one a take-back drops when it is the log's last */
 let lastSent: SeatAction | null = null;
+/** the log length the last take-back was asked at (one ask per move) */
+let undoSent: number | null = null;
 
 function onMessage(text: unknown): void {
   const parsed = parseHostMessage(text);
@@ -94,6 +96,8 @@ function onMessage(text: unknown): void {
       }));
       return;
     case 'state':
+      // the log moved (the take-back done, or another move): a take-back may be asked again
+      if (msg.seq !== undoSent) undoSent = null;
       useGuest.setState({ state: msg, refused: null, status: 'playing' });
       return;
     case 'paused':
@@ -180,6 +184,9 @@ export function sendAction(action: SeatAction): boolean {
 export function takeBack(): boolean {
   const state = useGuest.getState().state;
   if (!channel || channel.readyState !== 'open' || state?.undo === undefined) return false;
+  // a second tap before the host's answer would ask again for a move already taken back
+  if (undoSent === state.seq) return false;
+  undoSent = state.seq;
   channel.send(encodeMessage({ v: 1, t: 'undo', seq: state.seq }));
   const action = lastSent?.seat === state.undo ? lastSent : null;
   useGuest.setState({ takenBack: action && { action, seq: state.seq - 1 } });
