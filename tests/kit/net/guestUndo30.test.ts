@@ -106,7 +106,7 @@ describe('issue 30: a guest takes back its own move', () => {
     expect(actions).toHaveLength(3);
   });
 
-  it('issue 30: a host that leaves the linked game still knows it (its several-phones page offers it); opening a game clears it', () => {
+  it('issue 30: a host that leaves the linked game still knows it (its several-phones page offers it)', () => {
     const { table } = setup();
     expect(table.leftGame()).toBeNull();
     table.unbind();
