@@ -8,10 +8,11 @@ import { findGame } from '../games/registry';
 import { freshSeed } from '../kit/random';
 import { useBotHold } from '../kit/botHold';
 import type { AnyScreenProps } from '../kit/game';
+import type { SeatAction } from '../kit/rules';
 import { GameSettingsContext, settingValue } from '../kit/gameSettings';
 import { summarize } from '../kit/history';
 import { FinishedGameContext } from '../kit/ui/ScoreSheetTable';
-import { UndoContext, type UndoLast } from '../kit/ui/undoLast';
+import { TakenBackContext, UndoContext, type UndoLast } from '../kit/ui/undoLast';
 import { useBotDriver } from '../kit/useBotDriver';
 import { BOT_PACE_KEY } from '../kit/botPace';
 import { playsHere } from '../kit/seatPlace';
@@ -97,6 +98,8 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   const undoSeats = net ? net.seatsHere : session?.seats;
   // one move only: after a take-back, the move before it was handed on long ago
   const [undoneTo, setUndoneTo] = useState<number | null>(null);
+  // the move taken back, for its seat's screen to start from (issue 30), until the log moves on
+  const [takenBack, setTakenBack] = useState<{ action: SeatAction; at: number } | null>(null);
   const moveCount = session?.actions.length ?? 0;
   const undoHere =
     canUndo && undoneTo !== moveCount && !!undoSeats?.[lastSeat] && playsHere(undoSeats[lastSeat]);
@@ -106,6 +109,8 @@ export function GameHost({ sessionId }: { sessionId: string }) {
         ? {
             seat: lastSeat,
             run: () => {
+              const last = useSessions.getState().open?.session.actions.at(-1);
+              if (last) setTakenBack({ action: last, at: moveCount - 1 });
               setUndoneTo(moveCount - 1);
               useSessions.getState().undo();
             },
@@ -149,22 +154,24 @@ export function GameHost({ sessionId }: { sessionId: string }) {
       <GameSettingsContext.Provider value={gameSettings}>
         <FinishedGameContext.Provider value={finishedEntry}>
           <UndoContext.Provider value={undoLast}>
-            <GameMenu
-              title={findGame(session.gameId)?.title[lang] ?? ''}
-              RulesPage={openGame.RulesPage}
-              onHome={exit}
-            />
-            {net && (
-              <HostNetBar
-                seats={session.seats}
-                waiting={rules.actors(state)}
-                away={net.away}
-                tableDisplay={!net.seatsHere.some(playsHere)}
-                bots={Object.keys(openGame.bots)}
-                handOver={net.handOver}
+            <TakenBackContext.Provider value={takenBack?.at === moveCount ? takenBack.action : null}>
+              <GameMenu
+                title={findGame(session.gameId)?.title[lang] ?? ''}
+                RulesPage={openGame.RulesPage}
+                onHome={exit}
               />
-            )}
-            <Screen {...props} />
+              {net && (
+                <HostNetBar
+                  seats={session.seats}
+                  waiting={rules.actors(state)}
+                  away={net.away}
+                  tableDisplay={!net.seatsHere.some(playsHere)}
+                  bots={Object.keys(openGame.bots)}
+                  handOver={net.handOver}
+                />
+              )}
+              <Screen {...props} />
+            </TakenBackContext.Provider>
           </UndoContext.Provider>
         </FinishedGameContext.Provider>
       </GameSettingsContext.Provider>
@@ -187,6 +194,8 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     lang,
     finishedEntry,
     undoLast,
+    takenBack,
+    moveCount,
   ]);
 
   return (

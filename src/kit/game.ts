@@ -143,6 +143,19 @@ export const APP_MODE_TEXT: { label: Text; hint: Text } = {
   },
 };
 
+/**
+ * A game's BoardGameGeek entry (issue 30, for BG Stats): its id and English name, a score's tie
+ * break (the summary's second figure written as the score's decimals, e.g. Village Pillage's
+ * turnips), and the editions that are BGG expansions played with it (Saboteur's Deluxe is
+ * Saboteur 2).
+ */
+export interface BggFacts {
+  id: number;
+  name: string;
+  tieBreak?: string;
+  editions?: Readonly<Record<string, { id: number; name: string }>>;
+}
+
 /** What a game folder writes, once. */
 interface GameDefinition<Config, State, Action extends SeatAction, View, Who extends string> {
   id: string;
@@ -173,6 +186,8 @@ interface GameDefinition<Config, State, Action extends SeatAction, View, Who ext
    * (`summary.unit`, `summary.extraUnit`), e.g. relics: 'Relics after each round'
    */
   scoreUnits?: ScoreUnitLabels;
+  /** its BoardGameGeek entry, for BG Stats (written in the game's facts.ts) */
+  bgg?: BggFacts;
   /** false while the screens are not built: the home lists it as not yet playable */
   playable?: boolean;
   /** true when an unfinished game's log shows what players hide (hands, plans): export warns */
@@ -224,6 +239,8 @@ export interface GameModule {
   settings: readonly GameSetting[];
   /** captions of its score tables' units, by id (none: {}) */
   scoreUnits: ScoreUnitLabels;
+  /** its BoardGameGeek entry, where it has one */
+  bgg?: BggFacts;
   playable: boolean;
   /** true when an unfinished game's log shows what players hide (hands, plans): export warns */
   hiddenInfo?: boolean;
@@ -321,6 +338,7 @@ export function defineGame<Config, State, Action extends SeatAction, View, Who e
     ...(def.migrations ? { migrations: def.migrations } : {}),
     settings: def.settings ?? [],
     scoreUnits: def.scoreUnits ?? {},
+    ...(def.bgg ? { bgg: def.bgg } : {}),
     playable: def.playable ?? true,
     hiddenInfo,
     modes,

@@ -40,6 +40,10 @@ export interface SummarySpec<State> {
    * state, where the roles are public; for games with roles (Saboteur).
    */
   roles?(state: State): string[][];
+  /** the seat that starts, read from the game's first state; none where everyone plays at once */
+  startSeat?(state: State): number;
+  /** the edition played, where a game has several (Saboteur's 'deluxe'), read from the first state */
+  edition?(state: State): string;
 }
 
 /** The per-round score table of a finished game. */
@@ -70,6 +74,12 @@ export interface FinishedGame {
   roles?: string[][];
   /** the way it was played (e.g. 'companion'); absent = 'app' */
   mode?: string;
+  /** ms since the epoch the game was made; absent when not known (entries before issue 30) */
+  startedAt?: number;
+  /** the seat that started (SummarySpec.startSeat); absent: none, or not known */
+  startSeat?: number;
+  /** the edition played (SummarySpec.edition) */
+  edition?: string;
 }
 
 /** What summarising needs of a saved game. */
@@ -81,6 +91,8 @@ export interface FinishedSession {
   actions: readonly SeatAction[];
   seats: SeatInfo[];
   updatedAt: number;
+  /** when the game was made (Session.createdAt) */
+  createdAt?: number;
   mode?: string;
 }
 
@@ -101,6 +113,8 @@ export function summarize(
   finishedAt = session.updatedAt,
 ): FinishedGame | null {
   let state = rules.setup(session.config, session.seed);
+  const startSeat = spec?.startSeat?.(state);
+  const edition = spec?.edition?.(state);
   const held: Standing[] = [];
   let last = spec ? spec.standing(state) : null;
   for (const a of session.actions) {
@@ -138,5 +152,8 @@ export function summarize(
     ...(session.mode ? { mode: session.mode } : {}),
   };
   if (spec?.roles) entry.roles = spec.roles(state).map((row) => row.slice());
+  if (session.createdAt) entry.startedAt = session.createdAt;
+  if (startSeat !== undefined) entry.startSeat = startSeat;
+  if (edition !== undefined) entry.edition = edition;
   return entry;
 }

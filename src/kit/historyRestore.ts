@@ -141,5 +141,12 @@ export function restoreFinishedGame(
       : {}),
   };
   if (data.roles !== undefined) entry.roles = rolesOf(data.roles, seats.length);
+  // facts for exports only (issue 30): a malformed one is left out, the result kept
+  const { startedAt, startSeat, edition } = data;
+  if (Number.isInteger(startedAt) && (startedAt as number) > 0 && (startedAt as number) <= DATE_MAX_MS)
+    entry.startedAt = startedAt as number;
+  if (Number.isInteger(startSeat) && (startSeat as number) >= 0 && (startSeat as number) < seats.length)
+    entry.startSeat = startSeat as number;
+  if (typeof edition === 'string' && /^[a-z][a-z0-9-]{0,23}$/.test(edition)) entry.edition = edition;
   return entry;
 }

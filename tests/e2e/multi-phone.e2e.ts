@@ -87,9 +87,11 @@ describe.skipIf(!inPrivateNet)('two phones over WebRTC in the private namespace'
     console.log(`answer code: ${answer.length} characters`);
     await checkA11y(guest, 'multi: guest answer (ru, dark, 360x640)');
 
-    // the host has no camera here: it is told why, and pastes the answer instead
-    await host.getByRole('button', { name: ru.scanAnswer }).click();
-    await expect.poll(() => host.getByRole('alert').textContent()).toMatch(/камер/);
+    // the host has no camera here: it offers none and says nothing of it (issue 30); the answer
+    // is typed, as a person reads it out
+    expect(answer.length).toBeLessThanOrEqual(58);
+    expect(await host.getByRole('button', { name: ru.scanAnswer }).count()).toBe(0);
+    expect(await host.getByRole('alert').count()).toBe(0);
     await host.getByLabel(ru.pasteLabel).fill(answer.toLowerCase().replace(/(.{4})/g, '$1 '));
     await host.getByRole('button', { name: ru.useCode }).click();
 

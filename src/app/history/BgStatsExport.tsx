@@ -7,7 +7,7 @@ import { useLang } from '../../i18n/useT';
 import type { FinishedGame } from '../../kit/history';
 import { loadGame } from '../loadGame';
 import { downloadText } from '../saved/download';
-import { bgStatsFile, type BgStatsGameInfo } from './bgStats';
+import { bgStatsFile, futureDate, type BgStatsGameInfo } from './bgStats';
 import { useHistoryT } from './strings';
 
 export function BgStatsExport({ games }: { games: readonly FinishedGame[] }) {
@@ -26,12 +26,19 @@ export function BgStatsExport({ games }: { games: readonly FinishedGame[] }) {
           // the role ids stay as they are when the game's code cannot load (offline, a new version)
         }
       }
-      info.set(gameId, { title: findGame(gameId)?.title[lang] ?? gameId, roleName });
+      const game = findGame(gameId);
+      info.set(gameId, { title: game?.title[lang] ?? gameId, bgg: game?.bgg, roleName });
     }
-    const file = bgStatsFile(games, (id) => info.get(id) ?? { title: id });
+    const now = Date.now();
+    const file = bgStatsFile(games, (id) => info.get(id) ?? { title: id }, now);
     const day = new Date().toISOString().slice(0, 10);
     downloadText(`pocket-table-bgstats-${day}.json`, JSON.stringify(file, null, 2));
-    setNote(t('bgStatsDone', { count: file.plays.length }));
+    // a game dated later than today is left out, and said so (issue 33 item 12)
+    const future = games.filter((g) => futureDate(g.finishedAt, now)).length;
+    setNote(
+      t('bgStatsDone', { count: file.plays.length }) +
+        (future ? ` ${t('bgStatsFuture', { count: future })}` : ''),
+    );
   };
   return (
     <div className="history-export">

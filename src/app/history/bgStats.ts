@@ -5,7 +5,11 @@
 // as text, and each player's `role`. The app writes one play per finished game; a person is one
 // player across plays (the history's name key), a bot an anonymous player. Every id is derived
 // from what it names (the saved game's id, the name key), so exporting the same games twice
-// gives the same plays.
+// gives the same plays. Checked against BG Stats' documented import (its "push plays" JSON:
+// playDate as the play's start, durationMin, each player's startPlayer, rank, role and score;
+// a game matched by its BoardGameGeek id and name) and the tables of its own export, where a play
+// of a base game with an expansion lists it in `expansionPlays` ({ bggId, gameRefId }).
+import type { BggFacts } from '../../kit/game';
 import type { FinishedGame } from '../../kit/history';
 import { placesOf } from '../../kit/ranking';
 import { botLevel } from '../../kit/botSeat';
@@ -14,15 +18,11 @@ import { nameKey } from '../../kit/validate';
 /** What the export needs to know of a game, in the person's language. */
 export interface BgStatsGameInfo {
   title: string;
+  /** its BoardGameGeek entry (the game's facts.ts): the game is named by it, in English */
+  bgg?: BggFacts;
   /** a role id of the history entry in words (games with roles) */
   roleName?: (role: string) => string;
 }
-
-/** BoardGameGeek's ids of the games (its game pages); 0 = let BG Stats match the name. */
-const BGG_IDS: Record<string, number> = {
-  saboteur: 9220,
-  'rolling-village': 306494,
-};
 
 interface BgStatsPlayer {
   id: number;
@@ -73,7 +73,7 @@ interface BgStatsPlay {
   board: string;
   scoringSetting: number;
   playerScores: BgStatsPlayerScore[];
-  expansionPlays: never[];
+  expansionPlays: { bggId: number; gameRefId: number }[];
 }
 
 interface BgStatsFile {
@@ -103,6 +103,18 @@ function stableUuid(text: string): string {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+/** A date later than the export by more than a day is a wrong clock's (issue 33 item 12). */
+const CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a finished game's date cannot be a real one: later than now (a phone whose clock was
+ * wrong, or a damaged entry: 8.64e15 ms is the year 275760). Such a game is left out of the
+ * file, and the screen says how many (BG Stats reads four-digit years only).
+ */
+export function futureDate(ms: number, now: number): boolean {
+  return ms > now + CLOCK_SLACK_MS;
+}
+
 /** A moment as BG Stats writes it: local time, "YYYY-MM-DD HH:MM:SS". */
 function bgStatsDate(ms: number): string {
   const d = new Date(ms);
@@ -110,6 +122,23 @@ function bgStatsDate(ms: number): string {
     `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ` +
     `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
   );
+}
+
+/**
+ * Each seat's score as BG Stats gets it: the game's score, and where the game breaks ties by its
+ * second figure (Village Pillage: relics, then turnips), that figure as the decimals, zero-padded
+ * to one width, so that BG Stats' higher-wins order is the game's: 3 relics and 7 turnips "3.07".
+ */
+function scoreTexts(entry: FinishedGame, tieBreak: string | undefined): string[] {
+  const sheet = entry.sheet;
+  const last = sheet?.extra?.at(-1);
+  const extra =
+    tieBreak && sheet?.extraUnit === tieBreak && last?.every((v) => v !== null && v >= 0) ? last : null;
+  const width = extra ? Math.max(2, ...extra.map((v) => String(v).length)) : 0;
+  return entry.seats.map((_, i) => {
+    const score = String(entry.scores[i] ?? 0);
+    return extra ? `${score}.${String(extra[i]).padStart(width, '0')}` : score;
+  });
 }
 
 /** The BG Stats file of these finished games (oldest play first). */
@@ -137,42 +166,52 @@ export function bgStatsFile(
     }
     return p;
   };
-  const gameOf = (gameId: string): BgStatsGame => {
-    let g = gameRows.get(gameId);
+  const gameOf = (gameId: string, edition?: { id: number; name: string }): BgStatsGame => {
+    const key = edition ? `${gameId}/${edition.id}` : gameId;
+    let g = gameRows.get(key);
     if (!g) {
-      const title = info(gameId).title;
+      const { title, bgg } = info(gameId);
+      // the English BoardGameGeek name, which BG Stats matches; the app's title where there is none
+      const name = edition?.name ?? bgg?.name ?? title;
       g = {
         id: gameRows.size + 1,
-        uuid: stableUuid(`pocket-table/game/${gameId}`),
-        name: title,
+        uuid: stableUuid(`pocket-table/game/${key}`),
+        name,
         modificationDate: stamp,
         cooperative: false,
         highestWins: true,
         noPoints: false,
         usesTeams: false,
-        bggId: BGG_IDS[gameId] ?? 0,
-        bggName: title,
-        isBaseGame: true,
-        isExpansion: false,
+        bggId: edition?.id ?? bgg?.id ?? 0,
+        bggName: name,
+        isBaseGame: !edition,
+        isExpansion: !!edition,
       };
-      gameRows.set(gameId, g);
+      gameRows.set(key, g);
     }
     return g;
   };
   const plays = [...games]
+    .filter((entry) => !futureDate(entry.finishedAt, now))
     .sort((a, b) => a.finishedAt - b.finishedAt || (a.id < b.id ? -1 : 1))
     .map((entry): BgStatsPlay => {
       const game = gameOf(entry.gameId);
-      const roleName = info(entry.gameId).roleName;
+      const { roleName, bgg } = info(entry.gameId);
+      // Saboteur's Deluxe: a play of Saboteur with its expansion Saboteur 2
+      const edition = entry.edition ? bgg?.editions?.[entry.edition] : undefined;
+      const expansion = edition && gameOf(entry.gameId, edition);
       const places = placesOf(entry.ranking);
-      const when = bgStatsDate(entry.finishedAt || now);
+      const end = entry.finishedAt || now;
+      // the play's date is when it started, as BG Stats records a play; its length from the two
+      const start = entry.startedAt && entry.startedAt <= end ? entry.startedAt : end;
+      const scores = scoreTexts(entry, bgg?.tieBreak);
       return {
         uuid: stableUuid(`pocket-table/play/${entry.id}`),
         modificationDate: stamp,
-        entryDate: when,
-        playDate: when,
+        entryDate: bgStatsDate(end),
+        playDate: bgStatsDate(start),
         usesTeams: false,
-        durationMin: 0,
+        durationMin: Math.round((end - start) / 60_000),
         ignored: false,
         manualWinner: false,
         rounds: entry.sheet?.rounds.length ?? 0,
@@ -182,17 +221,17 @@ export function bgStatsFile(
         playerScores: entry.seats.map((seat, i) => {
           const rank = places.find((p) => p.seats.includes(i))?.place ?? entry.seats.length;
           return {
-            score: String(entry.scores[i] ?? 0),
+            score: scores[i]!,
             winner: rank === 1,
             newPlayer: false,
-            startPlayer: i === 0,
+            startPlayer: i === entry.startSeat,
             playerRefId: playerOf(seat.name, botLevel(seat) !== null).id,
             role: roleName && entry.roles ? entry.roles.map((row) => roleName(row[i] ?? '')).join(', ') : '',
             rank,
             seatOrder: i + 1,
           };
         }),
-        expansionPlays: [],
+        expansionPlays: expansion ? [{ bggId: expansion.bggId, gameRefId: expansion.id }] : [],
       };
     });
   return {

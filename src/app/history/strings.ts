@@ -28,6 +28,11 @@ const en = {
   finishedOn: 'Finished {date}',
   bgStatsExport: 'Export plays for BG Stats',
   bgStatsDone: { one: 'Exported {count} play for BG Stats.', other: 'Exported {count} plays for BG Stats.' },
+  bgStatsFuture: {
+    one: '{count} game was left out: its date is later than today (the phone’s clock was probably wrong).',
+    other:
+      '{count} games were left out: their date is later than today (the phone’s clock was probably wrong).',
+  },
   scoreStats: 'Average score {average} · best {best}',
   headToHead: 'Head to head',
   headToHeadRow: '{won} won · {lost} lost · {even} even',
@@ -72,6 +77,12 @@ const ru: Bilingual<typeof en>['ru'] = {
     few: 'Для BG Stats выгружены {count} партии.',
     many: 'Для BG Stats выгружено {count} партий.',
     other: 'Для BG Stats выгружено {count} партии.',
+  },
+  bgStatsFuture: {
+    one: '{count} игра не выгружена: её дата позже сегодняшней (видимо, на телефоне сбились часы).',
+    few: '{count} игры не выгружены: их дата позже сегодняшней (видимо, на телефоне сбились часы).',
+    many: '{count} игр не выгружено: их дата позже сегодняшней (видимо, на телефоне сбились часы).',
+    other: '{count} игры не выгружено: их дата позже сегодняшней (видимо, на телефоне сбились часы).',
   },
   scoreStats: 'Средний счёт {average} · лучший {best}',
   headToHead: 'Один на один',

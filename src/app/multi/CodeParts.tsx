@@ -14,21 +14,41 @@ export function ShowCode({ code, heading }: { code: string; heading: string }) {
     <section className="multi-card" aria-label={heading}>
       <h2>{heading}</h2>
       <QrCode text={code} label={heading} />
-      <details>
-        <summary>{t('codeText')}</summary>
-        <p className="multi-code" data-testid="code-text">
-          {code.replace(/(.{4})/g, '$1 ').trim()}
-        </p>
-        <button
-          type="button"
-          className="btn"
-          onClick={() => void navigator.clipboard?.writeText(code).then(() => setCopied(true))}
-        >
-          {copied ? t('copied') : t('copy')}
-        </button>
-      </details>
+      {/* issue 30: short enough to read out or type, so shown as it is, not folded away */}
+      <p className="multi-code-label">{t('codeText')}</p>
+      <p className="multi-code" data-testid="code-text">
+        {code.replace(/(.{4})/g, '$1 ').trim()}
+      </p>
+      <button
+        type="button"
+        className="btn"
+        onClick={() => void navigator.clipboard?.writeText(code).then(() => setCopied(true))}
+      >
+        {copied ? t('copied') : t('copy')}
+      </button>
     </section>
   );
+}
+
+/** Whether the phone has a camera: null until known (then offered, as a camera may be there). */
+function useHasCamera(): boolean | null {
+  const [has, setHas] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    const devices = navigator.mediaDevices?.enumerateDevices?.();
+    if (!devices) {
+      // no media devices here (an insecure page): choosing the camera says why
+      return;
+    }
+    devices.then(
+      (list) => live && setHas(list.some((d) => d.kind === 'videoinput')),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return has;
 }
 
 /** `onCode` throws ConnectionCodeError on a bad code; its reason is shown and the input kept. */
@@ -43,6 +63,9 @@ export function ReadCode({ scanLabel, onCode }: { scanLabel: string; onCode(code
   // second tap cannot start a second link whose code replaces the first one's
   const [busy, setBusy] = useState(false);
   useEffect(() => () => scanning?.abort(), [scanning]);
+  // issue 30: a phone with no camera is not offered one (and so never told it has none); a
+  // camera that exists but fails is explained once the person chose it
+  const camera = useHasCamera();
 
   async function submit(code: string) {
     if (busy) return;
@@ -73,7 +96,7 @@ export function ReadCode({ scanLabel, onCode }: { scanLabel: string; onCode(code
 
   return (
     <section className="multi-card">
-      {scanning ? (
+      {camera === false ? null : scanning ? (
         <button type="button" className="btn" onClick={() => scanning.abort()}>
           {t('stopScan')}
         </button>
@@ -110,7 +133,11 @@ export function ReadCode({ scanLabel, onCode }: { scanLabel: string; onCode(code
           autoCapitalize="characters"
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className="btn" disabled={!text.trim() || busy}>
+        <button
+          type="submit"
+          className={camera === false ? 'btn btn-primary' : 'btn'}
+          disabled={!text.trim() || busy}
+        >
           {t('useCode')}
         </button>
         {busy && <output>{t('connecting')}</output>}

@@ -16,7 +16,8 @@ import { GameMenu } from '../GameMenu';
 import { useLoadedGame } from '../loadGame';
 import { navigate } from '../router';
 import { useGameSettingsValue } from '../useGameSettingsValue';
-import { leaveHost, sendAction, useGuest } from './netGuest';
+import { leaveHost, sendAction, takeBack, useGuest } from './netGuest';
+import { TakenBackContext } from '../../kit/ui/undoLast';
 import { useMultiT } from './strings';
 import { WaitingBar } from './WaitingBar';
 import { LoadFailed } from '../LoadFailed';
@@ -27,7 +28,7 @@ import { isBot } from '../../kit/botSeat';
 export function GuestGame({ rejoin }: { rejoin(): void }) {
   const t = useMultiT();
   const shell = useT();
-  const { game: info, state, status, refused, hostApp, tookOver } = useGuest();
+  const { game: info, state, status, refused, hostApp, tookOver, takenBack } = useGuest();
   const load = useLoadedGame(info?.gameId ?? null, info?.mode);
   const gameSettings = useGameSettingsValue(info?.gameId);
   const game = load.status === 'ready' ? load.game : null;
@@ -103,6 +104,13 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
             {t('tookOver')}
           </p>
         )}
+        {state?.undo !== undefined && status === 'playing' && (
+          // one's own last move, as on the host's phone (issue 30): until the host says it is too late
+          <button type="button" className="btn handoff-undo" onClick={takeBack}>
+            <span aria-hidden="true">↶ </span>
+            {shell('undoMove', { name: info.seats[state.undo]?.name ?? `${state.undo + 1}` })}
+          </button>
+        )}
         {info.yours.length === 0 && <p>{t('watching')}</p>}
         {over && <p>{t('nextByHost')}</p>}
         {refused && (
@@ -134,7 +142,11 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
               </p>
             }
           >
-            <Screen {...props} />
+            <TakenBackContext.Provider
+              value={takenBack && takenBack.seq === state?.seq ? takenBack.action : null}
+            >
+              <Screen {...props} />
+            </TakenBackContext.Provider>
           </GuestScreenBoundary>
         </GameSettingsContext.Provider>
       </div>

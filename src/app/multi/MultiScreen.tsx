@@ -7,6 +7,7 @@ import { GAMES } from '../../games/registry';
 import { useLang } from '../../i18n/useT';
 import { useSettings } from '../../store/settings';
 import { TopBar } from '../home/TopBar';
+import { useSavedSessions } from '../home/useSavedSessions';
 import { href } from '../router';
 import { ReadCode, ShowCode } from './CodeParts';
 import { GuestGame } from './GuestGame';
@@ -22,8 +23,20 @@ function HostLobby() {
   const t = useMultiT();
   const lang = useLang();
   const phones = useLinkedPhones((s) => s.phones);
+  const left = useLinkedPhones((s) => s.left);
+  const { sessions } = useSavedSessions();
+  const running = left && sessions[left.sessionId]?.finished === false ? left : null;
   return (
     <>
+      {running && (
+        // issue 30: the game left a moment ago still runs on the phones: back to it, not only new ones
+        <section className="multi-card" aria-labelledby="running-title">
+          <h2 id="running-title">{t('runningTitle')}</h2>
+          <a className="btn btn-primary" href={href({ name: 'play', sessionId: running.sessionId })}>
+            {t('backTo', { game: GAMES.find((g) => g.id === running.gameId)?.title[lang] ?? '' })}
+          </a>
+        </section>
+      )}
       <section className="multi-card" aria-labelledby="phones-title">
         <h2 id="phones-title">{t('phonesTitle')}</h2>
         {phones.length === 0 ? (
@@ -41,7 +54,7 @@ function HostLobby() {
       </section>
       {phones.length > 0 && (
         <section className="multi-card" aria-labelledby="games-title">
-          <h2 id="games-title">{t('chooseGame')}</h2>
+          <h2 id="games-title">{t(running ? 'chooseNewGame' : 'chooseGame')}</h2>
           <p className="muted">{t('chooseGameHint')}</p>
           {GAMES.filter((g) => g.playable).map((g) => (
             <a key={g.id} className="btn btn-primary" href={href({ name: 'new', gameId: g.id })}>

@@ -30,6 +30,8 @@ interface GuestStore {
   hostApp: string;
   /** this phone took over seats whose phone was still linked (another's token) */
   tookOver: boolean;
+  /** the move this phone took back and the log's length after it, until its seat moves again (issue 30) */
+  takenBack: { action: SeatAction; seq: number } | null;
   /** takes one whole message from the host (the link calls it): validated, then acted on */
   receive(text: unknown): void;
 }
@@ -52,11 +54,16 @@ export const useGuest = create<GuestStore>()(() => ({
   dropped: 0,
   hostApp: '',
   tookOver: false,
+  takenBack: null,
   receive: onMessage,
 }));
 
 let link: Link | null = null;
 let channel: RTCDataChannel | null = null;
+/** the last action this phone sent: the one a take-back drops when it is the log's last */
+let lastSent: SeatAction | null = null;
+/** the log length the last take-back was asked at (one ask per move) */
+let undoSent: number | null = null;
 
 function onMessage(text: unknown): void {
   const parsed = parseHostMessage(text);
@@ -89,6 +96,8 @@ function onMessage(text: unknown): void {
       }));
       return;
     case 'state':
+      // the log moved (the take-back done, or another move): a take-back may be asked again
+      if (msg.seq !== undoSent) undoSent = null;
       useGuest.setState({ state: msg, refused: null, status: 'playing' });
       return;
     case 'paused':
@@ -164,6 +173,23 @@ export async function joinHost(offer: string, name: string): Promise<string> {
 export function sendAction(action: SeatAction): boolean {
   if (!channel || channel.readyState !== 'open') return false;
   channel.send(encodeMessage({ v: 1, t: 'action', action }));
+  lastSent = action;
+  return true;
+}
+
+/**
+ * Takes back this phone's own last move while the host says it may (the state's `undo`), as a
+ * person on the host's phone can before handing it on (issue 30). The host checks it again.
+ */
+export function takeBack(): boolean {
+  const state = useGuest.getState().state;
+  if (!channel || channel.readyState !== 'open' || state?.undo === undefined) return false;
+  // a second tap before the host's answer would ask again for a move already taken back
+  if (undoSent === state.seq) return false;
+  undoSent = state.seq;
+  channel.send(encodeMessage({ v: 1, t: 'undo', seq: state.seq }));
+  const action = lastSent?.seat === state.undo ? lastSent : null;
+  useGuest.setState({ takenBack: action && { action, seq: state.seq - 1 } });
   return true;
 }
 

@@ -9,5 +9,11 @@ import { APP_VERSION } from '../appVersion';
 export const hostTable = new HostTable();
 hostTable.appVersion = APP_VERSION;
 
-export const useLinkedPhones = create<{ phones: PhoneEntry[] }>()(() => ({ phones: [] }));
-hostTable.subscribe(() => useLinkedPhones.setState({ phones: hostTable.phones() }));
+export const useLinkedPhones = create<{
+  phones: PhoneEntry[];
+  /** the linked game the host left: its several-phones page offers it again (issue 30) */
+  left: { gameId: string; sessionId: string } | null;
+}>()(() => ({ phones: [], left: null }));
+hostTable.subscribe(() =>
+  useLinkedPhones.setState({ phones: hostTable.phones(), left: hostTable.leftGame() }),
+);

@@ -39,6 +39,19 @@ function sourceFor(game: LoadedGame, sessionId: string, assignment: SeatPhones):
       const err = store.act(action);
       if (err) throw err;
     },
+    // a guest takes back its own last move as a person here can (issue 30): the store's undo policy
+    undoableSeat() {
+      const open = useSessions.getState().open;
+      if (open?.id !== sessionId || !open.canUndo) return null;
+      return open.session.actions.at(-1)?.seat ?? null;
+    },
+    undo() {
+      const store = useSessions.getState();
+      const before = store.open?.id === sessionId ? store.open.session.actions.length : -1;
+      store.undo();
+      if (useSessions.getState().open?.session.actions.length !== before - 1)
+        throw new Error('the move was not taken back');
+    },
   };
 }
 

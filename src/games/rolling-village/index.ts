@@ -2,7 +2,7 @@
 // and screens load with the game (game.ts).
 import { defineGame } from '../../kit/game';
 import { PHONE_OR_PAPER } from '../../kit/seatChoices';
-import { GAME_ID, PLAYERS } from './facts';
+import { BGG, GAME_ID, PLAYERS } from './facts';
 
 export const rollingVillage = defineGame({
   id: GAME_ID,
@@ -12,6 +12,7 @@ export const rollingVillage = defineGame({
     en: 'Dice and sheets instead of paper: build houses, forests, lakes and squares from the rolls.',
   },
   players: PLAYERS,
+  bgg: BGG,
   // a person's sheet on the phone or on paper (no bots: issue 21 item 3)
   seatWhere: PHONE_OR_PAPER,
   rulesVersion: 1,

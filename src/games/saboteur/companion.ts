@@ -29,5 +29,7 @@ export const parts: GameParts<CompanionConfig, CompanionState, CompanionAction, 
     unit: 'gold',
     rows: 'gained',
     standing: (s) => ({ round: s.round, scores: finalScores(s) }),
+    startSeat: (s) => s.config.firstPlayer,
+    edition: (s) => s.config.mode,
   },
 };

@@ -2,7 +2,7 @@
 // screens load with the game (game.ts).
 import { defineGame } from '../../kit/game';
 import { PERSON_ONLY, PERSON_OR_BOT } from '../../kit/seatChoices';
-import { GAME_ID, PLAYERS } from './facts';
+import { BGG, GAME_ID, PLAYERS } from './facts';
 import { BOT_PACE_SETTING } from './settings';
 
 export const saboteur = defineGame({
@@ -13,6 +13,7 @@ export const saboteur = defineGame({
     en: 'Dwarves dig a tunnel to the gold while hidden saboteurs block them. Classic and Deluxe.',
   },
   players: PLAYERS,
+  bgg: BGG,
   seatWho: PERSON_OR_BOT,
   hiddenInfo: true,
   rulesVersion: 1,

@@ -2,7 +2,7 @@
 // and screens load with the game (game.ts).
 import { defineGame } from '../../kit/game';
 import { PERSON_ONLY, PERSON_OR_BOT } from '../../kit/seatChoices';
-import { GAME_ID, PLAYERS } from './facts';
+import { BGG, GAME_ID, PLAYERS } from './facts';
 import { PACE_SETTING } from './settings';
 
 export const villagePillage = defineGame({
@@ -13,6 +13,7 @@ export const villagePillage = defineGame({
     en: 'Secretly play a card at each neighbour: farm turnips, wall up, raid, and buy relics.',
   },
   players: PLAYERS,
+  bgg: BGG,
   // six seats need the Expansion Pack, switched on in the set-up (issue 23 item 7)
   playersNote: { ru: '6 с дополнением', en: '6 with the expansion' },
   seatWho: PERSON_OR_BOT,

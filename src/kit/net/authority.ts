@@ -15,6 +15,8 @@ interface AuthoritySetup {
   actions: SeatAction[];
   /** by seat: the token of the guest phone holding it, or null (this phone or a bot) */
   phoneOfSeat: (string | null)[];
+  /** the game's undo policy (LoadedGame.undoable); absent: no move is taken back */
+  undoable?(before: unknown, action: SeatAction): boolean;
 }
 
 /**
@@ -27,6 +29,10 @@ export interface TableSource {
   /** actions in the log so far */
   seq(): number;
   commit(action: SeatAction): void;
+  /** the seat whose last move may be taken back now (the game's undo policy), or null */
+  undoableSeat?(): number | null;
+  /** drops the log's last move */
+  undo?(): void;
   /** by seat: the token of the guest phone holding it, or null (this phone or a bot) */
   phoneOfSeat: readonly (string | null)[];
 }
@@ -43,11 +49,22 @@ function replaySource(setup: AuthoritySetup): TableSource {
       state = setup.rules.apply(state, action);
       setup.actions.push(action);
     },
+    undoableSeat() {
+      const last = setup.actions.at(-1);
+      if (!last || !setup.undoable) return null;
+      const before = replay(setup.rules, setup.config, setup.seed, setup.actions.slice(0, -1));
+      return setup.undoable(before, last) ? last.seat : null;
+    },
+    undo() {
+      setup.actions.pop();
+      state = replay(setup.rules, setup.config, setup.seed, setup.actions);
+    },
   };
 }
 
 export type Receipt =
   | { kind: 'applied'; action: SeatAction }
+  | { kind: 'undone'; seat: number }
   | { kind: 'refused'; reason: RefuseReason; detail: string }
   | { kind: 'message'; msg: Exclude<ReturnType<typeof parseGuestMessage>, { ok: false }>['msg'] };
 
@@ -95,8 +112,32 @@ export class HostAuthority {
     const parsed = parseGuestMessage(text);
     if (!parsed.ok) return this.refuse('malformed', `dropped a message from ${phone}: ${parsed.error}`);
     const msg = parsed.msg;
+    if (msg.t === 'undo') return this.takeBack(phone, msg.seq);
     if (msg.t !== 'action') return { kind: 'message', msg };
     return this.applyFor(phone, msg.action);
+  }
+
+  /** The seat whose last move `phone` may take back now (issue 30), or null. */
+  undoFor(phone: string): number | null {
+    const seat = this.setup.undoableSeat?.() ?? null;
+    return seat !== null && this.setup.phoneOfSeat[seat] === phone ? seat : null;
+  }
+
+  /**
+   * A guest takes back its own last move, as a person on the host's phone can before handing it
+   * on (issue 30; kit/ui/undoLast.ts): only while that move is the log's last (`seq`, so a move
+   * made meanwhile is never the one dropped) and the game's undo policy allows it.
+   */
+  private takeBack(phone: string, seq: number): Receipt {
+    const seat = this.undoFor(phone);
+    if (seat === null || seq !== this.setup.seq() || !this.setup.undo)
+      return this.refuse('too-late', `${phone} asked to take back a move that cannot be taken back now`);
+    try {
+      this.setup.undo();
+    } catch (e) {
+      return this.refuse('too-late', `the host could not take back ${phone}'s move: ${String(e)}`);
+    }
+    return { kind: 'undone', seat };
   }
 
   /** An action of a seat played on the host itself (pass-and-play there, or a bot). */
@@ -157,6 +198,7 @@ export class HostAuthority {
       seats: this.seatsOf(phone).map((seat) => ({ seat, view: rules.view(state, seat) })),
       waitingFor: rules.actors(state),
       away: this.setup.phoneOfSeat.flatMap((p, seat) => (p !== null && away.includes(p) ? [seat] : [])),
+      ...(this.undoFor(phone) === null ? {} : { undo: this.undoFor(phone)! }),
     };
   }
 }

@@ -1,16 +1,26 @@
-// Connection codes: an RTCPeerConnection offer or answer cut to what a data channel needs
-// (ICE ufrag/password, DTLS fingerprint, setup role, host candidates), packed into bytes,
-// written in base32 for an alphanumeric QR code, and rebuilt into a valid SDP on the other side.
+// Connection codes: an RTCPeerConnection offer or answer cut to the facts a data channel needs,
+// packed into bytes, written in base32 (a QR code's alphanumeric mode; short enough to read out
+// or type), and rebuilt into a valid SDP on the other side. Issue 30: a code carries
+//   - the DTLS fingerprint (32 bytes, the one fact that cannot be shortened);
+//   - the ICE user fragment and password only when the browser kept its own: peer.ts sets them
+//     to ones derived from the fingerprint (credsFor), which the other side derives again;
+//   - in an offer, one or two host candidates; an answer none: the guest's checks reach the
+//     host's candidate and the host answers them from the address they came from (ICE's
+//     peer-reflexive candidate), so the host never needs the guest's address.
 // No ICE servers are used, so host candidates (an IPv4/IPv6 address or an mDNS .local name)
-// are all there is. Layout, version 1:
-//   [0] version<<4 | kind<<2 | setup     kind 0 offer, 1 answer; setup 0 actpass, 1 active, 2 passive
-//   ufrag: length, 6-bit chars; pwd: length, 6-bit chars (ICE chars are the base64 alphabet)
+// are all there is. Layout, version 2:
+//   [0] version<<4 | kind<<3 | explicit credentials<<2 | setup
+//       kind 0 offer, 1 answer; setup 0 actpass, 1 active, 2 passive
+//   if explicit credentials: ufrag: length, 6-bit chars; pwd: length, 6-bit chars
 //   32 bytes sha-256 fingerprint
-//   candidate count, then each: type (4 IPv4, 6 IPv6, 16 mDNS uuid), address bytes, port (2)
+//   candidate types, 2 bits each, first candidate lowest (0 none, 1 IPv4, 2 IPv6, 3 mDNS uuid);
+//   then each candidate: address bytes (4 or 16), port (2)
 //   CRC-16 of everything before it (a mistyped or half-read code is caught, not half-applied)
 import { fromBase32, toBase32 } from './base32';
 
-const CODE_VERSION = 1;
+const CODE_VERSION = 2;
+/** an offer carries at most this many candidates ("a candidate or two") */
+const MAX_CANDIDATES = 2;
 export type CodeKind = 'offer' | 'answer';
 type SetupRole = 'actpass' | 'active' | 'passive';
 const SETUPS: SetupRole[] = ['actpass', 'active', 'passive'];
@@ -91,30 +101,36 @@ export function infoFromSdp(sdp: string, kind: CodeKind): ConnectionInfo {
   const fingerprint = Uint8Array.from((hex ?? '').split(':').map((h) => parseInt(h, 16)));
   if (alg?.toLowerCase() !== 'sha-256' || fingerprint.length !== 32 || fingerprint.some(Number.isNaN))
     throw new ConnectionCodeError('sdp');
-  const candidates: HostCandidate[] = [];
-  for (const m of sdp.matchAll(/^a=candidate:\S+ 1 udp \d+ (\S+) (\d+) typ host/gim)) {
-    // both groups of the pattern always match
-    const c = { address: m[1]!, port: Number(m[2]) };
-    if (addressBytes(c.address) && !candidates.some((d) => d.address === c.address && d.port === c.port))
-      candidates.push(c);
+  const found: (HostCandidate & { priority: number })[] = [];
+  for (const m of sdp.matchAll(/^a=candidate:\S+ 1 udp (\d+) (\S+) (\d+) typ host/gim)) {
+    // the groups of the pattern always match
+    const c = { address: m[2]!, port: Number(m[3]), priority: Number(m[1]) };
+    if (addressBytes(c.address) && !found.some((d) => d.address === c.address && d.port === c.port))
+      found.push(c);
   }
+  // A code keeps the first one or two. IPv4 first: every Wi-Fi and hotspot routes it, and a
+  // browser ranks it below IPv6, also when the address hides behind an mDNS name.
+  found.sort(
+    (a, b) => Number(!/^\d/.test(a.address)) - Number(!/^\d/.test(b.address)) || a.priority - b.priority,
+  );
+  const candidates = found.map(({ address, port }) => ({ address, port }));
   return { kind, setup, ufrag, pwd, fingerprint, candidates };
 }
 
 function addressBytes(address: string): { type: number; bytes: number[] } | null {
   const v4 = address.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
-  if (v4) return { type: 4, bytes: v4.slice(1).map(Number) };
+  if (v4) return { type: 1, bytes: v4.slice(1).map(Number) };
   const mdns = address.match(
     /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\.local$/i,
   );
-  if (mdns) return { type: 16, bytes: hexBytes(mdns.slice(1).join('')) };
+  if (mdns) return { type: 3, bytes: hexBytes(mdns.slice(1).join('')) };
   if (address.includes(':') && /^[0-9a-f:]+$/i.test(address)) {
     const [head, tail = ''] = address.split('::');
     const h = head ? head.split(':') : [];
     const t = tail ? tail.split(':') : [];
     const groups = address.includes('::') ? [...h, ...Array(8 - h.length - t.length).fill('0'), ...t] : h;
     if (groups.length !== 8) return null;
-    return { type: 6, bytes: groups.flatMap((g) => [parseInt(g, 16) >> 8, parseInt(g, 16) & 255]) };
+    return { type: 2, bytes: groups.flatMap((g) => [parseInt(g, 16) >> 8, parseInt(g, 16) & 255]) };
   }
   return null;
 }
@@ -143,28 +159,63 @@ function packChars(out: number[], s: string): void {
   if (bits > 0) out.push((acc << (8 - bits)) & 255);
 }
 
+/**
+ * The ICE user fragment and password peer.ts gives a connection, made from its DTLS fingerprint
+ * so that a code need not carry them (ICE allows 4 and 22 characters at least: 4 and 24 here).
+ * They are no secret: they only tie the connectivity checks to this link, and the code that
+ * carries the fingerprint is shown openly anyway; the DTLS fingerprint is what secures it.
+ */
+export function credsFor(fingerprint: Uint8Array): { ufrag: string; pwd: string } {
+  const chars = (from: number, n: number) => {
+    let s = '';
+    for (let k = 0; k < n; k++) {
+      const bit = from * 8 + k * 6;
+      const word = ((fingerprint[bit >> 3] ?? 0) << 8) | (fingerprint[(bit >> 3) + 1] ?? 0);
+      s += ICE_CHARS[(word >> (10 - (bit & 7))) & 63];
+    }
+    return s;
+  };
+  return { ufrag: chars(0, 4), pwd: chars(3, 24) };
+}
+
 export function encodeConnectionCode(info: ConnectionInfo): string {
+  // a phone with no address at all cannot be reached, answer or offer
   if (info.candidates.length === 0) throw new ConnectionCodeError('no-candidates');
   for (const s of [info.ufrag, info.pwd])
     if (s.length > 255 || [...s].some((c) => !ICE_CHARS.includes(c))) throw new ConnectionCodeError('sdp');
+  const derived = credsFor(info.fingerprint);
+  const explicit = info.ufrag !== derived.ufrag || info.pwd !== derived.pwd;
   const out: number[] = [
-    (CODE_VERSION << 4) | ((info.kind === 'answer' ? 1 : 0) << 2) | SETUPS.indexOf(info.setup),
+    (CODE_VERSION << 4) |
+      ((info.kind === 'answer' ? 1 : 0) << 3) |
+      ((explicit ? 1 : 0) << 2) |
+      SETUPS.indexOf(info.setup),
   ];
-  packChars(out, info.ufrag);
-  packChars(out, info.pwd);
+  if (explicit) {
+    packChars(out, info.ufrag);
+    packChars(out, info.pwd);
+  }
   out.push(...info.fingerprint);
-  const cands = info.candidates.slice(0, 8);
-  out.push(cands.length);
-  for (const c of cands) {
-    const a = addressBytes(c.address);
-    if (!a) throw new ConnectionCodeError('sdp');
-    out.push(a.type, ...a.bytes, c.port >> 8, c.port & 255);
+  const cands = info.kind === 'answer' ? [] : info.candidates.slice(0, MAX_CANDIDATES);
+  const packed = cands.map((c) => ({ ...c, a: addressBytes(c.address) }));
+  out.push(packed.reduce((types, c, k) => types | ((c.a?.type ?? 0) << (2 * k)), 0));
+  for (const c of packed) {
+    if (!c.a) throw new ConnectionCodeError('sdp');
+    out.push(...c.a.bytes, c.port >> 8, c.port & 255);
   }
   const bytes = Uint8Array.from(out.concat([0, 0]));
   const crc = crc16(bytes, bytes.length - 2);
   bytes[bytes.length - 2] = crc >> 8;
   bytes[bytes.length - 1] = crc & 255;
   return toBase32(bytes);
+}
+
+function addressText(type: number, a: number[]): string {
+  if (type === 1) return a.join('.');
+  if (type === 2)
+    return Array.from({ length: 8 }, (_, g) => ((a[2 * g]! << 8) | a[2 * g + 1]!).toString(16)).join(':');
+  const h = a.map(hex2).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}.local`;
 }
 
 /** Throws ConnectionCodeError with a reason a person can act on. */
@@ -206,38 +257,31 @@ export function decodeConnectionCode(text: string, expected?: CodeKind): Connect
     i += nbytes;
     return s;
   };
-  const kind: CodeKind = (at(0) >> 2) & 1 ? 'answer' : 'offer';
+  const kind: CodeKind = (at(0) >> 3) & 1 ? 'answer' : 'offer';
   const setup = SETUPS[at(0) & 3];
   if (!setup) throw new ConnectionCodeError('damaged');
-  const ufrag = chars();
-  const pwd = chars();
+  const explicit = (at(0) >> 2) & 1 ? { ufrag: chars(), pwd: chars() } : null;
   need(32);
   const fingerprint = bytes.slice(i, i + 32);
   i += 32;
   need(1);
-  const count = at(i++);
+  const types = at(i++);
   const candidates: HostCandidate[] = [];
-  for (let k = 0; k < count; k++) {
-    need(1);
-    const type = at(i++);
-    if (type !== 4 && type !== 6 && type !== 16) throw new ConnectionCodeError('damaged');
-    const size = type === 4 ? 4 : 16;
+  for (let k = 0; k < 4 && types >> (2 * k); k++) {
+    const type = (types >> (2 * k)) & 3;
+    if (type === 0) throw new ConnectionCodeError('damaged');
+    const size = type === 1 ? 4 : 16;
     need(size + 2);
     const a = Array.from(bytes.subarray(i, i + size));
     i += size;
     const port = (at(i) << 8) | at(i + 1);
     i += 2;
-    const address =
-      type === 4
-        ? a.join('.')
-        : type === 6
-          ? Array.from({ length: 8 }, (_, g) => ((a[2 * g]! << 8) | a[2 * g + 1]!).toString(16)).join(':')
-          : `${a.slice(0, 4).map(hex2).join('')}-${a.slice(4, 6).map(hex2).join('')}-${a.slice(6, 8).map(hex2).join('')}-${a.slice(8, 10).map(hex2).join('')}-${a.slice(10).map(hex2).join('')}.local`;
-    candidates.push({ address, port });
+    candidates.push({ address: addressText(type, a), port });
   }
   if (i !== end - 2) throw new ConnectionCodeError('damaged');
   if (expected && kind !== expected) throw new ConnectionCodeError('wrong-kind');
-  if (candidates.length === 0) throw new ConnectionCodeError('no-candidates');
+  if (kind === 'offer' && candidates.length === 0) throw new ConnectionCodeError('no-candidates');
+  const { ufrag, pwd } = explicit ?? credsFor(fingerprint);
   return { kind, setup, ufrag, pwd, fingerprint, candidates };
 }
 
@@ -254,9 +298,10 @@ export function sdpFromInfo(info: ConnectionInfo): string {
     `m=application ${info.candidates[0]?.port ?? 9} UDP/DTLS/SCTP webrtc-datachannel`,
     'c=IN IP4 0.0.0.0',
     ...info.candidates.map(
-      (c, k) => `a=candidate:${k + 1} 1 udp ${2122260223 - k} ${c.address} ${c.port} typ host generation 0`,
+      (c, k) => `a=candidate:${k + 1} 1 udp ${2122260223 + k} ${c.address} ${c.port} typ host generation 0`,
     ),
-    'a=end-of-candidates',
+    // an answer's code has none: its checks reach the host, which learns the address from them
+    ...(info.candidates.length ? ['a=end-of-candidates'] : []),
     `a=ice-ufrag:${info.ufrag}`,
     `a=ice-pwd:${info.pwd}`,
     `a=fingerprint:sha-256 ${fp}`,

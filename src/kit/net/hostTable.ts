@@ -41,6 +41,8 @@ export class HostTable {
   /** this host's app version, told to each phone in its welcome */
   appVersion = '';
   private bound: { authority: HostAuthority; info: TableInfo } | null = null;
+  /** the game the host left last (issue 30: its several-phones page offers it again) */
+  private left: TableInfo | null = null;
   private listeners = new Set<() => void>();
   /** what the last broadcast sent (the state object, the phones away), so a repeat sends nothing */
   private lastSent: { state: unknown; away: string } | null = null;
@@ -96,6 +98,7 @@ export class HostTable {
   /** Starts serving a game: every linked phone learns which game and its seats, then its state. */
   bind(authority: HostAuthority, info: TableInfo): void {
     this.bound = { authority, info };
+    this.left = null;
     this.lastSent = null;
     for (const [phone, wire] of this.wires) this.sendGame(phone, wire);
     this.changed();
@@ -126,9 +129,15 @@ export class HostTable {
   /** The host left the game screen: guests are told that the game is saved on the host. */
   unbind(): void {
     if (!this.bound) return;
+    this.left = this.bound.info;
     this.bound = null;
     for (const wire of this.wires.values()) wire.send(encodeMessage({ v: 1, t: 'paused' }));
     this.changed();
+  }
+
+  /** The game the host left and has not opened again (or another since): still running. */
+  leftGame(): { gameId: string; sessionId: string } | null {
+    return this.left && { gameId: this.left.gameId, sessionId: this.left.sessionId };
   }
 
   isBound(sessionId: string): boolean {
@@ -195,7 +204,7 @@ export class HostTable {
       }
       const receipt = this.bound.authority.receive(phone, text);
       if (receipt.kind === 'refused') send({ v: 1, t: 'refused', reason: receipt.reason });
-      else if (receipt.kind === 'applied') this.broadcast();
+      else if (receipt.kind === 'applied' || receipt.kind === 'undone') this.broadcast();
       else if (receipt.msg.t === 'ping') send({ v: 1, t: 'pong', n: receipt.msg.n });
     };
   }

@@ -2,6 +2,7 @@
 // a LAN with no internet), no trickle (the code is made once gathering is complete), one
 // ordered data channel. The host makes an offer code; the guest answers it with its own code.
 import {
+  credsFor,
   decodeConnectionCode,
   encodeConnectionCode,
   infoFromSdp,
@@ -57,6 +58,29 @@ export function inbox(ch: Pick<RTCDataChannel, 'addEventListener'>): Link['onMes
   };
 }
 
+/**
+ * Sets `description` as the local one with ICE credentials made from its own fingerprint, so
+ * that the code need not carry them (connectionCode's credsFor). A browser that refuses the
+ * change keeps its own, and the code carries those.
+ */
+async function setLocal(pc: RTCPeerConnection, description: RTCSessionDescriptionInit): Promise<void> {
+  const sdp = description.sdp ?? '';
+  const fp = sdp.match(/^a=fingerprint:sha-256 ([0-9a-f:]+)/im)?.[1];
+  if (fp) {
+    const { ufrag, pwd } = credsFor(Uint8Array.from(fp.split(':').map((h) => parseInt(h, 16))));
+    const munged = sdp
+      .replace(/^a=ice-ufrag:.*$/gm, `a=ice-ufrag:${ufrag}`)
+      .replace(/^a=ice-pwd:.*$/gm, `a=ice-pwd:${pwd}`);
+    try {
+      await pc.setLocalDescription({ type: description.type, sdp: munged });
+      return;
+    } catch {
+      // this browser keeps its own credentials: set the description as it made it
+    }
+  }
+  await pc.setLocalDescription(description);
+}
+
 function newPeer(): RTCPeerConnection {
   return new RTCPeerConnection({ iceServers: [] });
 }
@@ -71,7 +95,7 @@ export async function hostLink(): Promise<Link & { code: string; accept(answer: 
   const pc = newPeer();
   const ch = pc.createDataChannel('table', { ordered: true });
   const onMessage = inbox(ch);
-  await pc.setLocalDescription(await pc.createOffer());
+  await setLocal(pc, await pc.createOffer());
   const code = await localCode(pc, 'offer');
   return {
     pc,
@@ -102,7 +126,7 @@ export async function guestLink(offer: string): Promise<Link & { code: string }>
     ),
   );
   await pc.setRemoteDescription({ type: 'offer', sdp: sdpFromInfo(info) });
-  await pc.setLocalDescription(await pc.createAnswer());
+  await setLocal(pc, await pc.createAnswer());
   const code = await localCode(pc, 'answer');
   const onMessage: Link['onMessage'] = (handler) => void channel.then(() => box(handler));
   return { pc, channel, code, onMessage };

@@ -1,7 +1,8 @@
 // The multi-phone message protocol, version 1. Every message is JSON text with `v` and `t`.
 // Validated like an imported file: size, JSON, plain data (no prototype keys), version, type
 // and each field's type. A message that fails is dropped and logged by the caller, never applied.
-//   guest -> host: hello (name, token to rejoin), action (for one of its own seats), ping, pong
+//   guest -> host: hello (name, token to rejoin), action (for one of its own seats), undo (take
+//                  back its own last move, issue 30), ping, pong
 //   host -> guest: welcome (token, its seats), game (which game and mode, its public seats and options,
 //                  the guest's seats), state (table view, its own seats' views, whom the game
 //                  waits for, seats whose phone is away), refused (why an action was not
@@ -30,11 +31,15 @@ export type RefuseReason =
   | 'illegal'
   | 'unknown-guest'
   /** another phone linked with this phone's token: its seats are played there now */
-  | 'replaced';
+  | 'replaced'
+  /** a take-back came after the move was no longer the last, or could no longer be taken back */
+  | 'too-late';
 
 type GuestMessage =
   | { v: 1; t: 'hello'; name: string; token: string | null; /** the phone's app version */ app?: string }
   | { v: 1; t: 'action'; action: SeatAction }
+  /** takes back this phone's own last move: `seq` is the log's length with that move in it */
+  | { v: 1; t: 'undo'; seq: number }
   | { v: 1; t: 'ping' | 'pong'; n: number };
 
 export type HostMessage =
@@ -74,6 +79,8 @@ export type HostMessage =
       waitingFor: number[];
       /** seats whose phone is not linked now (the game waits for it to rejoin) */
       away: number[];
+      /** this phone's seat whose last move it may take back now (issue 30); absent: none */
+      undo?: number;
     }
   | { v: 1; t: 'refused'; reason: RefuseReason }
   | { v: 1; t: 'ping' | 'pong'; n: number };
@@ -159,6 +166,9 @@ export function parseGuestMessage(text: unknown): Parsed<GuestMessage> {
       if (isRecord(m.action) && isSeat(m.action.seat))
         return { ok: true, msg: { v: 1, t: 'action', action: m.action as unknown as SeatAction } };
       return { ok: false, error: 'bad action' };
+    case 'undo':
+      if (isCount(m.seq)) return { ok: true, msg: { v: 1, t: 'undo', seq: m.seq } };
+      return { ok: false, error: 'bad undo' };
     default:
       return pingPong(m);
   }
@@ -229,15 +239,22 @@ export function parseHostMessage(text: unknown): Parsed<HostMessage> {
             seats: (seats as { seat: number; view: unknown }[]).map((s) => ({ seat: s.seat, view: s.view })),
             waitingFor: m.waitingFor,
             away: m.away,
+            ...(isSeat(m.undo) ? { undo: m.undo } : {}),
           },
         };
       return { ok: false, error: 'bad state' };
     }
     case 'refused':
       if (
-        ['malformed', 'not-your-seat', 'not-to-act', 'illegal', 'unknown-guest', 'replaced'].includes(
-          m.reason as string,
-        )
+        [
+          'malformed',
+          'not-your-seat',
+          'not-to-act',
+          'illegal',
+          'unknown-guest',
+          'replaced',
+          'too-late',
+        ].includes(m.reason as string)
       )
         return { ok: true, msg: { v: 1, t: 'refused', reason: m.reason as RefuseReason } };
       return { ok: false, error: 'bad refused' };

@@ -3,6 +3,7 @@
 // finished game with every seat's score, place, win and, where the game has roles, the roles.
 import { describe, expect, it } from 'vitest';
 import { bgStatsFile, type BgStatsGameInfo } from '../../../src/app/history/bgStats';
+import { findGame } from '../../../src/games/registry';
 import { rules as rvRules } from '../../../src/games/rolling-village/rules';
 import { summary as rvSummary } from '../../../src/games/rolling-village/rules/summary';
 import { rules as sabRules } from '../../../src/games/saboteur/rules';
@@ -23,6 +24,8 @@ const info = (gameId: string): BgStatsGameInfo => ({
   title: { saboteur: 'Saboteur', 'village-pillage': 'Village Pillage', 'rolling-village': 'Rolling Village' }[
     gameId
   ]!,
+  // the game's BoardGameGeek facts, as the app gives them (issue 30)
+  bgg: findGame(gameId)!.bgg,
   roleName: gameId === 'saboteur' ? (r) => ROLE_WORDS[r] ?? r : undefined,
 });
 
@@ -55,7 +58,8 @@ describe('issue 23 item 8: BG Stats export', () => {
       expect(play.playerScores).toHaveLength(g.seats.length);
       play.playerScores.forEach((ps, seat) => {
         expect(playerName(ps.playerRefId)).toBe(g.seats[seat]!.name);
-        expect(ps.score).toBe(String(g.scores[seat]));
+        // the score before any tie-break decimals (issue 30: Village Pillage's turnips)
+        expect(ps.score.split('.')[0]).toBe(String(g.scores[seat]));
         expect(ps.seatOrder).toBe(seat + 1);
         expect(ps.winner).toBe(g.ranking[0]!.includes(seat));
         const place =

@@ -65,7 +65,9 @@ describe('issue 23 item 8: export for BG Stats from the players list', () => {
     await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 15_000 });
     const file = JSON.parse(await blobs[0]!.text());
     expect(file.plays).toHaveLength(2);
-    const sabGame = file.games.find((g: { name: string }) => g.name === 'Гномы-вредители');
+    // named by its English BoardGameGeek name, as BG Stats matches it (issue 30), not the app's title
+    const sabGame = file.games.find((g: { name: string }) => g.name === 'Saboteur');
+    expect(sabGame.bggId).toBe(9220);
     const play = file.plays.find((p: { gameRefId: number }) => p.gameRefId === sabGame.id);
     expect(play.playerScores.map((p: { role: string }) => p.role)).toEqual([
       'Старатель, Вредитель, Старатель',
@@ -73,5 +75,21 @@ describe('issue 23 item 8: export for BG Stats from the players list', () => {
       'Старатель, Старатель, Вредитель',
     ]);
     expect(screen.getByRole('status').textContent).toBe('Для BG Stats выгружены 2 партии.');
+  });
+
+  it('issue 33 item 12: a game dated in the far future is left out and the screen says why, never the year 275760', async () => {
+    setCurrentLang('ru');
+    const far = { ...vp, id: 'far-future', finishedAt: 8.64e15 };
+    useHistory.setState({ games: { [sab.id]: sab, [far.id]: far }, readState: 'ok' });
+    const user = userEvent.setup();
+    render(<HistoryScreen route={{ name: 'players' }} />);
+    await user.click(screen.getByRole('button', { name: 'Экспорт партий для BG Stats' }));
+    await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 15_000 });
+    const text = await blobs[0]!.text();
+    expect(JSON.parse(text).plays).toHaveLength(1);
+    expect(text).not.toContain('275760');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Для BG Stats выгружена 1 партия. 1 игра не выгружена: её дата позже сегодняшней (видимо, на телефоне сбились часы).',
+    );
   });
 });

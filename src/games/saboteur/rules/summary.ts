@@ -11,4 +11,7 @@ export const summary: SummarySpec<State> = {
   standing: (s) => ({ round: s.round, scores: finalScores(s) }),
   // each closed round's roles as held at its end (§2.4; hats swapped in Deluxe count as the new role)
   roles: (s) => s.rounds.map((r) => r.roles.slice()),
+  // the youngest player starts round 1 (§1); Deluxe is the Saboteur 2 rules (for BG Stats, issue 30)
+  startSeat: (s) => s.config.firstPlayer,
+  edition: (s) => s.config.mode,
 };

@@ -2,16 +2,18 @@
 // duel: front and back, later only a new back), exhausted cards shown as unavailable. Picks are
 // UI state until submitted, so the seat can change its mind and undo; the plan that cannot be
 // taken back afterwards (the last before the reveal) asks once.
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import type { SeatInfo } from '../../../kit/session';
 import { usePrivateScreen } from '../../../kit/privacy';
 import { ConfirmDialog } from '../../../kit/ui/ConfirmDialog';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
+import { TakenBackContext } from '../../../kit/ui/undoLast';
+import { isBot } from '../../../kit/botSeat';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { useLang, useT } from '../../../i18n/useT';
 import type { Action, CardId, PlanChoice, PlanSlotView, View } from '../rules/types';
 import { CardChip, CardFace } from './CardFace';
-import { type Picks, pickCard, clearSlot, picksComplete, planAction } from './planModel';
+import { type Picks, pickCard, clearSlot, picksComplete, picksFromPlan, planAction } from './planModel';
 import { cardName, useVpT } from './strings';
 import { cardNamesEn } from './strings/en';
 import { TableView } from './TableView';
@@ -52,7 +54,11 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
   const lang = useLang();
   const choice = view.choice?.kind === 'plan' ? view.choice : NO_PLAN;
   const slots = choice.slots;
-  const [picks, setPicks] = useState<Picks>(() => ({ slots: slots.map(() => null), active: 0 }));
+  // a plan just taken back comes back as it was (issue 30)
+  const takenBack = useContext(TakenBackContext);
+  const [picks, setPicks] = useState<Picks>(
+    () => picksFromPlan(takenBack, seat, slots, choice.cards) ?? { slots: slots.map(() => null), active: 0 },
+  );
   const [history, setHistory] = useState<Picks[]>([]);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -60,6 +66,8 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
   const name = (s: number) => seats[s]?.name ?? `#${s + 1}`;
   const help = useVpHelp();
   const own = view.seats[seat];
+  // a person on another phone still chooses: this plan reveals nothing yet (issue 30)
+  const othersChoose = view.toAct.some((s) => s !== seat && !isBot(seats[s]));
   // the seats the slots face: both neighbours, or the one opponent of a duel
   const faced = own ? [...new Set([own.leftNeighbour, own.rightNeighbour])].filter((s) => s !== seat) : [];
 
@@ -266,7 +274,7 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
             // cards are revealed (or the game goes on elsewhere) is final: it asks once
             onClick={() => (nextName ? confirm() : setAsking(true))}
           >
-            {nextName ? shell('handTo', { name: nextName }) : t('doneReveal')}
+            {nextName ? shell('handTo', { name: nextName }) : t(othersChoose ? 'doneChosen' : 'doneReveal')}
           </button>
         </div>
       </div>

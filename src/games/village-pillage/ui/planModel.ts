@@ -58,3 +58,25 @@ export function planAction(
   }
   return action as unknown as PlanAction;
 }
+
+/**
+ * The picks a taken-back plan had (issue 30): each slot gets its card from the hand again, so
+ * undo before the handoff restores both picks rather than clearing them. null when the plan
+ * does not fit this choice (another seat's, another round's).
+ */
+export function picksFromPlan(
+  action: unknown,
+  seat: number,
+  slots: readonly PlanSlotView[],
+  cards: readonly PlanCardView[],
+): Picks | null {
+  const plan = action as Record<string, unknown> | null;
+  if (!plan || plan.type !== 'plan' || plan.seat !== seat) return null;
+  const picked: (number | null)[] = [];
+  for (const { slot } of slots) {
+    const at = cards.findIndex((c, i) => c.card === plan[slot] && !c.blocked && !picked.includes(i));
+    if (at < 0) return null;
+    picked.push(at);
+  }
+  return { slots: picked, active: 0 };
+}

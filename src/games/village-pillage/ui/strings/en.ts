@@ -49,6 +49,7 @@ export const en = {
   planSummaryDuelFirst: '{front} at the front, {back} at the back.',
   planSummaryDuelBack: '{back} as the new back card.',
   doneReveal: 'Done — reveal the cards',
+  doneChosen: 'Done — my cards are chosen',
   undoPick: 'Undo last pick',
   bardSecret: 'Drawn by your Bard: only you can see it',
   exhaustedCard: 'Exhausted — not playable this round',

@@ -61,6 +61,7 @@ export const ru: Bilingual<typeof en>['ru'] = {
   planSummaryDuelFirst: '«{front}» впереди, «{back}» сзади.',
   planSummaryDuelBack: '«{back}» — новая задняя карта.',
   doneReveal: 'Готово — открыть карты',
+  doneChosen: 'Готово — карты выбраны',
   undoPick: 'Отменить последний выбор',
   bardSecret: 'Вытянута Бардом: видите только вы',
   exhaustedCard: 'Устала — в этом раунде играть нельзя',
