@@ -39,6 +39,9 @@ const en = {
   undoMarket: 'Undo the last market card',
   undoEntries: 'Undo this round’s cards',
   undoRound: 'Undo round {n}',
+  confirmUndoRound:
+    'Undo round {n}? The villages go back to how they were before it, and its cards are entered again.',
+  confirmUndoEntries: 'Undo this round’s cards? Every card entered this round is entered again.',
   fix: 'Fix',
   fixTitle: 'Fix a village by hand',
   fixHint: 'Each change is written in the log.',
@@ -99,6 +102,9 @@ const ru: Bilingual<typeof en>['ru'] = {
   undoMarket: 'Убрать последнюю карту рынка',
   undoEntries: 'Отменить карты этого раунда',
   undoRound: 'Отменить раунд {n}',
+  confirmUndoRound:
+    'Отменить раунд {n}? Деревни вернутся к тому, что было до него, а его карты нужно будет ввести заново.',
+  confirmUndoEntries: 'Отменить карты этого раунда? Все карты раунда нужно будет ввести заново.',
   fix: 'Правка',
   fixTitle: 'Исправить деревню вручную',
   fixHint: 'Каждое изменение записывается в журнал.',
