@@ -73,3 +73,47 @@ describe('issue 29: Deluxe companion cards that touch roles ask before they act'
     expect(box.state!.log.at(-1)).toMatchObject({ type: 'swap-hats', seat: 2, target: 1 });
   });
 });
+
+describe('issue 29 item 4: a private result still owed is part of the saved game', () => {
+  it('issue 29 item 4: rules: Inspection and Swap your hats owe their result until its person saw it; the reveal ends it', () => {
+    let s = allSeen(start('deluxe', 4));
+    s = companion.apply(s, { type: 'inspect', seat: 0, target: 1 });
+    s = companion.apply(s, { type: 'swap-hats', seat: 2, target: 3 });
+    const owed = companion.view(s, null).pending;
+    expect(owed).toEqual([
+      { seat: 0, kind: 'inspect', target: 1, by: 0, at: expect.any(Number) },
+      { seat: 3, kind: 'new-role', target: 3, by: 2, at: expect.any(Number) },
+    ]);
+    // only the person owed a result says they saw it
+    expect(() => companion.apply(s, { type: 'noted', seat: 1 })).toThrow();
+    const seen = companion.apply(s, { type: 'noted', seat: 3 });
+    expect(companion.view(seen, null).pending.map((p) => p.seat)).toEqual([0]);
+    // replayed from its log, the state owes the same (a reload)
+    expect(JSON.parse(JSON.stringify(seen))).toEqual(seen);
+    // at the reveal every role is public: nothing private is owed any more
+    let r = companion.apply(seen, { type: 'round-over', seat: 0 });
+    r = companion.apply(r, { type: 'answer', seat: 0, q: 'gold', value: false });
+    r = companion.apply(r, { type: 'answer', seat: 0, q: 'last', value: 0 });
+    r = companion.apply(r, { type: 'reveal', seat: 0 });
+    expect(companion.view(r, null).pending).toEqual([]);
+  });
+
+  it('issue 29 item 4: screen: after a reload the new role is shown to its person behind their handoff, once', async () => {
+    const user = userEvent.setup();
+    let s = allSeen(start('deluxe', 4));
+    s = companion.apply(s, { type: 'swap-hats', seat: 2, target: 1 });
+    // the screen opens on a saved game whose swap was not yet seen (a reload, or Home → Continue)
+    const first = render(<Harness initial={s} />);
+    expect(screen.getByText('Your hat was swapped: see your new role')).toBeInTheDocument();
+    expect(screen.queryByTestId('sabc-private')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I am Bob' }));
+    expect(screen.getByTestId('sabc-private')).toHaveTextContent('Your new role:');
+    await user.click(await screen.findByRole('button', { name: /Done|Got it/ }, { timeout: 3000 }));
+    expect(companion.view(box.state!, null).pending).toEqual([]);
+    first.unmount();
+    // reloaded again: nothing is owed, the round is on the table
+    render(<Harness initial={box.state!} />);
+    expect(screen.queryByRole('button', { name: 'I am Bob' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Play the round on the table' })).toBeInTheDocument();
+  });
+});

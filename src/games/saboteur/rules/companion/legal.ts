@@ -45,6 +45,8 @@ export function legalActions(s: CompanionState, seat: number): CompanionAction[]
   if (!actors(s).includes(seat)) return [];
   const deluxe = s.config.mode === 'deluxe';
   const others = everySeat(s).filter((t) => t !== seat);
+  // a private result owed to this seat may be marked seen (issue 29 item 4)
+  const noted: CompanionAction[] = s.pending.some((p) => p.seat === seat) ? [{ type: 'noted', seat }] : [];
   switch (s.phase) {
     case 'roles':
       return [{ type: 'seen', seat }];
@@ -54,11 +56,11 @@ export function legalActions(s: CompanionState, seat: number): CompanionAction[]
         for (const target of others) out.push({ type: 'inspect', seat, target });
       if (deluxe && s.used.swapHats < MAX_SWAP_HATS && s.leftoverRoles.length)
         for (const target of everySeat(s)) out.push({ type: 'swap-hats', seat, target });
-      out.push({ type: 'round-over', seat });
+      out.push({ type: 'round-over', seat }, ...noted);
       return out;
     }
     case 'questions':
-      return questionActions(s, seat);
+      return [...questionActions(s, seat), ...noted];
     case 'pick': {
       const values = [...new Set(s.pick?.offer ?? [])].sort((a, b) => a - b);
       return values.map((value) => ({ type: 'pick', seat, value }));

@@ -72,6 +72,8 @@ export function reveal(s: CompanionState, seat: number): void {
   }
   s.correcting = null;
   s.revealed = true;
+  // every role is public now: no private result is owed any more (issue 29 item 4)
+  s.pending = [];
   const goldFound = a.gold === true;
   const round: CompanionRound = {
     round: s.round,

@@ -53,6 +53,7 @@ export function setup(config: CompanionConfig, seed: number): CompanionState {
     settled: null,
     rounds: [],
     privateLogs: Array.from({ length: n }, () => []),
+    pending: [],
     log: [],
   };
   startRound(state, 1, config.firstPlayer);

@@ -113,11 +113,7 @@ export function PlayScreen({
         <h2 className="sab-screen-title">
           {card === 'inspect' ? t('inspectWhom', { name: name(by) }) : t('swapWhom', { name: name(by) })}
         </h2>
-        <SeatButtons
-          seats={seats}
-          choices={targets}
-          onPick={setTarget}
-        />
+        <SeatButtons seats={seats} choices={targets} onPick={setTarget} />
         <ConfirmDialog
           open={target !== null}
           message={
