@@ -197,6 +197,11 @@ describe('Saboteur companion on one phone', () => {
               .locator('fieldset[data-q="free-of-green"]')
               .getByRole('button', { name: 'No' })
               .click();
+            // issue 29 item 6: the doors start unanswered; both are answered
+            await page
+              .locator('fieldset[data-q="free-of-blue"]')
+              .getByRole('button', { name: 'Yes' })
+              .click();
             for (let k = 0; k < 3; k++) await page.getByRole('button', { name: 'More' }).click();
             await answerSeat(page, 'trapped', 'Dana');
             await answerSeat(page, 'thefts', 'Vera');

@@ -1,7 +1,7 @@
 // Issue 29 "One tap must not do what cannot be undone", Saboteur companion: a target of
 // Inspection or Swap your hats is confirmed before it acts (DESIGN / UX "one tap never does what
 // cannot be taken back"); a private result still owed survives a reload (UX pass-and-play).
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -115,5 +115,46 @@ describe('issue 29 item 4: a private result still owed is part of the saved game
     render(<Harness initial={box.state!} />);
     expect(screen.queryByRole('button', { name: 'I am Bob' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Play the round on the table' })).toBeInTheDocument();
+  });
+});
+
+describe('issue 29 item 6: Deluxe door questions and corrections', () => {
+  it('issue 29 item 6: the doors start unanswered and block the payout; a correction asks what it does and shows what changed', async () => {
+    const user = userEvent.setup();
+    let s = allSeen(start('deluxe', 4));
+    s = companion.apply(s, { type: 'round-over', seat: 0 });
+    render(<Harness initial={s} />);
+    const gold = screen.getByRole('group', { name: 'Was the gold reached?' });
+    await user.click(within(gold).getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Who played the last card?' })).getByRole('button', {
+        name: 'Bob',
+      }),
+    );
+    const green = screen.getByRole('group', { name: /no green door/ });
+    const blue = screen.getByRole('group', { name: /no blue door/ });
+    // unanswered: neither Yes nor No is pressed, and the round cannot be paid yet
+    for (const q of [green, blue])
+      for (const b of within(q).getAllByRole('button')) expect(b).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Reveal roles and pay' })).toBeDisabled();
+    expect(screen.getByText('Answer the door questions too.')).toBeInTheDocument();
+    await user.click(within(green).getByRole('button', { name: 'No' }));
+    await user.click(within(blue).getByRole('button', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Reveal roles and pay' }));
+    expect(screen.getByRole('dialog', { name: /Reveal every role/ })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Reveal roles and pay' }),
+    );
+    expect(box.state!.phase).toBe('result');
+    // a correction: one crystal more
+    await user.click(screen.getByRole('button', { name: 'Correct an answer' }));
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('button', { name: 'Pay the round again' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).not.toHaveTextContent(/Reveal every role/);
+    expect(dialog).toHaveTextContent(/Pay round 1 again/);
+    expect(dialog).toHaveTextContent(/crystals: 0 → 1/);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay the round again' }));
+    expect(screen.getByTestId('sabc-payout')).toHaveTextContent('Round 1 corrected: crystals: 0 → 1.');
   });
 });

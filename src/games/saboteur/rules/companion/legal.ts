@@ -84,7 +84,7 @@ function questionActions(s: CompanionState, seat: number): CompanionAction[] {
   const a = s.answers;
   // the commit first, then the questions still unanswered, then changes to given answers
   const out: CompanionAction[] = [];
-  if (answersComplete(a)) out.push({ type: 'reveal', seat });
+  if (answersComplete(a, s.config.mode)) out.push({ type: 'reveal', seat });
   const gold: CompanionAction[] = [true, false]
     .filter((value) => a.gold !== value)
     .map((value) => ({ type: 'answer', seat, q: 'gold', value }));
@@ -95,8 +95,11 @@ function questionActions(s: CompanionState, seat: number): CompanionAction[] {
   else out.push(...gold, ...last);
   if (s.config.mode === 'deluxe') {
     if (a.gold) {
-      out.push({ type: 'answer', seat, q: 'free-of-green', value: !a.freeOfGreen });
-      out.push({ type: 'answer', seat, q: 'free-of-blue', value: !a.freeOfBlue });
+      // unanswered: either value; answered: the other one
+      for (const value of [true, false]) {
+        if (a.freeOfGreen !== value) out.push({ type: 'answer', seat, q: 'free-of-green', value });
+        if (a.freeOfBlue !== value) out.push({ type: 'answer', seat, q: 'free-of-blue', value });
+      }
     }
     for (let value = 0; value <= MAX_CRYSTALS; value++)
       if (a.crystals !== value) out.push({ type: 'answer', seat, q: 'crystals', value });

@@ -15,8 +15,8 @@ function emptyAnswers(): Answers {
   return {
     gold: null,
     last: null,
-    freeOfGreen: true,
-    freeOfBlue: true,
+    freeOfGreen: null,
+    freeOfBlue: null,
     crystals: 0,
     trapped: [],
     thefts: [],

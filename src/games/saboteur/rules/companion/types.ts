@@ -24,10 +24,11 @@ export interface Answers {
   gold: boolean | null;
   /** the seat that played the last card (the finder when the gold was reached; §9); null: not answered */
   last: number | null;
-  /** deluxe, gold reached: the gold has a way with no green door (§11.1 freeOfGreen) */
-  freeOfGreen: boolean;
-  /** deluxe, gold reached: the gold has a way with no blue door (§11.1 freeOfBlue) */
-  freeOfBlue: boolean;
+  /** deluxe, gold reached: the gold has a way with no green door (§11.1 freeOfGreen); null: not
+   *  answered yet (a forgotten answer must not pay both teams: issue 29 item 6) */
+  freeOfGreen: boolean | null;
+  /** deluxe, gold reached: the gold has a way with no blue door (§11.1 freeOfBlue); null: not answered */
+  freeOfBlue: boolean | null;
   /** deluxe: crystals on all path cards in the maze (§11.2) */
   crystals: number;
   /** deluxe: seats with a Trapped! in front of them, ascending */

@@ -66,7 +66,7 @@ export function view(s: CompanionState, seat: number | null): CompanionView {
     maxCrystals: classic ? 0 : MAX_CRYSTALS,
     leftoverRoles: s.leftoverRoles.length,
     answers: copyAnswers(s.answers),
-    complete: answersComplete(s.answers),
+    complete: answersComplete(s.answers, s.config.mode),
     correcting: s.correcting ? copyAnswers(s.correcting) : null,
     roles: s.revealed || over ? s.roles.slice() : null,
     settled: s.settled ? roundView(s.settled, viewer, classic, over) : null,

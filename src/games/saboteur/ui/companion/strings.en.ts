@@ -67,6 +67,8 @@ export const en = {
   reveal: 'Reveal roles and pay',
   payAgain: 'Pay the round again',
   needAnswers: 'Answer the first two questions.',
+  needDoors: 'Answer the door questions too.',
+  confirmCorrection: 'Pay round {round} again with the corrected answers ({what})? Its gold is paid anew.',
   confirmReveal: 'Reveal every role and pay out round {round}?',
   // payout
   payoutTitle: 'Round {round}: roles and gold',
@@ -111,6 +113,10 @@ export const en = {
   logCorrection: 'Round {round} corrected: {what}.',
   logAnswerGold: 'gold reached: {before} → {after}',
   logAnswerChanged: 'answers changed',
+  logAnswerLast: 'last card: {before} → {after}',
+  logAnswerCrystals: 'crystals: {before} → {after}',
+  logAnswerOthers: 'other answers changed',
+  logNoChange: 'no answer changed',
 };
 
 export type CompDict = typeof en;

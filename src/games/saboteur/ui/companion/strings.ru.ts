@@ -86,6 +86,9 @@ export const ru: Bilingual<CompDict>['ru'] = {
   reveal: 'Открыть роли и выплатить',
   payAgain: 'Пересчитать раунд',
   needAnswers: 'Ответьте на первые два вопроса.',
+  needDoors: 'Ответьте и на вопросы о дверях.',
+  confirmCorrection:
+    'Пересчитать раунд {round} с исправленными ответами ({what})? Золото за раунд выплатится заново.',
   confirmReveal: 'Открыть все роли и выплатить золото за раунд {round}?',
   payoutTitle: 'Раунд {round}: роли и золото',
   goldFound: 'Золото находит {name}.',
@@ -150,4 +153,8 @@ export const ru: Bilingual<CompDict>['ru'] = {
   logCorrection: 'Раунд {round} исправлен: {what}.',
   logAnswerGold: 'дошли до золота: {before} → {after}',
   logAnswerChanged: 'ответы изменены',
+  logAnswerLast: 'последняя карта: {before} → {after}',
+  logAnswerCrystals: 'кристаллы: {before} → {after}',
+  logAnswerOthers: 'изменены и другие ответы',
+  logNoChange: 'ответы те же',
 };
