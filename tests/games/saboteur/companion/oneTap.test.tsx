@@ -155,6 +155,6 @@ describe('issue 29 item 6: Deluxe door questions and corrections', () => {
     expect(dialog).toHaveTextContent(/Pay round 1 again/);
     expect(dialog).toHaveTextContent(/crystals: 0 → 1/);
     await user.click(within(dialog).getByRole('button', { name: 'Pay the round again' }));
-    expect(screen.getByTestId('sabc-payout')).toHaveTextContent('Round 1 corrected: crystals: 0 → 1.');
+    expect(screen.getByTestId('sabc-payout')).toHaveTextContent('Round 1 corrected — crystals: 0 → 1.');
   });
 });

@@ -97,7 +97,7 @@ function RoundLines({
       )}
       {round.corrections > 0 && <p className="muted">{t('corrected', { count: round.corrections })}</p>}
       {fixed && (
-        <p className="sabc-correction" data-testid="sabc-correction">
+        <p className="muted sabc-correction" data-testid="sabc-correction">
           {t('logCorrection', {
             round: round.round,
             what: correctionWords(t, seats, fixed.before, fixed.after),

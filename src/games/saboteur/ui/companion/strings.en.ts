@@ -110,7 +110,7 @@ export const en = {
   gold: { one: '{count} gold', other: '{count} gold' },
   hasGold: 'has gold',
   // log
-  logCorrection: 'Round {round} corrected: {what}.',
+  logCorrection: 'Round {round} corrected — {what}.',
   logAnswerGold: 'gold reached: {before} → {after}',
   logAnswerChanged: 'answers changed',
   logAnswerLast: 'last card: {before} → {after}',

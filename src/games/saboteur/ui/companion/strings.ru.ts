@@ -150,7 +150,7 @@ export const ru: Bilingual<CompDict>['ru'] = {
   finalResults: 'Итоги',
   gold,
   hasGold: 'есть золото',
-  logCorrection: 'Раунд {round} исправлен: {what}.',
+  logCorrection: 'Раунд {round} исправлен — {what}.',
   logAnswerGold: 'дошли до золота: {before} → {after}',
   logAnswerChanged: 'ответы изменены',
   logAnswerLast: 'последняя карта: {before} → {after}',

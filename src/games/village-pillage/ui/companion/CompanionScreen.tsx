@@ -184,15 +184,15 @@ function Round({
   const tools = (
     <div className="vpc-tools">
       <span className="vpc-round num">{t('roundTitle', { n: table.round })}</span>
-      {drafts.every((d) => d === null) && table.undo !== 'entries' && (
-        <UndoButton table={table} by={by} act={act} />
-      )}
       <button type="button" className="btn" onClick={onLog}>
         {t('log')}
       </button>
       <button type="button" className="btn" onClick={onFix} data-testid="vpc-fix">
         {t('fix')}
       </button>
+      {drafts.every((d) => d === null) && table.undo !== 'entries' && (
+        <UndoButton table={table} by={by} act={act} />
+      )}
     </div>
   );
   if (seat !== null) {

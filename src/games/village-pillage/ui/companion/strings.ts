@@ -40,8 +40,8 @@ const en = {
   undoEntries: 'Undo this round’s cards',
   undoRound: 'Undo round {n}',
   confirmUndoRound:
-    'Undo round {n}? The villages go back to how they were before it, and its cards are entered again.',
-  confirmUndoEntries: 'Undo this round’s cards? Every card entered this round is entered again.',
+    'Undo round {n}? The villages go back to how they were before it, and you enter its cards again.',
+  confirmUndoEntries: 'Undo this round’s cards? You enter every card of this round again.',
   fix: 'Fix',
   fixTitle: 'Fix a village by hand',
   fixHint: 'Each change is written in the log.',
