@@ -290,6 +290,7 @@ function undo(state: CompanionState): CompanionState {
       note.round = d.board.round;
       d.entries = d.entries.map(() => null);
       d.rounds = state.rounds.slice(0, -1);
+      d.retake = state.last!.entries;
       d.last = null;
       d.winners = [];
       d.phase = 'enter';
@@ -347,6 +348,7 @@ function commit(state: CompanionState, rr: RoundRun): CompanionState {
     if (res.emptied) b.deckEmpty = true;
     d.last = { record, before: state.board, entries: state.entries as Entry[] };
     d.rounds = [...state.rounds, record];
+    d.retake = null;
     d.log.push({ kind: 'round', round: b.round, winners: run.winners });
     d.entries = d.entries.map(() => null);
     d.resolving = null;

@@ -15,7 +15,7 @@ import { MarketPick } from './MarketPick';
 import { Playback } from './Playback';
 import { Question } from './Question';
 import { FixSheet, LogSheet } from './Sheets';
-import { readDrafts, writeDrafts } from './draftStore';
+import { readDrafts, retakeDrafts, writeDrafts } from './draftStore';
 import { useCompanionT } from './strings';
 import { UndoButton } from './UndoButton';
 import '../village-pillage.css';
@@ -162,16 +162,16 @@ function Round({
   onLog(): void;
 }) {
   const t = useCompanionT();
-  // the cards entered so far survive a reload (issue 29 item 5): they are public, on the table
-  const [drafts, setDraftsNow] = useState<(Entry | null)[]>(
-    () =>
-      readDrafts(
-        sessionId,
-        table.round,
-        undone,
-        table.seats.map((_, i) => viewFor(i).entry),
-      ) ?? table.seats.map(() => null),
-  );
+  // the cards entered so far survive a reload (issue 29 item 5): they are public, on the table;
+  // after a round is taken back its cards are offered again, to fix what was wrong (item 3)
+  const [drafts, setDraftsNow] = useState<(Entry | null)[]>(() => {
+    const choices = table.seats.map((_, i) => viewFor(i).entry);
+    return (
+      readDrafts(sessionId, table.round, undone, choices) ??
+      retakeDrafts(table.retake, choices) ??
+      choices.map(() => null)
+    );
+  });
   const setDrafts = (edit: (d: (Entry | null)[]) => (Entry | null)[]) => {
     const next = edit(drafts);
     writeDrafts(sessionId, table.round, undone, next);

@@ -47,6 +47,16 @@ export function readDrafts(
   }
 }
 
+/** The entries of a round taken back, where each still fits its seat (issue 29 item 3: fix one
+ *  person's cards and resolve again); null when there are none. */
+export function retakeDrafts(
+  retake: readonly Entry[] | null,
+  choices: (EntryChoice | null)[],
+): (Entry | null)[] | null {
+  if (!retake || retake.length !== choices.length) return null;
+  return retake.map((e, i) => (fits(e, choices[i]!) ? { ...e } : null));
+}
+
 export function writeDrafts(
   sessionId: string,
   round: number,
