@@ -140,6 +140,26 @@ describe('issue 29: Village Pillage companion, a round is not taken back by one 
     expect(box.state!.board.seats[0]!.relics).toBe(2);
   });
 
+  it('issue 29 item 3: the cards of a round taken back at its buy question are offered again', async () => {
+    const user = userEvent.setup();
+    // §16 E1's cards: Boris's Merchant buys a market card, the round stops at the question
+    const s = run(
+      atRound1(),
+      { type: 'enter', seat: 0, left: 'wall', right: 'raider' },
+      { type: 'enter', seat: 1, left: 'merchant', right: 'raider' },
+      { type: 'enter', seat: 2, left: 'farmer', right: 'wall' },
+    );
+    expect(s.phase).toBe('buy');
+    box.state = s;
+    render(<Harness initial={s} />);
+    while (screen.queryByTestId('vpc-next')) await user.click(screen.getByTestId('vpc-next'));
+    await user.click(screen.getByTestId('vpc-undo'));
+    await user.click(screen.getByRole('button', { name: 'Undo this round’s cards' }));
+    expect(box.state!.phase).toBe('enter');
+    expect(screen.getByRole('heading', { name: 'Round 1: every card in' })).toBeInTheDocument();
+    expect(screen.getByTestId('vpc-review-1')).toHaveTextContent(/Merchant.*Raider/);
+  });
+
   it('issue 29 item 5: cards entered for a round but not resolved are kept across a reload', async () => {
     const user = userEvent.setup();
     const s = atRound1();

@@ -282,6 +282,7 @@ function undo(state: CompanionState): CompanionState {
       d.board.market.pop();
       d.phase = 'market';
     } else if (kind === 'entries') {
+      if (state.entries.every((e) => e !== null)) d.retake = state.entries as Entry[];
       d.entries = d.entries.map(() => null);
       d.resolving = null;
       d.phase = 'enter';
