@@ -28,6 +28,8 @@ export function UndoButton({
         ? t('undoEntries')
         : t('undoMarket');
   const undo = () => act({ type: 'undo', seat: by });
+  // the standard game's cards come back on the review to fix; the duel's cards behind are private
+  const duel = table.mode === 'duel';
   return (
     <>
       <button
@@ -41,7 +43,9 @@ export function UndoButton({
       <ConfirmDialog
         open={asking}
         message={
-          kind === 'round' ? t('confirmUndoRound', { n: table.lastRound ?? 0 }) : t('confirmUndoEntries')
+          kind === 'round'
+            ? t(duel ? 'confirmUndoRoundDuel' : 'confirmUndoRound', { n: table.lastRound ?? 0 })
+            : t(duel ? 'confirmUndoEntriesDuel' : 'confirmUndoEntries')
         }
         confirmLabel={label}
         danger

@@ -40,8 +40,12 @@ const en = {
   undoEntries: 'Undo this round’s cards',
   undoRound: 'Undo round {n}',
   confirmUndoRound:
-    'Undo round {n}? The villages go back to how they were before it, and you enter its cards again.',
-  confirmUndoEntries: 'Undo this round’s cards? You enter every card of this round again.',
+    'Undo round {n}? The villages go back to how they were before it; its cards come back to check and fix.',
+  confirmUndoEntries:
+    'Undo this round’s cards? They come back to check and fix, then the round is resolved again.',
+  confirmUndoRoundDuel:
+    'Undo round {n}? The villages go back to how they were before it, and its cards are entered again.',
+  confirmUndoEntriesDuel: 'Undo this round’s cards? Every card of this round is entered again.',
   fix: 'Fix',
   fixTitle: 'Fix a village by hand',
   fixHint: 'Each change is written in the log.',
@@ -103,8 +107,12 @@ const ru: Bilingual<typeof en>['ru'] = {
   undoEntries: 'Отменить карты этого раунда',
   undoRound: 'Отменить раунд {n}',
   confirmUndoRound:
-    'Отменить раунд {n}? Деревни вернутся к тому, что было до него, а его карты нужно будет ввести заново.',
-  confirmUndoEntries: 'Отменить карты этого раунда? Все карты раунда нужно будет ввести заново.',
+    'Отменить раунд {n}? Деревни вернутся к тому, что было до него, а карты раунда можно будет проверить и исправить.',
+  confirmUndoEntries:
+    'Отменить карты этого раунда? Их можно будет проверить, исправить и разыграть раунд заново.',
+  confirmUndoRoundDuel:
+    'Отменить раунд {n}? Деревни вернутся к тому, что было до него, а карты раунда нужно будет ввести заново.',
+  confirmUndoEntriesDuel: 'Отменить карты этого раунда? Все карты раунда нужно будет ввести заново.',
   fix: 'Правка',
   fixTitle: 'Исправить деревню вручную',
   fixHint: 'Каждое изменение записывается в журнал.',
