@@ -34,6 +34,8 @@ interface HistoryStore {
   load(knownGames: readonly (string | GameLimits)[]): Promise<void>;
   /** keeps these entries; an id already kept is replaced only when `replace` is true */
   add(list: readonly FinishedGame[], replace: boolean): void;
+  /** drops the entry of a game that is no longer finished (its last round was taken back) */
+  forget(id: string): void;
   /** resolves once every queued write has finished (or failed); a read waits for it */
   writes: Promise<void>;
 }
@@ -46,7 +48,11 @@ export function historyWritten(): Promise<void> {
   return useHistory.getState().writes;
 }
 
-async function writeEntries(list: readonly FinishedGame[], replace: boolean): Promise<void> {
+async function writeEntries(
+  list: readonly FinishedGame[],
+  replace: boolean,
+  forget: readonly string[] = [],
+): Promise<void> {
   const store = db();
   const old = await withTimeout(get(HISTORY_KEY, store));
   if (old !== undefined && !isEnvelope(old)) await quarantine(HISTORY_KEY, old, 'not a history record');
@@ -59,6 +65,7 @@ async function writeEntries(list: readonly FinishedGame[], replace: boolean): Pr
       (v) => {
         const games: Record<string, unknown> = isEnvelope(v) ? { ...v.games } : {};
         for (const g of list) if (replace || !Object.hasOwn(games, g.id)) games[g.id] = g;
+        for (const id of forget) delete games[id];
         return { v: HISTORY_VERSION, games };
       },
       store,
@@ -117,6 +124,17 @@ export const useHistory = create<HistoryStore>()((set, get) => ({
       writes: s.writes.then(() => writeEntries(list, replace)).catch((e) => reportFailure(e, false)),
     }));
   },
+
+  forget(id) {
+    set((s) => {
+      const games = { ...s.games };
+      delete games[id];
+      return { games };
+    });
+    set((s) => ({
+      writes: s.writes.then(() => writeEntries([], true, [id])).catch((e) => reportFailure(e, false)),
+    }));
+  },
 }));
 
 const get_ = (key: string) => get(key, db());
@@ -133,4 +151,10 @@ export function noteFinished(game: LoadedGame, session: Session, at: number): vo
     entry = null;
   }
   if (entry) useHistory.getState().add([entry], true);
+}
+
+/** A finished game was opened again (issue 29 item 3: its winning round taken back): its result
+ *  leaves the history until the game ends again, when noteFinished writes the corrected one. */
+export function forgetFinished(id: string): void {
+  useHistory.getState().forget(id);
 }

@@ -142,6 +142,9 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       set({ lock: l });
       setLock(id, l.state);
     });
+  // the player history, loaded on demand (no part of the first download)
+  const history = (note: (m: typeof import('./history')) => void) =>
+    set({ historyNote: import('./history').then(note).catch(() => {}) });
   /** Opens the table of `session` (its record in hand). */
   const openWith = (session: Session, game: LoadedGame) => {
     const id = session.id;
@@ -317,10 +320,9 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       put(done, { ...open, session: done, state: next, canUndo });
       // the player history keeps the result even if this saved game is deleted later
       // (loaded on demand: the history is no part of the first download)
-      if (done.finished && !session.finished)
-        set({
-          historyNote: import('./history').then((m) => m.noteFinished(game, done, now)).catch(() => {}),
-        });
+      if (done.finished && !session.finished) history((m) => m.noteFinished(game, done, now));
+      // a correction after the end (issue 29 item 3): the result leaves the history until it ends again
+      else if (session.finished && !done.finished) history((m) => m.forgetFinished(session.id));
       return null;
     },
 
@@ -332,6 +334,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       if (session.actions.length === 0) return;
       const back = undoTable(game, open, session);
       put(back.session, back.open);
+      if (session.finished) history((m) => m.forgetFinished(session.id));
     },
 
     remove(id) {

@@ -167,6 +167,8 @@ describe('Saboteur companion on one phone', () => {
             await page.getByRole('button', { name: /Inspection played/ }).click();
             await page.getByRole('button', { name: /Anna/ }).click();
             await page.getByRole('button', { name: /Boris/ }).click();
+            // issue 29 item 1: the target is confirmed before it acts
+            await page.getByRole('dialog').getByRole('button', { name: 'Inspect' }).click();
             const { state: s1 } = await trueState(page);
             const seen = await privateStep(page, 'Anna', 0, 'inspection');
             expect(seen).toContain('Boris’s role is:');
@@ -175,6 +177,7 @@ describe('Saboteur companion on one phone', () => {
             await page.getByRole('button', { name: /Swap your hats played/ }).click();
             await page.getByRole('button', { name: /Vera/ }).click();
             await page.getByRole('button', { name: /Gleb/ }).click();
+            await page.getByRole('dialog').getByRole('button', { name: 'Swap' }).click();
             const { state: s2 } = await trueState(page);
             expect(s2.discardedRoles).toEqual([s1.roles[3]]);
             const fresh = await privateStep(page, 'Gleb', 3, 'swap your hats');
@@ -193,6 +196,11 @@ describe('Saboteur companion on one phone', () => {
             await page
               .locator('fieldset[data-q="free-of-green"]')
               .getByRole('button', { name: 'No' })
+              .click();
+            // issue 29 item 6: the doors start unanswered; both are answered
+            await page
+              .locator('fieldset[data-q="free-of-blue"]')
+              .getByRole('button', { name: 'Yes' })
               .click();
             for (let k = 0; k < 3; k++) await page.getByRole('button', { name: 'More' }).click();
             await answerSeat(page, 'trapped', 'Dana');

@@ -106,8 +106,12 @@ describe('Village Pillage companion in the browser', () => {
 
       // companion §3.6: undo round 1, then enter it again
       await page.getByTestId('vpc-undo').click();
+      // issue 29 item 2: asked once
+      await page.getByRole('dialog').getByRole('button', { name: 'Undo round 1' }).click();
       await expect(page.locator('.vpc-round').textContent()).resolves.toBe('Round 1');
-      await enterRound(page, round1);
+      // issue 29 item 3: its cards are offered again on the review; resolved as they were
+      await page.locator('#vpc-review-title').waitFor();
+      await page.getByTestId('vpc-resolve').click();
       await playBack(page);
       await tap(page, 'florist');
       await tap(page, 'miner');

@@ -16,7 +16,9 @@ export const saboteur = defineGame({
   bgg: BGG,
   seatWho: PERSON_OR_BOT,
   hiddenInfo: true,
-  rulesVersion: 1,
+  // 2: the Deluxe companion's door questions start unanswered (issue 29 item 6, rules/migrations.ts)
+  rulesVersion: 2,
+  migrations: () => import('./rules/migrations').then((m) => m.MIGRATIONS),
   settings: [BOT_PACE_SETTING],
   scoreUnits: { gold: { ru: 'Золото за раунд', en: 'Gold per round' } },
   load: () => import('./game').then((m) => m.parts),

@@ -201,6 +201,8 @@ describe('Village Pillage companion', () => {
     const v = companion.view(s, null);
     expect(v.result).toMatchObject({ winners: [2], contenders: [0, 2], reason: 'turnips', total: 7 });
     expect(companion.actors(s)).toEqual([]);
-    expect(() => act(s, { type: 'undo', seat: 0 })).toThrow(RuleError);
+    expect(() => act(s, { type: 'adjust', seat: 0, target: 0, field: 'bank', delta: -1 })).toThrow(RuleError);
+    // issue 29 item 3: the winning round alone may still be taken back (companion §3.6)
+    expect(act(s, { type: 'undo', seat: 0 }).phase).toBe('enter');
   });
 });

@@ -95,8 +95,11 @@ describe('Village Pillage companion screen', () => {
     expect(box.state!.board.market).toEqual(['miner', 'mason', 'bard', 'moat']);
     // undo the round: back to round 1's entries with its board
     await user.click(screen.getByTestId('vpc-undo'));
+    // issue 29 item 2: asked once before the round is taken back
+    await user.click(screen.getByRole('button', { name: 'Undo round 1' }));
     expect(box.state!.board.round).toBe(1);
-    expect(screen.getByRole('heading', { name: 'Cards Anna revealed' })).toBeInTheDocument();
+    // issue 29 item 3: the round's cards are offered again, to fix the wrong one
+    expect(screen.getByRole('heading', { name: 'Round 1: every card in' })).toBeInTheDocument();
     // fix a village by hand, logged
     await user.click(screen.getByTestId('vpc-fix'));
     await user.click(screen.getByRole('button', { name: /Boris/ }));

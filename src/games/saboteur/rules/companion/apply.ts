@@ -22,6 +22,7 @@ const PHASE_OF: Record<CompanionAction['type'], CompanionState['phase'][]> = {
   seen: ['roles'],
   inspect: ['play'],
   'swap-hats': ['play'],
+  noted: ['play', 'questions'],
   'round-over': ['play'],
   resume: ['questions'],
   answer: ['questions'],
@@ -62,6 +63,7 @@ function step(s: CompanionState, a: CompanionAction): void {
     case 'inspect':
       // §8 Inspection: the actor alone sees the target's current role
       s.used.inspection += 1;
+      s.pending.push({ seat: a.seat, at: s.log.length });
       s.log.push({ type: 'inspection', round: s.round, seat: a.seat, target: a.target });
       s.privateLogs[a.seat]!.push({
         type: 'inspected',
@@ -78,6 +80,7 @@ function step(s: CompanionState, a: CompanionAction): void {
       const role = s.leftoverRoles.pop() as CompanionState['roles'][number];
       s.discardedRoles.push(oldRole);
       s.roles[a.target] = role;
+      s.pending.push({ seat: a.target, at: s.log.length });
       s.log.push({ type: 'swap-hats', round: s.round, seat: a.seat, target: a.target });
       s.privateLogs[a.target]!.push({
         type: 'new-role',
@@ -87,6 +90,11 @@ function step(s: CompanionState, a: CompanionAction): void {
         role,
         at: s.log.length,
       });
+      return;
+    }
+    case 'noted': {
+      const k = s.pending.findIndex((p) => p.seat === a.seat);
+      s.pending.splice(k, 1); // legal only when one is owed to this seat
       return;
     }
     case 'round-over':

@@ -45,6 +45,8 @@ export function legalActions(s: CompanionState, seat: number): CompanionAction[]
   if (!actors(s).includes(seat)) return [];
   const deluxe = s.config.mode === 'deluxe';
   const others = everySeat(s).filter((t) => t !== seat);
+  // a private result owed to this seat may be marked seen (issue 29 item 4)
+  const noted: CompanionAction[] = s.pending.some((p) => p.seat === seat) ? [{ type: 'noted', seat }] : [];
   switch (s.phase) {
     case 'roles':
       return [{ type: 'seen', seat }];
@@ -54,11 +56,11 @@ export function legalActions(s: CompanionState, seat: number): CompanionAction[]
         for (const target of others) out.push({ type: 'inspect', seat, target });
       if (deluxe && s.used.swapHats < MAX_SWAP_HATS && s.leftoverRoles.length)
         for (const target of everySeat(s)) out.push({ type: 'swap-hats', seat, target });
-      out.push({ type: 'round-over', seat });
+      out.push({ type: 'round-over', seat }, ...noted);
       return out;
     }
     case 'questions':
-      return questionActions(s, seat);
+      return [...questionActions(s, seat), ...noted];
     case 'pick': {
       const values = [...new Set(s.pick?.offer ?? [])].sort((a, b) => a - b);
       return values.map((value) => ({ type: 'pick', seat, value }));
@@ -82,7 +84,7 @@ function questionActions(s: CompanionState, seat: number): CompanionAction[] {
   const a = s.answers;
   // the commit first, then the questions still unanswered, then changes to given answers
   const out: CompanionAction[] = [];
-  if (answersComplete(a)) out.push({ type: 'reveal', seat });
+  if (answersComplete(a, s.config.mode)) out.push({ type: 'reveal', seat });
   const gold: CompanionAction[] = [true, false]
     .filter((value) => a.gold !== value)
     .map((value) => ({ type: 'answer', seat, q: 'gold', value }));
@@ -93,8 +95,11 @@ function questionActions(s: CompanionState, seat: number): CompanionAction[] {
   else out.push(...gold, ...last);
   if (s.config.mode === 'deluxe') {
     if (a.gold) {
-      out.push({ type: 'answer', seat, q: 'free-of-green', value: !a.freeOfGreen });
-      out.push({ type: 'answer', seat, q: 'free-of-blue', value: !a.freeOfBlue });
+      // unanswered: either value; answered: the other one
+      for (const value of [true, false]) {
+        if (a.freeOfGreen !== value) out.push({ type: 'answer', seat, q: 'free-of-green', value });
+        if (a.freeOfBlue !== value) out.push({ type: 'answer', seat, q: 'free-of-blue', value });
+      }
     }
     for (let value = 0; value <= MAX_CRYSTALS; value++)
       if (a.crystals !== value) out.push({ type: 'answer', seat, q: 'crystals', value });

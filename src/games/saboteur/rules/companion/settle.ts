@@ -27,9 +27,11 @@ export function copyAnswers(a: Answers): Answers {
   return { ...a, trapped: a.trapped.slice(), thefts: a.thefts.slice() };
 }
 
-/** The answers a reveal needs: whether the gold was reached and who played the last card. */
-export function answersComplete(a: Answers): boolean {
-  return a.gold !== null && a.last !== null;
+/** The answers a reveal needs: whether the gold was reached and who played the last card; in
+ *  Deluxe with the gold reached, both door questions too (issue 29 item 6). */
+export function answersComplete(a: Answers, mode: CompanionState['config']['mode']): boolean {
+  if (a.gold === null || a.last === null) return false;
+  return mode !== 'deluxe' || !a.gold || (a.freeOfGreen !== null && a.freeOfBlue !== null);
 }
 
 /** The §11.2 input of `deluxePayouts` from the roles and the answers (the full game reads its maze). */
@@ -41,7 +43,7 @@ function deluxeInput(
   const trapped = roles.map((_, i) => a.trapped.includes(i));
   const winningTeams =
     goldFound && a.last !== null
-      ? doorRuleTeams(finderTeam(roles[a.last]!), a.freeOfGreen, a.freeOfBlue)
+      ? doorRuleTeams(finderTeam(roles[a.last]!), a.freeOfGreen === true, a.freeOfBlue === true)
       : [];
   return { roles: roles.slice(), trapped, goldFound, winningTeams, crystals: a.crystals };
 }
@@ -72,6 +74,8 @@ export function reveal(s: CompanionState, seat: number): void {
   }
   s.correcting = null;
   s.revealed = true;
+  // every role is public now: no private result is owed any more (issue 29 item 4)
+  s.pending = [];
   const goldFound = a.gold === true;
   const round: CompanionRound = {
     round: s.round,

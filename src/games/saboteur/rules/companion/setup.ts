@@ -15,8 +15,8 @@ function emptyAnswers(): Answers {
   return {
     gold: null,
     last: null,
-    freeOfGreen: true,
-    freeOfBlue: true,
+    freeOfGreen: null,
+    freeOfBlue: null,
     crystals: 0,
     trapped: [],
     thefts: [],
@@ -53,6 +53,7 @@ export function setup(config: CompanionConfig, seed: number): CompanionState {
     settled: null,
     rounds: [],
     privateLogs: Array.from({ length: n }, () => []),
+    pending: [],
     log: [],
   };
   startRound(state, 1, config.firstPlayer);

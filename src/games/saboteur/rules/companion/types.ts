@@ -24,10 +24,11 @@ export interface Answers {
   gold: boolean | null;
   /** the seat that played the last card (the finder when the gold was reached; §9); null: not answered */
   last: number | null;
-  /** deluxe, gold reached: the gold has a way with no green door (§11.1 freeOfGreen) */
-  freeOfGreen: boolean;
-  /** deluxe, gold reached: the gold has a way with no blue door (§11.1 freeOfBlue) */
-  freeOfBlue: boolean;
+  /** deluxe, gold reached: the gold has a way with no green door (§11.1 freeOfGreen); null: not
+   *  answered yet (a forgotten answer must not pay both teams: issue 29 item 6) */
+  freeOfGreen: boolean | null;
+  /** deluxe, gold reached: the gold has a way with no blue door (§11.1 freeOfBlue); null: not answered */
+  freeOfBlue: boolean | null;
   /** deluxe: crystals on all path cards in the maze (§11.2) */
   crystals: number;
   /** deluxe: seats with a Trapped! in front of them, ascending */
@@ -137,6 +138,12 @@ export interface CompanionState {
   /** rounds closed */
   rounds: CompanionRound[];
   privateLogs: CompanionPrivateEvent[][];
+  /**
+   * private results still owed (issue 29 item 4, UX "a private result still owed is kept"): the
+   * index in `log` of an Inspection (owed to the inspector) or a Swap your hats (owed to the
+   * target), oldest first, until that person says they saw it (`noted`) or the roles are revealed
+   */
+  pending: { seat: number; at: number }[];
   log: CompanionEvent[];
 }
 
@@ -155,6 +162,8 @@ export type CompanionAction =
   | { type: 'inspect'; seat: number; target: number }
   /** deluxe: `seat` played Swap your hats on the table at `target` (may be itself) */
   | { type: 'swap-hats'; seat: number; target: number }
+  /** the person owed the oldest private result of theirs saw it (issue 29 item 4) */
+  | { type: 'noted'; seat: number }
   /** the physical round is over: the questions open */
   | { type: 'round-over'; seat: number }
   /** back from the questions to the round (it was not over) */
@@ -224,6 +233,11 @@ export interface CompanionView {
    * in classic and in other phases
    */
   playTargets: { inspect: number[][]; swapHats: number[][] } | null;
+  /**
+   * private results still owed, oldest first (public: who played which card at whom is in the log):
+   * an Inspection's to its inspector, a Swap your hats' to its target (issue 29 item 4)
+   */
+  pending: { seat: number; kind: 'inspect' | 'new-role'; target: number; by: number; at: number }[];
   /** deluxe: whether each seat holds any GP (public, §13) */
   hasGold: boolean[];
   /** classic: how many nugget cards each seat holds (public, §13) */

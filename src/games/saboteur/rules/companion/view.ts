@@ -66,7 +66,7 @@ export function view(s: CompanionState, seat: number | null): CompanionView {
     maxCrystals: classic ? 0 : MAX_CRYSTALS,
     leftoverRoles: s.leftoverRoles.length,
     answers: copyAnswers(s.answers),
-    complete: answersComplete(s.answers),
+    complete: answersComplete(s.answers, s.config.mode),
     correcting: s.correcting ? copyAnswers(s.correcting) : null,
     roles: s.revealed || over ? s.roles.slice() : null,
     settled: s.settled ? roundView(s.settled, viewer, classic, over) : null,
@@ -81,6 +81,14 @@ export function view(s: CompanionState, seat: number | null): CompanionView {
       : null,
     theft: s.phase === 'theft' && s.thieves.length ? { thief: s.thieves[0]!, victims: victimsNow(s) } : null,
     playTargets: playTargets(s),
+    pending: s.pending.flatMap((p): CompanionView['pending'] => {
+      const e = s.log[p.at];
+      if (e?.type === 'inspection')
+        return [{ seat: p.seat, kind: 'inspect', target: e.target, by: e.seat, at: p.at }];
+      if (e?.type === 'swap-hats')
+        return [{ seat: p.seat, kind: 'new-role', target: e.target, by: e.seat, at: p.at }];
+      return [];
+    }),
     hasGold: classic ? s.nuggets.map((v) => v.length > 0) : s.gold.map((g) => g > 0),
     nuggetCards: s.nuggets.map((v) => v.length),
     me:

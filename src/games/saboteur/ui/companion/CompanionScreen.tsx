@@ -33,11 +33,9 @@ export function CompanionScreen({
   const shell = useT();
   const isHuman = useCallback((s: number) => playsHere(seats[s]), [seats]);
   const shared = seats.filter(playsHere).length > 1;
-  // what this phone knew when it opened: results written before are not owed again
-  const [mountLog] = useState(() => table.log.length);
   const [looks, setLooks] = useState<{ id: number; seat: number }[]>([]);
   const owed: Step<CompStep>[] = [
-    ...resultSteps(table, mountLog, isHuman),
+    ...resultSteps(table, isHuman),
     ...looks.map((l) => ({
       key: `look:${l.id}`,
       seat: l.seat,
@@ -84,6 +82,8 @@ export function CompanionScreen({
       else {
         if (step.kind === 'look') setLooks((l) => l.filter((x) => `look:${x.id}` !== flow.step?.key));
         flow.done();
+        // the result was seen: the saved game owes it no more (issue 29 item 4)
+        if (step.kind === 'inspect' || step.kind === 'new-role') act({ type: 'noted', seat: step.seat });
       }
     };
     body = (

@@ -12,6 +12,7 @@ import type {
   PayoutLineView,
 } from '../../rules/companion/types';
 import { RoleBadge } from '../RolePanel';
+import { correctionWords } from './correction';
 import { SeatButtons } from './PlayScreen';
 import { useCompT } from './strings';
 
@@ -50,6 +51,13 @@ function RoundLines({
   const t = useCompT();
   const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
   const deluxe = view.config.mode === 'deluxe';
+  // the last correction of this round: what it changed (issue 29 item 6)
+  const fixed = round.corrections
+    ? view.log.findLast(
+        (e): e is Extract<CompanionView['log'][number], { type: 'correction' }> =>
+          e.type === 'correction' && e.round === round.round,
+      )
+    : undefined;
   const teams = round.winningTeams.map((x) => (x === 'green' ? t('teamGreen') : t('teamBlue'))).join(', ');
   return (
     <>
@@ -88,6 +96,14 @@ function RoundLines({
         </ul>
       )}
       {round.corrections > 0 && <p className="muted">{t('corrected', { count: round.corrections })}</p>}
+      {fixed && (
+        <p className="muted sabc-correction" data-testid="sabc-correction">
+          {t('logCorrection', {
+            round: round.round,
+            what: correctionWords(t, seats, fixed.before, fixed.after),
+          })}
+        </p>
+      )}
     </>
   );
 }

@@ -1,7 +1,10 @@
 // The round on the table (companion §2.3): who starts, a look at a role again, the Deluxe cards
 // that touch roles (Inspection, Swap your hats: who played it, at whom, one question a screen),
-// and "Round over". Public: nothing private is rendered here.
+// and "Round over". Public: nothing private is rendered here. A card's target is confirmed before
+// it acts: neither card can be taken back (issue 29 item 1, UX "one tap never does what cannot be
+// taken back").
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../../kit/ui/ConfirmDialog';
 import { SeatBadge } from '../../../../kit/ui/SeatBadge';
 import type { SeatInfo } from '../../../../kit/session';
 import type { CompanionAction, CompanionView } from '../../rules/companion/types';
@@ -64,6 +67,7 @@ export function PlayScreen({
 }) {
   const t = useCompT();
   const [wizard, setWizard] = useState<Wizard>({ kind: 'none' });
+  const [target, setTarget] = useState<number | null>(null);
   const n = table.config.players;
   const all = Array.from({ length: n }, (_, i) => i);
   const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
@@ -109,13 +113,21 @@ export function PlayScreen({
         <h2 className="sab-screen-title">
           {card === 'inspect' ? t('inspectWhom', { name: name(by) }) : t('swapWhom', { name: name(by) })}
         </h2>
-        <SeatButtons
-          seats={seats}
-          choices={targets}
-          onPick={(target) => {
+        <SeatButtons seats={seats} choices={targets} onPick={setTarget} />
+        <ConfirmDialog
+          open={target !== null}
+          message={
+            card === 'inspect'
+              ? t('confirmInspect', { name: name(target ?? 0), by: name(by) })
+              : t('confirmSwap', { name: name(target ?? 0) })
+          }
+          confirmLabel={card === 'inspect' ? t('inspectDo') : t('swapDo')}
+          onConfirm={() => {
+            setTarget(null);
             setWizard({ kind: 'none' });
-            act({ type: card, seat: by, target });
+            if (target !== null) act({ type: card, seat: by, target });
           }}
+          onCancel={() => setTarget(null)}
         />
         <div className="bottom-bar">
           <button

@@ -1,11 +1,13 @@
 // The round-end questions on one screen (companion §2.4): every answer is an action on a public
 // draft, so it can be reviewed (and, on linked phones, seen by everybody) before the reveal,
-// which asks once. Classic: the gold and the last card; Deluxe adds the doors, crystals, Trapped!
-// and Thefts in play order.
+// which asks once. Classic: the gold and the last card; Deluxe adds the doors (unanswered until
+// answered: issue 29 item 6), crystals, Trapped! and Thefts in play order. A correction's confirm
+// says what it changes.
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../kit/ui/ConfirmDialog';
 import type { SeatInfo } from '../../../../kit/session';
 import type { CompanionAction, CompanionView } from '../../rules/companion/types';
+import { correctionWords } from './correction';
 import { SeatButtons } from './PlayScreen';
 import { useCompT } from './strings';
 
@@ -163,10 +165,21 @@ export function Questions({
           {correcting ? t('payAgain') : t('reveal')}
         </button>
       </div>
-      {!table.complete && <p className="muted sabc-need">{t('needAnswers')}</p>}
+      {!table.complete && (
+        <p className="muted sabc-need">
+          {a.gold !== null && a.last !== null ? t('needDoors') : t('needAnswers')}
+        </p>
+      )}
       <ConfirmDialog
         open={confirm}
-        message={t('confirmReveal', { round: table.round })}
+        message={
+          table.correcting
+            ? t('confirmCorrection', {
+                round: table.round,
+                what: correctionWords(t, seats, table.correcting, a),
+              })
+            : t('confirmReveal', { round: table.round })
+        }
         confirmLabel={correcting ? t('payAgain') : t('reveal')}
         onConfirm={() => {
           setConfirm(false);

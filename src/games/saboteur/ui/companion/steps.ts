@@ -1,7 +1,6 @@
 // Which private screens the Saboteur companion owes the people at the table, from the table view
-// and what this phone knew when it opened (companion §2.2, §2.3): a role look per seat every
-// round, the result of an Inspection (to the inspector) and of Swap your hats (to the target),
-// a look again on request, a nugget pick. The kit's pass-and-play controller puts a handoff in
+// (companion §2.2, §2.3): a role look per seat every round, the result of an Inspection (to the
+// inspector) and of Swap your hats (to the target), a look again on request, a nugget pick. The kit's pass-and-play controller puts a handoff in
 // front of each. Pure.
 import type { Step } from '../../../../kit/ui/passAndPlay';
 import type { CompanionView } from '../../rules/companion/types';
@@ -13,29 +12,15 @@ export type CompStep =
   | { kind: 'new-role'; seat: number; by: number }
   | { kind: 'pick'; seat: number };
 
-/** Private results written since the screen opened (log index ≥ `from`), oldest first. */
-export function resultSteps(
-  table: CompanionView,
-  from: number,
-  isHuman: (seat: number) => boolean,
-): Step<CompStep>[] {
-  const out: Step<CompStep>[] = [];
-  table.log.forEach((e, i) => {
-    if (i < from) return;
-    if (e.type === 'inspection' && isHuman(e.seat))
-      out.push({
-        key: `inspect:${i}`,
-        seat: e.seat,
-        data: { kind: 'inspect', seat: e.seat, target: e.target },
-      });
-    if (e.type === 'swap-hats' && isHuman(e.target))
-      out.push({
-        key: `new-role:${i}`,
-        seat: e.target,
-        data: { kind: 'new-role', seat: e.target, by: e.seat },
-      });
+/** Private results still owed (the saved game's `pending`, so a reload or a way home and back
+ *  shows them again, behind their person's handoff: issue 29 item 4), oldest first. */
+export function resultSteps(table: CompanionView, isHuman: (seat: number) => boolean): Step<CompStep>[] {
+  return table.pending.flatMap((p): Step<CompStep>[] => {
+    if (!isHuman(p.seat)) return [];
+    return p.kind === 'inspect'
+      ? [{ key: `inspect:${p.at}`, seat: p.seat, data: { kind: 'inspect', seat: p.seat, target: p.target } }]
+      : [{ key: `new-role:${p.at}`, seat: p.seat, data: { kind: 'new-role', seat: p.seat, by: p.by } }];
   });
-  return out;
 }
 
 /** The private step of the person to act now: a role to see, a nugget card to pick. */

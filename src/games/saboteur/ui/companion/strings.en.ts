@@ -40,6 +40,10 @@ export const en = {
   whoPlayed: 'Who played it?',
   inspectWhom: 'Whose role does {name} look at?',
   swapWhom: 'Whose hat does {name} swap?',
+  confirmInspect: 'Inspect {name}? Only {by} sees the role. This cannot be undone.',
+  confirmSwap: 'Swap {name}’s hat? The role is replaced for good.',
+  inspectDo: 'Inspect',
+  swapDo: 'Swap',
   cancel: 'Cancel',
   back: 'Back',
   roundOver: 'Round over',
@@ -63,6 +67,8 @@ export const en = {
   reveal: 'Reveal roles and pay',
   payAgain: 'Pay the round again',
   needAnswers: 'Answer the first two questions.',
+  needDoors: 'Answer the door questions too.',
+  confirmCorrection: 'Pay round {round} again with the corrected answers ({what})? Its gold is paid anew.',
   confirmReveal: 'Reveal every role and pay out round {round}?',
   // payout
   payoutTitle: 'Round {round}: roles and gold',
@@ -104,9 +110,13 @@ export const en = {
   gold: { one: '{count} gold', other: '{count} gold' },
   hasGold: 'has gold',
   // log
-  logCorrection: 'Round {round} corrected: {what}.',
+  logCorrection: 'Round {round} corrected — {what}.',
   logAnswerGold: 'gold reached: {before} → {after}',
   logAnswerChanged: 'answers changed',
+  logAnswerLast: 'last card: {before} → {after}',
+  logAnswerCrystals: 'crystals: {before} → {after}',
+  logAnswerOthers: 'other answers changed',
+  logNoChange: 'no answer changed',
 };
 
 export type CompDict = typeof en;

@@ -41,9 +41,10 @@ export function actors(state: CompanionState): number[] {
   }
 }
 
-/** companion §3.6: what an undo takes back now. */
+/** companion §3.6: what an undo takes back now. After the end, the winning round (issue 29 item
+ *  3: a mis-entered last round must not fix the wrong winner for good). */
 export function undoKind(state: CompanionState): 'market' | 'entries' | 'round' | null {
-  if (state.phase === 'over') return null;
+  if (state.phase === 'over') return state.last ? 'round' : null;
   if (state.phase === 'market') return state.board.market.length > 0 ? 'market' : null;
   if (state.resolving || state.entries.some((e) => e !== null)) return 'entries';
   if (state.last) return 'round';
@@ -131,7 +132,7 @@ const PHASE_OF: Record<string, string[]> = {
   enter: ['enter'],
   buy: ['buy'],
   deck: ['deck'],
-  undo: ['market', 'enter', 'buy', 'deck'],
+  undo: ['market', 'enter', 'buy', 'deck', 'over'],
   adjust: ['enter'],
 };
 
@@ -170,11 +171,14 @@ function validate(state: CompanionState, action: CompanionAction): void {
   const n = state.board.seats.length;
   if (!Number.isInteger(a.seat) || (a.seat as number) < 0 || (a.seat as number) >= n)
     throw bad(`no seat ${String(a.seat)}`);
-  if (state.phase === 'over') throw new RuleError('not-your-turn', 'the game is over');
+  // after the end nobody is to act (actors: []), but any seat of the table may take the winning
+  // round back (companion §3.6, issue 29 item 3): the one action a finished game accepts
+  const correction = state.phase === 'over' && a.type === 'undo';
+  if (state.phase === 'over' && !correction) throw new RuleError('not-your-turn', 'the game is over');
   // every type in TYPES has its phases
   if (!PHASE_OF[a.type as string]!.includes(state.phase))
     throw new RuleError('wrong-phase', `no ${String(a.type)} now (phase ${state.phase})`);
-  if (!actors(state).includes(a.seat as number))
+  if (!correction && !actors(state).includes(a.seat as number))
     throw new RuleError('not-your-turn', `seat ${String(a.seat)} is not to act`);
   switch (a.type) {
     case 'market':
@@ -278,6 +282,7 @@ function undo(state: CompanionState): CompanionState {
       d.board.market.pop();
       d.phase = 'market';
     } else if (kind === 'entries') {
+      if (state.entries.every((e) => e !== null)) d.retake = state.entries as Entry[];
       d.entries = d.entries.map(() => null);
       d.resolving = null;
       d.phase = 'enter';
@@ -286,7 +291,9 @@ function undo(state: CompanionState): CompanionState {
       note.round = d.board.round;
       d.entries = d.entries.map(() => null);
       d.rounds = state.rounds.slice(0, -1);
+      d.retake = state.last!.entries;
       d.last = null;
+      d.winners = [];
       d.phase = 'enter';
     }
     d.log.push(note);
@@ -342,6 +349,7 @@ function commit(state: CompanionState, rr: RoundRun): CompanionState {
     if (res.emptied) b.deckEmpty = true;
     d.last = { record, before: state.board, entries: state.entries as Entry[] };
     d.rounds = [...state.rounds, record];
+    d.retake = null;
     d.log.push({ kind: 'round', round: b.round, winners: run.winners });
     d.entries = d.entries.map(() => null);
     d.resolving = null;

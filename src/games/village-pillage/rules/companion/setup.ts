@@ -44,6 +44,7 @@ export function setup(config: CompanionConfig, seed: number): CompanionState {
     entries: Array.from({ length: n }, () => null),
     resolving: null,
     last: null,
+    retake: null,
     rounds: [],
     log: [],
     winners: [],

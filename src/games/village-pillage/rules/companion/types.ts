@@ -113,6 +113,9 @@ export interface CompanionState {
   resolving: Resolving | null;
   /** the last resolved round and the board before it (one undo, companion §3.6) */
   last: { record: RoundRecord; before: Board; entries: Entry[] } | null;
+  /** the entries of the round last taken back, offered again to fix what was wrong (issue 29
+   *  item 3); null once a round is resolved */
+  retake: Entry[] | null;
   /** every resolved round, first first (replaced, never mutated) */
   rounds: RoundRecord[];
   log: LogItem[];
@@ -216,6 +219,9 @@ export interface CompanionView {
   /** the last resolved round, every change with its reason, for the playback */
   lastLog: GameEvent[];
   lastRound: number | null;
+  /** standard game: the cards of the round just taken back (all public, revealed on the table),
+   *  to enter again with one change; null otherwise (the duel's cards behind are private) */
+  retake: Entry[] | null;
   /** what an undo takes back now, or null */
   undo: 'market' | 'entries' | 'round' | null;
   /** adjustments and undos, newest last */

@@ -155,6 +155,7 @@ export function companionView(state: CompanionState, viewer: number | null): Com
     log: seen(currentEvents(state), viewer),
     lastLog: state.last ? seen(lastEvents(state.last.record), viewer) : [],
     lastRound: state.last ? state.last.record.round : null,
+    retake: mode === 'standard' && state.retake ? state.retake.map((e) => ({ ...e })) : null,
     undo: undoKind(state),
     notes: state.log.slice(),
     winners: state.winners.slice(),

@@ -15,7 +15,9 @@ import { MarketPick } from './MarketPick';
 import { Playback } from './Playback';
 import { Question } from './Question';
 import { FixSheet, LogSheet } from './Sheets';
+import { readDrafts, retakeDrafts, writeDrafts } from './draftStore';
 import { useCompanionT } from './strings';
+import { UndoButton } from './UndoButton';
 import '../village-pillage.css';
 import './companion.css';
 
@@ -102,18 +104,26 @@ function CompanionBody(props: Props) {
       return (
         <>
           {errorLine}
-          <Question table={table} seats={seats} act={act} />
           {table.undo === 'entries' && (
             <div className="vpc-tools">
-              <button type="button" className="btn" onClick={() => act({ type: 'undo', seat: by })}>
-                ↶ {t('undoEntries')}
-              </button>
+              <UndoButton table={table} by={by} act={act} />
             </div>
           )}
+          <Question table={table} seats={seats} act={act} />
         </>
       );
     case 'over':
-      return <End table={table} seats={seats} rematch={rematch} exit={exit} />;
+      return (
+        <>
+          {errorLine}
+          {table.undo === 'round' && (
+            <div className="vpc-tools">
+              <UndoButton table={table} by={by} act={act} />
+            </div>
+          )}
+          <End table={table} seats={seats} rematch={rematch} exit={exit} />
+        </>
+      );
     default: {
       const undone = table.notes.filter((n) => n.kind === 'undo').length;
       return (
@@ -121,6 +131,7 @@ function CompanionBody(props: Props) {
           {errorLine}
           <Round
             key={`${table.round}/${undone}`}
+            undone={undone}
             {...props}
             seats={seats}
             act={act}
@@ -138,12 +149,34 @@ function Round({
   table,
   viewFor,
   seats,
+  sessionId,
+  undone,
   act,
   onFix,
   onLog,
-}: Props & { seats: SeatInfo[]; act(a: CompanionAction): boolean; onFix(): void; onLog(): void }) {
+}: Props & {
+  seats: SeatInfo[];
+  undone: number;
+  act(a: CompanionAction): boolean;
+  onFix(): void;
+  onLog(): void;
+}) {
   const t = useCompanionT();
-  const [drafts, setDrafts] = useState<(Entry | null)[]>(() => table.seats.map(() => null));
+  // the cards entered so far survive a reload (issue 29 item 5): they are public, on the table;
+  // after a round is taken back its cards are offered again, to fix what was wrong (item 3)
+  const [drafts, setDraftsNow] = useState<(Entry | null)[]>(() => {
+    const choices = table.seats.map((_, i) => viewFor(i).entry);
+    return (
+      readDrafts(sessionId, table.round, undone, choices) ??
+      retakeDrafts(table.retake, choices) ??
+      choices.map(() => null)
+    );
+  });
+  const setDrafts = (edit: (d: (Entry | null)[]) => (Entry | null)[]) => {
+    const next = edit(drafts);
+    writeDrafts(sessionId, table.round, undone, next);
+    setDraftsNow(next);
+  };
   const [editing, setEditing] = useState<number | null>(null);
   const missing = table.seats.findIndex((s, i) => !s.entered && drafts[i] === null);
   const seat = editing ?? (missing >= 0 ? missing : null);
@@ -157,19 +190,11 @@ function Round({
       <button type="button" className="btn" onClick={onFix} data-testid="vpc-fix">
         {t('fix')}
       </button>
+      {drafts.every((d) => d === null) && table.undo !== 'entries' && (
+        <UndoButton table={table} by={by} act={act} />
+      )}
     </div>
   );
-  const undo =
-    (table.undo === 'round' && table.lastRound !== null) || table.undo === 'market' ? (
-      <button
-        type="button"
-        className="btn"
-        onClick={() => act({ type: 'undo', seat: by })}
-        data-testid="vpc-undo"
-      >
-        ↶ {table.undo === 'round' ? t('undoRound', { n: table.lastRound ?? 0 }) : t('undoMarket')}
-      </button>
-    ) : null;
   if (seat !== null) {
     const choice = viewFor(seat).entry;
     if (!choice) return null;
@@ -182,7 +207,6 @@ function Round({
           choice={choice}
           seats={seats}
           onBack={editing !== null ? () => setEditing(null) : null}
-          extra={editing === null && drafts.every((d) => d === null) ? undo : null}
           onDone={(entry) => {
             setDrafts((d) => d.map((e, i) => (i === seat ? entry : e)));
             setEditing(null);
@@ -200,6 +224,7 @@ function Round({
         seats={seats}
         onEdit={setEditing}
         onResolve={() => {
+          writeDrafts(sessionId, table.round, undone, []);
           drafts.forEach((e, i) => {
             if (e && !table.seats[i]!.entered) act({ type: 'enter', seat: i, ...e } as CompanionAction);
           });

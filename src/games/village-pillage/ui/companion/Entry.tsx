@@ -1,8 +1,9 @@
 // companion §3.2: each person's revealed cards, two taps from the cards they own and that are
 // not resting (duel: the front card and the card behind; later rounds only the card behind).
 // The entries stay on this screen until every person is in and the round is resolved, so a
-// mis-tap is fixed by entering that person again; after the resolution an undo takes it back.
-import { useState, type ReactNode } from 'react';
+// mis-tap is fixed by entering that person again; after the resolution an undo takes it back (in
+// the tools row at the top, never in the bottom bar where the previous screen's main button was).
+import { useState } from 'react';
 import type { SeatInfo } from '../../../../kit/session';
 import { SeatBadge } from '../../../../kit/ui/SeatBadge';
 import { useFocusOnMount } from '../../../../kit/ui/useFocusOnMount';
@@ -37,15 +38,12 @@ export function EntryPick({
   seats,
   onDone,
   onBack,
-  extra,
 }: {
   table: CompanionView;
   choice: EntryChoice;
   seats: SeatInfo[];
   onDone(entry: Entry): void;
   onBack: (() => void) | null;
-  /** a button for the bottom bar before the first tap (the undo of the last round) */
-  extra?: ReactNode;
 }) {
   const t = useCompanionT();
   const lang = useLang();
@@ -94,7 +92,7 @@ export function EntryPick({
           ))}
         </p>
       )}
-      {first !== null || onBack ? (
+      {(first !== null || onBack) && (
         <div className="bottom-bar">
           <button
             type="button"
@@ -104,8 +102,6 @@ export function EntryPick({
             ← {t('back')}
           </button>
         </div>
-      ) : (
-        extra && <div className="bottom-bar">{extra}</div>
       )}
     </section>
   );

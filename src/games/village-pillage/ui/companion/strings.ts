@@ -39,6 +39,13 @@ const en = {
   undoMarket: 'Undo the last market card',
   undoEntries: 'Undo this round’s cards',
   undoRound: 'Undo round {n}',
+  confirmUndoRound:
+    'Undo round {n}? The villages go back to how they were before it; its cards come back to check and fix.',
+  confirmUndoEntries:
+    'Undo this round’s cards? They come back to check and fix, then the round is resolved again.',
+  confirmUndoRoundDuel:
+    'Undo round {n}? The villages go back to how they were before it, and its cards are entered again.',
+  confirmUndoEntriesDuel: 'Undo this round’s cards? Every card of this round is entered again.',
   fix: 'Fix',
   fixTitle: 'Fix a village by hand',
   fixHint: 'Each change is written in the log.',
@@ -99,6 +106,13 @@ const ru: Bilingual<typeof en>['ru'] = {
   undoMarket: 'Убрать последнюю карту рынка',
   undoEntries: 'Отменить карты этого раунда',
   undoRound: 'Отменить раунд {n}',
+  confirmUndoRound:
+    'Отменить раунд {n}? Деревни вернутся к тому, что было до него, а карты раунда можно будет проверить и исправить.',
+  confirmUndoEntries:
+    'Отменить карты этого раунда? Их можно будет проверить, исправить и разыграть раунд заново.',
+  confirmUndoRoundDuel:
+    'Отменить раунд {n}? Деревни вернутся к тому, что было до него, а карты раунда нужно будет ввести заново.',
+  confirmUndoEntriesDuel: 'Отменить карты этого раунда? Все карты раунда нужно будет ввести заново.',
   fix: 'Правка',
   fixTitle: 'Исправить деревню вручную',
   fixHint: 'Каждое изменение записывается в журнал.',
