@@ -37,6 +37,7 @@ import type { SessionsStore, StoredGameInfo } from './sessionsApi';
 import { sessionReads } from './sessionReads';
 import { ownValue } from '../kit/validate';
 import { isBot } from '../kit/botSeat';
+import { forgetGameLocal } from '../kit/gameLocal';
 
 export type { OpenGame } from './openTable';
 export type { LoadState, SessionsStore, StoredGameInfo } from './sessionsApi';
@@ -189,12 +190,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
           // games started while the read was failing or slow are kept: they are newer
           const merged: Record<string, SessionSummary> = {};
           for (const sum of summaries) merged[sum.id] = sum;
-          return {
-            sessions: { ...merged, ...s.sessions },
-            damaged,
-            loaded: true,
-            readState: 'ok',
-          };
+          return { sessions: { ...merged, ...s.sessions }, damaged, loaded: true, readState: 'ok' };
         });
       } catch (e) {
         reportFailure(e, true);
@@ -360,6 +356,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
         };
       });
       for (const id of ids) queueGameWrite(id, null);
+      forgetGameLocal(ids); // a screen's state kept for the game (a draft entry) goes with it
     },
 
     setSeatWho(id, seat, who) {
@@ -390,6 +387,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
             continue;
           }
           replaced++;
+          forgetGameLocal([sess.id]); // the replaced game's screen state is not the import's
         } else added++;
         put(sess);
       }
