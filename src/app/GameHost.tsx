@@ -150,6 +150,8 @@ export function GameHost({ sessionId }: { sessionId: string }) {
       exit,
       rematch,
     };
+    // a finished game's last round taken back, where the game can (issue 29 item 3)
+    if (openGame.reopenAt && session.finished) props.reopen = () => useSessions.getState().reopen();
     return (
       <GameSettingsContext.Provider value={gameSettings}>
         <FinishedGameContext.Provider value={finishedEntry}>

@@ -37,6 +37,9 @@ export interface GameScreenProps<Config, Action extends SeatAction, View> {
   /** starts a new game with the same seats and options; null where this phone cannot (a guest
    *  phone of a multi-phone table: the host starts the next game) */
   rematch: (() => void) | null;
+  /** after the end, where the game has `reopenAt`: takes the last round back (the log is cut) so
+   *  it is entered again; returns false when it could not. Absent otherwise. */
+  reopen?: () => boolean;
 }
 
 /** What the `previous` config of `configFor` is: the last game's, or the new-game screen's draft. */
@@ -68,6 +71,12 @@ export interface GameParts<Config, State, Action extends SeatAction, View, Level
   bots: Record<Level, Bot<State, Action>>;
   /** whether the last action may be taken back; default: never */
   undoable?(before: State, action: Action): boolean;
+  /**
+   * After the end, how many actions of the log to keep so the table can enter the last round again
+   * (a mis-entered winning round: issue 29 item 3); null when the log cannot be reopened. The
+   * rules accept no action after the end (kernel contract): the session cuts the log instead.
+   */
+  reopenAt?(config: Config, seed: number, actions: readonly Action[]): number | null;
   /**
    * The config for these seats: the rules' `defaultConfig(seats.length)` (the one way to make a
    * config; the default when a game keeps nothing) with what carries over from `previous`
@@ -206,6 +215,8 @@ export interface LoadedGame {
   /** bot levels by id ('easy', 'strong') */
   bots: Record<string, Bot<unknown, SeatAction>>;
   undoable(before: unknown, action: SeatAction): boolean;
+  /** GameParts.reopenAt: the log's length to keep to enter a finished game's last round again */
+  reopenAt?(config: unknown, seed: number, actions: readonly SeatAction[]): number | null;
   /** the config for these seats (GameParts.configFor; default: the rules' defaultConfig) */
   configFor(seats: readonly SeatInfo[], previous: unknown, from: ConfigSource): unknown;
   seatLimits?(config: unknown): { min: number; max: number };

@@ -69,14 +69,30 @@ export function undoTable(
   game: LoadedGame,
   open: OpenGame,
   session: Session,
+  keep = session.actions.length - 1,
 ): { open: OpenGame; session: Session } {
-  const actions = session.actions.slice(0, -1);
+  const actions = session.actions.slice(0, keep);
   const c = open.cache;
   c.truncate(actions.length);
   const state = c.stateAt(actions, actions.length);
   const back: Session = { ...session, actions, updatedAt: Date.now(), finished: false };
   const canUndo = canUndoLast(game, back, () => c.stateAt(actions, actions.length - 1));
   return { open: { ...open, session: back, state, canUndo }, session: back };
+}
+
+/** A finished game with its last round taken back (the game's reopenAt says where the log is
+ *  cut: issue 29 item 3); null when the game has none or it cannot. */
+export function reopenTable(game: LoadedGame, open: OpenGame): { open: OpenGame; session: Session } | null {
+  const session = open.session;
+  if (open.error || !game.reopenAt || !session.finished) return null;
+  let keep: number | null;
+  try {
+    keep = game.reopenAt(session.config, session.seed, session.actions);
+  } catch {
+    keep = null;
+  }
+  if (keep === null || keep < 0 || keep >= session.actions.length) return null;
+  return undoTable(game, open, session, keep);
 }
 
 /** How many moves of the log replay (the index of the first one that does not). */

@@ -32,11 +32,12 @@ import { readSavedList, readSessions } from './readSaved';
 import { summaryOf, type SessionSummary } from './summaries';
 import { lockGame, type LockState } from './gameLock';
 import { forgetDb, reportFailure, requestPersistentStorage } from './persistence';
-import { cutAt, openTable, undoTable, type OpenGame } from './openTable';
+import { cutAt, openTable, reopenTable, undoTable, type OpenGame } from './openTable';
 import type { SessionsStore, StoredGameInfo } from './sessionsApi';
 import { sessionReads } from './sessionReads';
 import { ownValue } from '../kit/validate';
 import { isBot } from '../kit/botSeat';
+import { forgetGameLocal } from '../kit/gameLocal';
 
 export type { OpenGame } from './openTable';
 export type { LoadState, SessionsStore, StoredGameInfo } from './sessionsApi';
@@ -189,12 +190,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
           // games started while the read was failing or slow are kept: they are newer
           const merged: Record<string, SessionSummary> = {};
           for (const sum of summaries) merged[sum.id] = sum;
-          return {
-            sessions: { ...merged, ...s.sessions },
-            damaged,
-            loaded: true,
-            readState: 'ok',
-          };
+          return { sessions: { ...merged, ...s.sessions }, damaged, loaded: true, readState: 'ok' };
         });
       } catch (e) {
         reportFailure(e, true);
@@ -321,8 +317,6 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       // the player history keeps the result even if this saved game is deleted later
       // (loaded on demand: the history is no part of the first download)
       if (done.finished && !session.finished) history((m) => m.noteFinished(game, done, now));
-      // a correction after the end (issue 29 item 3): the result leaves the history until it ends again
-      else if (session.finished && !done.finished) history((m) => m.forgetFinished(session.id));
       return null;
     },
 
@@ -335,6 +329,16 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       const back = undoTable(game, open, session);
       put(back.session, back.open);
       if (session.finished) history((m) => m.forgetFinished(session.id));
+    },
+
+    reopen() {
+      const { open, game } = get();
+      const back =
+        open && game && open.lock !== 'busy' && open.lock !== 'lost' ? reopenTable(game, open) : null;
+      if (!back) return false;
+      put(back.session, back.open);
+      history((m) => m.forgetFinished(back.session.id)); // until it ends again (issue 29 item 3)
+      return true;
     },
 
     remove(id) {
@@ -352,6 +356,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
         };
       });
       for (const id of ids) queueGameWrite(id, null);
+      forgetGameLocal(ids); // a screen's state kept for the game (a draft entry) goes with it
     },
 
     setSeatWho(id, seat, who) {
@@ -382,6 +387,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
             continue;
           }
           replaced++;
+          forgetGameLocal([sess.id]); // the replaced game's screen state is not the import's
         } else added++;
         put(sess);
       }

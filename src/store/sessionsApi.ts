@@ -71,6 +71,8 @@ export interface SessionsStore {
   /** applies an action to the open game; returns the rule error instead of throwing */
   act(action: SeatAction): RuleError | null;
   undo(): void;
+  /** a finished game's last round taken back (the game's reopenAt cuts the log): false if it cannot */
+  reopen(): boolean;
   remove(id: string): void;
   removeMany(ids: readonly string[]): void;
   removeDamaged(id: string): void;

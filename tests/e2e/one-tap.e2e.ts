@@ -6,7 +6,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, newPhone } from './browser';
-import { readSavedSessions } from './privacy';
+import { rules as sabRules } from '../../src/games/saboteur/rules';
+import { readSavedSessions, writeSavedSessions, type SavedSession } from './privacy';
 import { newCompanionGame, seeRoles, trueState } from './saboteur-companion-helpers';
 
 const SIZE = { locale: 'en-US', width: 360, height: 640 } as const;
@@ -99,6 +100,94 @@ describe('issue 29: one tap must not do what cannot be undone (browser, 360×640
     await page.getByTestId('vpc-undo').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     expect(await page.locator('.vpc-round').textContent()).toBe('Round 2');
+    await context.close();
+  });
+
+  it('issue 29 item 3 (kernel contract kept): VP companion: the winning round is taken back from the end screen by cutting the saved log, its cards offered again', async () => {
+    const context = await newPhone(browser, SIZE);
+    const page = await context.newPage();
+    await page.goto(BASE + '/#/new/village-pillage/companion', { waitUntil: 'load' });
+    await page.locator('.seat-list > li').first().waitFor();
+    await page.locator('.bottom-bar .btn-primary').click();
+    await page.locator('#vpc-market-title').waitFor();
+    for (const card of ['florist', 'mason', 'bard', 'moat']) await tap(page, card);
+    // the first person holds two relics and turnips enough: her Merchant buys the third
+    await page.locator('#vpc-entry-title').waitFor();
+    await page.getByTestId('vpc-fix').click();
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Relics: one more' }).click();
+    const start = Number(await page.getByTestId('vpc-fix-stockpile').textContent());
+    for (let i = 0; i < 15; i++) await page.getByRole('button', { name: 'Stockpile: one more' }).click();
+    await expect.poll(() => page.getByTestId('vpc-fix-stockpile').textContent()).toBe(String(start + 15));
+    await page.locator('.bottom-bar .btn-primary').click();
+    for (const card of ['merchant', 'farmer', 'farmer', 'wall', 'farmer', 'wall']) {
+      await page.locator('#vpc-entry-title').waitFor();
+      await tap(page, card);
+    }
+    await page.getByTestId('vpc-resolve').click();
+    while (await page.getByTestId('vpc-next').count()) await page.getByTestId('vpc-next').click();
+    await page.getByTestId('vpc-end').waitFor();
+    const [ended] = await readSavedSessions(page);
+    const kept = ended!.actions.length - 3;
+    // asked once, then the saved log is cut back to the round's entry: no action after the end
+    await page.getByTestId('vpc-undo').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Undo round 1' }).click();
+    await page.locator('#vpc-review-title').waitFor();
+    await expect.poll(async () => (await readSavedSessions(page))[0]!.actions.length).toBe(kept);
+    const [cut] = await readSavedSessions(page);
+    expect(cut!.actions.filter((a) => (a as { type?: string }).type === 'undo')).toEqual([]);
+    expect(await page.getByTestId('vpc-review-0').textContent()).toMatch(/Merchant.*Farmer/);
+    // fixed: her cards were Farmer and Wall; nobody wins, round 2 comes
+    await page.getByTestId('vpc-review-0').click();
+    await tap(page, 'farmer');
+    await tap(page, 'wall');
+    await page.getByTestId('vpc-resolve').click();
+    while (await page.getByTestId('vpc-next').count()) await page.getByTestId('vpc-next').click();
+    await expect.poll(() => page.locator('.vpc-round').textContent()).toBe('Round 2');
+    await context.close();
+  });
+
+  it('UX.md (full Saboteur, Deluxe): a new role owed after Swap your hats is shown to its person behind their handoff after a reload and after Home → Continue; seen once, not again', async () => {
+    const context = await newPhone(browser, SIZE);
+    const page = await context.newPage();
+    await page.goto(BASE + '/#/', { waitUntil: 'load' });
+    await page.locator('.game-list h2').first().waitFor({ timeout: 60_000 });
+    const config = { mode: 'deluxe', players: 4, firstPlayer: 0 } as const;
+    let seed = 1;
+    while (!sabRules.setup(config, seed).hands[0]!.includes('swap-hats')) seed++;
+    const now = Date.now();
+    // Ann played Swap your hats on Cid; the phone was closed before Cid saw his new role
+    const session = {
+      version: 1,
+      id: 'sab-owed',
+      gameId: 'saboteur',
+      rulesVersion: 2,
+      config,
+      seed,
+      actions: [{ type: 'play', seat: 0, card: 'swap-hats', targetSeat: 2 }],
+      seats: ['Ann', 'Bob', 'Cid', 'Dee'].map((name, colour) => ({
+        name,
+        colour,
+        who: 'person',
+        where: 'this-phone',
+      })),
+      createdAt: now,
+      updatedAt: now,
+      finished: false,
+    };
+    await writeSavedSessions(page, [session as unknown as SavedSession]);
+    await page.reload({ waitUntil: 'load' });
+    await page.goto(BASE + '/#/play/sab-owed', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'I am Cid' }).waitFor();
+    expect(await page.getByText('Your hat was swapped: see your new role').count()).toBe(1);
+    expect(await page.getByText('Your new role:').count()).toBe(0);
+    await homeAndContinue(page);
+    await page.getByRole('button', { name: 'I am Cid' }).click();
+    await page.getByText('Your new role:').waitFor();
+    await page.getByRole('button', { name: 'Done — hand the phone to Bob' }).click();
+    await page.getByRole('button', { name: 'I am Bob' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'I am Bob' }).waitFor();
+    expect(await page.getByRole('button', { name: 'I am Cid' }).count()).toBe(0);
     await context.close();
   });
 });

@@ -3,6 +3,7 @@
 // game is open again, and the result of the corrected game replaces it (one entry, never two).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { companion } from '../../src/games/village-pillage/rules';
+import { reopenAt } from '../../src/games/village-pillage/rules/companion';
 import { GAME_IDS } from '../../src/games/registry';
 import type { LoadedGame } from '../../src/kit/game';
 import { historyWritten, useHistory } from '../../src/store/history';
@@ -14,6 +15,7 @@ const vpc: LoadedGame = {
   rules: companion,
   bots: {},
   undoable: () => false,
+  reopenAt: reopenAt as LoadedGame['reopenAt'],
   configFor: () => companion.defaultConfig(3),
   Screen: () => null,
   RulesPage: () => null,
@@ -63,7 +65,9 @@ describe('issue 29 item 3: the history follows a correction of the winning round
 
     useSessions.getState().openSession(id, vpc);
     await new Promise((r) => setTimeout(r, 0));
-    act({ type: 'undo', seat: 2 });
+    // the rules refuse every action after the end (kernel contract): the session cuts the log
+    expect(useSessions.getState().act({ type: 'undo', seat: 2 } as never)?.code).toBe('not-your-turn');
+    expect(useSessions.getState().reopen()).toBe(true);
     expect(useSessions.getState().sessions[id]!.finished).toBe(false);
     await reload();
     expect(useHistory.getState().games[id]).toBeUndefined();

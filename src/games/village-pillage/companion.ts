@@ -2,6 +2,7 @@
 // its rules, no bots (people only), the full game's config handling, its screens.
 import type { GameParts } from '../../kit/game';
 import { companion } from './rules';
+import { reopenAt } from './rules/companion/reopen';
 import { configFor, seatLimits } from './rules/setup-config';
 import { restoreConfig } from './rules/restoreConfig';
 import type {
@@ -19,6 +20,8 @@ export const parts: GameParts<CompanionConfig, CompanionState, CompanionAction, 
   bots: {},
   // undo is the rules' own action (companion §3.6: it takes back a whole round's entry)
   undoable: () => false,
+  // after the end the rules refuse every action: the winning round is taken back by cutting the log
+  reopenAt,
   configFor,
   seatLimits,
   restoreConfig,

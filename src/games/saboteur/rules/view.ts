@@ -90,7 +90,7 @@ function privateResultsIn(log: readonly GameEvent[]): PrivateResultFact[] {
     const e = log[i]!; // i runs inside the log
     if (e.type !== 'play') continue;
     const target = e.targetSeat ?? e.seat;
-    const base = { logIndex: i, actor: e.seat };
+    const base = { logIndex: i, actor: e.seat, pending: false };
     if (e.card === 'map') out.push({ ...base, kind: 'map', seat: e.seat, other: e.seat, x: e.x, y: e.y });
     else if (e.card === 'inspection') out.push({ ...base, kind: 'inspection', seat: e.seat, other: target });
     else if (e.card === 'swap-hand') out.push({ ...base, kind: 'swap-hand', seat: e.seat, other: target });
@@ -115,9 +115,19 @@ function privateResults(s: State): PrivateResultFact[] {
     add(facts);
     offset += past.length;
   }
-  add(privateResultsIn(s.log));
+  // this round's: still pending until its person acts again (§13 pass-and-play items 3–6)
+  add(
+    privateResultsIn(s.log).map((f) => ({
+      ...f,
+      pending: s.phase === 'turn' && !s.log.slice(f.logIndex + 1).some((e) => actedBy(e, f.seat)),
+    })),
+  );
   return out;
 }
+
+/** A move of `seat` (a card placed or played, a pass, a heal). */
+const actedBy = (e: GameEvent, seat: number) =>
+  (e.type === 'place' || e.type === 'play' || e.type === 'pass' || e.type === 'heal') && e.seat === seat;
 
 export function view(s: State, seat: number | null): View {
   const n = s.config.players;

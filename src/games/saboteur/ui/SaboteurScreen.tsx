@@ -10,6 +10,7 @@ import { LiveRegion } from '../../../kit/ui/LiveRegion';
 import { useT } from '../../../i18n/useT';
 import type { Action, Config, View } from '../rules/types';
 import { initialMount, owedSteps, publicStage, turnStep, type Mount } from './privateSteps';
+import { readPrivateSeen, rememberPrivateSeen } from './privateSeen';
 import { readRolesSeen, rememberRoleSeen } from './rolesSeen';
 import {
   FinalScreen,
@@ -27,6 +28,14 @@ import { TurnScreen } from './TurnScreen';
 import { eventWords } from './words';
 import './saboteur.css';
 
+/** The handoff before a private result says what it is (a kept one comes after a reload too). */
+const PURPOSE_OF = {
+  'new-role': 'purposeNewRole',
+  inspection: 'purposeInspection',
+  map: 'purposeMap',
+  'swap-hand': 'purposeSwapHand',
+} as const;
+
 export function SaboteurScreen({
   table,
   viewFor,
@@ -39,7 +48,9 @@ export function SaboteurScreen({
   const t = useSabT();
   const shell = useT();
   const isHuman = useCallback((s: number) => playsHere(seats[s]), [seats]);
-  const [mount] = useState<Mount>(() => initialMount(table, readRolesSeen(sessionId)));
+  const [mount] = useState<Mount>(() =>
+    initialMount(table, readRolesSeen(sessionId), readPrivateSeen(sessionId)),
+  );
   // the full-screen board stays on from one turn to the next once somebody chose it
   const [fullBoard, setFullBoard] = useState(false);
   const flow = usePassAndPlay({
@@ -78,7 +89,7 @@ export function SaboteurScreen({
         : step.kind === 'pick'
           ? t('purposePick')
           : step.kind === 'private'
-            ? t('purposeNewRole')
+            ? t(PURPOSE_OF[step.item.kind])
             : t('purposeTurn');
     const seat = step.kind === 'private' ? step.item.seat : step.seat;
     viewer = flow.gated ? null : seat;
@@ -116,7 +127,10 @@ export function SaboteurScreen({
                 item={step.item}
                 seats={seats}
                 doneLabel={doneLabel}
-                onDone={flow.done}
+                onDone={() => {
+                  rememberPrivateSeen(sessionId, Number(step.item.id)); // its id is the log index
+                  flow.done();
+                }}
               />
             )}
             {step.kind === 'role' && (

@@ -1,5 +1,6 @@
 // Which screens Saboteur owes the people at the table (private results, summaries, roles) and
-// whose private turn it is, from the table view and what this phone knew when it opened. The
+// whose private turn it is, from the table view and what this phone knew when it opened (with what
+// was seen before a reload: rolesSeen.ts, privateSeen.ts). The
 // kit's pass-and-play controller (kit/ui/passAndPlay.tsx) decides handoffs and "Done". Pure.
 import type { Step } from '../../../kit/ui/passAndPlay';
 import type { GameEvent, PrivateResultFact, View } from '../rules/types';
@@ -19,10 +20,13 @@ export interface PrivateItem {
   y?: number;
 }
 
-/** What this phone knew when the game screen opened (React state only: a reload forgets). */
+/** What this phone knew when the game screen opened. */
 export interface Mount {
   /** log entries before this index happened before this screen opened */
   mountLog: number;
+  /** the private results (log indices) already shown to their person, kept across a reload
+   *  (privateSeen.ts): a pending one not among them is owed again, behind its handoff */
+  privateSeen: number[];
   /** seats that saw their role in `round` */
   rolesSeen: { round: number; seats: number[] };
   /** round summaries already acknowledged (count of rounds) */
@@ -55,7 +59,11 @@ function roundUnderway(log: readonly GameEvent[]): boolean {
  * What this phone knows on opening: nothing private is owed; roles count as seen once play began,
  * and before that for the seats `seen` names (kept across a reload).
  */
-export function initialMount(table: View, seen: { round: number; seats: number[] } | null = null): Mount {
+export function initialMount(
+  table: View,
+  seen: { round: number; seats: number[] } | null = null,
+  privateSeen: readonly number[] = [],
+): Mount {
   const underway = roundUnderway(table.log);
   // before the round's first move: those who saw their role before a reload (rolesSeen.ts)
   const humansSeen = underway
@@ -66,6 +74,7 @@ export function initialMount(table: View, seen: { round: number; seats: number[]
   const done = table.rounds.length;
   return {
     mountLog: table.log.length,
+    privateSeen: privateSeen.slice(),
     rolesSeen: {
       round: table.round,
       seats: table.phase === 'turn' ? humansSeen : table.seats.map((s) => s.seat),
@@ -74,22 +83,28 @@ export function initialMount(table: View, seen: { round: number; seats: number[]
   };
 }
 
-/** Private screens owed (the view's `privateResults`) since the screen opened, oldest first. */
+/**
+ * Private screens owed (the view's `privateResults`), oldest first: those since the screen opened,
+ * and those from before it still pending and not yet seen (UX.md: a private result still owed is
+ * shown to its person after any reload, behind their handoff: never straight away).
+ */
 export function privateItems(
   owed: readonly PrivateResultFact[],
   from: number,
   isHuman: (seat: number) => boolean,
+  seen: readonly number[] = [],
 ): PrivateItem[] {
   const out: PrivateItem[] = [];
   for (const p of owed) {
-    if (p.logIndex < from || !isHuman(p.seat)) continue;
+    const kept = p.logIndex < from;
+    if ((kept && (!p.pending || seen.includes(p.logIndex))) || !isHuman(p.seat)) continue;
     // map, inspection and swap-hand go to the actor; new-role to the target (direct if that is the actor)
     if (p.kind !== 'new-role' && !isHuman(p.actor)) continue;
     const item: PrivateItem = {
       id: `${p.logIndex}`,
       seat: p.seat,
       kind: p.kind,
-      direct: p.kind === 'new-role' ? isHuman(p.actor) && p.seat === p.actor : true,
+      direct: kept ? false : p.kind === 'new-role' ? isHuman(p.actor) && p.seat === p.actor : true,
       other: p.other,
     };
     if (p.x !== undefined) item.x = p.x;
@@ -116,7 +131,8 @@ function pendingRoles(table: View, mount: Mount, isHuman: (seat: number) => bool
 
 /** The screens owed since this screen opened, oldest first: private results, round summaries, roles. */
 export function owedSteps(table: View, mount: Mount, isHuman: (seat: number) => boolean): Step<SabStep>[] {
-  const out: Step<SabStep>[] = privateItems(table.privateResults, mount.mountLog, isHuman).map((item) => ({
+  const items = privateItems(table.privateResults, mount.mountLog, isHuman, mount.privateSeen);
+  const out: Step<SabStep>[] = items.map((item) => ({
     key: `private:${item.id}`,
     seat: item.seat,
     direct: item.direct,

@@ -13,6 +13,9 @@ export const en = {
   purposeRole: 'See your secret role for round {round}',
   purposeTurn: 'Your turn',
   purposeNewRole: 'Your hat was swapped: see your new role',
+  purposeInspection: 'See the role you inspected',
+  purposeMap: 'See the goal card you peeked at',
+  purposeSwapHand: 'See the hand you swapped for',
   purposePick: 'Choose a gold nugget card',
   nextUp: 'Next: {name}',
   // roles

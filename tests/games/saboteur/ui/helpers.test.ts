@@ -197,13 +197,18 @@ describe('screen flow', () => {
       const t = rules.apply(s, { type: 'play', seat: 0, card: 'swap-hats', targetSeat: target });
       return (rules.view(t, null) as View).privateResults;
     };
-    expect(on(2)).toEqual([{ logIndex: 1, kind: 'new-role', seat: 2, actor: 0, other: 0 }]);
+    expect(on(2)).toEqual([{ logIndex: 1, kind: 'new-role', seat: 2, actor: 0, other: 0, pending: true }]);
     expect(privateItems(on(2), 0, human)).toEqual([
       { id: '1', seat: 2, kind: 'new-role', direct: false, other: 0 },
     ]);
     expect(privateItems(on(0), 0, human)[0]!.direct).toBe(true);
     expect(privateItems(on(1), 0, human)).toEqual([]);
-    expect(privateItems(on(2), 2, human)).toEqual([]);
+    // from before the screen opened: still pending, so owed again behind its handoff until seen
+    expect(privateItems(on(2), 2, human)).toEqual([
+      { id: '1', seat: 2, kind: 'new-role', direct: false, other: 0 },
+    ]);
+    expect(privateItems(on(0), 2, human)[0]!.direct).toBe(false);
+    expect(privateItems(on(2), 2, human, [1])).toEqual([]);
   });
 });
 

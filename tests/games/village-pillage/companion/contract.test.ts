@@ -62,6 +62,30 @@ describe('companion random-play contract (companion §4)', () => {
     }
   }, 60_000);
 
+  it('kernel contract: the VP companion refuses every action after the end', () => {
+    // rules README: `apply` refuses an action whose seat is not among `actors(state)`, and actors is
+    // [] when over. The winning round is corrected by the session (reopenAt), not by an action.
+    for (let g = 0; g < 6; g++) {
+      const config = companion.defaultConfig(3);
+      const end = randomCompanionGame(config, 700 + g, undefined, true);
+      expect(end.phase).toBe('over');
+      expect(companion.actors(end)).toEqual([]);
+      const text = J(end);
+      for (let seat = 0; seat < 3; seat++) {
+        expect(companion.legalActions(end, seat)).toEqual([]);
+        let err: unknown = null;
+        try {
+          companion.apply(end, { type: 'undo', seat });
+        } catch (e) {
+          err = e;
+        }
+        expect(err).toBeInstanceOf(RuleError);
+        expect((err as RuleError).code).toBe('not-your-turn');
+        expect(J(end)).toBe(text);
+      }
+    }
+  });
+
   it('legalActions is complete for entries: every pair of two available cards, and nothing else', () => {
     let t = companion.setup(companion.defaultConfig(3), 1);
     for (const card of ['florist', 'mason', 'bard', 'moat'] as const)

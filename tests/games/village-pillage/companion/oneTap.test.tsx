@@ -6,9 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { companion } from '../../../../src/games/village-pillage/rules';
-import type { CompanionAction, CompanionState } from '../../../../src/games/village-pillage/rules/companion';
+import {
+  reopenAt,
+  type CompanionAction,
+  type CompanionState,
+} from '../../../../src/games/village-pillage/rules/companion';
 import { CompanionScreen } from '../../../../src/games/village-pillage/ui/companion/CompanionScreen';
-import { isRuleError, type RuleError } from '../../../../src/kit/rules';
+import { isRuleError, RuleError } from '../../../../src/kit/rules';
 import type { SeatInfo } from '../../../../src/kit/session';
 import { useSettings } from '../../../../src/store/settings';
 
@@ -19,9 +23,22 @@ const SEATS: SeatInfo[] = ['Anna', 'Boris', 'Vera'].map((name, colour) => ({
   where: 'this-phone' as const,
 }));
 
-const box: { state: CompanionState | null } = { state: null };
+/** the state, and the log from seed 5 when the test keeps one (a session's take-back cuts it) */
+const box: { state: CompanionState | null; log: CompanionAction[] | null } = { state: null, log: null };
 function Harness({ initial, id = 't' }: { initial: CompanionState; id?: string }) {
   const [state, setState] = useState(initial);
+  const show = (next: CompanionState) => {
+    box.state = next;
+    setState(next);
+  };
+  // as the session store does (reopenAt): after the end, the log cut back to the winning round's entry
+  const reopen = () => {
+    const keep = box.log && companion.outcome(state) ? reopenAt(state.config, 5, box.log) : null;
+    if (keep === null) return false;
+    box.log = box.log!.slice(0, keep);
+    show(run(companion.setup(state.config, 5), ...box.log));
+    return true;
+  };
   return (
     <CompanionScreen
       table={companion.view(state, null)}
@@ -31,9 +48,8 @@ function Harness({ initial, id = 't' }: { initial: CompanionState; id?: string }
       sessionId={id}
       dispatch={(a: CompanionAction) => {
         try {
-          const next = companion.apply(box.state ?? state, a);
-          box.state = next;
-          setState(next);
+          show(companion.apply(box.state ?? state, a));
+          box.log?.push(a);
           return null;
         } catch (e) {
           if (isRuleError(e)) return e as RuleError;
@@ -42,6 +58,7 @@ function Harness({ initial, id = 't' }: { initial: CompanionState; id?: string }
       }}
       exit={() => {}}
       rematch={null}
+      {...(box.log && companion.outcome(state) ? { reopen } : {})}
     />
   );
 }
@@ -49,10 +66,12 @@ function Harness({ initial, id = 't' }: { initial: CompanionState; id?: string }
 const run = (s: CompanionState, ...acts: object[]) =>
   acts.reduce<CompanionState>((t, a) => companion.apply(t, a as CompanionAction), s);
 
+const MARKET = ['florist', 'mason', 'bard', 'moat'].map((card) => ({ type: 'market', seat: 0, card }));
+
 /** the market picked: round 1's entries are next */
 function atRound1(): CompanionState {
   const s = companion.setup(companion.defaultConfig(3), 5);
-  return run(s, ...['florist', 'mason', 'bard', 'moat'].map((card) => ({ type: 'market', seat: 0, card })));
+  return run(s, ...MARKET);
 }
 
 const ROUND = [
@@ -61,21 +80,13 @@ const ROUND = [
   { type: 'enter', seat: 2, left: 'farmer', right: 'wall' },
 ];
 
-/** Anna holds two relics and turnips enough: her Merchant buys the third in round 1 */
-function winningRound(): CompanionState {
-  let s = atRound1();
-  for (let i = 0; i < 2; i++) s = run(s, { type: 'adjust', seat: 0, target: 0, field: 'relics', delta: 1 });
-  for (let i = 0; i < 15; i++)
-    s = run(s, { type: 'adjust', seat: 0, target: 0, field: 'stockpile', delta: 1 });
-  return s;
-}
-
 const card = (id: string) =>
   document.querySelector<HTMLButtonElement>(`.vpc-grid button[data-card="${id}"]`)!;
 
 beforeEach(() => {
   useSettings.setState({ lang: 'en' });
   box.state = null;
+  box.log = null;
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -101,17 +112,32 @@ describe('issue 29: Village Pillage companion, a round is not taken back by one 
     expect(box.state!.board.round).toBe(1);
   });
 
-  it('issue 29 item 3: the winning round can be undone from the end screen (rules and screen)', async () => {
+  it('issue 29 item 3: the winning round can be undone from the end screen (the session cuts the log)', async () => {
     const user = userEvent.setup();
-    const over = run(
-      winningRound(),
+    const adjusts = [
+      ...[0, 1].map(() => ({ type: 'adjust', seat: 0, target: 0, field: 'relics', delta: 1 })),
+      ...Array.from({ length: 15 }, () => ({
+        type: 'adjust',
+        seat: 0,
+        target: 0,
+        field: 'stockpile',
+        delta: 1,
+      })),
+    ];
+    const log = [
+      ...MARKET,
+      ...adjusts,
       { type: 'enter', seat: 0, left: 'merchant', right: 'farmer' },
       ...ROUND.slice(1),
-    );
+    ] as CompanionAction[];
+    const over = run(companion.setup(companion.defaultConfig(3), 5), ...log);
     expect(over.phase).toBe('over');
     expect(companion.outcome(over)).not.toBeNull();
-    // rules: the undo of the winning round goes back to its entries, the board as before it
-    const back = run(over, { type: 'undo', seat: 1 });
+    // rules: nothing is accepted after the end (kernel contract); the log is kept up to the round's entry
+    expect(() => companion.apply(over, { type: 'undo', seat: 1 })).toThrow(RuleError);
+    const keep = reopenAt(over.config, 5, log)!;
+    expect(keep).toBe(MARKET.length + adjusts.length);
+    const back = run(companion.setup(over.config, 5), ...log.slice(0, keep));
     expect(back.phase).toBe('enter');
     expect(back.winners).toEqual([]);
     expect(companion.outcome(back)).toBeNull();
@@ -121,6 +147,7 @@ describe('issue 29: Village Pillage companion, a round is not taken back by one 
     expect(companion.actors(back)).toEqual([0, 1, 2]);
     // screen: the end screen offers it, behind a confirm
     box.state = over;
+    box.log = log.slice();
     render(<Harness initial={over} />);
     while (screen.queryByTestId('vpc-next')) await user.click(screen.getByTestId('vpc-next'));
     expect(screen.getByTestId('vpc-end')).toBeInTheDocument();

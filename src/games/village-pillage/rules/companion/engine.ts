@@ -41,10 +41,10 @@ export function actors(state: CompanionState): number[] {
   }
 }
 
-/** companion §3.6: what an undo takes back now. After the end, the winning round (issue 29 item
- *  3: a mis-entered last round must not fix the wrong winner for good). */
+/** companion §3.6: what an undo takes back now. After the end nothing: nobody is to act (kernel
+ *  contract); the winning round is taken back by the session instead (reopen.ts, issue 29 item 3). */
 export function undoKind(state: CompanionState): 'market' | 'entries' | 'round' | null {
-  if (state.phase === 'over') return state.last ? 'round' : null;
+  if (state.phase === 'over') return null;
   if (state.phase === 'market') return state.board.market.length > 0 ? 'market' : null;
   if (state.resolving || state.entries.some((e) => e !== null)) return 'entries';
   if (state.last) return 'round';
@@ -132,7 +132,7 @@ const PHASE_OF: Record<string, string[]> = {
   enter: ['enter'],
   buy: ['buy'],
   deck: ['deck'],
-  undo: ['market', 'enter', 'buy', 'deck', 'over'],
+  undo: ['market', 'enter', 'buy', 'deck'],
   adjust: ['enter'],
 };
 
@@ -171,14 +171,13 @@ function validate(state: CompanionState, action: CompanionAction): void {
   const n = state.board.seats.length;
   if (!Number.isInteger(a.seat) || (a.seat as number) < 0 || (a.seat as number) >= n)
     throw bad(`no seat ${String(a.seat)}`);
-  // after the end nobody is to act (actors: []), but any seat of the table may take the winning
-  // round back (companion §3.6, issue 29 item 3): the one action a finished game accepts
-  const correction = state.phase === 'over' && a.type === 'undo';
-  if (state.phase === 'over' && !correction) throw new RuleError('not-your-turn', 'the game is over');
+  // after the end nobody is to act (actors: []): every action is refused, an undo too (the winning
+  // round is taken back by cutting the log: reopen.ts, issue 29 item 3)
+  if (state.phase === 'over') throw new RuleError('not-your-turn', 'the game is over');
   // every type in TYPES has its phases
   if (!PHASE_OF[a.type as string]!.includes(state.phase))
     throw new RuleError('wrong-phase', `no ${String(a.type)} now (phase ${state.phase})`);
-  if (!correction && !actors(state).includes(a.seat as number))
+  if (!actors(state).includes(a.seat as number))
     throw new RuleError('not-your-turn', `seat ${String(a.seat)} is not to act`);
   switch (a.type) {
     case 'market':

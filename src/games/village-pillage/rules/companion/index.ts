@@ -3,6 +3,7 @@
 //   setup.ts    options and starting villages (the full game's defaultConfig / validateConfig)  companion §3.1
 //   engine.ts   actors, legalActions, apply: market picks, entries, answers, undo, adjustments    companion §3.1–§3.6
 //   round.ts    the round through the kernel's runResolution (= resolveRound) with the physical deck companion §3.3–§3.5
+//   reopen.ts   where a finished game's log is cut to enter its winning round again           companion §3.6
 //   view.ts     per-seat views with the kernel's playback events                                    companion §3.3
 
 import { GAME_ID } from '../../facts';
@@ -17,6 +18,7 @@ export type * from './types';
 export { undoKind, availableCards, ADJUST_FIELDS } from './engine';
 export { deckCards } from './round';
 export { MARKET_SIZE } from './setup';
+export { reopenAt } from './reopen';
 
 export const companion: GameRules<CompanionConfig, CompanionState, CompanionAction, CompanionView> = {
   id: GAME_ID,

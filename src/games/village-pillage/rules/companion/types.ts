@@ -224,6 +224,10 @@ export interface CompanionView {
   retake: Entry[] | null;
   /** what an undo takes back now, or null */
   undo: 'market' | 'entries' | 'round' | null;
+  /** after the end: the winning round, which the table may take back and enter again (the session
+   *  cuts the log: reopen.ts, issue 29 item 3), with its cards in the standard game (public);
+   *  null before the end */
+  reopen: { round: number; entries: Entry[] | null } | null;
   /** adjustments and undos, newest last */
   notes: LogItem[];
   winners: number[];

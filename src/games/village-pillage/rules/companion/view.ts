@@ -157,6 +157,13 @@ export function companionView(state: CompanionState, viewer: number | null): Com
     lastRound: state.last ? state.last.record.round : null,
     retake: mode === 'standard' && state.retake ? state.retake.map((e) => ({ ...e })) : null,
     undo: undoKind(state),
+    reopen:
+      state.phase === 'over' && state.last
+        ? {
+            round: state.last.record.round,
+            entries: mode === 'standard' ? state.last.entries.map((e) => ({ ...e })) : null,
+          }
+        : null,
     notes: state.log.slice(),
     winners: state.winners.slice(),
     outcome: result,

@@ -36,6 +36,16 @@ function playbackOf(table: CompanionView): { key: string; round: number; events:
   };
 }
 
+/** After the end (issue 29 item 3): the winning round's public cards are kept as the draft of the
+ *  round entered again, then the session cuts the log back to that round's entry. */
+function reopenRound({ table, sessionId, reopen }: Props): void {
+  const back = table.reopen;
+  if (!back || !reopen) return;
+  const undone = table.notes.filter((n) => n.kind === 'undo').length;
+  if (back.entries) writeDrafts(sessionId, back.round, undone, back.entries);
+  if (!reopen()) writeDrafts(sessionId, back.round, undone, []);
+}
+
 export function CompanionScreen(props: Props) {
   return (
     <div className="vpc-root">
@@ -116,9 +126,9 @@ function CompanionBody(props: Props) {
       return (
         <>
           {errorLine}
-          {table.undo === 'round' && (
+          {table.reopen && props.reopen && (
             <div className="vpc-tools">
-              <UndoButton table={table} by={by} act={act} />
+              <UndoButton table={table} by={by} act={act} reopen={() => reopenRound(props)} />
             </div>
           )}
           <End table={table} seats={seats} rematch={rematch} exit={exit} />

@@ -11,23 +11,28 @@ export function UndoButton({
   table,
   by,
   act,
+  reopen,
 }: {
   table: CompanionView;
   /** the seat the action is sent for (anyone at the table may take a round back) */
   by: number;
   act(a: CompanionAction): boolean;
+  /** after the end: the winning round taken back by the session (the rules refuse every action
+   *  then: issue 29 item 3) */
+  reopen?: () => void;
 }) {
   const t = useCompanionT();
   const [asking, setAsking] = useState(false);
-  const kind = table.undo;
-  if (kind === null || (kind === 'round' && table.lastRound === null)) return null;
+  const kind = reopen ? 'round' : table.undo;
+  const round = reopen ? (table.reopen?.round ?? null) : table.lastRound;
+  if (kind === null || (kind === 'round' && round === null)) return null;
   const label =
     kind === 'round'
-      ? t('undoRound', { n: table.lastRound ?? 0 })
+      ? t('undoRound', { n: round ?? 0 })
       : kind === 'entries'
         ? t('undoEntries')
         : t('undoMarket');
-  const undo = () => act({ type: 'undo', seat: by });
+  const undo = () => (reopen ? reopen() : act({ type: 'undo', seat: by }));
   // the standard game's cards come back on the review to fix; the duel's cards behind are private
   const duel = table.mode === 'duel';
   return (
@@ -44,7 +49,7 @@ export function UndoButton({
         open={asking}
         message={
           kind === 'round'
-            ? t(duel ? 'confirmUndoRoundDuel' : 'confirmUndoRound', { n: table.lastRound ?? 0 })
+            ? t(duel ? 'confirmUndoRoundDuel' : 'confirmUndoRound', { n: round ?? 0 })
             : t(duel ? 'confirmUndoEntriesDuel' : 'confirmUndoEntries')
         }
         confirmLabel={label}

@@ -3,6 +3,7 @@
 // public: revealed on the table. What is read back is untrusted: a draft of another round, of a
 // round since taken back, or one that names a card the seat cannot put down now, is ignored, and the
 // game itself is never touched. Storage unavailable: the drafts live as long as the screen.
+import { gameLocalKey } from '../../../../kit/gameLocal';
 import type { Entry, EntryChoice } from '../../rules/companion/types';
 
 interface StoredDraft {
@@ -12,7 +13,8 @@ interface StoredDraft {
   drafts: (Entry | null)[];
 }
 
-const key = (sessionId: string) => `vpc-draft:${sessionId}`;
+// removed with its game (kit/gameLocal.ts: deleting or replacing a saved game drops it)
+const key = (sessionId: string) => gameLocalKey('vpc-draft', sessionId);
 
 /** Whether `entry` is one this seat may enter now: exactly its slots, cards it holds. */
 function fits(entry: unknown, choice: EntryChoice | null): entry is Entry {
