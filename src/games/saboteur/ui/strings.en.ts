@@ -267,7 +267,7 @@ export const en = {
   // nugget pick / theft
   pickTitle: 'Choose a nugget card',
   pickLeft: { one: '{count} card still on offer', other: '{count} cards still on offer' },
-  pickValue: { one: 'Take a card worth {count} nugget', other: 'Take a card worth {count} nuggets' },
+  pickValue: { one: 'A card worth {count} nugget', other: 'A card worth {count} nuggets' },
   yourNuggets: 'Your nugget cards: {list}',
   picking: '{name} is choosing a nugget card.',
   theftTitle: '{name} has a Theft',
