@@ -260,7 +260,6 @@ async function rvScreens(page: Page, lang: Lang): Promise<Defect[]> {
     (s) =>
       s.phase === 'building' &&
       s.round === 3 &&
-      s.seats[0]!.placed.length > 0 &&
       s.seats[0]!.placed.every((p) => p.req !== 'bonus') &&
       s.seats[0]!.placed.length >= 2,
   );
