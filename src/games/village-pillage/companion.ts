@@ -11,7 +11,7 @@ import type {
   CompanionView,
 } from './rules/companion/types';
 import { RulesPage } from './ui/RulesPage';
-import { SetupPanel } from './ui/SetupPanel';
+import { CompanionSetup } from './ui/companion/CompanionSetup';
 import { CompanionScreen } from './ui/companion/CompanionScreen';
 
 export const parts: GameParts<CompanionConfig, CompanionState, CompanionAction, CompanionView, never> = {
@@ -23,6 +23,6 @@ export const parts: GameParts<CompanionConfig, CompanionState, CompanionAction, 
   seatLimits,
   restoreConfig,
   Screen: CompanionScreen,
-  SetupPanel,
+  SetupPanel: CompanionSetup,
   RulesPage,
 };

@@ -15,6 +15,7 @@ import { MarketPick } from './MarketPick';
 import { Playback } from './Playback';
 import { Question } from './Question';
 import { FixSheet, LogSheet } from './Sheets';
+import { Villages } from './Villages';
 import { useCompanionT } from './strings';
 import '../village-pillage.css';
 import './companion.css';
@@ -188,6 +189,7 @@ function Round({
             setEditing(null);
           }}
         />
+        <Villages table={table} seats={seats} />
       </>
     );
   }
@@ -205,6 +207,7 @@ function Round({
           });
         }}
       />
+      <Villages table={table} seats={seats} />
     </>
   );
 }
