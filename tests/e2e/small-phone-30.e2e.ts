@@ -9,9 +9,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, newPhone } from './browser';
 import { writeSavedSessions, type SavedSession } from './privacy';
-import { createRng } from '../../src/kit/random';
+import { createRng, nextInt } from '../../src/kit/random';
 import { rules as vpRules, bots as vpBots } from '../../src/games/village-pillage/rules';
-import { rules as sabRules, bots as sabBots } from '../../src/games/saboteur/rules';
+import {
+  rules as sabRules,
+  bots as sabBots,
+  companion as sabCompanion,
+} from '../../src/games/saboteur/rules';
+import { companion as vpCompanion } from '../../src/games/village-pillage/rules';
 import { rules as rvRules } from '../../src/games/rolling-village/rules';
 import { bots as rvBots } from '../games/rolling-village/bots';
 import { layoutDefects, type Defect } from './smallPhoneChecks';
@@ -276,6 +281,87 @@ async function rvScreens(page: Page, lang: Lang): Promise<Defect[]> {
   return out;
 }
 
+// ------------------------------------------------------------------ the companions
+
+/** A uniformly random legal action of the seat (the companions have no bots). */
+function randomly(rules: { legalActions(s: never, seat: number): unknown[] }, seed: number) {
+  const rng = createRng(seed);
+  return (s: unknown, seat: number) => {
+    const legal = rules.legalActions(s as never, seat) as { seat: number; type: string }[];
+    // no undo and no hand fixes: a game that goes forward
+    const on = legal.filter((a) => a.type !== 'undo' && a.type !== 'adjust');
+    return (on.length ? on : legal)[nextInt(rng, (on.length ? on : legal).length)]!;
+  };
+}
+
+async function sabCompanionScreens(page: Page, lang: Lang): Promise<Defect[]> {
+  const out: Defect[] = [];
+  // classic: the nugget pick (its buttons name the values: «3 самородка» was clipped)
+  const classic = { mode: 'classic', players: 5, firstPlayer: 0 };
+  const pick = firstSeed((seed) =>
+    playTo(sabCompanion as never, classic, seed, randomly(sabCompanion as never, seed), (s) => {
+      const v = s as { phase: string; pick: { offer: number[] } | null };
+      return v.phase === 'pick' && !!v.pick && v.pick.offer.includes(3);
+    }),
+  );
+  await openSaved(page, 'saboteur', classic, pick.seed, pick.actions, FIVE, false, 'companion');
+  await passHandoff(page, '.sabc-root button.btn-big');
+  out.push(...(await check(page, lang, 'sabc-pick', '.sabc-root .bottom-bar button')));
+  // deluxe: the theft choice under the payout (its button was below the fold, names a letter a line)
+  const deluxe = { mode: 'deluxe', players: 5, firstPlayer: 0 };
+  const theft = firstSeed((seed) =>
+    playTo(sabCompanion as never, deluxe, seed, randomly(sabCompanion as never, seed), (s) => {
+      return (s as { phase: string }).phase === 'theft';
+    }),
+  );
+  await openSaved(page, 'saboteur', deluxe, theft.seed, theft.actions, FIVE, false, 'companion');
+  out.push(...(await check(page, lang, 'sabc-theft', '.sabc-root')));
+  return out;
+}
+
+async function vpCompanionScreens(page: Page, lang: Lang): Promise<Defect[]> {
+  const out: Defect[] = [];
+  const config = vpCompanion.defaultConfig(5);
+  // round 2's entry: the villages under it, and the fix and log sheets
+  const entry = firstSeed((seed) =>
+    playTo(vpCompanion as never, config, seed, randomly(vpCompanion as never, seed), (s) => {
+      const v = s as { phase: string; board: { round: number } };
+      return v.phase === 'enter' && v.board.round === 2;
+    }),
+  );
+  await openSaved(page, 'village-pillage', config, entry.seed, entry.actions, FIVE, false, 'companion');
+  await page.locator('.vpc-root').waitFor();
+  // the last round plays back first: skip to its end
+  for (let i = 0; i < 40 && (await page.locator('[data-testid=vpc-villages]').count()) === 0; i++) {
+    const next = page.locator('.vpc-root .bottom-bar .btn-primary');
+    if (await next.count()) await next.first().click();
+    else await page.waitForTimeout(100);
+  }
+  out.push(...(await check(page, lang, 'vpc-entry', '[data-testid=vpc-villages]')));
+  await page.getByTestId('vpc-fix').click();
+  out.push(...(await check(page, lang, 'vpc-fix', '[data-testid=vpc-fix-save]')));
+  await page.getByTestId('vpc-fix-save').click();
+  // the end, a winner's title under the menu button
+  const end = firstSeed((seed) =>
+    playTo(
+      vpCompanion as never,
+      config,
+      seed,
+      randomly(vpCompanion as never, seed),
+      (s) => (s as { phase: string }).phase === 'over',
+    ),
+  );
+  await openSaved(page, 'village-pillage', config, end.seed, end.actions, FIVE, true, 'companion');
+  await page.locator('.vpc-root').waitFor();
+  for (let i = 0; i < 40 && (await page.locator('.final-ranking').count()) === 0; i++) {
+    const next = page.locator('.vpc-root .bottom-bar .btn-primary');
+    if (await next.count()) await next.first().click();
+    else await page.waitForTimeout(100);
+  }
+  out.push(...(await check(page, lang, 'vpc-end', '.final-ranking')));
+  return out;
+}
+
 describe('issue 30: every screen at 360×640, in both languages', () => {
   for (const lang of LANGS)
     it(`${lang}: no word broken across lines, nothing the screen shows covered by a sticky header, bar or the ☀ mark`, async () => {
@@ -285,6 +371,8 @@ describe('issue 30: every screen at 360×640, in both languages', () => {
         ...(await sabNuggetPick(page, lang)),
         ...(await sabDeluxeHand(page, lang)),
         ...(await rvScreens(page, lang)),
+        ...(await sabCompanionScreens(page, lang)),
+        ...(await vpCompanionScreens(page, lang)),
       ];
       // each on a line of its own (a long list is cut short in the diff)
       expect(defects.map((d) => `${d.kind}: ${d.where}: ${d.text}`).join('\n')).toBe('');

@@ -38,6 +38,13 @@ export function layoutDefects(page: Page): Promise<Defect[]> {
         const rects = [...range.getClientRects()].filter((r) => r.width > 0);
         const lines = new Set(rects.map((r) => Math.round(r.top)));
         if (lines.size > 1) out.push({ kind: 'broken', where: label(parent), text: m[0] });
+        // a word wider than the control it is in spills out of it («3 самородка» on a button)
+        const box = parent.closest('button, .btn, label, summary, td, th');
+        if (box) {
+          const b = box.getBoundingClientRect();
+          if (rects.some((r) => r.left < b.left - 1 || r.right > b.right + 1))
+            out.push({ kind: 'clipped', where: `${label(parent)} wider than ${label(box)}`, text: m[0] });
+        }
       }
     }
     // 2. controls whose text is clipped by their box
