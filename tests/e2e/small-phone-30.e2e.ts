@@ -316,6 +316,14 @@ async function sabCompanionScreens(page: Page, lang: Lang): Promise<Defect[]> {
   );
   await openSaved(page, 'saboteur', deluxe, theft.seed, theft.actions, FIVE, false, 'companion');
   out.push(...(await check(page, lang, 'sabc-theft', '.sabc-root')));
+  // the theft's choice is on the first screen (it was below the payout, under the fold)
+  const victim = await page.evaluate(() => {
+    const b = document.querySelector('.sabc-seats .sabc-seat, .sabc-root .sabc-seat');
+    const r = b?.getBoundingClientRect();
+    return r ? r.bottom <= innerHeight : false;
+  });
+  if (!victim)
+    out.push({ kind: 'covered', where: `sabc-theft (${lang}): the choice below the fold`, text: '' });
   return out;
 }
 

@@ -166,15 +166,16 @@ export function CompanionScreen({
         );
         break;
       case 'theft':
+        // issue 30: the choice the screen asks for first, on the first screen; the payout after it
         main = (
           <>
-            <Payout table={own} seats={seats} here={null} act={act} />
             <TheftChoice
               table={table}
               seats={seats}
               canAct={table.theft !== null && isHuman(table.theft.thief)}
               act={act}
             />
+            <Payout table={own} seats={seats} here={null} act={act} />
           </>
         );
         break;
