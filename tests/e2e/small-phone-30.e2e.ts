@@ -346,9 +346,17 @@ async function vpCompanionScreens(page: Page, lang: Lang): Promise<Defect[]> {
     else await page.waitForTimeout(100);
   }
   out.push(...(await check(page, lang, 'vpc-entry', '[data-testid=vpc-villages]')));
+  // issue 30: every village's stockpile, bank and relics on the entry screen
+  expect(await page.locator('[data-testid=vpc-villages] tbody tr').count()).toBe(5);
   await page.getByTestId('vpc-fix').click();
   out.push(...(await check(page, lang, 'vpc-fix', '[data-testid=vpc-fix-save]')));
+  // issue 30: an amount set in one step, one line in the log
+  await page.getByTestId('vpc-fix-stockpile').fill('17');
   await page.getByTestId('vpc-fix-save').click();
+  await page.locator('.vpc-tools .btn').first().click();
+  const notes = await page.getByTestId('vpc-notes').locator('li').allInnerTexts();
+  expect(notes.filter((n) => n.includes('→ 17'))).toHaveLength(1);
+  await page.locator('.vpc-screen .bottom-bar .btn-primary').click();
   // the end, a winner's title under the menu button
   const end = firstSeed((seed) =>
     playTo(
