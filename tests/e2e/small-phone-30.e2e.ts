@@ -278,6 +278,24 @@ async function rvScreens(page: Page, lang: Lang): Promise<Defect[]> {
   const totals = rvTo((s) => s.phase === 'totals');
   await openSaved(page, 'rolling-village', RV_CONFIG, totals.seed, totals.actions, RV_WHERE, false);
   out.push(...(await check(page, lang, 'rv-totals', '[data-testid=rv-totals]')));
+  // issue 30: the paper sheet's points per round, typed, are kept: the per-round table of the
+  // end shows them (every round read «not known»)
+  const entry = page.getByTestId('rv-totals');
+  await entry.locator('.rv-total-input .btn').click();
+  const boxes = entry.locator('.rv-total-rounds input');
+  for (let r = 0; r < 9; r++) await boxes.nth(r).fill(String(r + 3));
+  await boxes.nth(9).fill('20');
+  await page.getByTestId('rv-confirm-totals').click();
+  await page.locator('dialog[open] .btn-primary').click();
+  await page.locator('.history-score-row').first().waitFor();
+  out.push(...(await check(page, lang, 'rv-end', '.history-score-row')));
+  const unknown = await page.locator('.history-score-row td .visually-hidden').count();
+  if (unknown > 0)
+    out.push({
+      kind: 'covered',
+      where: `rv-end (${lang}): rounds of the paper sheet not known`,
+      text: `${unknown}`,
+    });
   return out;
 }
 
