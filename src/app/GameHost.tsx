@@ -13,6 +13,7 @@ import { GameSettingsContext, settingValue } from '../kit/gameSettings';
 import { summarize } from '../kit/history';
 import { FinishedGameContext } from '../kit/ui/ScoreSheetTable';
 import { TakenBackContext, UndoContext, type UndoLast } from '../kit/ui/undoLast';
+import { useScrollPadding } from '../kit/ui/useScrollPadding';
 import { useBotDriver } from '../kit/useBotDriver';
 import { BOT_PACE_KEY } from '../kit/botPace';
 import { playsHere } from '../kit/seatPlace';
@@ -42,6 +43,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   const load = useLoadedGame(summary?.gameId ?? null, summary?.mode);
   const game = load.status === 'ready' ? load.game : null;
   const keepAwake = useSettings((s) => s.keepAwake);
+  useScrollPadding();
   // released on every error screen: a game that cannot be played keeps nothing awake
   const awake = useWakeLock(keepAwake && !!open && !open.error && open.lock !== 'busy' && !session?.finished);
 

@@ -44,6 +44,12 @@ export interface SummarySpec<State> {
   startSeat?(state: State): number;
   /** the edition played, where a game has several (Saboteur's 'deluxe'), read from the first state */
   edition?(state: State): string;
+  /**
+   * Figures learnt only at the end (issue 30: a paper sheet's points per round, entered with its
+   * total), read from the finished game's state: by round, by seat, null where still not known.
+   * They fill the rows the replay left unknown, as gained or held per `rows`.
+   */
+  learntAtEnd?(state: State): (number | null)[][];
 }
 
 /** The per-round score table of a finished game. */
@@ -129,13 +135,16 @@ export function summarize(
   if (!outcome) return null;
   if (spec && last && (held.length === 0 || held[held.length - 1]!.round < last.round)) held.push(last);
   let sheet: ScoreSheet | null = null;
-  const known = held.some((s) => s.scores.some((v) => v !== null));
+  const late = spec?.learntAtEnd?.(state) ?? [];
+  const known =
+    held.some((s) => s.scores.some((v) => v !== null)) || late.some((row) => row.some((v) => v !== null));
   if (spec && known) {
     const rows = (pick: (s: Standing) => (number | null)[]) =>
       held.map((s, r) =>
         spec.rows === 'gained' ? gainedRow(pick(s), r ? pick(held[r - 1]!) : undefined) : pick(s),
       );
-    sheet = { unit: spec.unit, rows: spec.rows, rounds: rows((s) => s.scores) };
+    const fill = (row: (number | null)[], r: number) => row.map((v, i) => v ?? late[r]?.[i] ?? null);
+    sheet = { unit: spec.unit, rows: spec.rows, rounds: rows((s) => s.scores).map(fill) };
     if (spec.extraUnit) {
       sheet.extraUnit = spec.extraUnit;
       sheet.extra = rows((s) => s.extra ?? s.scores.map(() => null));

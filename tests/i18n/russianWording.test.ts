@@ -7,6 +7,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../src/i18n/core';
+import { saboteurStrings } from '../../src/games/saboteur/ui/strings';
+import { payoutLines } from '../../src/games/saboteur/ui/words';
+import type { RoundSummary } from '../../src/games/saboteur/rules/types';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CYRILLIC = /\p{Script=Cyrillic}/u;
@@ -48,6 +52,48 @@ const PLAYER_BEFORE_NAME = /(?<!\p{L})игрок\p{L}*\s+\{(?!n\}|count\}|total\
 /** a masculine past tense right after a name: «{name}: получил», «{thief} решил» */
 const PAST_AFTER_NAME = /\{(?:name|thief|target|victim|a|b)\}:?\s+(?:не\s+)?\p{L}+(?:л|лся|ёл)(?!\p{L})/u;
 
+/** issue 30: a short gendered adjective alone as a status next to a name: «Маша ✓ готов» */
+const GENDERED_STATUS = /^[\s✓…·]*(?:готов|готова|согласен|согласна|выбыл|выбыла)[.!]?$/u;
+/** issue 30: a quoted card name right after a preposition that declines it: «против «Бандит»» */
+const QUOTE_AFTER_PREPOSITION = /(?<!\p{L})(?:против|для|у|от|без|из|к|ко|с|со|о|об|по)\s+«\{/iu;
+/** issue 30: a quoted card name as the subject of a verb that wants the dative: «„Купец“ не хватает» */
+const QUOTE_NOT_ENOUGH = /»\s+(?:не\s+)?хватает/u;
+/** issue 30: a comparison with nobody it belongs to: «Дима — выше: 2 · ниже: 0» (whose?) */
+const COMPARISON_WITHOUT_WHOM = /(?:^|·\s*)(?:выше|ниже|больше|меньше):/u;
+/** issue 30: a score with no unit: «Средний счёт 2» (relics? gold? points?) */
+const SCORE_WITHOUT_UNIT = /(?<!\p{L})счёт\p{L}*\s+\{/iu;
+/** issue 30: a gendered pronoun for a person in a label: «на него сыграли карту» */
+const PERSON_PRONOUN = /(?<!\p{L})на\s+(?:него|неё)(?!\p{L})/iu;
+
+/** A Deluxe round's summary: `roles`, who won, why each seat got what it got. */
+function deluxeRound(
+  roles: RoundSummary['roles'],
+  winners: number[],
+  reasons: RoundSummary['payoutReasons'],
+  payouts: number[],
+  tableValue: number,
+): RoundSummary {
+  return {
+    round: 1,
+    reason: 'gold-found',
+    finder: 0,
+    lastActor: 0,
+    roles,
+    goals: [],
+    maze: [],
+    goldPath: [],
+    winningTeams: ['green'],
+    winners,
+    payouts,
+    paid: payouts.map((p) => p > 0),
+    payoutReasons: reasons,
+    tableValue,
+    nuggetCards: [],
+    thefts: [],
+    crystals: 0,
+  } as RoundSummary;
+}
+
 describe('Russian wording', () => {
   it('reads every file with Russian text, not a list (the check is not vacuous)', () => {
     const files = russianFiles();
@@ -75,7 +121,65 @@ describe('Russian wording', () => {
   it('no masculine past tense after a name: «Вика: получил», «Вика решил»', () => {
     expect(russianStrings().filter((s) => PAST_AFTER_NAME.test(s.text))).toEqual([]);
   });
+  it('issue 30: no gendered status word alone beside a name («Маша ✓ готов»)', () => {
+    expect(russianStrings().filter((s) => GENDERED_STATUS.test(s.text))).toEqual([]);
+  });
+  it('issue 30: no quoted card name right after a preposition («против «Бандит»»: «против карты «Бандит»»)', () => {
+    expect(russianStrings().filter((s) => QUOTE_AFTER_PREPOSITION.test(s.text))).toEqual([]);
+  });
+  it('issue 30: no card name as the subject of «не хватает» («Оля: «Купец» не хватает на реликвию»)', () => {
+    expect(russianStrings().filter((s) => QUOTE_NOT_ENOUGH.test(s.text))).toEqual([]);
+  });
+  it('issue 30: a comparison says whose it is («Дима — выше: 2 · ниже: 0»)', () => {
+    expect(russianStrings().filter((s) => COMPARISON_WITHOUT_WHOM.test(s.text))).toEqual([]);
+  });
+  it('issue 30: a score says what it counts («Средний счёт 2» for relics)', () => {
+    expect(russianStrings().filter((s) => SCORE_WITHOUT_UNIT.test(s.text))).toEqual([]);
+  });
+  it('issue 30: no gendered pronoun for a person («после вашего хода на него сыграли карту»)', () => {
+    expect(russianStrings().filter((s) => PERSON_PRONOUN.test(s.text))).toEqual([]);
+  });
+  it('issue 30: a payout line and its reason do not say the same thing twice («ничего — …: ничего не выигрывает»)', () => {
+    const ru = translator(saboteurStrings, 'ru');
+    const sum = deluxeRound(
+      ['green-digger', 'green-digger', 'saboteur', 'profiteer'],
+      [0, 3],
+      ['winner', 'trapped', 'lost', 'profiteer'],
+      [4, 0, 0, 2],
+      4,
+    );
+    for (const l of payoutLines(ru, sum, 'deluxe', (s) => ['Аня', 'Оля', 'Дима', 'Вера'][s]!)) {
+      const words: string[] = `${l.text} ${l.why}`.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+      expect(
+        words.filter((w, i) => words.indexOf(w) !== i),
+        `${l.text} — ${l.why}`,
+      ).toEqual([]);
+    }
+  });
+  it('issue 30: the Profiteer as the only winner is not «на два меньше победителя» (there was none)', () => {
+    const ru = translator(saboteurStrings, 'ru');
+    // the gold-diggers all trapped: the Profiteer alone wins
+    const sum = deluxeRound(
+      ['green-digger', 'saboteur', 'profiteer'],
+      [2],
+      ['trapped', 'lost', 'profiteer'],
+      [0, 0, 3],
+      5,
+    );
+    const why = payoutLines(ru, sum, 'deluxe', (s) => `P${s}`)[2]!.why;
+    expect(why).not.toContain('меньше победителя');
+    expect(why).toContain('единственный победитель');
+  });
   it('the patterns catch what they are for', () => {
+    expect(GENDERED_STATUS.test('готов')).toBe(true);
+    expect(GENDERED_STATUS.test('Все готовы.')).toBe(false);
+    expect(QUOTE_AFTER_PREPOSITION.test('{name}: «{card}» против «{against}» ({other}).')).toBe(true);
+    expect(QUOTE_AFTER_PREPOSITION.test('{name}: «{card}» против карты «{against}».')).toBe(false);
+    expect(QUOTE_NOT_ENOUGH.test('{name}: «{card}» не хватает на реликвию')).toBe(true);
+    expect(COMPARISON_WITHOUT_WHOM.test('выше: {won} · ниже: {lost} · вровень: {even}')).toBe(true);
+    expect(COMPARISON_WITHOUT_WHOM.test('{me} выше: {won} · {them} выше: {lost}')).toBe(false);
+    expect(SCORE_WITHOUT_UNIT.test('Средний счёт {average} · лучший {best}')).toBe(true);
+    expect(PERSON_PRONOUN.test('после вашего хода на него сыграли карту')).toBe(true);
     expect(PLAYER_BEFORE_NAME.test('Следующий экран должен видеть только игрок {name}.')).toBe(true);
     expect(PLAYER_BEFORE_NAME.test('Золото нашёл игрок {name}.')).toBe(true);
     expect(PLAYER_BEFORE_NAME.test('Имя игрока {n}')).toBe(false);

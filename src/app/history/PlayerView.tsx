@@ -49,7 +49,11 @@ export function PlayerView({
             <h3>{title}</h3>
             <p>{t('playedWon', { played: g.played, won: g.won })}</p>
             <p className="history-score-stats">
-              {t('scoreStats', { average: number.format(g.average), best: number.format(g.best) })}
+              {t('scoreStats', {
+                unit: t(scoreKey(g.gameId)),
+                average: number.format(g.average),
+                best: number.format(g.best),
+              })}
             </p>
             <h4 className="muted">{t('recent')}</h4>
             <ul className="history-results">
@@ -72,7 +76,13 @@ export function PlayerView({
                 <SeatBadge seat={h} size={28} />
                 <span className="history-h2h-name">{h.name}</span>
                 <span className="history-h2h-record">
-                  {t('headToHeadRow', { won: h.won, lost: h.lost, even: h.even })}
+                  {t('headToHeadRow', {
+                    me: page.name,
+                    them: h.name,
+                    won: h.won,
+                    lost: h.lost,
+                    even: h.even,
+                  })}
                 </span>
               </li>
             ))}
@@ -82,6 +92,15 @@ export function PlayerView({
       <AllPlayersLink />
     </>
   );
+}
+
+/** The history's word for what a game's score counts (relics, gold, points). */
+function scoreKey(
+  gameId: string,
+): 'score-village-pillage' | 'score-saboteur' | 'score-rolling-village' | 'score' {
+  return gameId === 'village-pillage' || gameId === 'saboteur' || gameId === 'rolling-village'
+    ? `score-${gameId}`
+    : 'score';
 }
 
 function ResultLink({ result }: { result: PlayerResult }) {

@@ -12,7 +12,7 @@ import type {
   CompanionView,
 } from './rules/companion/types';
 import { RulesPage } from './ui/RulesPage';
-import { SetupPanel } from './ui/SetupPanel';
+import { CompanionSetup } from './ui/companion/CompanionSetup';
 import { CompanionScreen } from './ui/companion/CompanionScreen';
 
 export const parts: GameParts<CompanionConfig, CompanionState, CompanionAction, CompanionView, never> = {
@@ -26,6 +26,6 @@ export const parts: GameParts<CompanionConfig, CompanionState, CompanionAction, 
   seatLimits,
   restoreConfig,
   Screen: CompanionScreen,
-  SetupPanel,
+  SetupPanel: CompanionSetup,
   RulesPage,
 };

@@ -193,15 +193,19 @@ describe('issue 23 item 8: a person’s scores and head-to-head records', () => 
   it('shows the average and best score per game and the record against each person met', () => {
     show([sab, rv], { name: 'players', key: 'аня' });
     const sabSection = screen.getByRole('region', { name: 'Saboteur' });
-    expect(within(sabSection).getByText('Average score 5 · best 5')).toBeInTheDocument();
+    expect(within(sabSection).getByText('Gold: average 5 · best 5')).toBeInTheDocument();
     const rvSection = screen.getByRole('region', { name: 'Rolling Village' });
-    expect(within(rvSection).getByText('Average score 40 · best 40')).toBeInTheDocument();
+    expect(within(rvSection).getByText('Points: average 40 · best 40')).toBeInTheDocument();
     const h2h = screen.getByRole('region', { name: 'Head to head' });
     const rows = within(h2h)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     // Борис shared first place with her; Дед's paper sheet beat her; the bot is no opponent
-    expect(rows).toEqual(['ДДед0 won · 1 lost · 0 even', 'ББорис0 won · 0 lost · 1 even']);
+    // issue 30: each figure says whose it is («Дима — выше: 2 · ниже: 0» did not)
+    expect(rows).toEqual([
+      'ДДедАня ahead: 0 · Дед ahead: 1 · level: 0',
+      'ББорисАня ahead: 0 · Борис ahead: 0 · level: 1',
+    ]);
   });
 });
 

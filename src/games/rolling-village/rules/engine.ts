@@ -262,6 +262,7 @@ function mutate(d: State, base: State, action: Action): void {
     }
     case 'enter-total': {
       d.seats[action.seat]!.final = action.total;
+      if (action.rounds) d.seats[action.seat]!.paperRounds = action.rounds.slice();
       if (base.seats.every((x, i) => x.kind !== 'paper' || i === action.seat || x.final !== null))
         d.phase = 'over';
       return;

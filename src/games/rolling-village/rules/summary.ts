@@ -1,7 +1,9 @@
 // The player history's score table (kit/history.ts): each sheet's round scores (§8.3) as the
-// sheet records them; a paper sheet's rounds are not known to the app (only its total, §12.3).
+// sheet records them; a paper sheet's rounds only when they were entered with its total (§12.3,
+// issue 30), else not known.
 // The squares' points (§9.1, §9.2) are in the final total, not in a round.
 import type { SummarySpec } from '../../../kit/history';
+import { LAST_ROUND } from './sheet';
 import type { State } from './types';
 
 export const summary: SummarySpec<State> = {
@@ -13,4 +15,6 @@ export const summary: SummarySpec<State> = {
       seat.kind === 'digital' ? seat.records.reduce((sum, r) => sum + r.score, 0) : null,
     ),
   }),
+  learntAtEnd: (s) =>
+    Array.from({ length: LAST_ROUND }, (_, r) => s.seats.map((seat) => seat.paperRounds?.[r] ?? null)),
 };

@@ -167,6 +167,8 @@ export interface SeatState {
   records: StoredRecord[];
   /** digital: finalScore after round 9; paper: the entered total; null before */
   final: number | null;
+  /** paper: the points of rounds 1–9 entered with the total (issue 30), when they were */
+  paperRounds?: number[];
 }
 
 export interface State {
@@ -200,8 +202,11 @@ export type Action =
   | { type: 'done'; seat: number; avenue?: number }
   /** 'separate' mode, scoring roll of 2 or 12: this sheet's avenue row 0–4 (final) */
   | { type: 'choose-avenue'; seat: number; avenue: number }
-  /** a paper seat's final total 0–360, after round 9 (final) */
-  | { type: 'enter-total'; seat: number; total: number };
+  /**
+   * a paper seat's final total 0–360, after round 9 (final); `rounds`: the points of rounds 1–9
+   * as the paper sheet has them, when they were entered (the total is their sum plus the squares)
+   */
+  | { type: 'enter-total'; seat: number; total: number; rounds?: number[] };
 
 export type ActionType = Action['type'];
 

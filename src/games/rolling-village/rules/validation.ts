@@ -12,7 +12,7 @@ import {
 import { targetColumnsUnchecked } from './build';
 import { BONUS_ROUNDS, COLS as SHEET_COLS, isBasic, isBonusRound, isInt, ROWS as SHEET_ROWS } from './sheet';
 import type { Action, Roll, SeatState, Sheet, State } from './types';
-import { MAX_TOTAL } from './sheet';
+import { LAST_ROUND, MAX_TOTAL } from './sheet';
 import { doneNeedsAvenue, isRollPhase, seatMustAct } from './turns';
 
 // The sheet's size is declared once in sheet.ts; these are local bindings of it, because
@@ -135,6 +135,15 @@ export function validate(state: State, action: Action): void {
       if (!seatMustAct(state, seat) || state.phase !== 'totals') fail('not-your-turn');
       if (!isInt(action.total) || action.total < 0 || action.total > MAX_TOTAL)
         fail('bad-total', `a total is an integer 0–${MAX_TOTAL}`);
+      if (action.rounds !== undefined) {
+        const r = action.rounds as unknown;
+        // §12.3: 9 rounds of at most 30 each; the rest of the total is the squares (at most 9 × 10)
+        if (!Array.isArray(r) || r.length !== LAST_ROUND || !r.every((x) => isInt(x) && x >= 0 && x <= 30))
+          fail('bad-total', `the rounds are ${LAST_ROUND} integers 0–30`);
+        const sum = (r as number[]).reduce((a, b) => a + b, 0);
+        if (sum > action.total || action.total - sum > LAST_ROUND * 10)
+          fail('bad-total', 'the total is the rounds plus the squares (0–90)');
+      }
       return;
     default:
       fail('bad-action', `unknown action ${String((action as { type?: unknown }).type)}`);

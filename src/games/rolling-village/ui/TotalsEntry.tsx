@@ -99,8 +99,12 @@ export function TotalsEntry({
   const confirm = () => {
     setAsking(false);
     for (const s of open) {
-      const total = validTotal(totalOf(drafts[s.seat]));
-      if (total === null || !act({ type: 'enter-total', seat: s.seat, total })) return;
+      const d = drafts[s.seat];
+      const total = validTotal(totalOf(d));
+      // issue 30: the points per round, when typed, are kept for the per-round table (§12.3)
+      const rounds = d?.rounds ? d.rounds.slice(0, LAST_ROUND).map((x) => (x === '' ? 0 : Number(x))) : null;
+      if (total === null || !act({ type: 'enter-total', seat: s.seat, total, ...(rounds ? { rounds } : {}) }))
+        return;
     }
     try {
       sessionStorage.removeItem(storeKey(sessionId));

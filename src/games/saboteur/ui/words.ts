@@ -140,11 +140,15 @@ export function payoutLines(t: T, sum: RoundSummary, mode: Mode, name: NameOf): 
         ? secret
           ? t('why-pay-geologist-secret')
           : t('why-pay-geologist', { count: sum.crystals })
-        : reason === 'winner'
+        : (reason === 'boss' || reason === 'profiteer') && sum.winners.length === 1
           ? secret
-            ? t('why-pay-winner-secret')
-            : t('why-pay-winner', { value: sum.tableValue, count: sum.winners.length })
-          : t(`why-pay-${reason}` as SabKey);
+            ? t('why-pay-only-secret')
+            : t(`why-pay-${reason}-only`, { value: sum.tableValue })
+          : reason === 'winner'
+            ? secret
+              ? t('why-pay-winner-secret')
+              : t('why-pay-winner', { value: sum.tableValue, count: sum.winners.length })
+            : t(`why-pay-${reason}` as SabKey);
     const text =
       payout > 0
         ? t('pay-deluxe', { name: name(s), count: payout })

@@ -9,6 +9,7 @@ import { configFor } from '../../../../src/games/rolling-village/rules/setup-con
 import { encodeGameCode, type Action, type View } from '../../../../src/games/rolling-village/rules';
 import type { RvConfig } from '../../../../src/games/rolling-village/rules/setup-config';
 import { ruleReason } from '../../../../src/games/rolling-village/ui/ruleReasons';
+import { summarize } from '../../../../src/kit/history';
 import { useSessions } from '../../../../src/store/sessions';
 import { useSettings } from '../../../../src/store/settings';
 import { sheet } from '../../../support/gameHarness';
@@ -253,6 +254,25 @@ describe('paper totals (§12.3, issue 13 item 7)', () => {
         .slice(1),
     ).toEqual([51, 65]);
     expect(storeState().phase).toBe('over');
+  });
+
+  it('issue 30: a paper player’s points per round, when entered, are kept and shown in the per-round table', async () => {
+    const user = userEvent.setup();
+    openRvGame(['digital', 'paper']);
+    playUntil((s) => s.phase === 'totals');
+    renderScreen();
+    const boris = screen.getByTestId('rv-totals').querySelector('[data-seat="1"]') as HTMLElement;
+    await user.click(within(boris).getByRole('button', { name: 'Points by round' }));
+    for (let r = 1; r <= 9; r++) await user.type(within(boris).getByLabelText(`Round ${r}`), String(r + 10));
+    await user.type(within(boris).getByLabelText('Squares'), '20');
+    await user.click(screen.getByTestId('rv-confirm-totals'));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(storeState().phase).toBe('over');
+    const session = useSessions.getState().open!.session;
+    const entry = summarize(game.rules, game.summary as never, { ...session, updatedAt: 1 })!;
+    expect(entry.sheet!.rounds.map((row) => row[1])).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    // the digital sheet's rounds are as before: every one known
+    expect(entry.sheet!.rounds.every((row) => row[0] !== null)).toBe(true);
   });
 
   it('a total above 360 is refused with a message and what was typed is kept', async () => {

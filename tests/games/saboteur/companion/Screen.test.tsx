@@ -91,4 +91,20 @@ describe('Saboteur companion screen', () => {
       after: { gold: true },
     });
   });
+
+  it('issue 30: while the roles go round, a checklist lays out the box for the edition and count', async () => {
+    useSettings.setState({ lang: 'ru' });
+    const deluxe = companion.setup({ mode: 'deluxe', players: 4, firstPlayer: 0 }, 5);
+    const { unmount } = render(<Harness initial={deluxe} kinds={['person', 'person', 'person', 'person']} />);
+    const list = screen.getByTestId('sabc-box');
+    expect(list).toHaveAttribute('open');
+    expect(list).toHaveTextContent('Отложите верхние 10 карт рубашкой вверх');
+    expect(list).toHaveTextContent('Раздайте каждому по 6 карт');
+    expect(list).toHaveTextContent('место на 7 карт');
+    unmount();
+    const classic = companion.setup({ mode: 'classic', players: 8, firstPlayer: 0 }, 5);
+    render(<Harness initial={classic} kinds={Array(8).fill('person')} />);
+    expect(screen.getByTestId('sabc-box')).toHaveTextContent('Раздайте каждому по 4 карты');
+    expect(screen.getByTestId('sabc-box')).not.toHaveTextContent('Отложите');
+  });
 });

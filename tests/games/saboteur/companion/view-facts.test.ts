@@ -43,3 +43,19 @@ describe('companion §2.5: the picker view lists the distinct nugget values it m
     expect(companion.view(t, 3).pick!.choices).toBeNull();
   });
 });
+
+describe('issue 30: the view carries the box’s set-up for the edition and count (§2.4, §3, §4)', () => {
+  it('hand size 6 / 5 / 4 by count in classic, 6 in Deluxe; Deluxe sets 10 aside; the goals 8 columns on, 2 rows apart', () => {
+    const box = (mode: 'classic' | 'deluxe', players: number) =>
+      companion.view(companion.setup({ mode, players, firstPlayer: 0 }, 1), null).box;
+    expect([3, 5, 6, 7, 8, 10].map((n) => box('classic', n).handSize)).toEqual([6, 6, 5, 5, 4, 4]);
+    expect(box('classic', 5).setAside).toBe(0);
+    expect(box('deluxe', 4)).toMatchObject({ handSize: 6, setAside: 10, roleCards: 15, leftoverRoles: 11 });
+    expect(box('classic', 5)).toMatchObject({ roleCards: 6, leftoverRoles: 1 });
+    expect(box('classic', 3).goals).toEqual([
+      { columns: 8, rows: -2 },
+      { columns: 8, rows: 0 },
+      { columns: 8, rows: 2 },
+    ]);
+  });
+});

@@ -296,7 +296,7 @@ describe('words', () => {
       (s) => `P${s}`,
     );
     expect(lines[0]!.why).toBe('winner: 2 each for 4 winners');
-    expect(lines[1]!.why).toBe('trapped at the end: wins nothing');
+    expect(lines[1]!.why).toBe('trapped at the end of the round');
     expect(lines[2]!.why).toBe('not on the winning side');
     expect(lines[3]!.why).toBe('Boss: one less than a winner');
     expect(lines[4]!.why).toBe('geologist: 5 crystals on the maze, shared');

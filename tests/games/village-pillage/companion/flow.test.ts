@@ -59,6 +59,41 @@ describe('Village Pillage companion', () => {
     expect(six?.kind === 'market' && six.options).toHaveLength(24);
   });
 
+  it('issue 30: a village is set in one step (one log line), and the round’s log line says what each village got', () => {
+    let s = start(3, ['florist', 'mason', 'bard', 'moat']);
+    s = act(s, { type: 'adjust', seat: actor(s), target: 1, field: 'stockpile', delta: -1 });
+    s = act(s, { type: 'adjust', seat: actor(s), target: 2, field: 'stockpile', delta: 20 });
+    expect(s.board.seats[2]!.stockpile).toBe(21);
+    expect(s.log.filter((l) => l.kind === 'adjust')).toEqual([
+      { kind: 'adjust', round: 1, target: 1, field: 'stockpile', delta: -1, value: 0 },
+      { kind: 'adjust', round: 1, target: 2, field: 'stockpile', delta: 20, value: 21 },
+    ]);
+    // not below 0, not above the bank's room or the relics to win, never 0
+    expect(() =>
+      act(s, { type: 'adjust', seat: actor(s), target: 1, field: 'stockpile', delta: -1 }),
+    ).toThrow(RuleError);
+    expect(() => act(s, { type: 'adjust', seat: actor(s), target: 1, field: 'relics', delta: 4 })).toThrow(
+      RuleError,
+    );
+    expect(() => act(s, { type: 'adjust', seat: actor(s), target: 1, field: 'bank', delta: 0 })).toThrow(
+      RuleError,
+    );
+    const before = s.board.seats.map((v) => ({ ...v }));
+    s = act(s, { type: 'enter', seat: 0, left: 'wall', right: 'raider' });
+    s = act(s, { type: 'enter', seat: 2, left: 'farmer', right: 'wall' });
+    s = act(s, { type: 'enter', seat: 1, left: 'farmer', right: 'wall' });
+    while (s.phase === 'buy' || s.phase === 'deck') s = act(s, at(companion.legalActions(s, actor(s)), 0));
+    const line = s.log.find((l) => l.kind === 'round');
+    expect(line?.kind === 'round' && line.gained).toEqual(
+      s.board.seats.map((v, i) => ({
+        stockpile: v.stockpile - before[i]!.stockpile,
+        bank: v.bank - before[i]!.bank,
+        relics: v.relics - before[i]!.relics,
+      })),
+    );
+    expect(line?.kind === 'round' && line.gained!.some((g) => g.stockpile !== 0 || g.bank !== 0)).toBe(true);
+  });
+
   it('§16 E1: steals, a buy and its refill question; adjustments are logged (companion §3.3, §3.4, §3.6)', () => {
     let s = start(3, ['florist', 'mason', 'bard', 'moat']);
     s = setVillage(s, 1, { stockpile: 0, bank: 1 });

@@ -8,6 +8,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { companion } from '../../../../src/games/village-pillage/rules';
 import type { CompanionAction, CompanionState } from '../../../../src/games/village-pillage/rules/companion';
 import { CompanionScreen } from '../../../../src/games/village-pillage/ui/companion/CompanionScreen';
+import { CompanionSetup } from '../../../../src/games/village-pillage/ui/companion/CompanionSetup';
+import { LogSheet } from '../../../../src/games/village-pillage/ui/companion/Sheets';
 import { isRuleError, type RuleError } from '../../../../src/kit/rules';
 import type { SeatInfo } from '../../../../src/kit/session';
 import { useSettings } from '../../../../src/store/settings';
@@ -51,6 +53,7 @@ const card = (id: string) =>
 
 beforeEach(() => {
   useSettings.setState({ lang: 'en' });
+  box.state = null;
 });
 
 describe('Village Pillage companion screen', () => {
@@ -104,12 +107,79 @@ describe('Village Pillage companion screen', () => {
     await user.click(screen.getByTestId('vpc-fix'));
     await user.click(screen.getByRole('button', { name: /Boris/ }));
     await user.click(screen.getByRole('button', { name: 'Stockpile: one more' }));
-    expect(screen.getByTestId('vpc-fix-stockpile').textContent).toBe('2');
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByTestId('vpc-fix-stockpile')).toHaveProperty('value', '2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(screen.getByRole('button', { name: 'Log' }));
     expect(screen.getByTestId('vpc-notes')).toHaveTextContent(
       /Round 1: Boris, Stockpile \+1 → 2 \(by hand\)/,
     );
     expect(screen.getByTestId('vpc-notes')).toHaveTextContent(/Round 1 taken back/);
+  });
+
+  it('issue 30: the entry screen shows every village’s stockpile, bank and relics, always', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    for (const c of ['miner', 'mason', 'bard', 'moat']) await user.click(card(c));
+    const villages = () => within(screen.getByTestId('vpc-villages'));
+    const row = (seat: number) =>
+      [...screen.getByTestId('vpc-villages').querySelectorAll(`tr[data-seat="${seat}"] td`)].map(
+        (td) => td.textContent,
+      );
+    expect(villages().getByRole('columnheader', { name: 'Stockpile' })).toBeInTheDocument();
+    const v = companion.view(box.state!, null);
+    expect(row(2)).toEqual([`${v.seats[2]!.stockpile}`, `${v.seats[2]!.bank}`, `${v.seats[2]!.relics}/3`]);
+    // after one person's two taps, still there
+    const pickable = [...document.querySelectorAll<HTMLButtonElement>('.vpc-grid button')];
+    await user.click(pickable[0]!);
+    await user.click(document.querySelector<HTMLButtonElement>('.vpc-grid button')!);
+    expect(screen.getByTestId('vpc-villages')).toBeInTheDocument();
+    expect(villages().getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('issue 30: «Fix» sets an amount in one step (a number with − and +), one log line per change', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    for (const c of ['miner', 'mason', 'bard', 'moat']) await user.click(card(c));
+    await user.click(screen.getByTestId('vpc-fix'));
+    await user.click(screen.getByRole('button', { name: /Vera/ }));
+    const stock = screen.getByRole('textbox', { name: 'Stockpile of Vera' });
+    await user.clear(stock);
+    await user.type(stock, '21');
+    await user.click(screen.getByRole('button', { name: 'Relics: one more' }));
+    await user.click(screen.getByTestId('vpc-fix-save'));
+    expect(box.state!.board.seats[2]!.stockpile).toBe(21);
+    expect(box.state!.board.seats[2]!.relics).toBe(1);
+    const fixes = box.state!.log.filter((l) => l.kind === 'adjust');
+    expect(fixes.map((l) => [l.kind === 'adjust' && l.field, l.kind === 'adjust' && l.value])).toEqual([
+      ['stockpile', 21],
+      ['relics', 1],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Log' }));
+    expect(screen.getByTestId('vpc-notes')).toHaveTextContent(
+      /Round 1: Vera, Stockpile \+\d+ → 21 \(by hand\)/,
+    );
+  });
+
+  it('issue 30: the log says who got what each round, not only «Round N resolved»', () => {
+    let s = companion.setup(companion.defaultConfig(3), 7);
+    for (const c of ['florist', 'mason', 'bard', 'moat'] as const)
+      s = companion.apply(s, { type: 'market', seat: 0, card: c });
+    s = companion.apply(s, { type: 'enter', seat: 0, left: 'wall', right: 'raider' });
+    s = companion.apply(s, { type: 'enter', seat: 2, left: 'farmer', right: 'wall' });
+    s = companion.apply(s, { type: 'enter', seat: 1, left: 'farmer', right: 'wall' });
+    while (s.phase === 'buy' || s.phase === 'deck') {
+      const seat = companion.actors(s)[0]!;
+      s = companion.apply(s, companion.legalActions(s, seat)[0]!);
+    }
+    render(<LogSheet table={companion.view(s, null)} seats={SEATS} onClose={() => {}} />);
+    const line = screen.getByTestId('vpc-notes').textContent ?? '';
+    expect(line).toMatch(/^Round 1: /);
+    expect(line).toMatch(/(Anna|Boris|Vera): (Stockpile|Bank|Relics) [+−]\d/);
+  });
+
+  it('issue 30: the set-up says in which order to list the players, as Saboteur’s companion does', () => {
+    useSettings.setState({ lang: 'ru' });
+    render(<CompanionSetup config={companion.defaultConfig(3)} seats={SEATS} onChange={() => {}} />);
+    expect(screen.getByTestId('vpc-seating').textContent).toMatch(/по часовой стрелке/);
   });
 });

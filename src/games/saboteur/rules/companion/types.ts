@@ -194,8 +194,24 @@ export interface CompanionRoundView extends Omit<CompanionRound, 'lines'> {
   lines: PayoutLineView[];
 }
 
+/**
+ * issue 30: how the box is laid out for a round of this edition and count (§2.4, §3, §4): the
+ * hand dealt to each seat, the goal cards' places from the start card (columns to the right, rows
+ * up or down), the cards Deluxe sets aside unseen, and the role cards left over face down.
+ */
+export interface BoxSetup {
+  handSize: number;
+  goals: { columns: number; rows: number }[];
+  setAside: number;
+  /** role cards in the pile for this count, and how many stay over */
+  roleCards: number;
+  leftoverRoles: number;
+}
+
 export interface CompanionView {
   config: CompanionConfig;
+  /** issue 30: the set-up checklist for the box, from the rules for this edition and count */
+  box: BoxSetup;
   /** whose view: a seat, or null for the table */
   viewer: number | null;
   round: number;

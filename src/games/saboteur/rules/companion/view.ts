@@ -4,11 +4,32 @@
 // over; deluxe payout lines are public (every fact they follow from is), totals are private and
 // whether a seat holds any GP is public.
 import { ROUNDS } from '../setup';
+import { GOAL_SLOTS } from '../geometry';
+import { DELUXE_SET_ASIDE, handSize, rolePile } from '../roles';
 import { actors, legalActions } from './legal';
 import { MAX_CRYSTALS, MAX_INSPECTIONS, MAX_SWAP_HATS } from './legal';
 import { answersComplete, copyAnswers, victimsNow } from './settle';
 import { outcome } from './apply';
-import type { CompanionRound, CompanionRoundView, CompanionState, CompanionView } from './types';
+import type {
+  BoxSetup,
+  CompanionConfig,
+  CompanionRound,
+  CompanionRoundView,
+  CompanionState,
+  CompanionView,
+} from './types';
+
+/** §2.4, §3, §4: the box's layout for a round of this edition and count (issue 30). */
+function boxSetup(c: CompanionConfig): BoxSetup {
+  const roles = rolePile(c.mode, c.players).length;
+  return {
+    handSize: handSize(c.mode, c.players),
+    goals: GOAL_SLOTS.map((g) => ({ columns: g.x, rows: g.y })),
+    setAside: c.mode === 'deluxe' ? DELUXE_SET_ASIDE : 0,
+    roleCards: roles,
+    leftoverRoles: roles - c.players,
+  };
+}
 
 /** Deluxe play: the targets legalActions offers each seat for Inspection and Swap your hats. */
 function playTargets(s: CompanionState): CompanionView['playTargets'] {
@@ -50,6 +71,7 @@ export function view(s: CompanionState, seat: number | null): CompanionView {
   const pick = s.pick;
   return {
     config: { ...s.config },
+    box: boxSetup(s.config),
     viewer,
     round: s.round,
     totalRounds: ROUNDS,

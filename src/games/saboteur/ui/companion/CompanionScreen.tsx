@@ -17,6 +17,7 @@ import { NuggetPick, RoleCard } from './PrivateScreens';
 import { Questions } from './Questions';
 import { publicActor, resultSteps, turnStep, type CompStep } from './steps';
 import { useCompT } from './strings';
+import { BoxChecklist } from './BoxChecklist';
 import '../saboteur.css';
 import './companion.css';
 
@@ -95,6 +96,12 @@ export function CompanionScreen({
           <>
             {header}
             {h}
+            {/* issue 30: while the phone goes round for the roles, the table lays out the box */}
+            {step.kind === 'role' && (
+              <div className="page sabc-page">
+                <BoxChecklist view={table} open={table.seen.every((s) => !s)} />
+              </div>
+            )}
           </>
         )}
       >
@@ -128,6 +135,7 @@ export function CompanionScreen({
             <p className="sab-wait" role="status">
               {who !== undefined ? t('waitRole', { name: name(who) }) : ''}
             </p>
+            <BoxChecklist view={table} open />
           </div>
         );
         break;
@@ -158,15 +166,16 @@ export function CompanionScreen({
         );
         break;
       case 'theft':
+        // issue 30: the choice the screen asks for first, on the first screen; the payout after it
         main = (
           <>
-            <Payout table={own} seats={seats} here={null} act={act} />
             <TheftChoice
               table={table}
               seats={seats}
               canAct={table.theft !== null && isHuman(table.theft.thief)}
               act={act}
             />
+            <Payout table={own} seats={seats} here={null} act={act} />
           </>
         );
         break;

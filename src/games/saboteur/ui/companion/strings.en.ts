@@ -117,6 +117,18 @@ export const en = {
   logAnswerCrystals: 'crystals: {before} → {after}',
   logAnswerOthers: 'other answers changed',
   logNoChange: 'no answer changed',
+  boxTitle: 'Lay out the box for round {round}',
+  boxStart:
+    'The start card face up; the three goal cards shuffled, face down, in a column to its right with room for {columns} cards between: one level with the start, one {rows} rows above, one {rows} rows below.',
+  boxSetAside: {
+    one: 'Set {count} card aside face down, unseen: it is out of play this round.',
+    other: 'Set the top {count} cards aside face down, unseen: they are out of play this round.',
+  },
+  boxHands: 'Deal {count} cards to each player; the rest is the draw pile.',
+  boxRoles: {
+    one: 'The app deals the roles: {count} role card stays over, face down.',
+    other: 'The app deals the roles: {count} role cards stay over, face down.',
+  },
 };
 
 export type CompDict = typeof en;

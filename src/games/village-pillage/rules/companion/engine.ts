@@ -87,12 +87,12 @@ function entryActions(state: CompanionState, seat: number): CompanionAction[] {
   return out;
 }
 
-function adjustable(state: CompanionState, target: number, field: AdjustField, delta: 1 | -1): boolean {
+function adjustable(state: CompanionState, target: number, field: AdjustField, delta: number): boolean {
   const v = state.board.seats[target]!; // a seat of the table (range-checked by validate)
-  const now = v[field];
-  if (delta < 0) return now > 0;
-  if (field === 'bank') return now < bankCapacity[state.mode];
-  if (field === 'relics') return now < RELICS_TO_WIN;
+  const next = v[field] + delta;
+  if (next < 0) return false;
+  if (field === 'bank') return next <= bankCapacity[state.mode];
+  if (field === 'relics') return next <= RELICS_TO_WIN;
   return true;
 }
 
@@ -207,9 +207,13 @@ function validate(state: CompanionState, action: CompanionAction): void {
       const t = a.target;
       if (!Number.isInteger(t) || (t as number) < 0 || (t as number) >= n) throw bad(`no seat ${String(t)}`);
       if (!ADJUST_FIELDS.includes(a.field as never)) throw bad(`no field ${String(a.field)}`);
-      if (a.delta !== 1 && a.delta !== -1) throw bad('an adjustment is one step: +1 or −1');
-      if (!adjustable(state, t as number, a.field as AdjustField, a.delta))
-        throw new RuleError('bad-choice', `${String(a.field)} cannot go ${a.delta > 0 ? 'up' : 'down'}`);
+      if (!Number.isInteger(a.delta) || a.delta === 0 || Math.abs(a.delta as number) > 999)
+        throw bad('an adjustment is a whole number more or less (not 0)');
+      if (!adjustable(state, t as number, a.field as AdjustField, a.delta as number))
+        throw new RuleError(
+          'bad-choice',
+          `${String(a.field)} cannot go ${(a.delta as number) > 0 ? 'up' : 'down'}`,
+        );
       return;
     }
   }
@@ -349,7 +353,15 @@ function commit(state: CompanionState, rr: RoundRun): CompanionState {
     d.last = { record, before: state.board, entries: state.entries as Entry[] };
     d.rounds = [...state.rounds, record];
     d.retake = null;
-    d.log.push({ kind: 'round', round: b.round, winners: run.winners });
+    const gained = b.seats.map((v, i) => {
+      const was = state.board.seats[i]!; // the same seats before the round
+      return {
+        stockpile: v.stockpile - was.stockpile,
+        bank: v.bank - was.bank,
+        relics: v.relics - was.relics,
+      };
+    });
+    d.log.push({ kind: 'round', round: b.round, winners: run.winners, gained });
     d.entries = d.entries.map(() => null);
     d.resolving = null;
     if (run.winners.length > 0) {

@@ -32,8 +32,9 @@ export type CompanionAction =
   | { type: 'deck'; seat: number; card: CardId | null }
   /** companion §3.6: take back the last round's entry (or this round's entries so far) */
   | { type: 'undo'; seat: number }
-  /** companion §3.6: one turnip or relic more or less in a village, by hand */
-  | { type: 'adjust'; seat: number; target: number; field: AdjustField; delta: 1 | -1 };
+  /** companion §3.6: a village's stockpile, bank or relics set by hand in one step (a whole
+   *  number more or less, never 0; legalActions lists the ±1 steps) */
+  | { type: 'adjust'; seat: number; target: number; field: AdjustField; delta: number };
 
 export type AdjustField = 'stockpile' | 'bank' | 'relics';
 
@@ -99,9 +100,17 @@ export interface RoundRecord {
 
 /** The companion's log (companion §3.6: adjustments and undos are recorded). */
 export type LogItem =
-  | { kind: 'round'; round: number; winners: number[] }
+  /** `gained`: by seat, what the round changed (issue 30: the log says who got what) */
+  | { kind: 'round'; round: number; winners: number[]; gained?: VillageChange[] }
   | { kind: 'undo'; round: number; what: 'market' | 'entries' | 'round' }
-  | { kind: 'adjust'; round: number; target: number; field: AdjustField; delta: 1 | -1; value: number };
+  | { kind: 'adjust'; round: number; target: number; field: AdjustField; delta: number; value: number };
+
+/** What a round changed in one village: turnips in the stockpile and bank, relics (+ or −). */
+export interface VillageChange {
+  stockpile: number;
+  bank: number;
+  relics: number;
+}
 
 export interface CompanionState {
   config: CompanionConfig;

@@ -16,6 +16,7 @@ import { Playback } from './Playback';
 import { Question } from './Question';
 import { FixSheet, LogSheet } from './Sheets';
 import { readDrafts, retakeDrafts, writeDrafts } from './draftStore';
+import { Villages } from './Villages';
 import { useCompanionT } from './strings';
 import { UndoButton } from './UndoButton';
 import '../village-pillage.css';
@@ -222,6 +223,7 @@ function Round({
             setEditing(null);
           }}
         />
+        <Villages table={table} seats={seats} />
       </>
     );
   }
@@ -240,6 +242,7 @@ function Round({
           });
         }}
       />
+      <Villages table={table} seats={seats} />
     </>
   );
 }

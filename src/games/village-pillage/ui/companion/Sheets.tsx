@@ -1,5 +1,5 @@
-// companion §3.6: fixing a village by hand (one step per tap, each written in the log), and the
-// log of rounds, undos and fixes.
+// companion §3.6: fixing a village by hand (issue 30: an amount set in one step, a number with
+// − and +, one log line per change saved), and the log of rounds (who got what), undos and fixes.
 import { useState } from 'react';
 import type { SeatInfo } from '../../../../kit/session';
 import { SeatBadge } from '../../../../kit/ui/SeatBadge';
@@ -30,9 +30,24 @@ export function FixSheet({
   const by = table.toAct[0] ?? 0;
   const v = table.seats[target]!; // target is seat 0 or a seat button below
   const max: Record<AdjustField, number> = {
-    stockpile: Infinity,
+    stockpile: 999,
     bank: table.bankCapacity,
     relics: table.relicsToWin,
+  };
+  // the amounts as set on screen, per field; saved as one adjustment each
+  const [draft, setDraft] = useState<Partial<Record<AdjustField, number>>>({});
+  const valueOf = (f: AdjustField) => draft[f] ?? v[f];
+  const set = (f: AdjustField, n: number) =>
+    setDraft((d) => ({ ...d, [f]: Math.max(0, Math.min(max[f], Math.round(n))) }));
+  const changed = FIELDS.filter(({ field }) => valueOf(field) !== v[field]);
+  const save = () => {
+    for (const { field } of changed)
+      act({ type: 'adjust', seat: by, target, field, delta: valueOf(field) - v[field] });
+    setDraft({});
+  };
+  const pick = (i: number) => {
+    save();
+    setTarget(i);
   };
   return (
     <section className="vpc-screen" aria-labelledby="vpc-fix-title">
@@ -47,7 +62,7 @@ export function FixSheet({
             type="button"
             className="btn vpc-seat-tab"
             aria-pressed={target === i}
-            onClick={() => setTarget(i)}
+            onClick={() => pick(i)}
           >
             <SeatBadge seat={s} size={24} />
             <span>{s.name}</span>
@@ -56,8 +71,8 @@ export function FixSheet({
       </div>
       <ul className="vpc-fix">
         {FIELDS.map(({ field, key }) => {
-          const now = v[field];
-          const step = (delta: 1 | -1) => act({ type: 'adjust', seat: by, target, field, delta });
+          const now = valueOf(field);
+          const step = (delta: 1 | -1) => set(field, now + delta);
           return (
             <li key={field} className="vpc-fix-row">
               <span className="vpc-fix-label">{t(key)}</span>
@@ -70,9 +85,20 @@ export function FixSheet({
               >
                 −
               </button>
-              <b className="num vpc-fix-value" data-testid={`vpc-fix-${field}`}>
-                {now}
-              </b>
+              <input
+                type="text"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                autoComplete="off"
+                className="num vpc-fix-value"
+                data-testid={`vpc-fix-${field}`}
+                aria-label={t('fixAmount', { field: t(key), name: seats[target]?.name ?? `#${target + 1}` })}
+                value={now}
+                onChange={(e) => {
+                  const digits = e.target.value.replace(/[^0-9]/g, '');
+                  set(field, digits === '' ? 0 : Number(digits));
+                }}
+              />
               <button
                 type="button"
                 className="btn vpc-step"
@@ -87,25 +113,46 @@ export function FixSheet({
         })}
       </ul>
       <div className="bottom-bar">
-        <button type="button" className="btn btn-primary btn-big" onClick={onClose}>
-          {t('done')}
+        <button
+          type="button"
+          className="btn btn-primary btn-big"
+          data-testid="vpc-fix-save"
+          onClick={() => {
+            save();
+            onClose();
+          }}
+        >
+          {changed.length > 0 ? t('fixSave') : t('done')}
         </button>
       </div>
     </section>
   );
 }
 
+/** What a round changed, village by village: «Аня: Запас +2, Реликвии +1; Боря: Банк −1». */
+function gainsWords(t: CompanionT, n: Extract<LogItem, { kind: 'round' }>, seats: SeatInfo[]): string {
+  const signed = (x: number) => (x > 0 ? `+${x}` : `−${-x}`);
+  const parts = (n.gained ?? []).flatMap((g, i) => {
+    const bits = FIELDS.filter(({ field }) => g[field] !== 0).map(
+      ({ field, key }) => `${t(key)} ${signed(g[field])}`,
+    );
+    return bits.length ? [`${seats[i]?.name ?? `#${i + 1}`}: ${bits.join(', ')}`] : [];
+  });
+  return t('noteRoundGains', { n: n.round, changes: parts.length ? parts.join('; ') : t('noteNoChange') });
+}
+
 function noteWords(t: CompanionT, n: LogItem, seats: SeatInfo[]): string {
   const field = { stockpile: t('fieldStockpile'), bank: t('fieldBank'), relics: t('fieldRelics') };
   switch (n.kind) {
     case 'round':
-      return t('noteRound', { n: n.round });
+      // saves from before issue 30 have no changes in their round lines
+      return n.gained ? gainsWords(t, n, seats) : t('noteRound', { n: n.round });
     case 'adjust':
       return t('noteAdjust', {
         n: n.round,
         name: seats[n.target]?.name ?? `#${n.target + 1}`,
         field: field[n.field],
-        delta: n.delta > 0 ? '+1' : '−1',
+        delta: n.delta > 0 ? `+${n.delta}` : `−${-n.delta}`,
         value: n.value,
       });
     case 'undo':
