@@ -2,6 +2,7 @@
 // that touch roles (Inspection, Swap your hats: who played it, at whom, one question a screen),
 // and "Round over". Public: nothing private is rendered here.
 import { useState } from 'react';
+import { PRESS_DWELL_SAME_PLACE_MS, useFreshPress, type FreshPress } from '../../../../kit/ui/freshPress';
 import { SeatBadge } from '../../../../kit/ui/SeatBadge';
 import type { SeatInfo } from '../../../../kit/session';
 import type { CompanionAction, CompanionView } from '../../rules/companion/types';
@@ -16,12 +17,15 @@ export function SeatButtons({
   onPick,
   pressed,
   marks,
+  guard,
 }: {
   seats: SeatInfo[];
   choices: number[];
   onPick(seat: number): void;
   pressed?: (seat: number) => boolean;
   marks?: (seat: number) => string | null;
+  /** answer only a fresh press (issue 29) */
+  guard?: FreshPress;
 }) {
   return (
     <div className="sabc-seats">
@@ -33,7 +37,7 @@ export function SeatButtons({
             type="button"
             className="btn sabc-seat"
             aria-pressed={pressed ? pressed(s) : undefined}
-            onClick={() => onPick(s)}
+            {...(guard ? guard.button(() => onPick(s)) : { onClick: () => onPick(s) })}
           >
             <SeatBadge seat={seats[s] ?? { name: `${s + 1}`, colour: 0 }} size={28} />
             <span className="sabc-seat-name">{seats[s]?.name ?? s + 1}</span>
@@ -64,6 +68,9 @@ export function PlayScreen({
 }) {
   const t = useCompT();
   const [wizard, setWizard] = useState<Wizard>({ kind: 'none' });
+  // the taps that closed the last role (or a wizard's Cancel), where "Round over" is now, never
+  // end the round (issue 29)
+  const press = useFreshPress(wizard.kind, PRESS_DWELL_SAME_PLACE_MS);
   const n = table.config.players;
   const all = Array.from({ length: n }, (_, i) => i);
   const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
@@ -171,7 +178,7 @@ export function PlayScreen({
         <button
           type="button"
           className="btn btn-primary btn-big"
-          onClick={() => act({ type: 'round-over', seat: here })}
+          {...press.button(() => act({ type: 'round-over', seat: here }))}
         >
           {t('roundOver')}
         </button>
