@@ -7,6 +7,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRESS_DWELL_MS } from '../../src/kit/ui/freshPress';
+import { ConfirmDialog } from '../../src/kit/ui/ConfirmDialog';
 import { Handoff } from '../../src/kit/ui/Handoff';
 import { useSettings } from '../../src/store/settings';
 
@@ -137,5 +138,45 @@ describe('issue 29 (“Thumbs are impatient”): the handoff answers only a fres
     tap(screen.getByRole('button', { name: /Done/ }));
     expect(iAm().closest('.bottom-bar')).toBeNull();
     expect(iAm().closest('.handoff-card')).not.toBeNull();
+  });
+});
+
+describe('issue 29: a confirm dialog opened under the finger answers only a fresh press (opt-in, freshPress)', () => {
+  function Ask({ fresh }: { fresh: boolean }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Bob
+        </button>
+        <ConfirmDialog
+          open={open}
+          message="Inspect Bob?"
+          confirmLabel="Inspect"
+          freshPress={fresh}
+          onConfirm={confirmed}
+          onCancel={() => setOpen(false)}
+        />
+      </>
+    );
+  }
+  const inspect = () => screen.getByRole('button', { name: 'Inspect', hidden: true });
+
+  it('the second tap of a double tap on the target does not confirm; a fresh tap after the dwell does', () => {
+    render(<Ask fresh />);
+    tap(screen.getByRole('button', { name: 'Bob' }));
+    wait(120);
+    tap(inspect());
+    expect(confirmed).not.toHaveBeenCalled();
+    wait(PRESS_DWELL_MS);
+    tap(inspect());
+    expect(confirmed).toHaveBeenCalledTimes(1);
+  });
+
+  it('without freshPress the dialog answers at once, as before', () => {
+    render(<Ask fresh={false} />);
+    tap(screen.getByRole('button', { name: 'Bob' }));
+    tap(inspect());
+    expect(confirmed).toHaveBeenCalledTimes(1);
   });
 });
