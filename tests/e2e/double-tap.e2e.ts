@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, newPhone } from './browser';
 import { rules, type Action, type State } from '../../src/games/saboteur/rules';
 import { advance, openGame, placeFirst, stateOf, type GameSpec } from './privacy-saboteur-helpers';
-import { newCompanionGame, savedCount, trueState } from './saboteur-companion-helpers';
+import { newCompanionGame, trueState } from './saboteur-companion-helpers';
 import { submitPlan } from './vp-plan';
 
 const W = 360;
@@ -65,6 +65,7 @@ async function stopWatch(page: Page): Promise<{ armed: boolean; leaks: string[] 
 
 /** `count` presses at the centre of `selector`'s element, `gap` ms apart: touch for doubles, mouse for triples. */
 async function multiTap(page: Page, selector: string, { count, gap }: Taps): Promise<void> {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
   const box = await page.locator(selector).first().boundingBox();
   if (!box) throw new Error(`no ${selector} to tap`);
   const x = box.x + box.width / 2;
@@ -189,34 +190,102 @@ describe('issue 29: a double or triple tap never reaches the next person’s sec
     await page.getByRole('button', { name: 'Reveal roles and pay' }).last().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reveal roles and pay' }).click();
     let combo = 0;
+    const picks = async () =>
+      (await trueState(page)).actions.filter((a) => (a as { type: string }).type === 'pick').length;
     for (let k = 0; k < 10; k++) {
-      const { state } = await trueState(page);
-      if (state.phase !== 'pick' || !state.pick) break;
+      // the next picker's handoff, or the payout once every pick is made
+      await page.locator('.handoff, .sabc-root[data-phase="result"]').first().waitFor();
+      if (!(await page.locator('.handoff').count())) break;
       await confirmFresh(page, '[data-testid="sabc-private"]');
-      const before = (await trueState(page)).actions.length;
-      const taps = TAPS[combo++ % TAPS.length]!;
-      // the next picker's handoff, or the payout after the last pick
       await tapOn(
         page,
         `companion pick ${k + 1}`,
         '.sabc-choices .btn',
-        taps,
+        TAPS[combo++ % TAPS.length]!,
         '.handoff, [data-testid="sabc-payout"]',
         '[data-testid="sabc-private"]',
         /on offer/,
       );
       // one pick per person, however many taps
-      await savedCount(page, before + 1);
+      await expect.poll(picks, { timeout: 15_000 }).toBe(k + 1);
     }
     expect(combo).toBeGreaterThan(1);
     await context.close();
   });
 
-  it('Saboteur companion, Deluxe: each role’s “Got it” and the last role before the round end', async () => {
+  it('Saboteur companion, Deluxe: each role’s “Got it”, the last role before the round end, Inspection, Swap your hats, thefts', async () => {
     const context = await newPhone(browser, { locale: 'en-US', width: W, height: H });
     const page = await context.newPage();
     await newCompanionGame(page, ['Anna', 'Boris', 'Vera', 'Gleb', 'Dana'], 'deluxe');
     await companionRoles(page, 'deluxe');
+    // the play screen itself (no handoff, no private screen over it)
+    const play = '.sabc-root[data-phase="play"]:not(:has(.handoff)):not(:has([data-testid="sabc-private"]))';
+    const secretOrEnd = '[data-testid="sabc-private"], .sabc-root[data-phase="questions"]';
+    // Inspection: Anna looks at Boris's role; Swap your hats: Vera swaps Gleb's hat. Each result
+    // is closed with a triple tap that must not end the round on the play screen beneath
+    for (const [card, by, target, taps] of [
+      [/Inspection played/, 'Anna', 'Boris', TAPS[3]],
+      [/Swap your hats played/, 'Vera', 'Gleb', TAPS[2]],
+    ] as const) {
+      await page.getByRole('button', { name: card }).click();
+      await page.getByRole('button', { name: new RegExp(by) }).click();
+      await page.getByRole('button', { name: new RegExp(target) }).click();
+      // a question before acting, where there is one (issue 29's other half)
+      const ask = page.locator('dialog[open] .btn-primary');
+      await page.locator(`.handoff, dialog[open]`).first().waitFor();
+      if (await ask.count()) await ask.click();
+      await confirmFresh(page, '[data-testid="sabc-private"]');
+      await tapOn(
+        page,
+        `companion ${by}'s result`,
+        '.sabc-role .bottom-bar .btn-primary',
+        taps,
+        play,
+        secretOrEnd,
+        /role is:|Your new role/,
+      );
+    }
+    // the round end with thieves; door answers given
+    await page.getByRole('button', { name: 'Round over' }).click();
+    await page.locator('fieldset[data-q="gold"]').getByRole('button', { name: 'Yes' }).click();
+    await page.locator('fieldset[data-q="last"]').getByRole('button', { name: 'Boris' }).click();
+    // the blue team's route is free of green doors: the blue diggers are paid
+    await page.locator('fieldset[data-q="free-of-green"]').getByRole('button', { name: 'No' }).click();
+    await page.locator('fieldset[data-q="free-of-blue"]').getByRole('button', { name: 'Yes' }).click();
+    // four thieves (the most there are): whoever got gold, some thief has somebody to rob
+    for (const thief of ['Vera', 'Anna', 'Gleb', 'Dana'])
+      await page.locator('fieldset[data-q="thefts"]').getByRole('button', { name: thief }).click();
+    await page.getByRole('button', { name: 'Reveal roles and pay' }).click();
+    const steals = async () =>
+      (await trueState(page)).actions.filter((a) => (a as { type: string }).type === 'steal').length;
+    // the reveal's confirm, then each thief's "Don't steal", tapped three times: one choice each
+    const theftOrResult = '[data-testid="sabc-theft"], .sabc-root[data-phase="result"]';
+    await tapOn(
+      page,
+      'companion reveal',
+      'dialog[open] .btn-primary',
+      TAPS[3],
+      theftOrResult,
+      '[data-testid="sabc-private"]',
+      /on offer/,
+    );
+    expect(await steals()).toBe(0);
+    let thefts = 0;
+    for (let k = 0; k < 4; k++) {
+      await page.locator(theftOrResult).first().waitFor();
+      if (!(await page.locator('[data-testid="sabc-theft"]').count())) break;
+      await tapOn(
+        page,
+        `companion theft ${k + 1}`,
+        '[data-testid="sabc-theft"] .bottom-bar .btn',
+        TAPS[3],
+        theftOrResult,
+        '[data-testid="sabc-private"]',
+        /on offer/,
+      );
+      await expect.poll(steals, { timeout: 15_000 }).toBe(++thefts);
+    }
+    expect(thefts, 'a thief chose').toBeGreaterThan(0);
     await context.close();
   });
 

@@ -1,11 +1,11 @@
-// Thumbs are impatient (the UX principles): a double or triple tap on one screen's closing button must not
-// act on the screen that replaces it. A guarded button answers only a press (pointer down, or
-// Enter/Space down) that began after it appeared and after a short dwell; a press that began
-// earlier (on the previous screen, or during the dwell), and a key held down from before, do
-// nothing. While it waits the button is aria-disabled (it stays a real, focusable button) and
-// carries data-armed="false"; then data-armed="true". One guard may serve several buttons of a
-// screen (the nugget values of a pick). A click with no press at all (a screen reader's
-// activation, element.click()) counts once the dwell is over.
+// Thumbs are impatient (the UX principles, issue 29): a double or triple tap on one screen's
+// closing button must not act on the screen that replaces it. A guarded button answers only a
+// press (pointer down, or Enter/Space down) that began after it appeared and after a short
+// dwell; a press that began earlier (on the previous screen, or during the dwell), and a key held
+// down from before, do nothing. While it waits the button is aria-disabled (it stays a real,
+// focusable button) and carries data-armed="false"; then data-armed="true". One guard may serve
+// several buttons of a screen (the nugget values of a pick). A click with no press at all (a
+// screen reader's activation, element.click()) counts once the dwell is over.
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 
 /** How long a gate or a private screen's first button waits before it answers a press. */

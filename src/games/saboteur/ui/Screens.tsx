@@ -13,7 +13,7 @@ import { SaboteurLogButton } from './LogParts';
 import { Maze } from './Maze';
 import { RoleBadge } from './RolePanel';
 import { SeatsPanel } from './SeatsPanel';
-import { useFreshPress } from '../../../kit/ui/freshPress';
+import { PRESS_DWELL_SAME_PLACE_MS, useFreshPress } from '../../../kit/ui/freshPress';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { useSabHelp } from './cardHelp';
 import { useSabT } from './strings';
@@ -271,8 +271,9 @@ export function TheftChoice({
 }) {
   const t = useSabT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  // a thief's choice answers only a fresh press, again for each thief (issue 29)
-  const press = useFreshPress(thief);
+  // a thief's choice answers only a fresh press, again for each thief; the previous thief's
+  // choice was in the same place (issue 29)
+  const press = useFreshPress(thief, PRESS_DWELL_SAME_PLACE_MS);
   return (
     <div className="sab-screen">
       <div className="page">

@@ -155,8 +155,9 @@ export function TheftChoice({
 }) {
   const t = useCompT();
   const theft = table.theft;
-  // a thief's choice answers only a fresh press, again for each thief (issue 29)
-  const press = useFreshPress(theft?.thief);
+  // a thief's choice answers only a fresh press, again for each thief; the previous thief's
+  // "Don't steal" was in the same place (issue 29)
+  const press = useFreshPress(theft?.thief, PRESS_DWELL_SAME_PLACE_MS);
   if (!theft) return null;
   const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
   return (
