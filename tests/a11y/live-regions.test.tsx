@@ -17,6 +17,7 @@ import type { SeatInfo } from '../../src/kit/session';
 import { THIS_PHONE } from '../../src/kit/seatPlace';
 import { useSettings } from '../../src/store/settings';
 import { screenProps } from '../kit/screenProps';
+import { confirmHandoff, pressArmed } from '../support/freshPress';
 
 const seats = (n: number, who: string): SeatInfo[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -56,11 +57,11 @@ const statuses = () => [...document.querySelectorAll<HTMLElement>('[role=status]
 const announced = () => statuses().map((e) => e.textContent ?? '');
 
 async function plan(user: ReturnType<typeof userEvent.setup>, who: string) {
-  await user.click(screen.getByRole('button', { name: `I am ${who}` }));
+  await confirmHandoff(user, who);
   const cards = document.querySelectorAll<HTMLButtonElement>('.vp-plan .vp-hand-card:not([disabled])');
   await user.click(cards[0]!);
   await user.click(cards[1]!);
-  await user.click(screen.getByRole('button', { name: /^Done/ }));
+  await pressArmed(user, screen.getByRole('button', { name: /^Done/ }));
   // only the plan before the reveal asks (issue 23 item 7)
   const ask = document.querySelector<HTMLElement>('dialog[open]');
   if (ask) await user.click(within(ask).getByRole('button', { name: 'Confirm plan' }));

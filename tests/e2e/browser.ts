@@ -174,3 +174,13 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 15_000 });
   }
 }
+
+/**
+ * Waits until the guarded button `selector` answers a press (issue 29: "I am <name>" and a
+ * private screen's first button take only a fresh press after a short dwell; they say so with
+ * data-armed="true"). A pointer click through Playwright waits by itself (the button is
+ * aria-disabled until then); a key press does not, so keyboard tests wait here first.
+ */
+export async function armed(page: Page, selector: string): Promise<void> {
+  await page.locator(`${selector}:not([data-armed="false"])`).first().waitFor();
+}

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rules } from '../../src/games/saboteur/rules/index';
 import type { Action } from '../../src/games/saboteur/rules/types';
-import { launch, newPhone } from './browser';
+import { armed, launch, newPhone } from './browser';
 import { waitForSavedActions } from './privacy';
 import { openGame, savedState, stateOf, translator, type GameSpec } from './privacy-saboteur-helpers';
 
@@ -46,6 +46,7 @@ async function expectHandoffHeadingFocused(page: Page, name: string) {
 async function confirmHandoff(page: Page, name: string, t: ReturnType<typeof translator>) {
   await expectHandoffHeadingFocused(page, name);
   await tabTo(page, '.handoff .btn-primary');
+  await armed(page, '.handoff .btn-primary');
   await page.keyboard.press('Enter');
   void t;
 }
@@ -78,6 +79,7 @@ describe('Saboteur with the keyboard only', () => {
       await expect.poll(() => focused(page)).toMatchObject({ tag: 'h2', text: t('yourRole') });
       expect(await page.locator('.sab-kicker').textContent()).toContain(name);
       await tabTo(page, '.bottom-bar .btn-primary');
+      await armed(page, '.bottom-bar .btn-primary');
       await page.keyboard.press('Enter');
     }
 

@@ -5,7 +5,7 @@
 // screen changes under it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, launch, newPhone } from './browser';
+import { armed, BASE, launch, newPhone } from './browser';
 
 async function phone(browser: Browser): Promise<Page> {
   const ctx = await newPhone(browser, { reducedMotion: true, locale: 'en-US' });
@@ -79,6 +79,7 @@ describe('keyboard only', () => {
       expect(await page.locator('#handoff-title').textContent()).toContain(who);
       await tabTo(page, '.handoff .btn-primary');
       expect((await focused(page)).outlined).toBe(true);
+      await armed(page, '.handoff .btn-primary');
       await page.keyboard.press('Enter');
       await page.locator('.vp-plan').waitFor();
       expect((await focused(page)).id, 'focus after “I am …”').toBe('vp-plan-title');
@@ -99,6 +100,7 @@ describe('keyboard only', () => {
       expect((await focused(page)).className).toContain('vp-hand-card');
 
       await tabTo(page, '.vp-plan .bottom-bar .btn-primary');
+      await armed(page, '.vp-plan .bottom-bar .btn-primary');
       if (next) {
         expect((await focused(page)).text).toContain(next);
         // handed on, the plan goes at once (issue 23 item 7): the next handoff takes the focus

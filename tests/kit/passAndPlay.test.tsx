@@ -9,6 +9,7 @@ import { usePrivacy } from '../../src/kit/privacy';
 import type { SeatInfo } from '../../src/kit/session';
 import { PrivateGate, usePassAndPlay, type Step } from '../../src/kit/ui/passAndPlay';
 import { useSettings } from '../../src/store/settings';
+import { confirmHandoff } from '../support/freshPress';
 
 const seatsOf = (kinds: string[]): SeatInfo[] =>
   kinds.map((who, i) => ({ name: ['Anna', 'Boris', 'Carl'][i]!, colour: i, who, where: 'this-phone' }));
@@ -40,11 +41,11 @@ describe('pass-and-play controller', () => {
     const user = userEvent.setup();
     render(<Table kinds={['person', 'person']} owed={[role(0), role(1)]} turn={null} />);
     expect(screen.queryByText(/secret/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'I am Anna' }));
+    await confirmHandoff(user, 'Anna');
     expect(screen.getByText('secret role of 0')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Boris' }));
     expect(screen.queryByText(/secret/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'I am Boris' }));
+    await confirmHandoff(user, 'Boris');
     expect(screen.getByRole('button', { name: 'Done' }).textContent).toBe('Done');
   });
 
@@ -52,7 +53,7 @@ describe('pass-and-play controller', () => {
     const user = userEvent.setup();
     const turn: Step<string> = { key: 'turn:0', seat: 0, data: 'hand of 0' };
     render(<Table kinds={['person', 'person']} owed={[role(0)]} turn={turn} />);
-    await user.click(screen.getByRole('button', { name: 'I am Anna' }));
+    await confirmHandoff(user, 'Anna');
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByText('secret hand of 0')).toBeVisible();
   });
@@ -62,7 +63,7 @@ describe('pass-and-play controller', () => {
     const view = render(<Table kinds={['person', 'person']} owed={[role(0)]} turn={null} />);
     expect(useBotHold.getState().count).toBe(1);
     expect(usePrivacy.getState().count).toBe(0);
-    await user.click(screen.getByRole('button', { name: 'I am Anna' }));
+    await confirmHandoff(user, 'Anna');
     expect(usePrivacy.getState().count).toBe(1);
     view.unmount();
     expect([useBotHold.getState().count, usePrivacy.getState().count]).toEqual([0, 0]);

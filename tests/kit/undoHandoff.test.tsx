@@ -1,12 +1,14 @@
 // Issue 23 item 10 (BGA's undo policy): the person who just moved may take the move back until
 // the phone is handed on. The next person's handoff offers it ("Anna: take back my move") when the
 // host says the last move can be undone; the person's own handoff, or no undo, shows nothing.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SeatInfo } from '../../src/kit/session';
 import { PrivateGate } from '../../src/kit/ui/passAndPlay';
 import { UndoContext, type UndoLast } from '../../src/kit/ui/undoLast';
 import { useSettings } from '../../src/store/settings';
+import { pressArmed } from '../support/freshPress';
 
 const seats: SeatInfo[] = [
   { name: 'Anna', colour: 0, who: 'person', where: 'this-phone' as const },
@@ -33,10 +35,11 @@ function gate(stepSeat: number, undo: UndoLast | null) {
 }
 
 describe('issue 23 item 10: take back the last move on the next handoff', () => {
-  it('Boris’s handoff offers Anna her move back, and the tap takes it back', () => {
+  it('Boris’s handoff offers Anna her move back, and the tap takes it back', async () => {
     const run = vi.fn();
     gate(1, { seat: 0, run });
-    fireEvent.click(screen.getByRole('button', { name: 'Anna: take back my move' }));
+    // a fresh tap once armed, like "I am Boris" (issue 29)
+    await pressArmed(userEvent.setup(), screen.getByRole('button', { name: 'Anna: take back my move' }));
     expect(run).toHaveBeenCalledTimes(1);
     // nothing private of Boris before his confirmation
     expect(screen.queryByText('private')).not.toBeInTheDocument();

@@ -1,4 +1,6 @@
 // One clear question before something that cannot be undone.
+import type { ReactNode } from 'react';
+import { useFreshPress } from './freshPress';
 import { useModalDialog } from './useModalDialog';
 import { useT } from '../../i18n/useT';
 
@@ -10,6 +12,21 @@ interface ConfirmDialogProps {
   danger?: boolean;
   onConfirm(): void;
   onCancel(): void;
+  /**
+   * The confirm answers only a fresh press after a short dwell (issue 29), for a question that
+   * opens under the finger that asked it (a target in a list): a double tap never answers it.
+   */
+  freshPress?: boolean;
+}
+
+function ConfirmButton(props: { className: string; guard: boolean; onConfirm(): void; children: ReactNode }) {
+  const press = useFreshPress();
+  const answer = props.guard ? press.button(props.onConfirm) : { onClick: props.onConfirm };
+  return (
+    <button type="button" className={props.className} {...answer} autoFocus>
+      {props.children}
+    </button>
+  );
 }
 
 export function ConfirmDialog({
@@ -20,6 +37,7 @@ export function ConfirmDialog({
   danger,
   onConfirm,
   onCancel,
+  freshPress = false,
 }: ConfirmDialogProps) {
   const t = useT();
   const ref = useModalDialog(open);
@@ -37,14 +55,13 @@ export function ConfirmDialog({
             <button type="button" className="btn" onClick={onCancel}>
               {cancelLabel ?? t('cancel')}
             </button>
-            <button
-              type="button"
+            <ConfirmButton
               className={danger ? 'btn btn-danger' : 'btn btn-primary'}
-              onClick={onConfirm}
-              autoFocus
+              guard={freshPress}
+              onConfirm={onConfirm}
             >
               {confirmLabel ?? t('confirm')}
-            </button>
+            </ConfirmButton>
           </div>
         </>
       )}

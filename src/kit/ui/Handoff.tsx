@@ -1,9 +1,12 @@
 // The pass-the-phone screen: names the next person, shows only the table, and reveals
 // nothing private until that person confirms. Focus lands on the heading so a screen
-// reader announces who is next.
+// reader announces who is next. "I am <name>" answers only a fresh press after a short dwell,
+// and sits in the card under the name, away from the bottom bar where the previous screen's
+// closing button was, so a double or triple tap on that button never confirms it (issue 29).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import type { SeatInfo } from '../session';
+import { useFreshPress } from './freshPress';
 import { SeatBadge } from './SeatBadge';
 
 interface HandoffProps {
@@ -20,6 +23,7 @@ interface HandoffProps {
 export function Handoff({ seat, purpose, table, onConfirm, takeBack }: HandoffProps) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
+  const press = useFreshPress();
   useEffect(() => {
     heading.current?.focus();
   }, [seat.name]);
@@ -33,19 +37,19 @@ export function Handoff({ seat, purpose, table, onConfirm, takeBack }: HandoffPr
         </h2>
         {purpose && <p className="handoff-purpose">{purpose}</p>}
         <p className="handoff-hint">{t('handoffHint', { name: seat.name })}</p>
+        <div className="handoff-actions">
+          <button type="button" className="btn btn-primary btn-big" {...press.button(onConfirm)}>
+            {t('handoffIAm', { name: seat.name })}
+          </button>
+          {takeBack && (
+            <button type="button" className="btn handoff-undo" {...press.button(takeBack.run)}>
+              <span aria-hidden="true">↶ </span>
+              {t('undoMove', { name: takeBack.name })}
+            </button>
+          )}
+        </div>
       </div>
       {table && <div className="handoff-table">{table}</div>}
-      <div className="bottom-bar">
-        {takeBack && (
-          <button type="button" className="btn handoff-undo" onClick={takeBack.run}>
-            <span aria-hidden="true">↶ </span>
-            {t('undoMove', { name: takeBack.name })}
-          </button>
-        )}
-        <button type="button" className="btn btn-primary btn-big" onClick={onConfirm}>
-          {t('handoffIAm', { name: seat.name })}
-        </button>
-      </div>
     </section>
   );
 }

@@ -126,6 +126,8 @@ export function PrivateGate({ flow, seats, purpose, table, frame, children }: Pr
         : null;
     const handoff = (
       <Handoff
+        // a new step is a new handoff: its "I am" waits for a fresh press again (issue 29)
+        key={flow.step?.key}
         // the seat to act is one of the table's seats
         seat={seats[seat]!}
         purpose={purpose}

@@ -13,6 +13,7 @@ import { SaboteurLogButton } from './LogParts';
 import { Maze } from './Maze';
 import { RoleBadge } from './RolePanel';
 import { SeatsPanel } from './SeatsPanel';
+import { PRESS_DWELL_SAME_PLACE_MS, useFreshPress } from '../../../kit/ui/freshPress';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { useSabHelp } from './cardHelp';
 import { useSabT } from './strings';
@@ -96,6 +97,8 @@ export function PrivateResult({
   usePrivateScreen();
   const t = useSabT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  // a tap meant for the screen before never acts on this one (issue 29)
+  const press = useFreshPress();
   const me = view.me!;
   const doorLetters = { green: t('door-letter-green'), blue: t('door-letter-blue') };
   const h2 = (children: ReactNode) => (
@@ -159,7 +162,7 @@ export function PrivateResult({
     <div className="sab-screen sab-private">
       <div className="page sab-private-body">{body}</div>
       <div className="bottom-bar">
-        <button type="button" className="btn btn-primary btn-big" onClick={onDone}>
+        <button type="button" className="btn btn-primary btn-big" {...press.button(onDone)}>
           {doneLabel}
         </button>
       </div>
@@ -181,6 +184,8 @@ export function RoleReveal({
   usePrivateScreen();
   const t = useSabT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  // a tap meant for the screen before never acts on this one (issue 29)
+  const press = useFreshPress();
   const help = useSabHelp();
   const me = view.me!;
   return (
@@ -200,7 +205,7 @@ export function RoleReveal({
         <p className="muted">{t('roleSecret')}</p>
       </div>
       <div className="bottom-bar">
-        <button type="button" className="btn btn-primary btn-big" onClick={onDone}>
+        <button type="button" className="btn btn-primary btn-big" {...press.button(onDone)}>
           {doneLabel}
         </button>
       </div>
@@ -220,6 +225,8 @@ export function NuggetPick({
   usePrivateScreen();
   const t = useSabT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  // a tap meant for the screen before never acts on this one (issue 29)
+  const press = useFreshPress();
   const help = useSabHelp();
   const me = view.me!;
   return (
@@ -241,7 +248,7 @@ export function NuggetPick({
             key={v}
             type="button"
             className="btn btn-primary btn-big"
-            onClick={() => act({ type: 'pick-nugget', seat: me.seat, value: v } as SeatAction)}
+            {...press.button(() => act({ type: 'pick-nugget', seat: me.seat, value: v } as SeatAction))}
           >
             {'●'.repeat(v)} {t('pickValue', { count: v })}
           </button>
@@ -264,6 +271,9 @@ export function TheftChoice({
 }) {
   const t = useSabT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  // a thief's choice answers only a fresh press, again for each thief; the previous thief's
+  // choice was in the same place (issue 29)
+  const press = useFreshPress(thief, PRESS_DWELL_SAME_PLACE_MS);
   return (
     <div className="sab-screen">
       <div className="page">
@@ -279,7 +289,7 @@ export function TheftChoice({
             key={v}
             type="button"
             className="btn btn-big"
-            onClick={() => act({ type: 'steal', seat: thief, fromSeat: v } as SeatAction)}
+            {...press.button(() => act({ type: 'steal', seat: thief, fromSeat: v } as SeatAction))}
           >
             <SeatBadge seat={seats[v]!} size={28} /> {t('stealFrom', { name: seats[v]?.name ?? '' })}
           </button>
@@ -287,7 +297,7 @@ export function TheftChoice({
         <button
           type="button"
           className="btn btn-big"
-          onClick={() => act({ type: 'steal', seat: thief, fromSeat: null } as SeatAction)}
+          {...press.button(() => act({ type: 'steal', seat: thief, fromSeat: null } as SeatAction))}
         >
           {t('stealNone')}
         </button>

@@ -1,6 +1,7 @@
 // The Bard's drawn card, shown only to its owner after a handoff.
 import { usePrivateScreen } from '../../../kit/privacy';
 import type { SeatInfo } from '../../../kit/session';
+import { useFreshPress } from '../../../kit/ui/freshPress';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import type { CardId, View } from '../rules/types';
@@ -29,6 +30,8 @@ export function BardPeek({
   usePrivateScreen();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const t = useVpT();
+  // a tap meant for the handoff never closes the peek (issue 29)
+  const press = useFreshPress();
   const info = seats[seat] ?? { name: `#${seat + 1}`, colour: 0, who: 'person', where: 'this-phone' };
   const cards = ownDraws(view, seat);
   return (
@@ -45,7 +48,7 @@ export function BardPeek({
         ))}
       </ul>
       <div className="bottom-bar">
-        <button type="button" className="btn btn-primary btn-big" onClick={done}>
+        <button type="button" className="btn btn-primary btn-big" {...press.button(done)}>
           {t('backToTable')}
         </button>
       </div>

@@ -6,6 +6,7 @@ import { useContext, useState } from 'react';
 import type { SeatInfo } from '../../../kit/session';
 import { usePrivateScreen } from '../../../kit/privacy';
 import { ConfirmDialog } from '../../../kit/ui/ConfirmDialog';
+import { useFreshPress } from '../../../kit/ui/freshPress';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import { TakenBackContext } from '../../../kit/ui/undoLast';
 import { isBot } from '../../../kit/botSeat';
@@ -61,6 +62,8 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
   );
   const [history, setHistory] = useState<Picks[]>([]);
   const [asking, setAsking] = useState(false);
+  // "Done — hand the phone" answers only a fresh press (issue 29)
+  const press = useFreshPress();
   const [error, setError] = useState<string | null>(null);
   const cards = choice.cards;
   const name = (s: number) => seats[s]?.name ?? `#${s + 1}`;
@@ -272,7 +275,7 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
             // handed to the next person on this phone, the plan can still be taken back from
             // their handoff (issue 23 items 7 and 10): no question. The plan after which the
             // cards are revealed (or the game goes on elsewhere) is final: it asks once
-            onClick={() => (nextName ? confirm() : setAsking(true))}
+            {...press.button(() => (nextName ? confirm() : setAsking(true)))}
           >
             {nextName ? shell('handTo', { name: nextName }) : t(othersChoose ? 'doneChosen' : 'doneReveal')}
           </button>

@@ -9,6 +9,7 @@ import { CompanionScreen } from '../../../../src/games/saboteur/ui/companion/Com
 import { RuleError } from '../../../../src/kit/rules';
 import { useSettings } from '../../../../src/store/settings';
 import { screenProps } from '../../../kit/screenProps';
+import { confirmHandoff, pressArmed } from '../../../support/freshPress';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee'];
 const box: { state: CompanionState | null } = { state: null };
@@ -46,7 +47,7 @@ describe('Saboteur companion screen', () => {
     render(<Harness initial={s} kinds={['person', 'person', 'person']} />);
     for (const seat of [1, 2, 0]) {
       expect(screen.queryByTestId('sabc-private')).not.toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: `I am ${NAMES[seat]}` }));
+      await confirmHandoff(user, NAMES[seat]!);
       const priv = screen.getByTestId('sabc-private');
       // only the holder's role is in the DOM
       expect(priv).toHaveTextContent(NAMES[seat]!);
@@ -63,7 +64,7 @@ describe('Saboteur companion screen', () => {
     let s = companion.setup({ mode: 'classic', players: 3, firstPlayer: 0 }, 5);
     for (const seat of [0, 1, 2]) s = companion.apply(s, { type: 'seen', seat });
     render(<Harness initial={s} kinds={['person', 'person', 'person']} />);
-    await user.click(screen.getByRole('button', { name: 'Round over' }));
+    await pressArmed(user, screen.getByRole('button', { name: 'Round over' }));
     const reveal = screen.getByRole('button', { name: 'Reveal roles and pay' });
     expect(reveal.hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'No' }));
@@ -78,7 +79,7 @@ describe('Saboteur companion screen', () => {
     const sab = box.state!.roles.findIndex((r) => r === 'saboteur');
     if (sab >= 0) expect(payout).toHaveTextContent(/saboteur: 1 saboteur, owed 4 each/);
     expect(payout).toHaveTextContent('The gold was not reached.');
-    await user.click(screen.getByRole('button', { name: 'Correct an answer' }));
+    await pressArmed(user, screen.getByRole('button', { name: 'Correct an answer' }));
     expect(screen.getByRole('heading', { name: 'Correct round 1' })).toBeInTheDocument();
     await rtlAct(async () => {
       await user.click(screen.getByRole('button', { name: 'Yes' }));

@@ -8,6 +8,7 @@ import { isDeckPathCard, rules } from '../../../../src/games/saboteur/rules';
 import type { Action, State } from '../../../../src/games/saboteur/rules/types';
 import { useSettings } from '../../../../src/store/settings';
 import { storeState, renderThroughStore } from './throughStore';
+import { confirmHandoff, pressArmed } from '../../../support/freshPress';
 
 beforeEach(() => {
   useSettings.setState({ lang: 'en' });
@@ -21,10 +22,10 @@ describe('Saboteur screen', () => {
     expect(screen.getByRole('heading', { name: /Ann/ }).tagName).toMatch(/^H[1-6]$/);
     expect(screen.queryByText('Your role')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Your hand' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'I am Ann' }));
+    await confirmHandoff(user, 'Ann');
     expect(screen.getByText('Your role').textContent).toBe('Your role');
     // hand the phone to Bob: a handoff, never Bob's role directly
-    await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Bob' }));
+    await pressArmed(user, screen.getByRole('button', { name: 'Done — hand the phone to Bob' }));
     expect(screen.queryByText('Your role')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I am Bob' }).hasAttribute('disabled')).toBe(false);
   });
@@ -33,12 +34,12 @@ describe('Saboteur screen', () => {
     const user = userEvent.setup();
     const s = rules.setup({ mode: 'deluxe', players: 2, firstPlayer: 0 }, 11);
     renderThroughStore(s.config, ['person', 'person'], 1, () => s);
-    await user.click(screen.getByRole('button', { name: 'I am Ann' }));
-    await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Bob' }));
-    await user.click(screen.getByRole('button', { name: 'I am Bob' }));
-    await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Ann' }));
+    await confirmHandoff(user, 'Ann');
+    await pressArmed(user, screen.getByRole('button', { name: 'Done — hand the phone to Bob' }));
+    await confirmHandoff(user, 'Bob');
+    await pressArmed(user, screen.getByRole('button', { name: 'Done — hand the phone to Ann' }));
     expect(screen.queryByRole('list', { name: 'Your hand' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'I am Ann' }));
+    await confirmHandoff(user, 'Ann');
     const hand = screen.getByRole('list', { name: 'Your hand' });
     expect(within(hand).getAllByRole('button')).toHaveLength(s.hands[0]!.length);
   });
@@ -62,10 +63,10 @@ describe('Saboteur screen', () => {
     if (!place) throw new Error('no suitable seed');
     renderThroughStore(s.config, ['person', 'person', 'person'], 1, () => s);
     for (const n of ['Ann', 'Bob', 'Cid']) {
-      await user.click(screen.getByRole('button', { name: `I am ${n}` }));
-      await user.click(screen.getByRole('button', { name: /^Done/ }));
+      await confirmHandoff(user, n);
+      await pressArmed(user, screen.getByRole('button', { name: /^Done/ }));
     }
-    await user.click(screen.getByRole('button', { name: 'I am Ann' }));
+    await confirmHandoff(user, 'Ann');
     const hand = screen.getByRole('list', { name: 'Your hand' });
     const idx = s.hands[0]!.indexOf(place.card);
     await user.click(within(hand).getAllByRole('button')[idx]!);
@@ -102,7 +103,7 @@ describe('Saboteur screen', () => {
     renderThroughStore(st.config, ['person', 'easy', 'easy'], 1, () => st);
     // the only person at the table has the phone: no handoff (one person with bots)
     expect(screen.queryByRole('button', { name: 'I am Ann' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Done/ }));
+    await pressArmed(user, screen.getByRole('button', { name: /^Done/ }));
     const hand = screen.getByRole('list', { name: 'Your hand' });
     const idx = st.hands[0]!.findIndex((id: string) => id.startsWith('repair-') && !id.includes('-', 7));
     await user.click(within(hand).getAllByRole('button')[idx]!);
@@ -131,7 +132,7 @@ describe('Deluxe heal', () => {
     const st = s as State;
     renderThroughStore(st.config, ['person', 'person'], 1, () => st);
     // play is under way, so no role screens: straight to Ann's turn handoff
-    await user.click(screen.getByRole('button', { name: 'I am Ann' }));
+    await confirmHandoff(user, 'Ann');
     const broken = st.front[0]![0]!.card;
     expect(screen.getAllByText(/Broken/).length).toBeGreaterThan(0);
     const pathIdx = st.hands[0]!.findIndex((id: string) => isDeckPathCard(id));

@@ -8,16 +8,17 @@ import type { State } from '../../../../src/games/saboteur/rules/types';
 import { useSessions } from '../../../../src/store/sessions';
 import { useSettings } from '../../../../src/store/settings';
 import { loggedActions, storeState, renderThroughStore } from './throughStore';
+import { confirmHandoff, pressArmed } from '../../../support/freshPress';
 
 beforeEach(() => useSettings.setState({ lang: 'en' }));
 afterEach(() => useSessions.getState().close());
 
 async function toTurn(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'I am Ann' }));
-  await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Bob' }));
-  await user.click(screen.getByRole('button', { name: 'I am Bob' }));
-  await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Ann' }));
-  await user.click(screen.getByRole('button', { name: 'I am Ann' }));
+  await confirmHandoff(user, 'Ann');
+  await pressArmed(user, screen.getByRole('button', { name: 'Done — hand the phone to Bob' }));
+  await confirmHandoff(user, 'Bob');
+  await pressArmed(user, screen.getByRole('button', { name: 'Done — hand the phone to Ann' }));
+  await confirmHandoff(user, 'Ann');
 }
 
 describe('Saboteur refused action (through the session store)', () => {

@@ -14,6 +14,7 @@ import { GameSettingsContext } from '../../../../src/kit/gameSettings';
 import { useGameSettingsValue } from '../../../../src/app/useGameSettingsValue';
 import { PACE_SETTING } from '../../../../src/games/village-pillage/settings';
 import { openVpGame, vp } from './throughStore';
+import { confirmHandoff, pressArmed } from '../../../support/freshPress';
 
 const { current, StoreScreen } = vp;
 
@@ -40,7 +41,7 @@ async function planFirstTwo(user: ReturnType<typeof userEvent.setup>) {
   const cards = document.querySelectorAll<HTMLButtonElement>('.vp-plan .vp-hand-card:not([disabled])');
   await user.click(cards[0]!);
   await user.click(cards[1]!);
-  await user.click(screen.getByRole('button', { name: /^Done/ }));
+  await pressArmed(user, screen.getByRole('button', { name: /^Done/ }));
   // only the plan before the reveal asks (issue 23 item 7)
   const dialog = document.querySelector<HTMLElement>('dialog[open]');
   if (dialog) await user.click(within(dialog).getByRole('button', { name: 'Confirm plan' }));
@@ -58,7 +59,7 @@ describe('Village Pillage screen', () => {
     render(<StoreScreen />);
     expect(screen.getByRole('button', { name: 'I am Anna' }).hasAttribute('disabled')).toBe(false);
     expect(document.querySelector('.vp-hand')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'I am Anna' }));
+    await confirmHandoff(user, 'Anna');
     expect(screen.getByRole('heading', { name: /Anna: your plan/ }).id).toBe('vp-plan-title');
     expect(document.querySelectorAll('.vp-plan .vp-hand-card')).toHaveLength(4);
   });
@@ -67,7 +68,7 @@ describe('Village Pillage screen', () => {
     const user = userEvent.setup();
     openVpGame(['person', 'person', 'easy']);
     render(<StoreScreen />);
-    await user.click(screen.getByRole('button', { name: 'I am Anna' }));
+    await confirmHandoff(user, 'Anna');
     expect(
       screen.getByRole('button', { name: 'Done — hand the phone to Boris' }).hasAttribute('disabled'),
     ).toBe(true); // until two cards are picked
@@ -76,7 +77,7 @@ describe('Village Pillage screen', () => {
     expect(document.querySelector('.vp-hand')).not.toBeInTheDocument();
     // Anna's cards on the table are face down: no card id on her fronts
     expect(document.querySelectorAll('[data-key^="0:"] [data-card]')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'I am Boris' }));
+    await confirmHandoff(user, 'Boris');
     expect(document.querySelectorAll('[data-key^="0:"] [data-card]')).toHaveLength(0);
     expect(screen.queryByText(/Anna: your plan/)).not.toBeInTheDocument();
   });
@@ -90,14 +91,14 @@ describe('Village Pillage screen', () => {
       await user.click(cards[0]!);
       await user.click(cards[1]!);
     };
-    await user.click(screen.getByRole('button', { name: 'I am Anna' }));
+    await confirmHandoff(user, 'Anna');
     await pickTwo();
-    await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Boris' }));
+    await pressArmed(user, screen.getByRole('button', { name: 'Done — hand the phone to Boris' }));
     expect(document.querySelector('dialog[open]')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I am Boris' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'I am Boris' }));
+    await confirmHandoff(user, 'Boris');
     await pickTwo();
-    await user.click(screen.getByRole('button', { name: 'Done — reveal the cards' }));
+    await pressArmed(user, screen.getByRole('button', { name: 'Done — reveal the cards' }));
     const ask = document.querySelector<HTMLElement>('dialog[open]');
     expect(ask).toHaveTextContent(/cannot be changed/);
     expect(document.querySelectorAll('.vp-plan')).toHaveLength(1);
@@ -116,8 +117,7 @@ describe('Village Pillage screen', () => {
     expect(cards()[0]!.getAttribute('aria-pressed')).toBe('false');
     await user.click(cards()[2]!);
     await user.click(cards()[3]!);
-    const done = screen.getByRole('button', { name: 'Done — reveal the cards' });
-    await user.click(done);
+    await pressArmed(user, screen.getByRole('button', { name: 'Done — reveal the cards' }));
     await user.click(within(document.querySelector('dialog')!).getByRole('button', { name: 'Cancel' }));
     expect(document.querySelectorAll('.vp-plan')).toHaveLength(1);
   });
@@ -240,7 +240,7 @@ describe('Village Pillage screen', () => {
       const cards = document.querySelectorAll<HTMLButtonElement>('.vp-plan .vp-hand-card:not([disabled])');
       await user.click(cards[0]!);
       await user.click(cards[1]!);
-      await user.click(document.querySelector<HTMLButtonElement>('.bottom-bar .btn-primary')!);
+      await pressArmed(user, document.querySelector<HTMLButtonElement>('.bottom-bar .btn-primary')!);
       await user.click(at(within(document.querySelector('dialog')!).getAllByRole('button'), 1));
       expect(screen.getByRole('alert').textContent).toBe(text);
       expect(current().actions.length).toBe(logged);

@@ -3,6 +3,7 @@
 // way on: correct an answer (companion §2.6) or the next round. Classic nugget values of other seats are
 // not in the view; deluxe totals are not either, only whether a seat has gold.
 import type { SeatInfo } from '../../../../kit/session';
+import { PRESS_DWELL_SAME_PLACE_MS, useFreshPress } from '../../../../kit/ui/freshPress';
 import { useFocusOnMount } from '../../../../kit/ui/useFocusOnMount';
 import { SeatBadge } from '../../../../kit/ui/SeatBadge';
 import type {
@@ -122,6 +123,9 @@ export function Payout({
   const t = useCompT();
   // the reveal starts at its title: focus (and the scroll) go there when it opens
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  // the taps of the last nugget pick, where these buttons are now, never start the next round
+  // (issue 29)
+  const press = useFreshPress(table.phase, PRESS_DWELL_SAME_PLACE_MS);
   const round = table.settled;
   if (!round) return null;
   const last = table.round >= table.totalRounds;
@@ -133,13 +137,17 @@ export function Payout({
       <RoundLines round={round} seats={seats} view={table} />
       {table.phase === 'result' && here !== null && (
         <div className="bottom-bar sabc-bar">
-          <button type="button" className="btn btn-big" onClick={() => act({ type: 'correct', seat: here })}>
+          <button
+            type="button"
+            className="btn btn-big"
+            {...press.button(() => act({ type: 'correct', seat: here }))}
+          >
             {t('correctAnswer')}
           </button>
           <button
             type="button"
             className="btn btn-primary btn-big"
-            onClick={() => act({ type: 'next', seat: here })}
+            {...press.button(() => act({ type: 'next', seat: here }))}
           >
             {last ? t('finalResults') : t('nextRound', { round: table.round + 1 })}
           </button>
@@ -163,6 +171,9 @@ export function TheftChoice({
 }) {
   const t = useCompT();
   const theft = table.theft;
+  // a thief's choice answers only a fresh press, again for each thief; the previous thief's
+  // "Don't steal" was in the same place (issue 29)
+  const press = useFreshPress(theft?.thief, PRESS_DWELL_SAME_PLACE_MS);
   if (!theft) return null;
   const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
   return (
@@ -176,12 +187,13 @@ export function TheftChoice({
             choices={theft.victims}
             marks={() => t('hasGold')}
             onPick={(fromSeat) => act({ type: 'steal', seat: theft.thief, fromSeat })}
+            guard={press}
           />
           <div className="bottom-bar">
             <button
               type="button"
               className="btn btn-big"
-              onClick={() => act({ type: 'steal', seat: theft.thief, fromSeat: null })}
+              {...press.button(() => act({ type: 'steal', seat: theft.thief, fromSeat: null }))}
             >
               {t('noSteal')}
             </button>

@@ -5,6 +5,7 @@
 // taken back").
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../kit/ui/ConfirmDialog';
+import { PRESS_DWELL_SAME_PLACE_MS, useFreshPress, type FreshPress } from '../../../../kit/ui/freshPress';
 import { SeatBadge } from '../../../../kit/ui/SeatBadge';
 import type { SeatInfo } from '../../../../kit/session';
 import type { CompanionAction, CompanionView } from '../../rules/companion/types';
@@ -19,12 +20,15 @@ export function SeatButtons({
   onPick,
   pressed,
   marks,
+  guard,
 }: {
   seats: SeatInfo[];
   choices: number[];
   onPick(seat: number): void;
   pressed?: (seat: number) => boolean;
   marks?: (seat: number) => string | null;
+  /** answer only a fresh press (issue 29) */
+  guard?: FreshPress;
 }) {
   return (
     <div className="sabc-seats">
@@ -36,7 +40,7 @@ export function SeatButtons({
             type="button"
             className="btn sabc-seat"
             aria-pressed={pressed ? pressed(s) : undefined}
-            onClick={() => onPick(s)}
+            {...(guard ? guard.button(() => onPick(s)) : { onClick: () => onPick(s) })}
           >
             <SeatBadge seat={seats[s] ?? { name: `${s + 1}`, colour: 0 }} size={28} />
             <span className="sabc-seat-name">{seats[s]?.name ?? s + 1}</span>
@@ -68,6 +72,9 @@ export function PlayScreen({
   const t = useCompT();
   const [wizard, setWizard] = useState<Wizard>({ kind: 'none' });
   const [target, setTarget] = useState<number | null>(null);
+  // the taps that closed the last role (or a wizard's Cancel), where "Round over" is now, never
+  // end the round (issue 29)
+  const press = useFreshPress(wizard.kind, PRESS_DWELL_SAME_PLACE_MS);
   const n = table.config.players;
   const all = Array.from({ length: n }, (_, i) => i);
   const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
@@ -183,7 +190,7 @@ export function PlayScreen({
         <button
           type="button"
           className="btn btn-primary btn-big"
-          onClick={() => act({ type: 'round-over', seat: here })}
+          {...press.button(() => act({ type: 'round-over', seat: here }))}
         >
           {t('roundOver')}
         </button>

@@ -4,6 +4,7 @@
 // nothing leaks by timing or layout (companion §2.2).
 import { useEffect, useState } from 'react';
 import { usePrivateScreen } from '../../../../kit/privacy';
+import { useFreshPress } from '../../../../kit/ui/freshPress';
 import { useFocusOnMount } from '../../../../kit/ui/useFocusOnMount';
 import type { SeatInfo } from '../../../../kit/session';
 import type { CompanionView } from '../../rules/companion/types';
@@ -77,6 +78,8 @@ export function RoleCard({
   const sab = useSabT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const ready = useMinimumTime(ROLE_MIN_MS);
+  // a tap meant for the handoff never puts the role away (issue 29)
+  const press = useFreshPress();
   const me = view.me!;
   const name = (s: number) => seats[s]?.name ?? `${s + 1}`;
   let title = sab('yourRole');
@@ -110,7 +113,7 @@ export function RoleCard({
         <PrivateNotes view={view} seats={seats} />
       </div>
       <div className="bottom-bar">
-        <button type="button" className="btn btn-primary btn-big" onClick={onDone} disabled={!ready}>
+        <button type="button" className="btn btn-primary btn-big" {...press.button(onDone)} disabled={!ready}>
           {ready ? doneLabel : t('roleWait')}
         </button>
       </div>
@@ -122,6 +125,8 @@ export function NuggetPick({ view, onPick }: { view: CompanionView; onPick(value
   usePrivateScreen();
   const t = useCompT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  // a second tap on the handoff never picks the nugget under the finger (issue 29)
+  const press = useFreshPress();
   const values = view.pick?.values ?? [];
   const distinct = view.pick?.choices ?? [];
   return (
@@ -136,7 +141,12 @@ export function NuggetPick({ view, onPick }: { view: CompanionView; onPick(value
       </div>
       <div className="bottom-bar sabc-choices">
         {distinct.map((v) => (
-          <button key={v} type="button" className="btn btn-primary btn-big" onClick={() => onPick(v)}>
+          <button
+            key={v}
+            type="button"
+            className="btn btn-primary btn-big"
+            {...press.button(() => onPick(v))}
+          >
             {t('nuggetValue', { count: v })}
           </button>
         ))}
