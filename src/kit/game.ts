@@ -9,13 +9,14 @@ import type { Bot } from './bots';
 import type { SummarySpec } from './history';
 import type { GameRules, RuleError, SeatAction } from './rules';
 import type { RulesMigration } from './rulesMigration';
-import { APP_MODE, MODE_ID, type SeatInfo } from './session';
+import type { SeatInfo } from './session';
+import { APP_MODE, MODE_ID } from './modes';
 import { PERSON, type BotLevels } from './botSeat';
 import type { SeatWhere } from './seatPlace';
 import { ON_THIS_PHONE, PERSON_ONLY, type SeatChoice } from './seatChoices';
 import { playersLabel } from './playersLabel';
 
-export { APP_MODE } from './session';
+export { APP_MODE } from './modes';
 
 export type Text = Record<Lang, string>;
 

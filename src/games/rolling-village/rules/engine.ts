@@ -1,6 +1,6 @@
 // The game flow (spec §4–§12): setup, apply and outcome; who acts is in turns.ts, validation in validation.ts.
 // Validation reads the plain state; `apply` is an Immer reducer (kit/reducer.ts), the only producer.
-import { reducer, sealed } from '../../../kit/reducer';
+import { reducer, replaced, sealed } from '../../../kit/reducer';
 import { RuleError, rankSeats, type Outcome } from '../../../kit/rules';
 import { diceForSlot } from './dice';
 import { lastRoll, placedOf } from './requirements';
@@ -9,7 +9,7 @@ import { emptySheet, isBasic, isInt, LAST_ROUND, rowOfSum, sheetToSnapshot } fro
 import type { Action, Config, Options, Phase, Roll, SeatState, Sheet, State, StoredRecord } from './types';
 import { PLAYERS } from '../facts';
 import { dueRoll } from './turns';
-import { validate } from './validation';
+import { check, TURNS } from './validation';
 
 export { isRollPhase, dueRoll, seatMustAct, actors, legalActions, doneNeedsAvenue } from './turns';
 export { validate } from './validation';
@@ -206,16 +206,13 @@ function applyDone(d: State, base: State, seat: number, avenue: number | undefin
 
 /** A copy of `sheet` with one cell changed (col 1-based), frozen. */
 function withCell(sheet: Sheet, row: number, col: number, value: Sheet[number][number]): Sheet {
-  const next: Sheet = sheet.map((line, r) => (r === row ? line.slice() : line));
-  next[row]![col - 1] = value; // a validated cell
-  return sealed(next);
+  const line = sheet[row]!; // a validated cell
+  return sealed(replaced(sheet, row, replaced(line, col - 1, value)));
 }
 
-/** A frozen copy of `seats` with one seat replaced. */
+/** A frozen copy of `seats` with one seat replaced (the kit's `replaced`). */
 function replaceSeat(seats: SeatState[], index: number, seat: SeatState): SeatState[] {
-  const next = seats.slice();
-  next[index] = sealed(seat);
-  return sealed(next) as SeatState[];
+  return sealed(replaced(seats, index, sealed(seat)));
 }
 
 function mutate(d: State, base: State, action: Action): void {
@@ -270,7 +267,7 @@ function mutate(d: State, base: State, action: Action): void {
 }
 
 /** Pure: validates, then returns the next state; throws RuleError and changes nothing when illegal. */
-export const apply: (state: State, action: Action) => State = reducer(validate, mutate);
+export const apply: (state: State, action: Action) => State = reducer(TURNS, check, mutate);
 
 /** Scores by seat and ranking (ties shared), once the game is over. */
 export function outcome(state: State): Outcome | null {
