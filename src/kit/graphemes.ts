@@ -1,5 +1,5 @@
 // Characters as people see them, in a leaf of its own: a seat's badge on the home screen needs it,
-// and validate.ts (restoring untrusted data, loaded with a game or the saved games) re-exports it.
+// and so does validate.ts (restoring untrusted data, loaded with a game or the saved games).
 
 let segmenter: Intl.Segmenter | null | undefined;
 /** The characters as people see them (grapheme clusters); code points where Intl.Segmenter is missing. */

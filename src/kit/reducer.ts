@@ -119,15 +119,10 @@ export function reducer<State, Action extends { seat: number; type: string }>(
   };
   const replay = (state: State, actions: readonly Action[]): State => {
     const own = ownCopy(state);
-    replaying = true;
-    try {
-      for (const a of actions) {
-        checkTurn(turns, own, a);
-        check(own, a);
-        move(own, own, a);
-      }
-    } finally {
-      replaying = false;
+    for (const a of actions) {
+      checkTurn(turns, own, a);
+      check(own, a);
+      move(own, own, a);
     }
     return FREEZE_STATES ? sealed(own) : own;
   };
@@ -135,8 +130,6 @@ export function reducer<State, Action extends { seat: number; type: string }>(
 }
 
 const REPLAY = Symbol('replay on a state the replay owns');
-/** true while a replay runs moves on its own copy: nothing is sealed then (it changes in place) */
-let replaying = false;
 
 /**
  * `actions` applied in order to `state`: the state `apply` would reach, action by action. A
@@ -209,14 +202,12 @@ export function ownCopy<T>(value: T): T {
 }
 
 /**
- * Deep-freezes a new plain value (skipping parts already frozen) before a reducer assigns it
- * into a draft. Immer walks every unfrozen value put into a draft, element by element, looking
- * for nested drafts and freezing it; frozen values it skips. A list the state keeps growing
- * (a log, a discard pile) is written as `sealed([...base.log, event])`: one native freeze per
- * new object instead of Immer's two walks of the whole list. Never pass it a draft.
+ * Deep-freezes a replay's result outside production, as apply's states are (skipping parts
+ * already frozen). Reducers no longer freeze new values on their way into a draft: a move that
+ * writes whole top-level fields keeps the produce to one draft, and Immer walks nothing then.
  */
-export function sealed<T>(value: T): T {
-  if (replaying || value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+function sealed<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
   if (Array.isArray(value)) for (let i = 0; i < value.length; i++) sealed(value[i]);
   else for (const k in value) sealed(value[k]);
   return Object.freeze(value);

@@ -1,7 +1,5 @@
 // Field-by-field readers for untrusted data (storage, imported files).
 import { graphemesOf } from './graphemes';
-
-export { graphemesOf };
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -102,6 +102,8 @@ export const TURNS: Turns<State, Action> = {
     const seat = action.seat;
     if (!isInt(seat) || seat < 0 || seat >= state.seats.length) fail('not-your-turn', 'no such seat');
     const s = state.seats[seat]!;
+    if (action.type === 'place' && s.kind === 'paper')
+      fail('not-your-turn', 'a paper seat places on its paper');
     if (
       action.type === 'undo' &&
       (state.phase === 'setup' || state.phase === 'building') &&

@@ -52,7 +52,7 @@ function inHand(hand: readonly CardId[], ids: readonly CardId[]): boolean {
  * §15 the turn order, declared for the kit (kit/reducer.ts): the seat to move plays, passes or
  * heals; the picking seat picks a nugget; the acting thief steals. The kit refuses the rest.
  */
-export const TURNS: Turns<State, Action> = {
+const TURNS: Turns<State, Action> = {
   game: 'saboteur',
   before: (_, a) => {
     if (shapeReason(a) === 'bad-action')

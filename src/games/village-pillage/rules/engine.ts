@@ -4,7 +4,7 @@
 
 import { RuleError } from '../../../kit/rules';
 import { nextFloat } from '../../../kit/random';
-import { reducer, type Turns } from '../../../kit/reducer';
+import { reducer, replaced, type Turns } from '../../../kit/reducer';
 import { isCardId } from './cards';
 import type { Chooser, Slot } from './context';
 import { buildSlots, runResolution } from './resolve';
@@ -100,7 +100,7 @@ function planCards(state: State, a: PlanAction): CardId[] {
 }
 
 /** §14 the turn order, declared for the kit (kit/reducer.ts): every seat without a plan plans; the buyer buys. */
-export const TURNS: Turns<State, Action> = {
+const TURNS: Turns<State, Action> = {
   game: 'village pillage',
   before(state, action) {
     if (!action || typeof action !== 'object')
@@ -176,7 +176,8 @@ function move(next: State, base: State, action: Action): void {
   else if (cards.length === 2) plan = { front: cards[0]!, back: cards[1]! };
   else plan = { back: cards[0]! };
   if (!base.seats.every((s, i) => i === action.seat || s.plan !== null)) {
-    next.seats[action.seat]!.plan = plan;
+    // a whole top-level field (kit `replaced`): the produce holds one draft, Immer walks nothing
+    next.seats = replaced(base.seats, action.seat, { ...base.seats[action.seat]!, plan });
     return;
   }
   next.phase = 'buy'; // resolving; set back to 'plan' / 'over' when the round completes
@@ -200,9 +201,16 @@ function revealed(seat: SeatState): SeatState {
   return out;
 }
 
-/** The chicken seed of the round being resolved: drawn once from the game PRNG at the reveal. */
+/**
+ * The chicken seed of the round being resolved: drawn once from the game PRNG at the reveal (on
+ * a plain copy of it, written whole: no draft of the PRNG).
+ */
 function roundSeed(state: State, base: State): number {
-  return base.resolution ? base.resolution.seed : Math.floor(nextFloat(state.rng) * 4294967296) >>> 0;
+  if (base.resolution) return base.resolution.seed;
+  const rng = { ...base.rng };
+  const seed = Math.floor(nextFloat(rng) * 4294967296) >>> 0;
+  state.rng = rng;
+  return seed;
 }
 
 export function roundInput(state: State): RoundInput {

@@ -20,7 +20,7 @@ function canonical(v: unknown): string {
 }
 
 /** The turn order, declared for the kit: per phase, the actions it allows (companion §3). */
-export const TURNS: Turns<CompanionState, CompanionAction> = {
+const TURNS: Turns<CompanionState, CompanionAction> = {
   game: 'saboteur companion',
   before: (_, a) => {
     if (!a || typeof a !== 'object' || !Number.isInteger(a.seat)) throw refused('bad-action', a);

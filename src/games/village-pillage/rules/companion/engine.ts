@@ -123,7 +123,7 @@ export function legalActions(state: CompanionState, seat: number): CompanionActi
 // validation
 
 /** companion §3 the turn order, declared for the kit: per phase, the actions it allows. */
-export const TURNS: Turns<CompanionState, CompanionAction> = {
+const TURNS: Turns<CompanionState, CompanionAction> = {
   game: 'village pillage companion',
   before(state, action) {
     if (!action || typeof action !== 'object') throw bad('an action must be an object');
