@@ -166,10 +166,10 @@ function check(s: State, a: Action): void {
 }
 
 /**
- * Pure: validates (RuleError, nothing changed), then plays the action on an Immer draft
- * (kit/reducer.ts). Reads go to the plain state `orig`, and the lists every turn grows (log,
- * discard pile) are written whole from it: a read or a push through a draft makes a proxy,
- * which costs more than the copy.
+ * Pure: the kit checks the turn order (TURNS), `check` the rules, then the action is played on
+ * an Immer draft (kit/reducer.ts). Reads go to the plain state `orig`, and a turn writes whole
+ * top-level fields built from it (a read or a write through a nested draft makes a second proxy,
+ * and then Immer walks every new value): the produce drafts the state alone.
  */
 export const apply: (s: State, a: Action) => State = reducer(TURNS, check, mutate);
 
