@@ -9,13 +9,14 @@ import type { Bot } from './bots';
 import type { SummarySpec } from './history';
 import type { GameRules, RuleError, SeatAction } from './rules';
 import type { RulesMigration } from './rulesMigration';
-import { APP_MODE, MODE_ID, type SeatInfo } from './session';
-import { PERSON, type BotLevels } from './botSeat';
+import type { SeatInfo } from './session';
+import { APP_MODE, MODE_ID } from './modes';
+import type { BotLevels } from './botSeat';
 import type { SeatWhere } from './seatPlace';
 import { ON_THIS_PHONE, PERSON_ONLY, type SeatChoice } from './seatChoices';
 import { playersLabel } from './playersLabel';
 
-export { APP_MODE } from './session';
+export { APP_MODE } from './modes';
 
 export type Text = Record<Lang, string>;
 
@@ -269,31 +270,6 @@ export function findMode(
   return game.modes.find((m) => m.id === (mode ?? APP_MODE));
 }
 
-const never = () => false;
-
-/** Checks a mode's loaded parts against what its definition declares; erases their types. */
-function checkParts(
-  id: string,
-  where: string,
-  parts: GameParts<any, any, any, any, any>,
-  info: ModeInfo,
-  units: ScoreUnitLabels,
-): LoadedGame {
-  if (parts.rules.id !== id) throw new Error(`${where}: the rules are of game ${parts.rules.id}`);
-  if (parts.rules.minPlayers !== info.minPlayers || parts.rules.maxPlayers !== info.maxPlayers)
-    throw new Error(`${where}: rules allow ${parts.rules.minPlayers}–${parts.rules.maxPlayers} players`);
-  for (const k of info.seatWho)
-    if (k.id !== PERSON && !Object.hasOwn(parts.bots, k.id))
-      throw new Error(`${where}: no bot of level ${k.id}`);
-  for (const u of [parts.summary?.unit, parts.summary?.extraUnit])
-    if (u !== undefined && !Object.hasOwn(units, u))
-      throw new Error(`${where}: no caption for score unit ${u}`);
-  // the type-erasing step: the shell passes back only what this game's own parts produced
-  const rules = parts.rules;
-  const configFor = parts.configFor ?? ((seats: readonly SeatInfo[]) => rules.defaultConfig(seats.length));
-  return { ...parts, configFor, undoable: parts.undoable ?? never } as unknown as LoadedGame;
-}
-
 /**
  * The one call a game folder makes. Checks once loaded that the rules agree with the declared
  * player counts and that every declared bot level has a bot, for each mode.
@@ -332,6 +308,8 @@ export function defineGame<Config, State, Action extends SeatAction, View, Who e
     const info = modes.find((m) => m.id === mode);
     if (!info) throw new Error(`${def.id}: no mode ${mode}`);
     const units = def.scoreUnits ?? {};
+    // the check comes with the parts: the home screen's chunk does not need it
+    const { checkParts } = await import('./gameParts');
     if (mode === APP_MODE) return checkParts(def.id, def.id, await def.load(), info, units);
     const m = def.modes!.find((x) => x.id === mode)!;
     return checkParts(def.id, `${def.id}/${mode}`, await m.load(), info, units);

@@ -10,6 +10,9 @@ import { seatColourOr } from './seatColours';
 import { restoreSeatPhones, type SeatPhones } from './seatPhones';
 import { THIS_PHONE, type SeatWhere } from './seatPlace';
 import { storedPlayer } from './seatRestore';
+import { APP_MODE, MODE_ID } from './modes';
+
+export { APP_MODE, MODE_ID };
 
 export const SESSION_VERSION = 1;
 
@@ -150,11 +153,6 @@ interface GameModes {
 
 /** What restoreSession knows of a game: its id, its modes, or its full limits (with modes). */
 export type KnownGame = string | GameModes | GameLimits;
-
-/** The mode every game has: play everything in the app. Its id is never stored. */
-export const APP_MODE = 'app';
-/** How a mode id looks (stored in saved games and sent between phones). */
-export const MODE_ID = /^[a-z][a-z0-9-]{0,23}$/;
 
 /**
  * A stored mode: absent or 'app' → undefined (the default); otherwise one the game lists (when

@@ -1,4 +1,5 @@
 // Field-by-field readers for untrusted data (storage, imported files).
+import { graphemesOf } from './graphemes';
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -46,15 +47,6 @@ function cleanGrapheme(g: string): string {
       return TAG.test(c) && cps[0] === '\u{1f3f4}';
     })
     .join('');
-}
-
-let segmenter: Intl.Segmenter | null | undefined;
-/** The characters as people see them (grapheme clusters); code points where Intl.Segmenter is missing. */
-export function graphemesOf(text: string): string[] {
-  if (segmenter === undefined)
-    segmenter =
-      typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
-  return segmenter ? Array.from(segmenter.segment(text), (x) => x.segment) : Array.from(text);
 }
 
 /**

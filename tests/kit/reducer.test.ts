@@ -6,7 +6,7 @@ import { playRandomly } from '../support/randomPlay';
 import { rules as rvRules } from '../../src/games/rolling-village/rules';
 import { rules as sabRules } from '../../src/games/saboteur/rules';
 import { rules as vpRules } from '../../src/games/village-pillage/rules';
-import { FREEZE_STATES, reducer } from '../../src/kit/reducer';
+import { applyAll, FREEZE_STATES, reducer, turnRefusal, type Turns } from '../../src/kit/reducer';
 import { RuleError, type AnyRules, type SeatAction } from '../../src/kit/rules';
 
 /** The path of the first object or array in `value` that is not frozen, or null. */
@@ -66,20 +66,77 @@ describe('every apply is an Immer reducer with auto-freeze on in tests (issue 21
   }
 
   it('reducer: an illegal action throws the check’s RuleError and returns nothing new', () => {
-    const apply = reducer<{ n: number[] }, number>(
+    const apply = reducer<{ n: number[] }, { seat: number; type: 'add'; by: number }>(
+      { game: 'test', phase: () => 'only', actors: () => [0], moves: { only: ['add'] } },
       (_, a) => {
-        if (a < 0) throw new RuleError('bad-action');
+        if (a.by < 0) throw new RuleError('bad-action');
       },
       (d, _, a) => {
-        d.n.push(a);
+        d.n.push(a.by);
       },
     );
     const s = { n: [1] };
-    expect(() => apply(s, -1)).toThrow(RuleError);
+    expect(() => apply(s, { seat: 0, type: 'add', by: -1 })).toThrow(RuleError);
     expect(s).toEqual({ n: [1] });
-    const t = apply(s, 2);
+    const t = apply(s, { seat: 0, type: 'add', by: 2 });
     expect(t).toEqual({ n: [1, 2] });
     expect(s).toEqual({ n: [1] });
     expect(Object.isFrozen(t.n)).toBe(true);
+  });
+});
+
+describe('the kit checks the turn order once, from a game’s phase declaration (issue 31 item 1)', () => {
+  type S = { phase: 'bid' | 'play' | 'over'; turn: number; log: string[] };
+  type A = { seat: number; type: 'bid' | 'play' | 'fold' };
+  const checked: A[] = [];
+  const turns: Turns<S, A> = {
+    game: 'test',
+    phase: (s) => s.phase,
+    actors: (s) => (s.phase === 'over' ? [] : [s.turn]),
+    moves: { bid: ['bid', 'fold'], play: ['play', 'fold'] },
+    wrongPhase: { bid: 'no-bid-now' },
+  };
+  const apply = reducer<S, A>(
+    turns,
+    (_, a) => void checked.push(a),
+    (d, _, a) => void d.log.push(a.type),
+  );
+  const code = (s: S, a: A): string | null => {
+    try {
+      apply(s, a);
+      return null;
+    } catch (e) {
+      return (e as RuleError).code;
+    }
+  };
+  const bid: S = { phase: 'bid', turn: 1, log: [] };
+
+  it('a seat that is not to act is refused with not-your-turn, before the game’s check runs', () => {
+    checked.length = 0;
+    expect(code(bid, { seat: 0, type: 'bid' })).toBe('not-your-turn');
+    expect(checked).toEqual([]);
+  });
+
+  it('an action its phase does not list is refused with wrong-phase (or the game’s own code for that type)', () => {
+    checked.length = 0;
+    expect(code(bid, { seat: 1, type: 'play' })).toBe('wrong-phase');
+    expect(code({ ...bid, phase: 'play' }, { seat: 1, type: 'bid' })).toBe('no-bid-now');
+    expect(checked).toEqual([]);
+  });
+
+  it('a type no phase lists is bad-action; nobody to act is not-your-turn; a legal one reaches check and move', () => {
+    expect(code(bid, { seat: 1, type: 'sing' } as unknown as A)).toBe('bad-action');
+    expect(code({ ...bid, phase: 'over' }, { seat: 1, type: 'bid' })).toBe('not-your-turn');
+    expect(turnRefusal<S, A>(turns, bid, { seat: 1, type: 'fold' })).toBeNull();
+    expect(apply(bid, { seat: 1, type: 'fold' }).log).toEqual(['fold']);
+  });
+
+  it('a replay of a log refuses an illegal action the same way', () => {
+    expect(() =>
+      applyAll(apply, bid, [
+        { seat: 1, type: 'bid' },
+        { seat: 0, type: 'bid' },
+      ]),
+    ).toThrow('not-your-turn');
   });
 });

@@ -7,6 +7,8 @@ import { playRandomly } from '../support/randomPlay';
 import { rules as rvRules } from '../../src/games/rolling-village/rules';
 import { rules as sabRules } from '../../src/games/saboteur/rules';
 import { rules as vpRules } from '../../src/games/village-pillage/rules';
+import { companion as sabCompanion } from '../../src/games/saboteur/rules/companion';
+import { companion as vpCompanion } from '../../src/games/village-pillage/rules/companion';
 import { applyAll, FREEZE_STATES } from '../../src/kit/reducer';
 import { RuleError, type AnyRules, type SeatAction } from '../../src/kit/rules';
 import { ReplayCache, replay } from '../../src/kit/session';
@@ -43,6 +45,9 @@ const games: [string, AnyRules][] = [
   ['Village Pillage', vpRules as AnyRules],
   ['Saboteur', sabRules as AnyRules],
   ['Rolling Village', rvRules as AnyRules],
+  // issue 31 item 1: the companions go through the kit's reducer too, so their replays are the kit's
+  ['Saboteur companion', sabCompanion as AnyRules],
+  ['Village Pillage companion', vpCompanion as AnyRules],
 ];
 
 /** The path of the first object or array in `value` that is not frozen, or null. */

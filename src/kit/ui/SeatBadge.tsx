@@ -1,6 +1,6 @@
 // A seat's colour with its letter, so colour is never the only signal.
 import type { SeatInfo } from '../session';
-import { graphemesOf } from '../validate';
+import { graphemesOf } from '../graphemes';
 
 /** The badge's mark: a trailing number ("Player 2" → "2", so default names stay distinct), else the first letter. */
 export function seatLetter(name: string): string {

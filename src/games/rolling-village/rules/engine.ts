@@ -1,6 +1,6 @@
 // The game flow (spec §4–§12): setup, apply and outcome; who acts is in turns.ts, validation in validation.ts.
 // Validation reads the plain state; `apply` is an Immer reducer (kit/reducer.ts), the only producer.
-import { reducer, sealed } from '../../../kit/reducer';
+import { reducer, replaced } from '../../../kit/reducer';
 import { RuleError, rankSeats, type Outcome } from '../../../kit/rules';
 import { diceForSlot } from './dice';
 import { lastRoll, placedOf } from './requirements';
@@ -9,7 +9,7 @@ import { emptySheet, isBasic, isInt, LAST_ROUND, rowOfSum, sheetToSnapshot } fro
 import type { Action, Config, Options, Phase, Roll, SeatState, Sheet, State, StoredRecord } from './types';
 import { PLAYERS } from '../facts';
 import { dueRoll } from './turns';
-import { validate } from './validation';
+import { check, TURNS } from './validation';
 
 export { isRollPhase, dueRoll, seatMustAct, actors, legalActions, doneNeedsAvenue } from './turns';
 export { validate } from './validation';
@@ -79,7 +79,7 @@ function makeRecord(state: State, sheet: Sheet, avenue: number, chosen: boolean)
   const building = lastRoll(state, 'building') as Roll;
   const scoring = lastRoll(state, 'scoring');
   const b = scoringGroups(sheet, avenue);
-  return sealed({
+  return {
     round: state.round,
     buildingDice: [building.dice[0], building.dice[1]],
     scoringDice: scoring ? [scoring.dice[0], scoring.dice[1]] : null,
@@ -88,20 +88,21 @@ function makeRecord(state: State, sheet: Sheet, avenue: number, chosen: boolean)
     score: b.score,
     groups: b.groups,
     snapshot: sheetToSnapshot(sheet),
-  });
+  };
 }
 
-// The seat updates below build plain new seats from the base state and assign one frozen seats
-// array to the draft (see `sealed`), instead of drafting every seat.
+// The seat updates below build plain new seats from the base state and assign the new seats
+// array whole to the draft (kit `replaced`), instead of drafting every seat: a produce that
+// holds the root draft alone walks none of the new values (kit/reducer.ts).
 
 /** Seats with the stage's placements cleared and `done` reset, for a new placing stage. */
 function resetSeats(seats: SeatState[]): SeatState[] {
-  return seats.map((s) => (s.placed.length === 0 && !s.done ? s : sealed({ ...s, placed: [], done: false })));
+  return seats.map((s) => (s.placed.length === 0 && !s.done ? s : { ...s, placed: [], done: false }));
 }
 
 function startPlacing(d: State, seats: SeatState[], phase: Phase): void {
   d.phase = phase;
-  d.seats = sealed(resetSeats(seats)) as SeatState[];
+  d.seats = resetSeats(seats);
 }
 
 function hasDigital(state: State): boolean {
@@ -114,24 +115,25 @@ function closeRound(d: State, base: State, seats: SeatState[]): void {
   if (base.round < LAST_ROUND) {
     d.round = base.round + 1;
     d.phase = 'building-roll';
-    d.seats = sealed(next) as SeatState[];
+    d.seats = next;
     return;
   }
   next = next.map((s) => {
     if (s.kind !== 'digital' || !s.sheet) return s;
     let total = 0;
     for (const r of s.records) total += r.score;
-    return sealed({ ...s, final: total + scoreSquaresUnchecked(s.sheet) });
+    return { ...s, final: total + scoreSquaresUnchecked(s.sheet) };
   });
-  d.seats = sealed(next) as SeatState[];
+  d.seats = next;
   d.phase = base.seats.some((s) => s.kind === 'paper') ? 'totals' : 'over';
 }
 
 function applyRoll(d: State, base: State, seat: number): void {
   const due = dueRoll(base)!;
   const dice = diceForSlot(base.seed, due.slot);
-  const roll: Roll = sealed({ kind: due.kind, slot: due.slot, round: due.round, dice, seat });
-  d.rolls.push(roll);
+  const roll: Roll = { kind: due.kind, slot: due.slot, round: due.round, dice, seat };
+  const rolls = [...base.rolls, roll]; // made before the write: in a replay `d` is `base`
+  d.rolls = rolls;
   const digital = hasDigital(base);
   if (due.kind === 'setup') {
     if (digital) startPlacing(d, base.seats, 'setup');
@@ -157,10 +159,10 @@ function applyRoll(d: State, base: State, seat: number): void {
     closeRound(d, base, base.seats);
     return;
   }
-  const after: State = { ...base, rolls: [...base.rolls, roll] };
+  const after: State = { ...base, rolls };
   const seats = base.seats.map((s) =>
     s.kind === 'digital' && s.sheet
-      ? { ...s, records: sealed([...s.records, makeRecord(after, s.sheet, row, false)]) }
+      ? { ...s, records: [...s.records, makeRecord(after, s.sheet, row, false)] }
       : s,
   );
   closeRound(d, base, seats);
@@ -175,7 +177,7 @@ function applyDone(d: State, base: State, seat: number, avenue: number | undefin
   const bonus = placedOf(s, 'bonus');
   const next: SeatState = {
     ...s,
-    usedBonus: bonus && isBasic(bonus.object) ? sealed([...s.usedBonus, bonus.object]) : s.usedBonus,
+    usedBonus: bonus && isBasic(bonus.object) ? [...s.usedBonus, bonus.object] : s.usedBonus,
     placed: [],
     done: true,
   };
@@ -184,12 +186,12 @@ function applyDone(d: State, base: State, seat: number, avenue: number | undefin
     const roll = lastRoll(base, 'building') as Roll;
     const row = rowOfSum(roll.dice[0] + roll.dice[1]);
     const chosen = row === null;
-    next.records = sealed([
+    next.records = [
       ...s.records,
       makeRecord(base, s.sheet as Sheet, chosen ? (avenue as number) : row, chosen),
-    ]);
+    ];
   }
-  const seats = replaceSeat(base.seats, seat, next);
+  const seats = replaced(base.seats, seat, next);
   if (!lastOne) {
     d.seats = seats;
     return;
@@ -204,18 +206,9 @@ function applyDone(d: State, base: State, seat: number, avenue: number | undefin
   }
 }
 
-/** A copy of `sheet` with one cell changed (col 1-based), frozen. */
+/** A copy of `sheet` with one cell changed (col 1-based). */
 function withCell(sheet: Sheet, row: number, col: number, value: Sheet[number][number]): Sheet {
-  const next: Sheet = sheet.map((line, r) => (r === row ? line.slice() : line));
-  next[row]![col - 1] = value; // a validated cell
-  return sealed(next);
-}
-
-/** A frozen copy of `seats` with one seat replaced. */
-function replaceSeat(seats: SeatState[], index: number, seat: SeatState): SeatState[] {
-  const next = seats.slice();
-  next[index] = sealed(seat);
-  return sealed(next) as SeatState[];
+  return replaced(sheet, row, replaced(sheet[row]!, col - 1, value)); // a validated cell
 }
 
 function mutate(d: State, base: State, action: Action): void {
@@ -224,26 +217,23 @@ function mutate(d: State, base: State, action: Action): void {
       applyRoll(d, base, action.seat);
       return;
     // The hottest actions: the new seat is built by hand from the plain base and the new seats
-    // array is frozen, so Immer drafts only the root and skips the (frozen) new value.
+    // array written whole, so Immer drafts only the root.
     case 'place': {
       const s = base.seats[action.seat]!; // validated
-      d.seats = replaceSeat(base.seats, action.seat, {
+      d.seats = replaced(base.seats, action.seat, {
         ...s,
         sheet: withCell(s.sheet as Sheet, action.row, action.col, action.object),
-        placed: sealed([
-          ...s.placed,
-          { req: action.req, row: action.row, col: action.col, object: action.object },
-        ]),
+        placed: [...s.placed, { req: action.req, row: action.row, col: action.col, object: action.object }],
       });
       return;
     }
     case 'undo': {
       const s = base.seats[action.seat]!; // validated
       const last = s.placed[s.placed.length - 1]!; // validated: something to undo
-      d.seats = replaceSeat(base.seats, action.seat, {
+      d.seats = replaced(base.seats, action.seat, {
         ...s,
         sheet: withCell(s.sheet as Sheet, last.row, last.col, null),
-        placed: sealed(s.placed.slice(0, -1)),
+        placed: s.placed.slice(0, -1),
       });
       return;
     }
@@ -252,17 +242,20 @@ function mutate(d: State, base: State, action: Action): void {
       return;
     case 'choose-avenue': {
       const s = base.seats[action.seat]!; // validated
-      const seats = replaceSeat(base.seats, action.seat, {
+      const seats = replaced(base.seats, action.seat, {
         ...s,
-        records: sealed([...s.records, makeRecord(base, s.sheet as Sheet, action.avenue, true)]),
+        records: [...s.records, makeRecord(base, s.sheet as Sheet, action.avenue, true)],
       });
       if (allDigital(base, (x) => x === s || x.records.length >= base.round)) closeRound(d, base, seats);
       else d.seats = seats;
       return;
     }
     case 'enter-total': {
-      d.seats[action.seat]!.final = action.total;
-      if (action.rounds) d.seats[action.seat]!.paperRounds = action.rounds.slice();
+      d.seats = replaced(base.seats, action.seat, {
+        ...base.seats[action.seat]!,
+        final: action.total,
+        ...(action.rounds ? { paperRounds: action.rounds.slice() } : {}),
+      });
       if (base.seats.every((x, i) => x.kind !== 'paper' || i === action.seat || x.final !== null))
         d.phase = 'over';
       return;
@@ -271,7 +264,7 @@ function mutate(d: State, base: State, action: Action): void {
 }
 
 /** Pure: validates, then returns the next state; throws RuleError and changes nothing when illegal. */
-export const apply: (state: State, action: Action) => State = reducer(validate, mutate);
+export const apply: (state: State, action: Action) => State = reducer(TURNS, check, mutate);
 
 /** Scores by seat and ranking (ties shared), once the game is over. */
 export function outcome(state: State): Outcome | null {

@@ -1,4 +1,5 @@
 // Validation of an action against the plain state (spec §12.5): every refusal is a RuleError.
+import { checkTurn, type Turns } from '../../../kit/reducer';
 import { RuleError } from '../../../kit/rules';
 import {
   lastRoll,
@@ -13,7 +14,7 @@ import { targetColumnsUnchecked } from './build';
 import { BONUS_ROUNDS, COLS as SHEET_COLS, isBasic, isBonusRound, isInt, ROWS as SHEET_ROWS } from './sheet';
 import type { Action, Roll, SeatState, Sheet, State } from './types';
 import { LAST_ROUND, MAX_TOTAL } from './sheet';
-import { doneNeedsAvenue, isRollPhase, seatMustAct } from './turns';
+import { actors, doneNeedsAvenue } from './turns';
 
 // The sheet's size is declared once in sheet.ts; these are local bindings of it, because
 // imported bindings are getters under vite-node, slow in hot loops.
@@ -88,33 +89,63 @@ function validatePlace(state: State, s: SeatState, a: Extract<Action, { type: 'p
   if (taken) fail('cell-taken');
 }
 
+/**
+ * §12.5 the turn order, declared for the kit (kit/reducer.ts): every seat rolls in a roll phase;
+ * digital sheets not yet done place, undo and confirm; they choose an avenue; paper seats enter
+ * their totals. The kit refuses the rest.
+ */
+export const TURNS: Turns<State, Action> = {
+  game: 'rolling village',
+  before(state, action) {
+    if (!action || typeof action !== 'object') fail('bad-action');
+    if (state.phase === 'over') fail('game-over');
+    const seat = action.seat;
+    if (!isInt(seat) || seat < 0 || seat >= state.seats.length) fail('not-your-turn', 'no such seat');
+    const s = state.seats[seat]!;
+    if (action.type === 'place' && s.kind === 'paper')
+      fail('not-your-turn', 'a paper seat places on its paper');
+    if (
+      action.type === 'undo' &&
+      (state.phase === 'setup' || state.phase === 'building') &&
+      s.kind === 'digital' &&
+      s.done
+    )
+      fail('nothing-to-undo', 'the stage is confirmed');
+  },
+  phase: (s) => s.phase,
+  actors,
+  moves: {
+    'setup-roll': ['roll'],
+    'building-roll': ['roll'],
+    'scoring-roll': ['roll'],
+    setup: ['place', 'undo', 'done'],
+    building: ['place', 'undo', 'done'],
+    'choose-avenue': ['choose-avenue'],
+    totals: ['enter-total'],
+  },
+  wrongPhase: { roll: 'roll-not-due', 'choose-avenue': 'no-avenue-choice', 'enter-total': 'not-your-turn' },
+  over: 'game-over',
+};
+
 /** Throws the RuleError `apply` would throw; returns normally when the action is legal. */
 export function validate(state: State, action: Action): void {
-  if (!action || typeof action !== 'object') fail('bad-action');
-  if (state.phase === 'over') fail('game-over');
-  const seat = action.seat;
-  if (!isInt(seat) || seat < 0 || seat >= state.seats.length) fail('not-your-turn', 'no such seat');
-  const s = state.seats[seat]!;
+  checkTurn(TURNS, state, action);
+  check(state, action);
+}
+
+/** The rules' check after the kit's turn order (a seat to act, an action of its phase). */
+export function check(state: State, action: Action): void {
+  const s = state.seats[action.seat]!; // an actor's seat (the turn order)
   switch (action.type) {
     case 'roll':
-      if (!isRollPhase(state.phase)) fail('roll-not-due');
       return;
     case 'place':
-      if (state.phase !== 'setup' && state.phase !== 'building')
-        fail(s.kind === 'digital' && seatMustAct(state, seat) ? 'wrong-phase' : 'not-your-turn');
-      if (!seatMustAct(state, seat)) fail('not-your-turn');
       validatePlace(state, s, action);
       return;
     case 'undo':
-      if ((state.phase === 'setup' || state.phase === 'building') && s.kind === 'digital' && s.done)
-        fail('nothing-to-undo', 'the stage is confirmed');
-      if (!seatMustAct(state, seat)) fail('not-your-turn');
-      if (state.phase !== 'setup' && state.phase !== 'building') fail('wrong-phase');
       if (s.placed.length === 0) fail('nothing-to-undo');
       return;
     case 'done': {
-      if (!seatMustAct(state, seat)) fail('not-your-turn');
-      if (state.phase !== 'setup' && state.phase !== 'building') fail('wrong-phase');
       if (!stageComplete(state, s)) fail('incomplete');
       const needs = doneNeedsAvenue(state);
       const has = action.avenue !== undefined && action.avenue !== null;
@@ -127,12 +158,9 @@ export function validate(state: State, action: Action): void {
       return;
     }
     case 'choose-avenue':
-      if (!seatMustAct(state, seat)) fail('not-your-turn');
-      if (state.phase !== 'choose-avenue') fail('no-avenue-choice');
       if (!isInt(action.avenue) || action.avenue < 0 || action.avenue >= ROWS) fail('bad-avenue');
       return;
     case 'enter-total':
-      if (!seatMustAct(state, seat) || state.phase !== 'totals') fail('not-your-turn');
       if (!isInt(action.total) || action.total < 0 || action.total > MAX_TOTAL)
         fail('bad-total', `a total is an integer 0–${MAX_TOTAL}`);
       if (action.rounds !== undefined) {

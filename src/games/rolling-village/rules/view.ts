@@ -98,7 +98,7 @@ function expandRecord(r: StoredRecord): RoundRecord {
   };
 }
 
-/** Stored records are sealed once made: each is expanded once, not for every view (a third of
+/** Stored records are never changed once made: each is expanded once, not for every view (a third of
  *  a 12-sheet game's view time went here). Views share the expansion; nothing changes a view. */
 const expanded = new WeakMap<StoredRecord, RoundRecord>();
 function expandedRecord(r: StoredRecord): RoundRecord {

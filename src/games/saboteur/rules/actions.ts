@@ -1,4 +1,5 @@
 // Action cards (§8): who/what each card may target, and what it does.
+import { replaced } from '../../../kit/reducer';
 import { CARD_TOOLS, isActionCard } from './cards';
 import type {
   Action,
@@ -122,19 +123,25 @@ export function playOptions(
 
 /** Removes the first `card` lying in front of `seat` and discards it. */
 function removeFront(d: State, o: State, seat: number, card: FrontCardId, played: ActionCardId): void {
-  const i = o.front[seat]!.findIndex((c) => c.card === card);
-  if (i >= 0) d.front[seat]!.splice(i, 1);
-  d.discard.push(played, card);
+  const front = o.front[seat]!;
+  const i = front.findIndex((c) => c.card === card);
+  if (i >= 0) d.front = replaced(o.front, seat, front.slice(0, i).concat(front.slice(i + 1)));
+  d.discard = [...o.discard, played, card];
 }
 
-/** Appends a private event to one seat's log. */
-function addPrivate(d: State, seat: number, e: State['privateLogs'][number][number]): void {
-  d.privateLogs[seat]!.push(e);
+/** Appends a private event to one seat's log (`logs`: the private logs so far this action). */
+function withPrivate(
+  logs: State['privateLogs'],
+  seat: number,
+  e: State['privateLogs'][number][number],
+): State['privateLogs'] {
+  return replaced(logs, seat, [...logs[seat]!, e]);
 }
 
 /**
- * §8 effect of a validated play on the Immer draft `d` of `o` (reads go to `o`). The card has
- * already left the hand: the actor's hand in `d.hands` is a fresh array. Returns the public
+ * §8 effect of a validated play on the Immer draft `d` of `o`: every change is a whole top-level
+ * field, a new plain value built from `o` (the engine's turn, kit `replaced`). The card has
+ * already left the hand: the actor's hand in `d.hands` is a fresh plain array. Returns the public
  * event; the actor's draw is done by the engine (except after Swap Your Hand).
  */
 export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent, { type: 'play' }> {
@@ -148,10 +155,12 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
     case 'break-lantern':
     case 'break-cart':
     case 'trapped':
-    case 'theft':
-      d.playCounter = o.playCounter + 1;
-      d.front[t]!.push({ card: a.card, order: d.playCounter });
+    case 'theft': {
+      const order = o.playCounter + 1; // read before the write: in a replay `d` is `o`
+      d.playCounter = order;
+      d.front = replaced(o.front, t, [...o.front[t]!, { card: a.card, order }]);
       return ev;
+    }
     case 'repair-pickaxe':
     case 'repair-lantern':
     case 'repair-cart':
@@ -174,16 +183,16 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
       ev.x = cell.x;
       ev.y = cell.y;
       d.maze = { placed: placed.slice(0, i).concat(placed.slice(i + 1)), goals: o.maze.goals };
-      d.discard.push(a.card, removed);
+      d.discard = [...o.discard, a.card, removed];
       ev.removed = removed;
       return ev;
     }
     case 'map': {
       const g = o.maze.goals.find((q) => q.x === a.x && q.y === a.y) as State['maze']['goals'][number];
-      d.discard.push(a.card);
+      d.discard = [...o.discard, a.card];
       ev.x = g.x;
       ev.y = g.y;
-      addPrivate(d, seat, { type: 'map', round, x: g.x, y: g.y, gold: g.gold });
+      d.privateLogs = withPrivate(o.privateLogs, seat, { type: 'map', round, x: g.x, y: g.y, gold: g.gold });
       return ev;
     }
     case 'hands-off':
@@ -195,24 +204,32 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
       ev.removedFront = 'trapped';
       return ev;
     case 'swap-hand': {
-      d.discard.push(a.card);
-      const mine = d.hands[seat]!;
+      d.discard = [...o.discard, a.card];
+      const mine = d.hands[seat]!; // the actor's hand without the card (a plain array, above)
       const theirs = o.hands[t]!.slice();
-      d.hands[seat] = theirs;
       const target = mine.slice();
-      d.hands[t] = target;
+      const hands = replaced(o.hands, seat, theirs);
+      hands[t] = target;
+      d.hands = hands;
       const gave = [...mine].sort();
       const received = [...theirs].sort();
       // the target draws 1 from the top of the pile
       let drew = 0;
       if (o.deck.length) {
         target.push(o.deck[o.deck.length - 1]!);
-        d.deck.pop();
+        d.deck = o.deck.slice(0, -1);
         drew = 1;
       }
       ev.targetDrew = drew;
-      addPrivate(d, seat, { type: 'swap-hand', round, bySeat: seat, withSeat: t, gave, received });
-      addPrivate(d, t, {
+      const logs = withPrivate(o.privateLogs, seat, {
+        type: 'swap-hand',
+        round,
+        bySeat: seat,
+        withSeat: t,
+        gave,
+        received,
+      });
+      d.privateLogs = withPrivate(logs, t, {
         type: 'swap-hand',
         round,
         bySeat: seat,
@@ -223,17 +240,28 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
       return ev;
     }
     case 'inspection':
-      d.discard.push(a.card);
-      addPrivate(d, seat, { type: 'inspection', round, seat: t, role: o.roles[t]! });
+      d.discard = [...o.discard, a.card];
+      d.privateLogs = withPrivate(o.privateLogs, seat, {
+        type: 'inspection',
+        round,
+        seat: t,
+        role: o.roles[t]!,
+      });
       return ev;
     case 'swap-hats': {
-      d.discard.push(a.card);
+      d.discard = [...o.discard, a.card];
       const old = o.roles[t]!;
-      d.discardedRoles.push(old);
+      d.discardedRoles = [...o.discardedRoles, old];
       const next = o.leftoverRoles[o.leftoverRoles.length - 1]!; // validated: a role is left over
-      d.leftoverRoles.pop();
-      d.roles[t] = next;
-      addPrivate(d, t, { type: 'new-role', round, bySeat: seat, oldRole: old, role: next });
+      d.leftoverRoles = o.leftoverRoles.slice(0, -1);
+      d.roles = replaced(o.roles, t, next);
+      d.privateLogs = withPrivate(o.privateLogs, t, {
+        type: 'new-role',
+        round,
+        bySeat: seat,
+        oldRole: old,
+        role: next,
+      });
       return ev;
     }
   }

@@ -1,5 +1,6 @@
 // End of a round (§9) and what follows: classic nugget picks (§10), deluxe payouts and thefts
-// (§11), the next round or the end of the game (§12). All functions mutate a draft.
+// (§11), the next round or the end of the game (§12). All functions change a plain state they own
+// in place: the engine runs them on a plain copy (kit onPlain), not on its draft.
 import { hasFront } from './actions';
 import { crystalsInMaze, winningTeams } from './connectivity';
 import {

@@ -4,7 +4,7 @@
 
 import { RuleError } from '../../../kit/rules';
 import { nextFloat } from '../../../kit/random';
-import { reducer } from '../../../kit/reducer';
+import { reducer, replaced, type Turns } from '../../../kit/reducer';
 import { isCardId } from './cards';
 import type { Chooser, Slot } from './context';
 import { buildSlots, runResolution } from './resolve';
@@ -99,19 +99,26 @@ function planCards(state: State, a: PlanAction): CardId[] {
   return cards as CardId[];
 }
 
+/** §14 the turn order, declared for the kit (kit/reducer.ts): every seat without a plan plans; the buyer buys. */
+const TURNS: Turns<State, Action> = {
+  game: 'village pillage',
+  before(state, action) {
+    if (!action || typeof action !== 'object')
+      throw new RuleError('bad-action', 'an action must be an object');
+    if (actionType(action) === null) throw new RuleError('bad-action', 'unknown action type');
+    if (!Number.isInteger(action.seat) || action.seat < 0 || action.seat >= state.seats.length) {
+      throw new RuleError('bad-action', `no seat ${String(action.seat)}`);
+    }
+  },
+  typeOf: actionType,
+  phase: (s) => s.phase,
+  actors,
+  moves: { plan: ['plan'], buy: ['buy'] },
+};
+
+/** The rules' check after the kit's turn order (a seat to act, an action of its phase). */
 function validate(state: State, action: Action): void {
-  if (!action || typeof action !== 'object') throw new RuleError('bad-action', 'an action must be an object');
-  const type = actionType(action);
-  if (type === null) throw new RuleError('bad-action', 'unknown action type');
-  if (!Number.isInteger(action.seat) || action.seat < 0 || action.seat >= state.seats.length) {
-    throw new RuleError('bad-action', `no seat ${String(action.seat)}`);
-  }
-  if (state.phase === 'over') throw new RuleError('not-your-turn', 'the game is over: nobody is to act');
-  if ((type === 'plan') !== (state.phase === 'plan'))
-    throw new RuleError('wrong-phase', `no ${type} now (phase ${state.phase})`);
-  if (!actors(state).includes(action.seat))
-    throw new RuleError('not-your-turn', `seat ${action.seat} is not to act`);
-  if (type === 'buy') {
+  if (actionType(action) === 'buy') {
     const index = (action as { index?: unknown }).index;
     const size = state.resolution!.market.length;
     if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= size) {
@@ -155,7 +162,7 @@ function removeOne(list: readonly CardId[], id: CardId): CardId[] {
  * buy run the round on plain values (the seats read from `base`, proxies cost a lot inside a
  * resolution) and write the results to the draft.
  */
-export const apply: (state: State, action: Action) => State = reducer(validate, move);
+export const apply: (state: State, action: Action) => State = reducer(TURNS, validate, move);
 
 function move(next: State, base: State, action: Action): void {
   if (actionType(action) === 'buy') {
@@ -169,7 +176,8 @@ function move(next: State, base: State, action: Action): void {
   else if (cards.length === 2) plan = { front: cards[0]!, back: cards[1]! };
   else plan = { back: cards[0]! };
   if (!base.seats.every((s, i) => i === action.seat || s.plan !== null)) {
-    next.seats[action.seat]!.plan = plan;
+    // a whole top-level field (kit `replaced`): the produce holds one draft, Immer walks nothing
+    next.seats = replaced(base.seats, action.seat, { ...base.seats[action.seat]!, plan });
     return;
   }
   next.phase = 'buy'; // resolving; set back to 'plan' / 'over' when the round completes
@@ -193,9 +201,16 @@ function revealed(seat: SeatState): SeatState {
   return out;
 }
 
-/** The chicken seed of the round being resolved: drawn once from the game PRNG at the reveal. */
+/**
+ * The chicken seed of the round being resolved: drawn once from the game PRNG at the reveal (on
+ * a plain copy of it, written whole: no draft of the PRNG).
+ */
 function roundSeed(state: State, base: State): number {
-  return base.resolution ? base.resolution.seed : Math.floor(nextFloat(state.rng) * 4294967296) >>> 0;
+  if (base.resolution) return base.resolution.seed;
+  const rng = { ...base.rng };
+  const seed = Math.floor(nextFloat(rng) * 4294967296) >>> 0;
+  state.rng = rng;
+  return seed;
 }
 
 export function roundInput(state: State): RoundInput {

@@ -1,6 +1,7 @@
 // Tiny Race with the box: the pawns move on the box's own track; the app keeps whose turn it is
 // and who got there first. A second mode of the same game, written in this folder only.
-import { RuleError, type GameRules, type SeatAction } from '../../../../src/kit/rules';
+import { reducer, type Turns } from '../../../../src/kit/reducer';
+import type { GameRules, SeatAction } from '../../../../src/kit/rules';
 import { COMPANION_PLAYERS, GAME_ID } from '../facts';
 
 export interface CompanionConfig {
@@ -26,6 +27,14 @@ function ranking(s: CompanionState): number[][] | null {
   return [[s.winner], rest];
 }
 
+/** The turn order, declared for the kit: the seat whose turn it is moves or arrives, until someone arrives. */
+const TURNS: Turns<CompanionState, CompanionAction> = {
+  game: GAME_ID,
+  phase: (s) => (s.winner === null ? 'race' : 'over'),
+  actors: (s) => (s.winner === null ? [s.turn] : []),
+  moves: { race: ['moved', 'arrived'] },
+};
+
 export const companion: GameRules<CompanionConfig, CompanionState, CompanionAction, CompanionView> = {
   id: GAME_ID,
   minPlayers: COMPANION_PLAYERS.min,
@@ -40,12 +49,15 @@ export const companion: GameRules<CompanionConfig, CompanionState, CompanionActi
           { type: 'arrived', seat },
         ]
       : [],
-  apply(s, a) {
-    if (s.winner !== null || a.seat !== s.turn) throw new RuleError('not-your-turn');
-    if (a.type !== 'moved' && a.type !== 'arrived') throw new RuleError('bad-action');
-    const winner = a.type === 'arrived' ? a.seat : null;
-    return { ...s, moves: s.moves + 1, turn: (s.turn + 1) % s.players, winner };
-  },
+  apply: reducer(
+    TURNS,
+    () => {},
+    (d, s, a) => {
+      d.moves = s.moves + 1;
+      d.turn = (s.turn + 1) % s.players;
+      if (a.type === 'arrived') d.winner = a.seat;
+    },
+  ),
   view: (s) => ({
     turn: s.winner === null ? s.turn : null,
     moves: s.moves,

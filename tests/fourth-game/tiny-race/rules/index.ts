@@ -1,5 +1,6 @@
 // Tiny Race, a test-only fourth game: seats take turns stepping 1 or 2 towards its goal (5 or 7); whoever
 // lands on it wins. Pure rules, no React, as every game's rules/ folder.
+import { reducer, type Turns } from '../../../../src/kit/reducer';
 import { RuleError, type GameRules } from '../../../../src/kit/rules';
 import type { Bot } from '../../../../src/kit/bots';
 import { GAME_ID, PLAYERS } from '../facts';
@@ -25,20 +26,33 @@ function ranking(s: State): number[][] | null {
   return [[s.winner], rest];
 }
 
+/** The turn order, declared for the kit: the seat whose turn it is steps, until someone wins. */
+const TURNS: Turns<State, Action> = {
+  game: GAME_ID,
+  phase: (s) => (s.winner === null ? 'race' : 'over'),
+  actors: (s) => (s.winner === null ? [s.turn] : []),
+  moves: { race: ['step'] },
+};
+
 export const rules: GameRules<Config, State, Action, View> = {
   id: GAME_ID,
   minPlayers: PLAYERS.min,
   maxPlayers: PLAYERS.max,
   defaultConfig: (players) => ({ players, goal: GOALS[0] }),
   setup: (config) => ({ players: config.players, goal: goalOf(config), count: 0, turn: 0, winner: null }),
-  actors: (s) => (s.winner === null ? [s.turn] : []),
+  actors: TURNS.actors as (s: State) => number[],
   legalActions: (s, seat) => (seat === s.turn ? steps(s).map((by) => ({ type: 'step', seat, by })) : []),
-  apply(s, a) {
-    if (s.winner !== null || a.seat !== s.turn) throw new RuleError('not-your-turn');
-    if (!steps(s).includes(a.by)) throw new RuleError('bad-step', 'past the goal', 'past-goal');
-    const count = s.count + a.by;
-    return { ...s, count, turn: (s.turn + 1) % s.players, winner: count === s.goal ? a.seat : null };
-  },
+  apply: reducer(
+    TURNS,
+    (s, a) => {
+      if (!steps(s).includes(a.by)) throw new RuleError('bad-step', 'past the goal', 'past-goal');
+    },
+    (d, s, a) => {
+      d.count = s.count + a.by;
+      d.turn = (s.turn + 1) % s.players;
+      if (d.count === s.goal) d.winner = a.seat;
+    },
+  ),
   view: (s) => ({
     count: s.count,
     goal: s.goal,

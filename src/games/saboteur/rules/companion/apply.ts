@@ -1,6 +1,7 @@
-// Saboteur companion: apply (pure, Immer) and outcome. An action is applied only when it is one
-// of legalActions; anything else is refused with a RuleError and changes nothing.
-import { produce } from 'immer';
+// Saboteur companion: apply (the kit's Immer reducer) and outcome. The kit refuses a seat not to
+// act and an action of another phase (TURNS); beyond that an action is applied only when it is
+// one of legalActions; anything else is refused with a RuleError and changes nothing.
+import { reducer, type Turns } from '../../../../kit/reducer';
 import type { Outcome } from '../../../../kit/rules';
 import { rankSeats, RuleError } from '../../../../kit/rules';
 import { actors, legalActions } from './legal';
@@ -18,41 +19,39 @@ function canonical(v: unknown): string {
   return JSON.stringify(v);
 }
 
-const PHASE_OF: Record<CompanionAction['type'], CompanionState['phase'][]> = {
-  seen: ['roles'],
-  inspect: ['play'],
-  'swap-hats': ['play'],
-  noted: ['play', 'questions'],
-  'round-over': ['play'],
-  resume: ['questions'],
-  answer: ['questions'],
-  trapped: ['questions'],
-  theft: ['questions'],
-  reveal: ['questions'],
-  pick: ['pick'],
-  steal: ['theft'],
-  correct: ['result'],
-  next: ['result'],
+/** The turn order, declared for the kit: per phase, the actions it allows (companion §3). */
+const TURNS: Turns<CompanionState, CompanionAction> = {
+  game: 'saboteur companion',
+  before: (_, a) => {
+    if (!a || typeof a !== 'object' || !Number.isInteger(a.seat)) throw refused('bad-action', a);
+  },
+  phase: (s) => s.phase,
+  actors,
+  moves: {
+    roles: ['seen'],
+    play: ['inspect', 'swap-hats', 'noted', 'round-over'],
+    questions: ['noted', 'resume', 'answer', 'trapped', 'theft', 'reveal'],
+    pick: ['pick'],
+    theft: ['steal'],
+    result: ['correct', 'next'],
+  },
 };
 
-/** Why an action is refused, or null when it is legal. */
-function refusal(s: CompanionState, action: CompanionAction): string | null {
-  if (!action || typeof action !== 'object' || !Number.isInteger(action.seat)) return 'bad-action';
-  if (!actors(s).includes(action.seat)) return 'not-your-turn';
-  const phases = PHASE_OF[action.type];
-  if (!phases) return 'bad-action';
-  if (!phases.includes(s.phase)) return 'wrong-phase';
-  const key = canonical(action);
-  return legalActions(s, action.seat).some((a) => canonical(a) === key) ? null : 'bad-action';
+function refused(why: string, action: unknown): RuleError {
+  return new RuleError(why, `saboteur companion: ${why} (${JSON.stringify(action)?.slice(0, 120)})`);
 }
 
-export function apply(state: CompanionState, action: CompanionAction): CompanionState {
-  const why = refusal(state, action);
-  if (why) throw new RuleError(why, `saboteur companion: ${why} (${JSON.stringify(action)?.slice(0, 120)})`);
-  return produce(state, (s) => {
-    step(s, action);
-  });
+/** After the turn order: an action is legal when it equals one of legalActions. */
+function check(s: CompanionState, action: CompanionAction): void {
+  const key = canonical(action);
+  if (!legalActions(s, action.seat).some((a) => canonical(a) === key)) throw refused('bad-action', action);
 }
+
+export const apply: (state: CompanionState, action: CompanionAction) => CompanionState = reducer(
+  TURNS,
+  check,
+  (s, _, action) => step(s, action),
+);
 
 function step(s: CompanionState, a: CompanionAction): void {
   switch (a.type) {

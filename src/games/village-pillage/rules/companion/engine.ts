@@ -1,9 +1,10 @@
 // The companion's flow (companion §3.1–§3.6): who acts, what is legal, and apply.
-// Validation reads the plain state; Immer `produce` writes the next one (the input is never
+// apply is the kit's Immer reducer (kit/reducer.ts): the kit checks the turn order (TURNS), the
+// check here reads the plain state, and `move` writes the next one on a draft (the input is never
 // mutated). The round itself is the kernel's (round.ts); the refresh of hands and exhausted areas
 // follows the kernel's `gained`, `lost` and exhausted slots as the full engine does (§8, §10, §12).
 
-import { Immer } from 'immer';
+import { reducer, type Turns } from '../../../../kit/reducer';
 import { RuleError } from '../../../../kit/rules';
 import { nextFloat } from '../../../../kit/random';
 import { bankCapacity, isCardId, RELICS_TO_WIN } from '../cards';
@@ -12,10 +13,6 @@ import type { CardId } from '../types';
 import { deckCards, deckLeftNow, runRound, type RoundRun } from './round';
 import { MARKET_SIZE } from './setup';
 import type { AdjustField, CompanionAction, CompanionState, Entry, LogItem } from './types';
-
-// No auto-freeze, as in the other engines: states are never mutated, apply writes through drafts.
-const immer = new Immer({ autoFreeze: false });
-const produce = immer.produce.bind(immer);
 
 export const ADJUST_FIELDS: readonly AdjustField[] = ['stockpile', 'bank', 'relics'];
 
@@ -126,14 +123,26 @@ export function legalActions(state: CompanionState, seat: number): CompanionActi
 // ---------------------------------------------------------------------------------------------
 // validation
 
-const TYPES = ['market', 'enter', 'buy', 'deck', 'undo', 'adjust'] as const;
-const PHASE_OF: Record<string, string[]> = {
-  market: ['market'],
-  enter: ['enter'],
-  buy: ['buy'],
-  deck: ['deck'],
-  undo: ['market', 'enter', 'buy', 'deck'],
-  adjust: ['enter'],
+/** companion §3 the turn order, declared for the kit: per phase, the actions it allows. */
+const TURNS: Turns<CompanionState, CompanionAction> = {
+  game: 'village pillage companion',
+  before(state, action) {
+    if (!action || typeof action !== 'object') throw bad('an action must be an object');
+    const a = action as unknown as Record<string, unknown>;
+    if (!Object.values(TURNS.moves).some((types) => types.includes(a.type as never)))
+      throw bad(`unknown action type ${String(a.type)}`);
+    const n = state.board.seats.length;
+    if (!Number.isInteger(a.seat) || (a.seat as number) < 0 || (a.seat as number) >= n)
+      throw bad(`no seat ${String(a.seat)}`);
+  },
+  phase: (s) => s.phase,
+  actors,
+  moves: {
+    market: ['market', 'undo'],
+    enter: ['enter', 'undo', 'adjust'],
+    buy: ['buy', 'undo'],
+    deck: ['deck', 'undo'],
+  },
 };
 
 function bad(msg: string): RuleError {
@@ -164,21 +173,10 @@ function entryCards(state: CompanionState, a: Record<string, unknown>): CardId[]
   return cards as CardId[];
 }
 
+/** The rules' check after the kit's turn order (a seat to act, an action of its phase). */
 function validate(state: CompanionState, action: CompanionAction): void {
-  if (!action || typeof action !== 'object') throw bad('an action must be an object');
   const a = action as unknown as Record<string, unknown>;
-  if (!TYPES.includes(a.type as never)) throw bad(`unknown action type ${String(a.type)}`);
   const n = state.board.seats.length;
-  if (!Number.isInteger(a.seat) || (a.seat as number) < 0 || (a.seat as number) >= n)
-    throw bad(`no seat ${String(a.seat)}`);
-  // after the end nobody is to act (actors: []): every action is refused, an undo too (the winning
-  // round is taken back by cutting the log: reopen.ts, issue 29 item 3)
-  if (state.phase === 'over') throw new RuleError('not-your-turn', 'the game is over');
-  // every type in TYPES has its phases
-  if (!PHASE_OF[a.type as string]!.includes(state.phase))
-    throw new RuleError('wrong-phase', `no ${String(a.type)} now (phase ${state.phase})`);
-  if (!actors(state).includes(a.seat as number))
-    throw new RuleError('not-your-turn', `seat ${String(a.seat)} is not to act`);
   switch (a.type) {
     case 'market':
       if (!isCardId(a.card) || !deckCards(state, state.board).includes(a.card))
@@ -222,102 +220,110 @@ function validate(state: CompanionState, action: CompanionAction): void {
 // ---------------------------------------------------------------------------------------------
 // apply
 
-export function apply(state: CompanionState, action: CompanionAction): CompanionState {
-  validate(state, action);
+export const apply: (state: CompanionState, action: CompanionAction) => CompanionState = reducer(
+  TURNS,
+  validate,
+  move,
+);
+
+/**
+ * One action on the draft. The round's kernel (`runRound`) reads a plain state: the one the
+ * action makes, built from `base` before the draft is written (in a replay draft and base are
+ * one object).
+ */
+function move(d: CompanionState, base: CompanionState, action: CompanionAction): void {
   switch (action.type) {
     case 'market':
-      return produce(state, (d) => {
-        d.board.market.push(action.card);
-        if (d.board.market.length === MARKET_SIZE) d.phase = 'enter';
-      });
+      d.board.market.push(action.card);
+      if (d.board.market.length === MARKET_SIZE) d.phase = 'enter';
+      return;
     case 'enter': {
-      const cards = entryCards(state, action as unknown as Record<string, unknown>);
-      const slots = entrySlots(state, action.seat);
+      const cards = entryCards(base, action as unknown as Record<string, unknown>);
+      const slots = entrySlots(base, action.seat);
       const entry = Object.fromEntries(slots.map((k, i) => [k, cards[i]])) as Entry;
-      const next = produce(state, (d) => {
+      const entries = base.entries.slice();
+      entries[action.seat] = entry;
+      if (!entries.every((e) => e !== null)) {
         d.entries[action.seat] = entry;
-        if (d.entries.every((e) => e !== null)) {
-          // §7.7 the round's chicken seed: the next draw of the game PRNG (taken for good at the commit)
-          const seed = Math.floor(nextFloat({ s: d.board.rng.s }) * 4294967296) >>> 0;
-          d.resolving = { seed, choices: [], drawn: [], emptied: false, halt: null };
-        }
-      });
-      return next.resolving ? advance(next) : next;
+        return;
+      }
+      // §7.7 the round's chicken seed: the next draw of the game PRNG (taken for good at the commit)
+      const seed = Math.floor(nextFloat({ s: base.board.rng.s }) * 4294967296) >>> 0;
+      const resolving = { seed, choices: [], drawn: [], emptied: false, halt: null };
+      advance(d, { ...base, entries, resolving });
+      return;
     }
-    case 'buy':
-      return advance(
-        produce(state, (d) => {
-          d.resolving!.choices.push(action.index);
-        }),
-      );
-    case 'deck':
-      return advance(
-        produce(state, (d) => {
-          if (action.card === null) d.resolving!.emptied = true;
-          else d.resolving!.drawn.push(action.card);
-        }),
-      );
+    case 'buy': {
+      const res = base.resolving!;
+      advance(d, { ...base, resolving: { ...res, choices: [...res.choices, action.index] } });
+      return;
+    }
+    case 'deck': {
+      const res = base.resolving!;
+      const resolving =
+        action.card === null ? { ...res, emptied: true } : { ...res, drawn: [...res.drawn, action.card] };
+      advance(d, { ...base, resolving });
+      return;
+    }
     case 'undo':
-      return undo(state);
-    case 'adjust':
-      return produce(state, (d) => {
-        const v = d.board.seats[action.target]!; // validated
-        v[action.field] += action.delta;
-        d.log.push({
-          kind: 'adjust',
-          round: d.board.round,
-          target: action.target,
-          field: action.field,
-          delta: action.delta,
-          value: v[action.field],
-        });
+      undo(d, base);
+      return;
+    case 'adjust': {
+      const v = d.board.seats[action.target]!; // validated
+      v[action.field] += action.delta;
+      d.log.push({
+        kind: 'adjust',
+        round: d.board.round,
+        target: action.target,
+        field: action.field,
+        delta: action.delta,
+        value: v[action.field],
       });
+    }
   }
 }
 
 /** companion §3.6: back to the start of this round's entry, or (nothing entered yet) to the start
  *  of the last round's entry with its board; in set-up, the last market pick. */
-function undo(state: CompanionState): CompanionState {
+function undo(d: CompanionState, state: CompanionState): void {
   const kind = undoKind(state)!;
-  return produce(state, (d) => {
-    const note: LogItem = { kind: 'undo', round: d.board.round, what: kind };
-    if (kind === 'market') {
-      d.board.market.pop();
-      d.phase = 'market';
-    } else if (kind === 'entries') {
-      if (state.entries.every((e) => e !== null)) d.retake = state.entries as Entry[];
-      d.entries = d.entries.map(() => null);
-      d.resolving = null;
-      d.phase = 'enter';
-    } else {
-      d.board = state.last!.before;
-      note.round = d.board.round;
-      d.entries = d.entries.map(() => null);
-      d.rounds = state.rounds.slice(0, -1);
-      d.retake = state.last!.entries;
-      d.last = null;
-      d.winners = [];
-      d.phase = 'enter';
-    }
-    d.log.push(note);
-  });
+  const note: LogItem = { kind: 'undo', round: state.board.round, what: kind };
+  if (kind === 'market') {
+    d.board.market.pop();
+    d.phase = 'market';
+  } else if (kind === 'entries') {
+    if (state.entries.every((e) => e !== null)) d.retake = state.entries as Entry[];
+    d.entries = state.entries.map(() => null);
+    d.resolving = null;
+    d.phase = 'enter';
+  } else {
+    const before = state.last!.before;
+    d.board = before;
+    note.round = before.round;
+    d.entries = state.entries.map(() => null);
+    d.rounds = state.rounds.slice(0, -1);
+    d.retake = state.last!.entries;
+    d.last = null;
+    d.winners = [];
+    d.phase = 'enter';
+  }
+  d.log.push(note);
 }
 
-/** Runs the kernel over the round so far: waits at the next question, or completes the round. */
-function advance(state: CompanionState): CompanionState {
+/** Runs the kernel over the round so far (`state`, plain): waits at the next question, or completes the round. */
+function advance(d: CompanionState, state: CompanionState): void {
   const rr = runRound(state);
   if (rr.halt) {
-    const halt = rr.halt;
-    return produce(state, (d) => {
-      d.resolving!.halt = halt;
-      d.phase = halt.kind;
-    });
+    d.entries = state.entries;
+    d.resolving = { ...state.resolving!, halt: rr.halt };
+    d.phase = rr.halt.kind;
+    return;
   }
-  return commit(state, rr);
+  commit(d, state, rr);
 }
 
-/** §8 refresh and §9 end check on the board, from the kernel's completed round. */
-function commit(state: CompanionState, rr: RoundRun): CompanionState {
+/** §8 refresh and §9 end check on the board, from the kernel's completed round; the new board is a plain value. */
+function commit(d: CompanionState, state: CompanionState, rr: RoundRun): void {
   const { run, input, events } = rr;
   const slots = buildSlots(input);
   const res = state.resolving!;
@@ -328,48 +334,57 @@ function commit(state: CompanionState, rr: RoundRun): CompanionState {
     ownerOf[a] = slots[b]!.seat;
     ownerOf[b] = slots[a]!.seat;
   }
-  return produce(state, (d) => {
-    const b = d.board;
-    nextFloat(b.rng);
-    b.seats.forEach((seat, i) => {
-      // the round's run has one village, lost and gained list per seat
-      const v = run.villages[i]!;
-      seat.stockpile = v.stockpile;
-      seat.bank = v.bank;
-      seat.relics = v.relics;
-      for (const c of run.lost[i]!) seat.owned.splice(seat.owned.indexOf(c), 1);
-      seat.owned.push(...run.gained[i]!);
-      // played cards are shown now: a Bard draw among them is no longer secret
-      for (const s of slots) {
-        const k = s.seat === i ? seat.secret.indexOf(s.card) : -1;
-        if (k >= 0) seat.secret.splice(k, 1);
-      }
-      for (const e of events) if (e.kind === 'draw' && e.seat === i && e.card) seat.secret.push(e.card);
-      seat.exhausted = slots.flatMap((s, k) => (run.exhaustedSlots[k] && ownerOf[k] === i ? [s.card] : []));
-      if (state.mode === 'duel') seat.front = (state.entries[i] as { back: CardId }).back;
-    });
-    b.market = run.market;
-    if (res.emptied) b.deckEmpty = true;
-    d.last = { record, before: state.board, entries: state.entries as Entry[] };
-    d.rounds = [...state.rounds, record];
-    d.retake = null;
-    const gained = b.seats.map((v, i) => {
-      const was = state.board.seats[i]!; // the same seats before the round
-      return {
-        stockpile: v.stockpile - was.stockpile,
-        bank: v.bank - was.bank,
-        relics: v.relics - was.relics,
-      };
-    });
-    d.log.push({ kind: 'round', round: b.round, winners: run.winners, gained });
-    d.entries = d.entries.map(() => null);
-    d.resolving = null;
-    if (run.winners.length > 0) {
-      d.phase = 'over';
-      d.winners = run.winners;
-    } else {
-      d.phase = 'enter';
-      b.round += 1;
+  const old = state.board;
+  const rng = { ...old.rng };
+  nextFloat(rng);
+  const seats = old.seats.map((was, i) => {
+    // the round's run has one village, lost and gained list per seat
+    const v = run.villages[i]!;
+    const owned = was.owned.slice();
+    for (const c of run.lost[i]!) owned.splice(owned.indexOf(c), 1);
+    owned.push(...run.gained[i]!);
+    // played cards are shown now: a Bard draw among them is no longer secret
+    const secret = was.secret.slice();
+    for (const s of slots) {
+      const k = s.seat === i ? secret.indexOf(s.card) : -1;
+      if (k >= 0) secret.splice(k, 1);
     }
+    for (const e of events) if (e.kind === 'draw' && e.seat === i && e.card) secret.push(e.card);
+    const exhausted = slots.flatMap((s, k) => (run.exhaustedSlots[k] && ownerOf[k] === i ? [s.card] : []));
+    const front = state.mode === 'duel' ? (state.entries[i] as { back: CardId }).back : was.front;
+    return {
+      ...was,
+      stockpile: v.stockpile,
+      bank: v.bank,
+      relics: v.relics,
+      owned,
+      secret,
+      exhausted,
+      front,
+    };
   });
+  const over = run.winners.length > 0;
+  d.board = {
+    ...old,
+    rng,
+    seats,
+    market: run.market,
+    deckEmpty: res.emptied ? true : old.deckEmpty,
+    round: over ? old.round : old.round + 1,
+  };
+  d.last = { record, before: old, entries: state.entries as Entry[] };
+  d.rounds = [...state.rounds, record];
+  d.retake = null;
+  // what the round changed in each village, for its log line (issue 30)
+  const gained = seats.map((v, i) => {
+    const was = old.seats[i]!; // the same seats before the round
+    return { stockpile: v.stockpile - was.stockpile, bank: v.bank - was.bank, relics: v.relics - was.relics };
+  });
+  d.log.push({ kind: 'round', round: old.round, winners: run.winners, gained });
+  d.entries = state.entries.map(() => null);
+  d.resolving = null;
+  if (over) {
+    d.phase = 'over';
+    d.winners = run.winners;
+  } else d.phase = 'enter';
 }
