@@ -146,7 +146,7 @@ describe('issue 29: one tap must not do what cannot be undone (browser, 360×640
     await context.close();
   });
 
-  it('UX.md (full Saboteur, Deluxe): a new role owed after Swap your hats is shown to its person behind their handoff after a reload and after Home → Continue; seen once, not again', async () => {
+  it('the UX principles (full Saboteur, Deluxe): a new role owed after Swap your hats is shown to its person behind their handoff after a reload and after Home → Continue; seen once, not again', async () => {
     const context = await newPhone(browser, SIZE);
     const page = await context.newPage();
     await page.goto(BASE + '/#/', { waitUntil: 'load' });

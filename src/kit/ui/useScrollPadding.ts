@@ -44,15 +44,16 @@ export function useScrollPadding(): void {
       else if (r.bottom > bottom) window.scrollBy(0, Math.min(r.bottom - bottom, r.top - top));
     };
     document.addEventListener('focusin', onFocus);
-    const resized = new ResizeObserver(schedule);
-    resized.observe(document.body);
+    // older browsers (and jsdom) have no ResizeObserver: the mutations and focus still keep it right
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    resized?.observe(document.body);
     const changed = new MutationObserver(schedule);
     changed.observe(document.body, { childList: true, subtree: true });
     schedule();
     return () => {
       cancelAnimationFrame(frame);
       document.removeEventListener('focusin', onFocus);
-      resized.disconnect();
+      resized?.disconnect();
       changed.disconnect();
       root.style.scrollPaddingTop = '';
       root.style.scrollPaddingBottom = '';

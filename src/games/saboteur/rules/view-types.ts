@@ -88,7 +88,7 @@ export interface PrivateResultFact {
   /** the other seat involved (inspected seat, swap partner, hat swapper) */
   other: number;
   /** its person has not acted since, in this round of a game still going: it may still be owed to
-   *  them (a screen keeps what was seen; after a reload it shows them the rest: UX.md) */
+   *  them (a screen keeps what was seen; after a reload it shows them the rest: the UX principles) */
   pending: boolean;
   x?: number;
   y?: number;

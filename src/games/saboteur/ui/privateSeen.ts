@@ -1,7 +1,7 @@
 // Which private results (log indices of the plays that owe them: an Inspection, Swap your hats, a
 // Map, Swap hands) were shown to their person, kept with the saved game (localStorage, removed with
 // it: kit/gameLocal.ts), so a reload or Home → Continue shows again only what is still owed
-// (UX.md). That a result was seen is no secret; the result itself is never stored. Storage
+// (the UX principles). That a result was seen is no secret; the result itself is never stored. Storage
 // unavailable: what is still pending is shown again, behind its handoff.
 import { gameLocalKey } from '../../../kit/gameLocal';
 

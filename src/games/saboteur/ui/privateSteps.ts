@@ -85,7 +85,7 @@ export function initialMount(
 
 /**
  * Private screens owed (the view's `privateResults`), oldest first: those since the screen opened,
- * and those from before it still pending and not yet seen (UX.md: a private result still owed is
+ * and those from before it still pending and not yet seen (the UX principles: a private result still owed is
  * shown to its person after any reload, behind their handoff: never straight away).
  */
 export function privateItems(

@@ -11,6 +11,7 @@ import type { RuleError } from '../../../../src/kit/rules';
 import { useSettings } from '../../../../src/store/settings';
 import { screenProps } from '../../../kit/screenProps';
 import { allSeen, start } from './helpers';
+import { confirmHandoff, pressArmed } from '../../../support/freshPress';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee'];
 const box: { state: CompanionState | null } = { state: null };
@@ -53,7 +54,7 @@ describe('issue 29: Deluxe companion cards that touch roles ask before they act'
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(box.state!.used.inspection).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Bob' }));
-    await user.click(screen.getByRole('button', { name: 'Inspect' }));
+    await pressArmed(user, screen.getByRole('button', { name: 'Inspect' }));
     expect(box.state!.used.inspection).toBe(1);
     expect(box.state!.log.at(-1)).toMatchObject({ type: 'inspection', seat: 0, target: 1 });
   });
@@ -68,7 +69,7 @@ describe('issue 29: Deluxe companion cards that touch roles ask before they act'
     await user.click(screen.getByRole('button', { name: 'Bob' }));
     expect(box.state!.roles).toEqual(roles);
     expect(screen.getByRole('dialog', { name: /Swap Bob’s hat\?/ })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Swap' }));
+    await pressArmed(user, screen.getByRole('button', { name: 'Swap' }));
     expect(box.state!.used.swapHats).toBe(1);
     expect(box.state!.log.at(-1)).toMatchObject({ type: 'swap-hats', seat: 2, target: 1 });
   });
@@ -106,9 +107,9 @@ describe('issue 29 item 4: a private result still owed is part of the saved game
     const first = render(<Harness initial={s} />);
     expect(screen.getByText('Your hat was swapped: see your new role')).toBeInTheDocument();
     expect(screen.queryByTestId('sabc-private')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'I am Bob' }));
+    await confirmHandoff(user, 'Bob');
     expect(screen.getByTestId('sabc-private')).toHaveTextContent('Your new role:');
-    await user.click(await screen.findByRole('button', { name: /Done|Got it/ }, { timeout: 3000 }));
+    await pressArmed(user, screen.findByRole('button', { name: /Done|Got it/ }));
     expect(companion.view(box.state!, null).pending).toEqual([]);
     first.unmount();
     // reloaded again: nothing is owed, the round is on the table
@@ -147,7 +148,7 @@ describe('issue 29 item 6: Deluxe door questions and corrections', () => {
     );
     expect(box.state!.phase).toBe('result');
     // a correction: one crystal more
-    await user.click(screen.getByRole('button', { name: 'Correct an answer' }));
+    await pressArmed(user, screen.getByRole('button', { name: 'Correct an answer' }));
     await user.click(screen.getByRole('button', { name: 'More' }));
     await user.click(screen.getByRole('button', { name: 'Pay the round again' }));
     const dialog = screen.getByRole('dialog');

@@ -1,4 +1,4 @@
-// UX.md: "A private result still owed to someone (a swapped role, an inspection) is kept and shown
+// The UX principles: "A private result still owed to someone (a swapped role, an inspection) is kept and shown
 // to them behind their handoff after any reload." Full Saboteur game (Deluxe), one phone: a result
 // not yet seen when the game is closed (a reload, Menu → Home → Continue) comes back behind its
 // person's handoff; once seen, it is not asked for again.
@@ -11,6 +11,7 @@ import { useSettings } from '../../../../src/store/settings';
 import { resetStores } from '../../../store/resetStores';
 import { playedBy } from '../../../support/gameHarness';
 import { sab } from './throughStore';
+import { confirmHandoff, pressArmed } from '../../../support/freshPress';
 
 beforeEach(() => {
   useSettings.setState({ lang: 'en' });
@@ -40,15 +41,15 @@ function playThenReload(card: ActionCardId, target: number): void {
   sab.renderScreen();
 }
 
-describe('UX.md: a private result still owed is shown to its person after a reload (full Deluxe game)', () => {
+describe('the UX principles: a private result still owed is shown to its person after a reload (full Deluxe game)', () => {
   it('Swap your hats: the new role is owed to its target, behind their handoff, after a reload; not twice', async () => {
     const user = userEvent.setup();
     playThenReload('swap-hats', 2);
     expect(screen.getByText('Your hat was swapped: see your new role')).toBeInTheDocument();
     expect(screen.queryByText('Your new role:')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'I am Cid' }));
+    await confirmHandoff(user, 'Cid');
     expect(screen.getByText('Your new role:')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Done — hand the phone to Bob' }));
+    await pressArmed(user, screen.getByRole('button', { name: 'Done — hand the phone to Bob' }));
     // seen: another reload goes straight to Bob's turn
     cleanup();
     sab.reopen();
@@ -62,7 +63,7 @@ describe('UX.md: a private result still owed is shown to its person after a relo
     playThenReload('inspection', 1);
     expect(screen.getByRole('button', { name: 'I am Ann' })).toBeInTheDocument();
     expect(screen.queryByText('Bob’s role is:')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'I am Ann' }));
+    await confirmHandoff(user, 'Ann');
     expect(screen.getByText('Bob’s role is:')).toBeInTheDocument();
   });
 });

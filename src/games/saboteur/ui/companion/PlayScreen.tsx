@@ -122,6 +122,8 @@ export function PlayScreen({
         </h2>
         <SeatButtons seats={seats} choices={targets} onPick={setTarget} />
         <ConfirmDialog
+          // a second tap on the target must not land on the confirm (issue 29)
+          freshPress
           open={target !== null}
           message={
             card === 'inspect'
