@@ -28,6 +28,8 @@ import { useGameSettingsValue } from './useGameSettingsValue';
 import { LoadFailed } from './LoadFailed';
 import { GameMissing } from './GameMissing';
 import { ownValue } from '../kit/validate';
+import { LessonsContext, type LessonsHere } from '../kit/lessonMemory';
+import { useLessons } from '../store/lessons';
 
 export function GameHost({ sessionId }: { sessionId: string }) {
   const t = useT();
@@ -114,10 +116,38 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     [undoHere, lastSeat, moveCount],
   );
 
+  // a first game teaches as it goes (issue 34): who has had which lesson, by name
+  const firstGame = !!session?.firstGame;
+  const lessonsLoaded = useLessons((s) => s.loaded);
+  useEffect(() => {
+    if (firstGame) void useLessons.getState().load();
+  }, [firstGame]);
+  const lessonsPeople = useLessons((s) => s.people);
+  const lessons = useMemo<LessonsHere | null>(
+    () =>
+      firstGame && lessonsLoaded && gameId
+        ? {
+            gameId,
+            had: (name, id) => useLessons.getState().had(name, gameId, id),
+            mark: (names, id, end) => useLessons.getState().mark(names, gameId, id, end),
+          }
+        : null,
+    // a new value when anybody's lessons change, so the screens look again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [firstGame, lessonsLoaded, gameId, lessonsPeople],
+  );
+
   const rematch = useCallback(() => {
     if (!session) return;
     const store = useSessions.getState();
-    const id = store.create(session.gameId, session.config, session.seats, freshSeed(), session.mode);
+    const id = store.create(
+      session.gameId,
+      session.config,
+      session.seats,
+      freshSeed(),
+      session.mode,
+      session.firstGame,
+    );
     // a game on several phones is played again on the same phones
     if (assignment)
       store.setPhones(id, { phoneOfSeat: [...assignment.phoneOfSeat], names: { ...assignment.names } });
@@ -149,22 +179,24 @@ export function GameHost({ sessionId }: { sessionId: string }) {
       <GameSettingsContext.Provider value={gameSettings}>
         <FinishedGameContext.Provider value={finishedEntry}>
           <UndoContext.Provider value={undoLast}>
-            <GameMenu
-              title={findGame(session.gameId)?.title[lang] ?? ''}
-              RulesPage={openGame.RulesPage}
-              onHome={exit}
-            />
-            {net && (
-              <HostNetBar
-                seats={session.seats}
-                waiting={rules.actors(state)}
-                away={net.away}
-                tableDisplay={!net.seatsHere.some(playsHere)}
-                bots={Object.keys(openGame.bots)}
-                handOver={net.handOver}
+            <LessonsContext.Provider value={lessons}>
+              <GameMenu
+                title={findGame(session.gameId)?.title[lang] ?? ''}
+                RulesPage={openGame.RulesPage}
+                onHome={exit}
               />
-            )}
-            <Screen {...props} />
+              {net && (
+                <HostNetBar
+                  seats={session.seats}
+                  waiting={rules.actors(state)}
+                  away={net.away}
+                  tableDisplay={!net.seatsHere.some(playsHere)}
+                  bots={Object.keys(openGame.bots)}
+                  handOver={net.handOver}
+                />
+              )}
+              <Screen {...props} />
+            </LessonsContext.Provider>
           </UndoContext.Provider>
         </FinishedGameContext.Provider>
       </GameSettingsContext.Provider>
@@ -187,6 +219,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     lang,
     finishedEntry,
     undoLast,
+    lessons,
   ]);
 
   return (

@@ -23,6 +23,9 @@ import { useVpHelp } from './cardHelp';
 import { RoundReplay, VpLogButton } from './VpLog';
 import './village-pillage.css';
 import { isBot } from '../../../kit/botSeat';
+import { LessonSpot } from '../../../kit/ui/Lesson';
+import { VP_LESSONS } from '../lessons';
+import type { GameEvent } from '../rules/events';
 
 type ScreenProps = GameScreenProps<Config, Action, View>;
 
@@ -96,6 +99,11 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
     return null;
   };
 
+  // a first game's lessons (issue 34): a seat's on its own screen, the table's on the shared one
+  const lessonFor = (seat: number | null, view: View, moment: string, shown: readonly GameEvent[] = []) => (
+    <LessonSpot lessons={VP_LESSONS} view={{ view, shown }} seat={seat} seats={seats} moment={moment} />
+  );
+
   const logButton = <VpLogButton table={table} seats={seats} onReplay={onReplay} />;
   const top = (
     <header className="vp-top">
@@ -163,6 +171,7 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
               nextName={next === undefined ? null : name(next)}
               submit={submit}
               log={<VpLogButton table={table} seats={seats} onReplay={onReplay} freshLastRound compact />}
+              lesson={lessonFor(seat, viewFor(seat), step.key)}
             />
           )}
           {step.data === 'buy' && (
@@ -176,6 +185,7 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
                 seat={seat}
                 seats={seats}
                 submit={submit}
+                lesson={lessonFor(seat, viewFor(seat), `${step.key}:${table.log.length}`)}
               />
             </>
           )}
@@ -190,6 +200,7 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
         <div className="vp-screen">
           {live}
           {top}
+          {lessonFor(null, table, 'over')}
           <EndScreen
             table={table}
             seats={seats}
@@ -204,6 +215,7 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
         <div className="vp-screen">
           {live}
           {top}
+          {lessonFor(null, table, `wait:${table.round}`)}
           <TableView view={table} seats={seats} help={help} />
           {help.dialog}
           <div className="bottom-bar">
@@ -242,6 +254,12 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
         <div className="vp-screen">
           {live}
           <PlaybackPanel
+            lesson={lessonFor(
+              null,
+              table,
+              `pb:${table.round}:${pb.index}`,
+              frames.flatMap((f) => f.events),
+            )}
             log={<VpLogButton table={table} seats={seats} onReplay={onReplay} compact />}
             table={table}
             seats={seats}
