@@ -23,6 +23,8 @@ export interface Lesson<V, F = unknown> {
   id: string;
   /** the section of the game's docs/rules document it teaches, e.g. '§7.2' */
   section: string;
+  /** other sections it teaches on the way (e.g. the plan's lesson also shows the seating) */
+  also?: readonly string[];
   audience: LessonAudience;
   /** the data-lesson-target of the part of the screen it is about */
   target?: string;

@@ -7,7 +7,8 @@ import { card, cardCol, own, planning, type VpMoment } from './common';
 
 export const planNeighbours = lesson<VpMoment, { left: number; right: number }>({
   id: 'plan-neighbours',
-  section: '§4',
+  section: '§6',
+  also: ['§4', '§5'],
   audience: 'seat',
   target: 'plan-slots',
   when: (m) => {
@@ -58,17 +59,18 @@ export const duelBack = lesson<VpMoment, { front: CardId }>({
 export const colours = lesson<VpMoment, { hand: CardId[] }>({
   id: 'colours',
   section: '§2',
+  also: ['§1', '§3'],
   audience: 'seat',
   target: 'hand',
   when: (m) => {
     const p = planning(m);
-    return p ? { hand: p.cards.filter((x) => !x.blocked).map((x) => x.card) } : null;
+    return p && m.view.round === 1 ? { hand: p.cards.filter((x) => !x.blocked).map((x) => x.card) } : null;
   },
   text: {
     en: (f, c) =>
-      `Colours resolve in order: green, blue, red, yellow. Your cards: ${f.hand.map((x) => cardCol(x, c)).join(', ')}. What a card does depends on the colour of the card facing it; hold a card to read it.`,
+      `Everyone starts with these four cards, 1 turnip in the stockpile and 1 in the bank. Yours now: ${f.hand.map((x) => cardCol(x, c)).join(', ')}. What a card does depends on the colour of the card facing it; hold a card to read it.`,
     ru: (f, c) =>
-      `Цвета срабатывают по порядку: зелёные, синие, красные, жёлтые. Ваши карты: ${f.hand.map((x) => cardCol(x, c)).join(', ')}. Что делает карта, зависит от цвета карты напротив; подержите карту, чтобы прочитать её.`,
+      `Все начинают с четырёх карт, 1 репы в запасе и 1 в банке. Ваши карты сейчас: ${f.hand.map((x) => cardCol(x, c)).join(', ')}. Что делает карта, зависит от цвета карты напротив; подержите карту, чтобы прочитать её.`,
   },
 });
 

@@ -33,6 +33,7 @@ const pairOf = (e: Extract<GameEvent, { kind: 'resolve' }>): Pair => ({
 export const greenGains = lesson<VpMoment, Pair>({
   id: 'green-gains',
   section: '§2.1',
+  also: ['§7.1'],
   audience: 'table',
   target: 'table',
   when: (m) => {
@@ -50,6 +51,7 @@ export const greenGains = lesson<VpMoment, Pair>({
 export const redSteals = lesson<VpMoment, Pair>({
   id: 'red-steals',
   section: '§2.3',
+  also: ['§7.2'],
   audience: 'table',
   target: 'table',
   when: (m) => {
@@ -176,6 +178,7 @@ export const cardBought = lesson<VpMoment, { seat: number; card: CardId }>({
 export const exhausted = lesson<VpMoment, { seat: number; card: CardId }>({
   id: 'exhaust',
   section: '§7.6',
+  also: ['§8'],
   audience: 'table',
   target: 'table',
   when: (m) => {
