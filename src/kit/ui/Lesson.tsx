@@ -21,6 +21,9 @@ const WORDS: Record<'title' | 'gotIt' | 'known' | 'rule', Text> = {
   rule: { ru: 'Правила', en: 'Rules' },
 };
 
+/** Lessons one person's screen may show one after another at one moment (then the next waits). */
+const PER_SEAT_MOMENT = 2;
+
 /** The attribute a game puts on the parts of its screens that lessons point at. */
 export const LESSON_TARGET = 'data-lesson-target';
 
@@ -55,9 +58,9 @@ export function LessonSpot<V>({ lessons, view, seat, seats, moment }: LessonSpot
   // lesson only while no private screen is (never over somebody's hand)
   const allowed = here !== null && (seat === null ? !privateUp : privateUp);
   const shown =
-    // on the shared screen the next lesson waits for the next moment; on a seat's own screen the
-    // next may follow at once (the person is reading anyway, and the plan is still to make)
-    allowed && (seat !== null || closed.moment !== moment)
+    // on the shared screen the next lesson waits for the next moment; on a seat's own screen one
+    // more may follow at once (the person is reading anyway, and the move is still to make)
+    allowed && (closed.moment !== moment || (seat !== null && closed.ids.length < PER_SEAT_MOMENT))
       ? pickLesson(
           lessons,
           view,
@@ -77,7 +80,7 @@ export function LessonSpot<V>({ lessons, view, seat, seats, moment }: LessonSpot
   if (!shown || !here) return null;
   const end = (how: 'taught' | 'known') => {
     here.mark(learners, shown.id, how);
-    setClosed((c) => ({ moment, ids: [...c.ids, shown.id] }));
+    setClosed((c) => ({ moment, ids: c.moment === moment ? [...c.ids, shown.id] : [shown.id] }));
   };
   const who = seat === null ? null : (seats[seat]?.name ?? null);
   return (

@@ -26,6 +26,8 @@ import { useSabT } from './strings';
 import { TurnScreen } from './TurnScreen';
 import { eventWords } from './words';
 import './saboteur.css';
+import { LessonSpot } from '../../../kit/ui/Lesson';
+import { SAB_SCREEN_LESSONS } from '../lessons';
 
 export function SaboteurScreen({
   table,
@@ -68,6 +70,16 @@ export function SaboteurScreen({
   }, [table.log.length, table.current, t]);
 
   const header = <Header view={table} seats={seats} />;
+  // a first game's lessons (issue 34): a seat's on its own screen, the table's on the shared one
+  const lessonFor = (
+    screen: keyof typeof SAB_SCREEN_LESSONS,
+    seat: number | null,
+    view: View,
+    moment: string,
+  ) => (
+    <LessonSpot lessons={SAB_SCREEN_LESSONS[screen]} view={view} seat={seat} seats={seats} moment={moment} />
+  );
+  const tableLesson = lessonFor('table', null, table, `${table.round}:${table.phase}:${table.log.length}`);
   let body: React.ReactNode;
   let viewer: number | null = null;
 
@@ -105,10 +117,12 @@ export function SaboteurScreen({
             header={header}
             full={fullBoard}
             onFull={setFullBoard}
+            lesson={lessonFor('turn', seat, viewFor(seat), key)}
           />
         ) : (
           <>
             {header}
+            {lessonFor(step.kind, seat, viewFor(seat), key)}
             {step.kind === 'private' && (
               <PrivateResult
                 key={step.item.id}
@@ -143,6 +157,7 @@ export function SaboteurScreen({
     body = (
       <>
         <Header view={table} seats={seats} round={summary.round} />
+        {lessonFor('table', null, table, `summary:${step.round}`)}
         <RoundEnd
           view={table}
           seats={seats}
@@ -161,6 +176,7 @@ export function SaboteurScreen({
     body = (
       <>
         {header}
+        {tableLesson}
         <TheftChoice view={table} seats={seats} thief={table.actors[0] ?? 0} act={act} />
       </>
     );
@@ -169,6 +185,7 @@ export function SaboteurScreen({
     body = (
       <>
         {header}
+        {tableLesson}
         {table.lastRound && (
           <RoundEnd
             view={table}
@@ -189,6 +206,7 @@ export function SaboteurScreen({
     body = (
       <>
         {header}
+        {tableLesson}
         <FinalScreen view={table} seats={seats} rematch={rematch} exit={exit} />
       </>
     );
