@@ -37,6 +37,11 @@ interface LessonSpotProps<V> {
   /** changes as the screen moves on (a round, a phase, a frame): after a lesson is closed, the
    *  next waits for the next moment, so two never come one on top of the other */
   moment: string;
+  /** a seat's screen in a game with nothing hidden on it (no handoff before it, e.g. a sheet) */
+  open?: boolean;
+  /** on a seat's screen that the whole table sees too: when no seat lesson applies, the table's
+   *  lessons come here (one spot, so never two lessons at once) */
+  withTable?: boolean;
 }
 
 /** The people a lesson on this screen is for: the seat's person, or every person at the table. */
@@ -46,30 +51,38 @@ function learnersOf(seat: number | null, seats: readonly SeatInfo[]): string[] {
   return seats.filter(here).map((s) => s.name);
 }
 
-export function LessonSpot<V>({ lessons, view, seat, seats, moment }: LessonSpotProps<V>) {
+export function LessonSpot<V>({
+  lessons,
+  view,
+  seat,
+  seats,
+  moment,
+  open = false,
+  withTable = false,
+}: LessonSpotProps<V>) {
   const here = useContext(LessonsContext);
   const lang = useLang();
   const privateUp = usePrivacy((s) => s.count) > 0;
   // closed at this moment (the next lesson waits for the next one); closed ids hide at once
   const [closed, setClosed] = useState<{ moment: string; ids: string[] }>({ moment: '', ids: [] });
   const ctx: LessonCtx = { lang, seat, name: (s) => seats[s]?.name ?? `${s + 1}` };
-  const learners = learnersOf(seat, seats);
-  // a seat's lesson only once its own private screen is up (never behind its handoff); a table
-  // lesson only while no private screen is (never over somebody's hand)
-  const allowed = here !== null && (seat === null ? !privateUp : privateUp);
-  const shown =
-    // on the shared screen the next lesson waits for the next moment; on a seat's own screen one
-    // more may follow at once (the person is reading anyway, and the move is still to make)
-    allowed && (closed.moment !== moment || (seat !== null && closed.ids.length < PER_SEAT_MOMENT))
-      ? pickLesson(
-          lessons,
-          view,
-          ctx,
-          seat === null ? 'table' : 'seat',
-          learners,
-          (name, id) => closed.ids.includes(id) || here.had(name, id),
-        )
-      : null;
+  // a seat's lesson only once its own private screen is up (never behind its handoff) or on a
+  // screen with nothing hidden; a table lesson only while no private screen is (never over a hand)
+  const allowed = here !== null && (seat === null ? !privateUp : privateUp || open);
+  // on the shared screen the next lesson waits for the next moment; on a seat's own screen one
+  // more may follow at once (the person is reading anyway, and the move is still to make)
+  const ready = closed.moment !== moment || (seat !== null && closed.ids.length < PER_SEAT_MOMENT);
+  const had = (name: string, id: string) => closed.ids.includes(id) || !!here?.had(name, id);
+  const pick = (audience: 'seat' | 'table', people: string[]) =>
+    pickLesson(lessons, view, ctx, audience, people, had);
+  let learners = learnersOf(seat, seats);
+  let shown = allowed && ready ? pick(seat === null ? 'table' : 'seat', learners) : null;
+  let forTable = seat === null;
+  if (!shown && allowed && ready && seat !== null && withTable) {
+    learners = learnersOf(null, seats);
+    shown = pick('table', learners);
+    forTable = true;
+  }
   const target = shown?.target ?? null;
   useEffect(() => {
     if (!target) return;
@@ -82,7 +95,7 @@ export function LessonSpot<V>({ lessons, view, seat, seats, moment }: LessonSpot
     here.mark(learners, shown.id, how);
     setClosed((c) => ({ moment, ids: c.moment === moment ? [...c.ids, shown.id] : [shown.id] }));
   };
-  const who = seat === null ? null : (seats[seat]?.name ?? null);
+  const who = forTable || seat === null ? null : (seats[seat]?.name ?? null);
   return (
     <aside
       className="lesson"

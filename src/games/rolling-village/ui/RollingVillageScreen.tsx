@@ -26,6 +26,8 @@ import type { RvScreenProps, Seated } from './screenTypes';
 import { SheetActions } from './SheetActions';
 import { SheetPanel } from './SheetPanel';
 import { Results, SeatPicker, TotalsEntry } from './TablePanels';
+import { LessonSpot } from '../../../kit/ui/Lesson';
+import { RV_LESSONS } from '../lessons';
 
 type Dialog = null | 'roll' | 'code' | 'history';
 
@@ -170,7 +172,7 @@ export function RollingVillageScreen({
         </div>
         {/* after the game the last roll asks nothing: the header keeps only the round (issue 23) */}
         {view.phase !== 'over' && (
-          <div className="rv-status-roll">
+          <div className="rv-status-roll" data-lesson-target="dice">
             <DiceTray roll={tray} rollCount={rollCount} size={diceOnly ? 'big' : 'compact'} />
             <div className="rv-ask" data-testid="rv-ask">
               {tray && tray.round !== view.round && tray.kind !== 'setup' && (
@@ -218,6 +220,17 @@ export function RollingVillageScreen({
         {view.phase === 'totals' && (
           <TotalsEntry view={view} session={session} here={here} act={act} sessionId={sessionId} />
         )}
+
+        {/* a first game's lessons (issue 34): the shown sheet's, else the table's, in one spot */}
+        <LessonSpot
+          lessons={RV_LESSONS}
+          view={view}
+          seat={sheet ? seat : null}
+          seats={seats}
+          moment={`${seat}:${rollCount}:${view.phase}:${sheet?.step ?? ''}:${sheet?.placed.length ?? 0}`}
+          open
+          withTable
+        />
 
         {view.roundSummary && <RoundSummary summary={view.roundSummary} t={t} />}
 

@@ -134,6 +134,7 @@ export function SheetPanel({
 
   return (
     <section
+      data-lesson-target="sheet"
       className="rv-sheet-panel"
       data-colour={seatColour}
       aria-label={t('sheetOf', { name: sheet.name })}
