@@ -21,7 +21,8 @@ export interface LessonCtx {
 export interface Lesson<V, F = unknown> {
   /** stable: stored by player name once taught */
   id: string;
-  /** the section of the game's docs/rules document it teaches, e.g. '§7.2' */
+  /** the section of the game's docs/rules document it teaches, e.g. Village Pillage §7.2 (in the
+   *  game's folder without the game's name; the companion's document as companion §3.1) */
   section: string;
   /** other sections it teaches on the way (e.g. the plan's lesson also shows the seating) */
   also?: readonly string[];

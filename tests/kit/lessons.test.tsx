@@ -20,7 +20,7 @@ interface ToyView {
 
 const handLesson = lesson<ToyView, { card: string }>({
   id: 'hand',
-  section: '§6',
+  section: 'Village Pillage §6',
   audience: 'seat',
   target: 'hand',
   when: (v) => (v.viewer !== null && v.hand[0] ? { card: v.hand[0] } : null),
@@ -28,14 +28,14 @@ const handLesson = lesson<ToyView, { card: string }>({
 });
 const roundLesson = lesson<ToyView, { round: number }>({
   id: 'round',
-  section: '§5',
+  section: 'Village Pillage §5',
   audience: 'table',
   when: (v) => ({ round: v.round }),
   text: { en: (f) => `Round ${f.round} begins.`, ru: (f) => `Начинается раунд ${f.round}.` },
 });
 const laterLesson = lesson<ToyView, true>({
   id: 'later',
-  section: '§9',
+  section: 'Village Pillage §9',
   audience: 'table',
   when: (v) => (v.round > 1 ? true : null),
   text: { en: () => 'Round two teaches more.', ru: () => 'Второй раунд учит большему.' },

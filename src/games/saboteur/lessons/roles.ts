@@ -1,12 +1,17 @@
 // Saboteur: each role's aim, told privately to the person when it is dealt (issue 34), on the
-// role screen after that person's handoff.
+// role screen after that person's handoff; the same lessons in the full game and beside the box.
 import { lesson } from '../../../kit/lessons';
 import type { Role } from '../rules/types';
-import type { View } from '../rules/view-types';
-import type { L } from './common';
+import type { AnyLesson } from '../../../kit/lessons';
+
+/** A view with the viewer's own role: the full game's and the companion's (companion §2.2). */
+interface RoleHolder {
+  me: { role: Role } | null;
+}
+type L = AnyLesson<RoleHolder>;
 
 function roleLesson(role: Role, section: string, also: string[], en: string, ru: string): L {
-  return lesson<View, true>({
+  return lesson<RoleHolder, true>({
     id: `role-${role}`,
     section,
     also,

@@ -18,6 +18,8 @@ import { FixSheet, LogSheet } from './Sheets';
 import { useCompanionT } from './strings';
 import '../village-pillage.css';
 import './companion.css';
+import { LessonSpot } from '../../../../kit/ui/Lesson';
+import { VP_BOX_LESSONS } from '../../lessons/companion';
 
 type Props = GameScreenProps<CompanionConfig, CompanionAction, CompanionView>;
 
@@ -37,6 +39,14 @@ function playbackOf(table: CompanionView): { key: string; round: number; events:
 export function CompanionScreen(props: Props) {
   return (
     <div className="vpc-root">
+      {/* a first game's lessons (issue 34): nothing is hidden here, they read the table view */}
+      <LessonSpot
+        lessons={VP_BOX_LESSONS}
+        view={props.table}
+        seat={null}
+        seats={props.seats}
+        moment={`${props.table.phase}:${props.table.round}:${props.table.log.length}`}
+      />
       <CompanionBody {...props} />
     </div>
   );
