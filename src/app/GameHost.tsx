@@ -123,6 +123,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     if (firstGame) void useLessons.getState().load();
   }, [firstGame]);
   const lessonsPeople = useLessons((s) => s.people);
+  const [rulesAt, setRulesAt] = useState<{ section: string; n: number } | null>(null);
   const lessons = useMemo<LessonsHere | null>(
     () =>
       firstGame && lessonsLoaded && gameId
@@ -130,6 +131,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
             gameId,
             had: (name, id) => useLessons.getState().had(name, gameId, id),
             mark: (names, id, end) => useLessons.getState().mark(names, gameId, id, end),
+            openRules: (section) => setRulesAt((r) => ({ section, n: (r?.n ?? 0) + 1 })),
           }
         : null,
     // a new value when anybody's lessons change, so the screens look again
@@ -184,6 +186,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
                 title={findGame(session.gameId)?.title[lang] ?? ''}
                 RulesPage={openGame.RulesPage}
                 onHome={exit}
+                rulesAt={rulesAt}
               />
               {net && (
                 <HostNetBar
@@ -220,6 +223,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     finishedEntry,
     undoLast,
     lessons,
+    rulesAt,
   ]);
 
   return (

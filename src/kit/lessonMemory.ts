@@ -13,6 +13,8 @@ export interface LessonsHere {
   had(name: string, lessonId: string): boolean;
   /** remembers that these people have had it */
   mark(names: readonly string[], lessonId: string, end: LessonEnd): void;
+  /** opens the game's rules page at a section (the lesson's cite) */
+  openRules?(section: string): void;
 }
 
 export const LessonsContext = createContext<LessonsHere | null>(null);

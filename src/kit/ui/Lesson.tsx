@@ -106,9 +106,19 @@ export function LessonSpot<V>({
       <p className="lesson-head" id={`lesson-${shown.id}`}>
         {WORDS.title[lang]}
         {who ? ` · ${who}` : ''}
-        <span className="lesson-cite">
-          {WORDS.rule[lang]} {shown.section}
-        </span>
+        {here.openRules ? (
+          <button
+            type="button"
+            className="btn-link lesson-cite"
+            onClick={() => here.openRules?.(shown.section)}
+          >
+            {WORDS.rule[lang]} {shown.section}
+          </button>
+        ) : (
+          <span className="lesson-cite">
+            {WORDS.rule[lang]} {shown.section}
+          </span>
+        )}
       </p>
       <p className="lesson-text">{shown.text}</p>
       <div className="lesson-buttons">
