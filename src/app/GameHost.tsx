@@ -30,6 +30,7 @@ import { GameMissing } from './GameMissing';
 import { ownValue } from '../kit/validate';
 import { LessonsContext, type LessonsHere } from '../kit/lessonMemory';
 import { useLessons } from '../store/lessons';
+import { LessonsLearnt } from './LessonsLearnt';
 
 export function GameHost({ sessionId }: { sessionId: string }) {
   const t = useT();
@@ -130,13 +131,22 @@ export function GameHost({ sessionId }: { sessionId: string }) {
         ? {
             gameId,
             had: (name, id) => useLessons.getState().had(name, gameId, id),
-            mark: (names, id, end) => useLessons.getState().mark(names, gameId, id, end),
+            mark: (names, id, end, shown) =>
+              useLessons
+                .getState()
+                .mark(
+                  names,
+                  gameId,
+                  id,
+                  end,
+                  shown && { sessionId, section: shown.section, text: shown.text },
+                ),
             openRules: (section) => setRulesAt((r) => ({ section, n: (r?.n ?? 0) + 1 })),
           }
         : null,
     // a new value when anybody's lessons change, so the screens look again
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [firstGame, lessonsLoaded, gameId, lessonsPeople],
+    [firstGame, lessonsLoaded, gameId, lessonsPeople, sessionId],
   );
 
   const rematch = useCallback(() => {
@@ -199,6 +209,13 @@ export function GameHost({ sessionId }: { sessionId: string }) {
                 />
               )}
               <Screen {...props} />
+              {lessons && session.finished && (
+                <LessonsLearnt
+                  sessionId={session.id}
+                  seats={props.seats}
+                  openRules={(section) => setRulesAt((r) => ({ section, n: (r?.n ?? 0) + 1 }))}
+                />
+              )}
             </LessonsContext.Provider>
           </UndoContext.Provider>
         </FinishedGameContext.Provider>

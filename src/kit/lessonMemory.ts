@@ -11,8 +11,13 @@ export interface LessonsHere {
   gameId: string;
   /** whether the person of this name has had the lesson */
   had(name: string, lessonId: string): boolean;
-  /** remembers that these people have had it */
-  mark(names: readonly string[], lessonId: string, end: LessonEnd): void;
+  /** remembers that these people have had it, as it was shown (for the summary after the game) */
+  mark(
+    names: readonly string[],
+    lessonId: string,
+    end: LessonEnd,
+    shown?: { section: string; text: string },
+  ): void;
   /** opens the game's rules page at a section (the lesson's cite) */
   openRules?(section: string): void;
 }

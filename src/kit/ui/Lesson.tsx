@@ -92,7 +92,7 @@ export function LessonSpot<V>({
   }, [target, moment]);
   if (!shown || !here) return null;
   const end = (how: 'taught' | 'known') => {
-    here.mark(learners, shown.id, how);
+    here.mark(learners, shown.id, how, { section: shown.section, text: shown.text });
     setClosed((c) => ({ moment, ids: c.moment === moment ? [...c.ids, shown.id] : [shown.id] }));
   };
   const who = forTable || seat === null ? null : (seats[seat]?.name ?? null);
