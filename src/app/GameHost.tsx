@@ -31,6 +31,7 @@ import { ownValue } from '../kit/validate';
 import { LessonsContext, type LessonsHere } from '../kit/lessonMemory';
 import { useLessons } from '../store/lessons';
 import { LessonsLearnt } from './LessonsLearnt';
+import { gentleBots } from '../kit/gentleBots';
 
 export function GameHost({ sessionId }: { sessionId: string }) {
   const t = useT();
@@ -63,8 +64,14 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   const botPace = useSettings((s) =>
     paceSetting && gameId ? settingValue(paceSetting, s.games[gameId]?.[BOT_PACE_KEY]) : undefined,
   );
+  // a first game's bots play fairly but gently (issue 34 item 5): every bot at the gentlest level
+  const firstGameNow = !!session?.firstGame;
+  const botGame = useMemo(
+    () => (openGame && firstGameNow ? { ...openGame, bots: gentleBots(openGame.bots) } : openGame),
+    [openGame, firstGameNow],
+  );
   useBotDriver(
-    openGame,
+    botGame,
     session,
     open?.state ?? null,
     session?.actions.length ?? 0,

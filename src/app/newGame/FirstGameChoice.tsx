@@ -8,8 +8,8 @@ import './modes.css';
 const WORDS: Record<'label' | 'hint', Text> = {
   label: { ru: 'Первая игра — учимся по ходу', en: 'First game — learn as you play' },
   hint: {
-    ru: 'Настоящая игра по всем правилам; правило объясняется, когда оно впервые пригодится',
-    en: 'The real game with all its rules; each rule is explained when it first matters',
+    ru: 'Настоящая игра по всем правилам; правило объясняется, когда оно впервые пригодится, а боты играют мягко',
+    en: 'The real game with all its rules; each rule is explained when it first matters, and bots play gently',
   },
 };
 

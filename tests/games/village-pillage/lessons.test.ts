@@ -11,6 +11,7 @@ import type { LessonCtx } from '../../../src/kit/lessons';
 import type { Lang } from '../../../src/i18n/core';
 import { sectionsOf, uncovered } from '../lessonsCoverage';
 import { randomGame } from './rules/helpers';
+import { botLine } from '../../../src/games/village-pillage/lessons/botSays';
 
 const NAMES = ['Anna', 'Boris', 'Carl', 'Dana', 'Egor'];
 const ctxOf = (lang: Lang, seat: number | null): LessonCtx => ({ lang, seat, name: (s) => NAMES[s]! });
@@ -92,5 +93,25 @@ describe('issue 34: Village Pillage lessons', () => {
     }
     expect(leaks).toEqual([]);
     expect(VP_LESSONS.map((l) => l.id).filter((id) => !fired.has(id))).toEqual([]);
+  });
+
+  it('issue 34 item 5: a bot says in one line why, when its card shows a rule (a steal, a Wall stopping red, a relic), and only a bot', () => {
+    const kinds = new Set<string>();
+    const end = randomGame(4, 11);
+    const table = rules.view(end, null);
+    for (const round of table.history) {
+      for (let i = 1; i <= round.events.length; i++) {
+        const upTo = round.events.slice(0, i);
+        // nobody is a bot: nothing is said
+        expect(botLine(upTo, () => false, ctxOf('en', null))).toBeNull();
+        const line = botLine(upTo, (s) => s === 1 || s === 3, ctxOf('en', null));
+        if (!line) continue;
+        expect(line).toMatch(/^(Boris|Dana) \(bot\): /);
+        kinds.add(line.includes('took') ? 'steal' : line.includes('relic') ? 'relic' : 'wall');
+        const ru = botLine(upTo, (s) => s === 1 || s === 3, ctxOf('ru', null))!;
+        expect(ru).toMatch(/^(Boris|Dana) \(бот\): /);
+      }
+    }
+    expect([...kinds].sort()).toEqual(['relic', 'steal', 'wall']);
   });
 });

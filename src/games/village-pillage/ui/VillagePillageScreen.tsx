@@ -2,7 +2,7 @@
 // resolution playback, a market buy and the end, and renders views only (the table view for
 // everything public, a seat's own view only after its handoff). Who has unlocked a private
 // screen is React state, so a reload always reopens at a handoff.
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import type { GameScreenProps } from '../../../kit/game';
 import { PrivateGate, usePassAndPlay } from '../../../kit/ui/passAndPlay';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
@@ -25,6 +25,8 @@ import './village-pillage.css';
 import { isBot } from '../../../kit/botSeat';
 import { LessonSpot } from '../../../kit/ui/Lesson';
 import { VP_LESSONS } from '../lessons';
+import { botLine } from '../lessons/botSays';
+import { LessonsContext } from '../../../kit/lessonMemory';
 import type { GameEvent } from '../rules/events';
 
 type ScreenProps = GameScreenProps<Config, Action, View>;
@@ -75,6 +77,7 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
         : null,
   });
   const name = (s: number) => seats[s]?.name ?? `#${s + 1}`;
+  const teaching = useContext(LessonsContext) !== null;
 
   // whose turn it is, announced from one live region that stays in place across screens (a
   // region inserted together with its text is often not read out)
@@ -228,6 +231,9 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
     case 'playback':
     case 'bot-buy': {
       const frames = pb.playback?.frames.slice(0, pb.index + 1) ?? [];
+      // a first game's bots say why, when their card shows a rule (issue 34 item 5)
+      const shown = frames.flatMap((f) => f.events);
+      const botSays = teaching ? botLine(shown, (s) => isBot(seats[s]), { lang, seat: null, name }) : null;
       const drawers = [
         ...new Set(
           frames.flatMap((f) =>
@@ -254,12 +260,16 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
         <div className="vp-screen">
           {live}
           <PlaybackPanel
-            lesson={lessonFor(
-              null,
-              table,
-              `pb:${table.round}:${pb.index}`,
-              frames.flatMap((f) => f.events),
-            )}
+            lesson={
+              <>
+                {lessonFor(null, table, `pb:${table.round}:${pb.index}`, shown)}
+                {botSays && (
+                  <p className="lesson-bot" role="status">
+                    {botSays}
+                  </p>
+                )}
+              </>
+            }
             log={<VpLogButton table={table} seats={seats} onReplay={onReplay} compact />}
             table={table}
             seats={seats}
