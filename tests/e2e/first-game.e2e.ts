@@ -2,7 +2,8 @@
 // people and a bot. Each lesson comes to the right person (a seat's on that seat's own screen,
 // after its handoff; the table's on the shared screen), once; none is in the DOM or the
 // accessibility tree while a handoff is up. A second first game with one returning player
-// teaches only the new one. In English and in Russian.
+// teaches only the new one. In English and in Russian; and Saboteur's roles and turns, each on
+// its own person's screen after the handoff.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -145,4 +146,73 @@ describe('issue 34: a first game that teaches, in the browser', () => {
       await context.close();
     });
   }
+
+  it('issue 34 (Saboteur, en): each person’s role is taught on their own role screen after the handoff, the turn on their own turn', async () => {
+    const context = await newPhone(browser, { locale: 'en-US', width: 360, height: 640 });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(BASE + '/#/new/saboteur/app', { waitUntil: 'load' });
+    await page.locator('.seat-list > li').first().waitFor();
+    await page.getByRole('radio', { name: 'Classic (3–10)' }).check();
+    const rows = () => page.locator('.seat-list > li');
+    while ((await rows().count()) < 4) await page.locator('.add-seat').click();
+    while ((await rows().count()) > 4) await rows().last().getByRole('button').last().click();
+    const seats: Seat[] = [
+      ['Anna', 'person'],
+      ['Boris', 'person'],
+      ['Carl', 'easy'],
+      ['Dana', 'easy'],
+    ];
+    for (let i = 0; i < seats.length; i++) {
+      await rows().nth(i).locator('input[type=text]').fill(seats[i]![0]);
+      await rows().nth(i).locator('select').first().selectOption(seats[i]![1]);
+    }
+    await page.locator('input[name=first-game]').check();
+    await page.getByRole('button', { name: /^Start/ }).click();
+    await page.locator('.sab-root').waitFor();
+    const taught: string[] = [];
+    for (let step = 0; step < 200 && taught.filter((t) => t.includes('turn-options')).length < 2; step++) {
+      if (await page.locator('.handoff').count()) {
+        expect(await page.locator('.lesson').count()).toBe(0);
+        expect(await page.locator('body').ariaSnapshot()).not.toMatch(/First game/);
+        await page.locator('.handoff .btn-primary').click();
+        await page.waitForTimeout(150);
+        continue;
+      }
+      const lesson = page.locator('.lesson');
+      if (await lesson.count()) {
+        const viewer = await page.locator('.sab-root').getAttribute('data-viewer');
+        const who = seats[Number(viewer)]?.[0];
+        const head = (await lesson.locator('.lesson-head').textContent())!;
+        // a seat's lesson only on that seat's own screen, naming that person
+        expect(who).toBeDefined();
+        expect(head).toContain(`· ${who}`);
+        taught.push(`${who}:${await lesson.getAttribute('data-lesson')}`);
+        await lesson.getByRole('button', { name: 'Got it' }).click();
+        continue;
+      }
+      const stage = await page.locator('.sab-root').getAttribute('data-stage');
+      if (stage === 'turn' && (await page.locator('.sab-hand .sab-hand-card').count())) {
+        await page.locator('.sab-hand .sab-hand-card').first().click();
+        await page.getByRole('button', { name: 'Discard and pass' }).click();
+        await page.locator('dialog[open] .btn-primary').click();
+        continue;
+      }
+      const done = page.locator('.sab-private .btn-primary, .bottom-bar .btn-primary');
+      if (await done.count())
+        await done
+          .first()
+          .click({ timeout: 1000 })
+          .catch(() => {});
+      else await page.waitForTimeout(100);
+    }
+    // both people learn their own role's aim and their turn; nothing repeats
+    expect(taught.filter((t) => /^Anna:role-/.test(t))).toHaveLength(1);
+    expect(taught.filter((t) => /^Boris:role-/.test(t))).toHaveLength(1);
+    expect(taught).toEqual(expect.arrayContaining(['Anna:turn-options', 'Boris:turn-options']));
+    expect(new Set(taught).size).toBe(taught.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
