@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { BASE, launch, newPhone } from './browser';
+import { BASE, checkA11y, launch, newPhone } from './browser';
 import { submitPlan } from './vp-plan';
 
 type Seat = [name: string, plays: string];
@@ -39,8 +39,9 @@ interface Taught {
  * are resolved, closing each lesson with "Got it" and noting whom it was for. At every handoff,
  * checks that no lesson is in the DOM or the accessibility tree.
  */
-async function walk(page: Page, rounds: number, gotIt: string): Promise<Taught[]> {
+async function walk(page: Page, rounds: number, gotIt: string, a11y = false): Promise<Taught[]> {
   const taught: Taught[] = [];
+  let checked = !a11y;
   let handoffs = 0;
   for (let step = 0; step < 1500; step++) {
     const round = Number(
@@ -66,6 +67,10 @@ async function walk(page: Page, rounds: number, gotIt: string): Promise<Taught[]
       if (to === 'table') expect(head).not.toContain('·');
       else expect(head).toContain(`· ${to}`);
       taught.push({ to, id, text: (await lesson.locator('.lesson-text').textContent())! });
+      if (!checked) {
+        await checkA11y(page, `first game lesson ${id}`);
+        checked = true;
+      }
       await lesson.getByRole('button', { name: gotIt }).click();
       continue;
     }
@@ -115,7 +120,7 @@ describe('issue 34: a first game that teaches, in the browser', () => {
         ['Boris', 'person'],
         ['Carl', 'easy'],
       ]);
-      const first = await walk(page, 3, gotIt);
+      const first = await walk(page, 3, gotIt, lang === 'en');
       const keys = once(first);
       expect(new Set(keys).size).toBe(keys.length);
       // both people get the plan's lesson on their own first plan screen; the bot gets nothing
