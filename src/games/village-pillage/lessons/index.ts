@@ -9,6 +9,7 @@ import {
   duelFirst,
   exhaustedOwn,
   planNeighbours,
+  PACK_LESSONS,
   relicNear,
 } from './seat';
 import {
@@ -40,6 +41,7 @@ export const VP_LESSONS: readonly L[] = [
   bardSecret,
   relicNear,
   bankSafe,
+  ...PACK_LESSONS,
   buyCard,
   reveal,
   greenGains,

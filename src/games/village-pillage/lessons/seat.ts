@@ -158,3 +158,34 @@ export const buyCard = lesson<VpMoment, { price: number; source: CardId }>({
       `Ваша карта «${card(f.source, c)}» покупает карту с рынка${f.price > 0 ? ` за ${f.price}` : ' бесплатно'}: выберите любую открытую. Она придёт в руку и сыграет со следующего раунда.`,
   },
 });
+
+const PACK: Record<string, { en: string; ru: string }> = {
+  shepherd: {
+    en: 'The Shepherd gains 4 during the refresh, after the yellow step: too late to be stolen this round, even when exhausted.',
+    ru: 'Пастушка приносит 4 во время обновления, после жёлтого шага: украсть их в этом раунде уже нельзя, даже если она истощена.',
+  },
+  monastery: {
+    en: 'The Monastery gains 2, whatever faces it.',
+    ru: 'Монастырь приносит 2 против любой карты.',
+  },
+  turncoat: {
+    en: 'The Turncoat steals 6 from a green or yellow card; against a red card it changes hands with that card for good at the refresh.',
+    ru: 'Перебежчик крадёт 6 у зелёной или жёлтой карты, а против красной после раунда навсегда меняется с ней владельцем.',
+  },
+  smuggler: {
+    en: 'The Smuggler buys a relic for 2 less; when it cannot, it moves all your banked turnips back to the stockpile.',
+    ru: 'Контрабандист покупает реликвию на 2 дешевле, а если не может — возвращает всю репу из банка в запас.',
+  },
+};
+
+/** §12: the Expansion Pack's cards, each the first time it is in the person's hand. */
+export const PACK_LESSONS = Object.entries(PACK).map(([card, words]) =>
+  lesson<VpMoment, true>({
+    id: `pack-${card}`,
+    section: '§12',
+    audience: 'seat',
+    target: 'hand',
+    when: (m) => (planning(m)?.cards.some((k) => k.card === card) ? true : null),
+    text: { en: () => words.en, ru: () => words.ru },
+  }),
+);
