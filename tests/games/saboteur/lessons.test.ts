@@ -8,6 +8,7 @@ import type { State, View } from '../../../src/games/saboteur/rules';
 import type { LessonCtx } from '../../../src/kit/lessons';
 import { playRandomly } from '../../support/randomPlay';
 import { uncovered } from '../lessonsCoverage';
+import { botLine } from '../../../src/games/saboteur/lessons/botSays';
 
 const ctx = (seat: number | null): LessonCtx => ({ lang: 'en', seat, name: (s) => `Seat ${s}` });
 
@@ -82,5 +83,26 @@ describe('issue 34: Saboteur lessons', () => {
     }
     expect(wrong).toEqual([]);
     expect(SAB_LESSONS.map((l) => l.id).filter((id) => !fired.has(id))).toEqual([]);
+  });
+
+  it('issue 34 item 5: a bot says in one line why, from the public log, about bots only and never naming a role', () => {
+    const { state } = playRandomly(rules, rules.setup({ mode: 'classic', players: 5, firstPlayer: 0 }, 9), {
+      rng: 9,
+      endWithin: 20_000,
+    });
+    const log = rules.view(state, null).log;
+    const bots = (s: number) => s >= 2;
+    const lines = new Set<string>();
+    for (let i = 1; i <= log.length; i++) {
+      expect(botLine(log.slice(0, i), () => false, ctx(null))).toBeNull();
+      const line = botLine(log.slice(0, i), bots, ctx(null));
+      if (!line) continue;
+      expect(line).toMatch(/^Seat [234] \(bot\): /);
+      expect(line).not.toMatch(/saboteur|gold-digger/i);
+      // a break or repair always names its tool
+      if (/broke|repaired/.test(line)) expect(line).toMatch(/pickaxe|lantern|cart/);
+      lines.add(line.replace(/^Seat \d \(bot\): (\w+).*$/, '$1'));
+    }
+    expect(lines.size).toBeGreaterThan(2);
   });
 });

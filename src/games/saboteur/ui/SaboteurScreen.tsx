@@ -2,12 +2,12 @@
 // controller, which puts a handoff in front of every private one; renders views only: the table view on public screens, the seat's own
 // view after that seat confirmed the handoff. Who has unlocked lives in React state only, so a
 // reload reopens at the handoff.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useContext, useMemo, useState } from 'react';
 import type { GameScreenProps } from '../../../kit/game';
 import { playsHere } from '../../../kit/seatPlace';
 import { PrivateGate, usePassAndPlay } from '../../../kit/ui/passAndPlay';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
-import { useT } from '../../../i18n/useT';
+import { useLang, useT } from '../../../i18n/useT';
 import type { Action, Config, View } from '../rules/types';
 import { initialMount, owedSteps, publicStage, turnStep, type Mount } from './privateSteps';
 import { readRolesSeen, rememberRoleSeen } from './rolesSeen';
@@ -28,6 +28,9 @@ import { eventWords } from './words';
 import './saboteur.css';
 import { LessonSpot } from '../../../kit/ui/Lesson';
 import { SAB_SCREEN_LESSONS } from '../lessons';
+import { botLine } from '../lessons/botSays';
+import { LessonsContext } from '../../../kit/lessonMemory';
+import { isBot } from '../../../kit/botSeat';
 
 export function SaboteurScreen({
   table,
@@ -79,6 +82,23 @@ export function SaboteurScreen({
   ) => (
     <LessonSpot lessons={SAB_SCREEN_LESSONS[screen]} view={view} seat={seat} seats={seats} moment={moment} />
   );
+  // a first game's bots say why, on the next person's turn (issue 34 item 5)
+  const teaching = useContext(LessonsContext) !== null;
+  const lang = useLang();
+  const botSays = (view: View) => {
+    const line = teaching
+      ? botLine(view.log.slice(view.sinceLastTurn ?? view.log.length), (s) => isBot(seats[s]), {
+          lang,
+          seat: view.viewer,
+          name,
+        })
+      : null;
+    return line ? (
+      <p className="lesson-bot" role="status">
+        {line}
+      </p>
+    ) : null;
+  };
   const tableLesson = lessonFor('table', null, table, `${table.round}:${table.phase}:${table.log.length}`);
   let body: React.ReactNode;
   let viewer: number | null = null;
@@ -117,7 +137,12 @@ export function SaboteurScreen({
             header={header}
             full={fullBoard}
             onFull={setFullBoard}
-            lesson={lessonFor('turn', seat, viewFor(seat), key)}
+            lesson={
+              <>
+                {lessonFor('turn', seat, viewFor(seat), key)}
+                {botSays(viewFor(seat))}
+              </>
+            }
           />
         ) : (
           <>
