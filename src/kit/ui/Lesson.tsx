@@ -96,6 +96,8 @@ export function LessonSpot<V>({
     setClosed((c) => ({ moment, ids: c.moment === moment ? [...c.ids, shown.id] : [shown.id] }));
   };
   const who = forTable || seat === null ? null : (seats[seat]?.name ?? null);
+  // the section as the game's rules page numbers it ('companion §3.1' reads '§3.1')
+  const cite = shown.section.replace(/^[^§]*(?=§)/, '');
   return (
     <aside
       className="lesson"
@@ -112,11 +114,11 @@ export function LessonSpot<V>({
             className="btn-link lesson-cite"
             onClick={() => here.openRules?.(shown.section)}
           >
-            {WORDS.rule[lang]} {shown.section}
+            {WORDS.rule[lang]} {cite}
           </button>
         ) : (
           <span className="lesson-cite">
-            {WORDS.rule[lang]} {shown.section}
+            {WORDS.rule[lang]} {cite}
           </span>
         )}
       </p>
