@@ -220,4 +220,86 @@ describe('issue 34: a first game that teaches, in the browser', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('issue 34 (Rolling Village, ru): the dice are taught to the table, each sheet’s lessons to its own player, once', async () => {
+    const context = await newPhone(browser, { locale: 'ru-RU', width: 360, height: 640 });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(BASE + '/#/new/rolling-village/app', { waitUntil: 'load' });
+    await page.locator('.seat-list > li').first().waitFor();
+    const rows = () => page.locator('.seat-list > li');
+    while ((await rows().count()) > 2) await rows().last().getByRole('button').last().click();
+    for (const [i, n] of ['Anna', 'Boris'].entries()) await rows().nth(i).locator('input[type=text]').fill(n);
+    await page.locator('input[name=first-game]').check();
+    await page.locator('.bottom-bar .btn-primary').last().click();
+    await page.locator('[data-testid=rv-screen]').waitFor();
+    const taught: string[] = [];
+    const round = async () => (await page.locator('[data-testid=rv-round]').textContent()) ?? '';
+    for (let step = 0; step < 300 && !/Раунд 2/.test(await round()); step++) {
+      const lesson = page.locator('.lesson');
+      if (await lesson.count()) {
+        const head = (await lesson.locator('.lesson-head').textContent())!;
+        const id = (await lesson.getAttribute('data-lesson'))!;
+        const sheet = page.locator('[data-testid=rv-sheet-panel]');
+        const owner = (await sheet.count())
+          ? (await sheet.getAttribute('aria-label'))!.replace(/^.*: /, '')
+          : null;
+        // a sheet's lesson names the sheet's player; the table's names nobody
+        const to = head.includes('·') ? owner : 'table';
+        if (to !== 'table') expect(head).toContain(`· ${owner}`);
+        taught.push(`${to}:${id}`);
+        await lesson.getByRole('button', { name: 'Понятно' }).click();
+        continue;
+      }
+      const q = page.locator('dialog.rv-type-question[open] button:not(.btn-link)');
+      if (await q.count()) {
+        await q.first().click();
+        continue;
+      }
+      const roll = page.locator('[data-testid=rv-roll]');
+      if ((await roll.count()) && (await roll.isEnabled())) {
+        await roll.click();
+        await page.waitForTimeout(700);
+        continue;
+      }
+      const cell = page.locator('.rv-cell:not([disabled])');
+      if (await cell.count()) {
+        await cell.first().click();
+        continue;
+      }
+      const avenue = page.locator('.rv-avenues .btn-primary');
+      if (await avenue.count()) {
+        await avenue.first().click();
+        continue;
+      }
+      const done = page.locator('[data-testid=rv-done]');
+      if ((await done.count()) && (await done.isEnabled())) {
+        await done.click();
+        continue;
+      }
+      const next = page.locator('[data-testid=rv-next-sheet]');
+      if (await next.count()) await next.click();
+      else await page.waitForTimeout(100);
+    }
+    expect(taught).toEqual(expect.arrayContaining(['table:one-roll', 'Anna:setup', 'Boris:setup']));
+    expect(new Set(taught).size).toBe(taught.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 34 (companions, en): Village Pillage beside the box starts with the set-up walkthrough on the shared screen', async () => {
+    const context = await newPhone(browser, { locale: 'en-US', width: 360, height: 640 });
+    const page = await context.newPage();
+    await page.goto(BASE + '/#/new/village-pillage/companion', { waitUntil: 'load' });
+    await page.locator('.seat-list > li').first().waitFor();
+    await page.locator('input[name=first-game]').check();
+    await page.locator('.bottom-bar .btn-primary').last().click();
+    const lesson = page.locator('.lesson[data-lesson="box-setup"]');
+    await lesson.waitFor();
+    expect(await lesson.textContent()).toMatch(/each of the 3 players takes the four starting cards/);
+    await lesson.getByRole('button', { name: 'I know this' }).click();
+    expect(await page.locator('.lesson').count()).toBe(0);
+    await context.close();
+  });
 });
