@@ -19,7 +19,7 @@ export function botLine(
     const bot = `${c.name(e.seat)} (${ru ? 'бот' : 'bot'})`;
     if (e.type === 'pass')
       return ru
-        ? `${bot}: пас — сбросил карту, которую не хотел или не мог сыграть; пас есть у всех всегда.`
+        ? `${bot}: пас — сброшена карта, которую не сыграть; пасовать можно всегда.`
         : `${bot}: passed — discarded a card it could not or would not play; anyone may always pass.`;
     const target = e.targetSeat === undefined ? '' : c.name(e.targetSeat);
     // a single break or repair names its tool in its id; a double repair in the play
@@ -28,23 +28,23 @@ export function botLine(
     const self = e.targetSeat === e.seat;
     if (e.card.startsWith('break-') && self)
       return ru
-        ? `${bot}: сломал себе инструмент (${tool}) — так можно, и пока не починят, он сам не строит.`
+        ? `${bot}: поломка (${tool}) себе — так можно; пока её не починят, этот бот не строит.`
         : `${bot}: broke its own ${tool} — allowed, and until it is repaired it lays no path cards.`;
     if (e.card.startsWith('break-'))
       return ru
-        ? `${bot}: сломал инструмент (${tool}) игроку ${target} — пока не починят, тот не кладёт карты тоннеля.`
+        ? `${bot}: поломка (${tool}) → ${target}. Пока её не починят, карты тоннеля этому игроку класть нельзя.`
         : `${bot}: broke ${target}'s ${tool} — until it is repaired, ${target} lays no path cards.`;
     if (e.card.startsWith('repair-'))
       return ru
-        ? `${bot}: починил инструмент (${tool}) игроку ${target} — теперь тот снова может строить.`
+        ? `${bot}: починка (${tool}) → ${target}. Теперь этот игрок снова может строить.`
         : `${bot}: repaired ${target}'s ${tool} — ${target} can build again.`;
     if (e.card === 'rockfall')
       return ru
-        ? `${bot}: обвал — убрал карту тоннеля; всё, что держалось только на ней, отрезано.`
+        ? `${bot}: обвал — карта тоннеля убрана; всё, что держалось только на ней, отрезано.`
         : `${bot}: rockfall — took a path card out; whatever hung only on it is cut off.`;
     if (e.card === 'map')
       return ru
-        ? `${bot}: посмотрел одну цель по секретной карте; что там, знает только он.`
+        ? `${bot}: секретная карта — одна цель просмотрена; что там, знает только этот бот.`
         : `${bot}: looked at a goal with the secret map; only it knows what is there.`;
     return null;
   }

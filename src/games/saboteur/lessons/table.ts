@@ -21,7 +21,7 @@ export const goldFound = lesson<View, { finder: number }>({
     en: (f, c) =>
       `${c.name(f.finder)} reached the gold: the round ends and every role is shown. The gold-diggers share the nugget cards; the saboteurs get nothing.`,
     ru: (f, c) =>
-      `Золото нашёл игрок ${c.name(f.finder)}: раунд окончен, все роли открыты. Старатели делят самородки, вредителям ничего.`,
+      `${c.name(f.finder)}: золото найдено — раунд окончен, все роли открыты. Старатели делят самородки, вредителям ничего.`,
   },
 });
 

@@ -25,7 +25,7 @@ export function botLine(
       if (!red || !faced || faced.kind !== 'resolve') continue;
       const took = e.fromStockpile + e.fromBank;
       return ru
-        ? `${bot(e.thief)}: ${card(red.card)} против карты «${card(faced.against.card)}» (${c.name(e.victim)}) — забрал ${took}: красная грабит владельца зелёной или жёлтой карты.`
+        ? `${bot(e.thief)}: ${card(red.card)} против карты «${card(faced.against.card)}» (${c.name(e.victim)}) — ${took} из запаса: красная грабит владельца зелёной или жёлтой карты.`
         : `${bot(e.thief)}: ${card(red.card)} against ${c.name(e.victim)}'s ${card(faced.against.card)} — took ${took}: red robs the owner of a green or yellow card.`;
     }
     if (
