@@ -3,7 +3,7 @@
 // the shared screen), with the part of the screen it is about marked. It never holds the game
 // up: the game goes on under it, "Got it" closes it and "I know this" says it was not needed;
 // either way that person does not get it again.
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useLang } from '../../i18n/useT';
 import type { Text } from '../game';
 import { LessonsContext } from '../lessonMemory';
@@ -84,6 +84,15 @@ export function LessonSpot<V>({
     forTable = true;
   }
   const target = shown?.target ?? null;
+  // a lesson that comes up off screen (the page scrolled to a sheet) is brought into view
+  const box = useRef<HTMLElement>(null);
+  const shownId = shown?.id ?? null;
+  useEffect(() => {
+    if (!shownId) return;
+    // after the screen's own focus has moved (a sheet focuses its first free cell)
+    const frame = requestAnimationFrame(() => box.current?.scrollIntoView?.({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, [shownId]);
   useEffect(() => {
     if (!target) return;
     const marked = document.querySelectorAll(`[${LESSON_TARGET}~="${CSS.escape(target)}"]`);
@@ -100,6 +109,7 @@ export function LessonSpot<V>({
   const cite = shown.section.replace(/^[^§]*(?=§)/, '');
   return (
     <aside
+      ref={box}
       className="lesson"
       aria-labelledby={`lesson-${shown.id}`}
       data-lesson={shown.id}

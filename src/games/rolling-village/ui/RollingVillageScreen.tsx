@@ -122,6 +122,19 @@ export function RollingVillageScreen({
     !!view.due || (!view.due && sheetBusy) || (!sheet && view.phase !== 'over' && view.phase !== 'totals');
   const waiting = view.seats.filter((s) => s.kind === 'digital' && s.toAct).map((s) => s.name);
   const rootRef = useRef<HTMLDivElement>(null);
+  // a first game's lessons (issue 34): the shown sheet's, else the table's, in one spot — on the
+  // sheet, under its title, where the eyes are; without a sheet, at the top
+  const lesson = (
+    <LessonSpot
+      lessons={RV_LESSONS}
+      view={view}
+      seat={sheet ? seat : null}
+      seats={seats}
+      moment={`${seat}:${rollCount}:${view.phase}:${sheet?.step ?? ''}:${sheet?.placed.length ?? 0}`}
+      open
+      withTable
+    />
+  );
   useFocusRescue(rootRef, FOCUS_TARGETS);
 
   return (
@@ -221,16 +234,7 @@ export function RollingVillageScreen({
           <TotalsEntry view={view} session={session} here={here} act={act} sessionId={sessionId} />
         )}
 
-        {/* a first game's lessons (issue 34): the shown sheet's, else the table's, in one spot */}
-        <LessonSpot
-          lessons={RV_LESSONS}
-          view={view}
-          seat={sheet ? seat : null}
-          seats={seats}
-          moment={`${seat}:${rollCount}:${view.phase}:${sheet?.step ?? ''}:${sheet?.placed.length ?? 0}`}
-          open
-          withTable
-        />
+        {!sheet && lesson}
 
         {view.roundSummary && <RoundSummary summary={view.roundSummary} t={t} />}
 
@@ -249,6 +253,7 @@ export function RollingVillageScreen({
             setShownRound={setShownRound}
             onHelp={setHelp}
             t={t}
+            lesson={lesson}
           />
         )}
 
