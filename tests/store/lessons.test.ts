@@ -58,19 +58,34 @@ describe('issue 34: lessons remembered by player name', () => {
 
   it('issue 34 item 5: the lessons shown in a game are kept for its summary, read back after a restart, bad lines dropped', async () => {
     await useLessons.getState().load();
-    const shown = { sessionId: 'game-1', section: '§6', text: 'Play one card to each neighbour.' };
+    const shown = {
+      sessionId: 'game-1',
+      section: 'Village Pillage §6',
+      text: 'Play one card to each neighbour.',
+    };
     useLessons.getState().mark(['Anna', 'Boris'], 'village-pillage', 'plan-neighbours', 'taught', shown);
-    useLessons.getState().mark(['Anna'], 'village-pillage', 'colours', 'known', { ...shown, section: '§2' });
+    useLessons
+      .getState()
+      .mark(['Anna'], 'village-pillage', 'colours', 'known', { ...shown, section: 'Village Pillage §2' });
     await flushWrites();
     useLessons.setState(useLessons.getInitialState(), true);
     await useLessons.getState().load();
     expect(useLessons.getState().games['game-1']).toEqual([
-      { id: 'plan-neighbours', section: '§6', text: shown.text, names: ['Anna', 'Boris'], end: 'taught' },
-      { id: 'colours', section: '§2', text: shown.text, names: ['Anna'], end: 'known' },
+      {
+        id: 'plan-neighbours',
+        section: 'Village Pillage §6',
+        text: shown.text,
+        names: ['Anna', 'Boris'],
+        end: 'taught',
+      },
+      { id: 'colours', section: 'Village Pillage §2', text: shown.text, names: ['Anna'], end: 'known' },
     ]);
     const games = restoreLessons({
       people: {},
-      games: { 'game-2': [{ id: 'Bad Id', section: '§1', text: 'x', names: [] }, 'nope'], 'game 3': [] },
+      games: {
+        'game-2': [{ id: 'Bad Id', section: 'Village Pillage §1', text: 'x', names: [] }, 'nope'],
+        'game 3': [],
+      },
     }).games;
     expect(games).toEqual({ 'game-2': [] });
   });

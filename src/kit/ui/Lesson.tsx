@@ -105,7 +105,7 @@ export function LessonSpot<V>({
     setClosed((c) => ({ moment, ids: c.moment === moment ? [...c.ids, shown.id] : [shown.id] }));
   };
   const who = forTable || seat === null ? null : (seats[seat]?.name ?? null);
-  // the section as the game's rules page numbers it ('companion §3.1' reads '§3.1')
+  // the section as the game's rules page numbers it (a companion's, without the document's name)
   const cite = shown.section.replace(/^[^§]*(?=§)/, '');
   return (
     <aside

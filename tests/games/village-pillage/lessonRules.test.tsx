@@ -1,11 +1,11 @@
 // Issue 34 item 5: a lesson's cite opens the game's rules at the section it teaches — the part of
-// the rules page that tells it, else the part about its parent section.
+// the rules page that tells it, else the part about its parent section (Village Pillage's sections).
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GameMenu } from '../../src/app/GameMenu';
-import { LessonsContext, type LessonsHere } from '../../src/kit/lessonMemory';
-import { lesson } from '../../src/kit/lessons';
-import { LessonSpot } from '../../src/kit/ui/Lesson';
+import { GameMenu } from '../../../src/app/GameMenu';
+import { LessonsContext, type LessonsHere } from '../../../src/kit/lessonMemory';
+import { lesson } from '../../../src/kit/lessons';
+import { LessonSpot } from '../../../src/kit/ui/Lesson';
 import { useState } from 'react';
 
 function RulesPage() {

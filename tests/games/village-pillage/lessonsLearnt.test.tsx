@@ -2,10 +2,10 @@
 // of rules taught (and known already), every lesson as shown, each opening the rules at its section.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LessonsLearnt } from '../../src/app/LessonsLearnt';
-import type { SeatInfo } from '../../src/kit/session';
-import { useLessons } from '../../src/store/lessons';
-import { useSettings } from '../../src/store/settings';
+import { LessonsLearnt } from '../../../src/app/LessonsLearnt';
+import type { SeatInfo } from '../../../src/kit/session';
+import { useLessons } from '../../../src/store/lessons';
+import { useSettings } from '../../../src/store/settings';
 
 const seats: SeatInfo[] = [
   { name: 'Anna', colour: 0, who: 'person', where: 'this-phone' },
