@@ -5,7 +5,7 @@ import { lesson } from '../../../kit/lessons';
 import type { View } from '../rules/view-types';
 import { avenueName, faceType, placing, sheetOf, TYPE, type L } from './common';
 
-export const setup = lesson<View, { a: number; b: number; rows: boolean }>({
+const setup = lesson<View, { a: number; b: number; rows: boolean }>({
   id: 'setup',
   section: '§5',
   also: ['§5.1', '§5.2', '§5.3', '§5.4', '§5.5', '§10', '§3', '§2', '§2.1'],
@@ -26,7 +26,7 @@ export const setup = lesson<View, { a: number; b: number; rows: boolean }>({
   },
 });
 
-export const crossRule = lesson<View, { a: number; b: number }>({
+const crossRule = lesson<View, { a: number; b: number }>({
   id: 'cross-rule',
   section: '§6.1',
   also: ['§6', '§4'],
@@ -44,7 +44,7 @@ export const crossRule = lesson<View, { a: number; b: number }>({
   },
 });
 
-export const double = lesson<View, { a: number }>({
+const double = lesson<View, { a: number }>({
   id: 'double',
   section: '§6.2',
   audience: 'seat',
@@ -60,7 +60,7 @@ export const double = lesson<View, { a: number }>({
   },
 });
 
-export const square = lesson<View, true>({
+const square = lesson<View, true>({
   id: 'square',
   section: '§9.1',
   audience: 'seat',
@@ -74,7 +74,7 @@ export const square = lesson<View, true>({
   },
 });
 
-export const fullColumn = lesson<View, { col: number; to: number[] }>({
+const fullColumn = lesson<View, { col: number; to: number[] }>({
   id: 'full-column',
   section: '§6.3',
   also: ['§6.4'],
@@ -92,7 +92,7 @@ export const fullColumn = lesson<View, { col: number; to: number[] }>({
   },
 });
 
-export const bonus = lesson<View, { types: string[] }>({
+const bonus = lesson<View, { types: string[] }>({
   id: 'bonus',
   section: '§7',
   audience: 'seat',
@@ -109,7 +109,7 @@ export const bonus = lesson<View, { types: string[] }>({
   },
 });
 
-export const groups = lesson<View, true>({
+const groups = lesson<View, true>({
   id: 'groups',
   section: '§8.3',
   also: ['§1', '§2.2', '§8'],
@@ -124,7 +124,7 @@ export const groups = lesson<View, true>({
   },
 });
 
-export const confirm = lesson<View, true>({
+const confirm = lesson<View, true>({
   id: 'confirm',
   section: '§12.3',
   audience: 'seat',
@@ -136,7 +136,7 @@ export const confirm = lesson<View, true>({
   },
 });
 
-export const chooseAvenue = lesson<View, { best: string }>({
+const chooseAvenue = lesson<View, { best: string }>({
   id: 'choose-avenue',
   section: '§8.2',
   audience: 'seat',

@@ -3,7 +3,7 @@ import { lesson } from '../../../kit/lessons';
 import type { View } from '../rules/view-types';
 import { avenueName, type L } from './common';
 
-export const oneRoll = lesson<View, true>({
+const oneRoll = lesson<View, true>({
   id: 'one-roll',
   section: '§3',
   also: ['§4', '§12.2'],
@@ -18,7 +18,7 @@ export const oneRoll = lesson<View, true>({
   },
 });
 
-export const scoringRoll = lesson<View, { sum: number; avenue: string | null }>({
+const scoringRoll = lesson<View, { sum: number; avenue: string | null }>({
   id: 'scoring-roll',
   section: '§8.1',
   also: ['§8', '§8.2'],
@@ -42,7 +42,7 @@ export const scoringRoll = lesson<View, { sum: number; avenue: string | null }>(
   },
 });
 
-export const roundScored = lesson<View, { round: number }>({
+const roundScored = lesson<View, { round: number }>({
   id: 'round-scored',
   section: '§8.3',
   audience: 'table',
@@ -56,7 +56,7 @@ export const roundScored = lesson<View, { round: number }>({
   },
 });
 
-export const bonusRound = lesson<View, { round: number }>({
+const bonusRound = lesson<View, { round: number }>({
   id: 'bonus-round',
   section: '§7',
   audience: 'table',
@@ -70,7 +70,7 @@ export const bonusRound = lesson<View, { round: number }>({
   },
 });
 
-export const theEnd = lesson<View, true>({
+const theEnd = lesson<View, true>({
   id: 'the-end',
   section: '§9',
   also: ['§9.2', '§9.3'],

@@ -15,7 +15,7 @@ export const TOOL: Record<Lang, Record<Tool, string>> = {
 };
 
 /** The seat's own hand, on its own screen. */
-export const hand = (v: View): string[] => v.me?.hand ?? [];
+const hand = (v: View): string[] => v.me?.hand ?? [];
 export const deluxe = (v: View) => v.config.mode === 'deluxe';
 export const onTurn = (v: View) => v.turn !== null && v.me !== null;
 /** The seat's own public numbers, on its own screen. */

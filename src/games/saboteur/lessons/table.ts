@@ -6,7 +6,7 @@ import type { L } from './common';
 
 const summary = (v: View) => v.lastRound;
 
-export const goldFound = lesson<View, { finder: number }>({
+const goldFound = lesson<View, { finder: number }>({
   id: 'gold-found',
   section: '§9',
   also: ['§10', '§10.1'],
@@ -25,7 +25,7 @@ export const goldFound = lesson<View, { finder: number }>({
   },
 });
 
-export const goldNotFound = lesson<View, { share: number }>({
+const goldNotFound = lesson<View, { share: number }>({
   id: 'gold-not-found',
   section: '§10.2',
   also: ['§9'],
@@ -44,7 +44,7 @@ export const goldNotFound = lesson<View, { share: number }>({
   },
 });
 
-export const deluxeTeams = lesson<View, { teams: string[]; found: boolean }>({
+const deluxeTeams = lesson<View, { teams: string[]; found: boolean }>({
   id: 'deluxe-teams',
   section: '§11.1',
   also: ['§9', '§11'],
@@ -67,7 +67,7 @@ export const deluxeTeams = lesson<View, { teams: string[]; found: boolean }>({
   },
 });
 
-export const deluxePay = lesson<View, { value: number }>({
+const deluxePay = lesson<View, { value: number }>({
   id: 'deluxe-payout',
   section: '§11.2',
   audience: 'table',
@@ -83,7 +83,7 @@ export const deluxePay = lesson<View, { value: number }>({
   },
 });
 
-export const thefts = lesson<View, { thief: number }>({
+const thefts = lesson<View, { thief: number }>({
   id: 'thefts',
   section: '§11.3',
   audience: 'table',
@@ -96,7 +96,7 @@ export const thefts = lesson<View, { thief: number }>({
   },
 });
 
-export const theEnd = lesson<View, { rounds: number }>({
+const theEnd = lesson<View, { rounds: number }>({
   id: 'the-end',
   section: '§12',
   audience: 'table',
