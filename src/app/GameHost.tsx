@@ -30,6 +30,10 @@ import { useGameSettingsValue } from './useGameSettingsValue';
 import { LoadFailed } from './LoadFailed';
 import { GameMissing } from './GameMissing';
 import { ownValue } from '../kit/validate';
+import { LessonsContext, type LessonsHere } from '../kit/lessonMemory';
+import { useLessons } from '../store/lessons';
+import { LessonsLearnt } from './LessonsLearnt';
+import { gentleBots } from '../kit/gentleBots';
 
 export function GameHost({ sessionId }: { sessionId: string }) {
   const t = useT();
@@ -63,8 +67,14 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   const botPace = useSettings((s) =>
     paceSetting && gameId ? settingValue(paceSetting, s.games[gameId]?.[BOT_PACE_KEY]) : undefined,
   );
+  // a first game's bots play fairly but gently (issue 34 item 5): every bot at the gentlest level
+  const firstGameNow = !!session?.firstGame;
+  const botGame = useMemo(
+    () => (openGame && firstGameNow ? { ...openGame, bots: gentleBots(openGame.bots) } : openGame),
+    [openGame, firstGameNow],
+  );
   useBotDriver(
-    openGame,
+    botGame,
     session,
     open?.state ?? null,
     session?.actions.length ?? 0,
@@ -121,10 +131,49 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     [undoHere, lastSeat, moveCount],
   );
 
+  // a first game teaches as it goes (issue 34): who has had which lesson, by name
+  const firstGame = !!session?.firstGame;
+  const lessonsLoaded = useLessons((s) => s.loaded);
+  useEffect(() => {
+    if (firstGame) void useLessons.getState().load();
+  }, [firstGame]);
+  const lessonsPeople = useLessons((s) => s.people);
+  const [rulesAt, setRulesAt] = useState<{ section: string; n: number } | null>(null);
+  const lessons = useMemo<LessonsHere | null>(
+    () =>
+      firstGame && lessonsLoaded && gameId
+        ? {
+            gameId,
+            had: (name, id) => useLessons.getState().had(name, gameId, id),
+            mark: (names, id, end, shown) =>
+              useLessons
+                .getState()
+                .mark(
+                  names,
+                  gameId,
+                  id,
+                  end,
+                  shown && { sessionId, section: shown.section, text: shown.text },
+                ),
+            openRules: (section) => setRulesAt((r) => ({ section, n: (r?.n ?? 0) + 1 })),
+          }
+        : null,
+    // a new value when anybody's lessons change, so the screens look again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [firstGame, lessonsLoaded, gameId, lessonsPeople, sessionId],
+  );
+
   const rematch = useCallback(() => {
     if (!session) return;
     const store = useSessions.getState();
-    const id = store.create(session.gameId, session.config, session.seats, freshSeed(), session.mode);
+    const id = store.create(
+      session.gameId,
+      session.config,
+      session.seats,
+      freshSeed(),
+      session.mode,
+      session.firstGame,
+    );
     // a game on several phones is played again on the same phones
     if (assignment)
       store.setPhones(id, { phoneOfSeat: [...assignment.phoneOfSeat], names: { ...assignment.names } });
@@ -159,22 +208,32 @@ export function GameHost({ sessionId }: { sessionId: string }) {
         <FinishedGameContext.Provider value={finishedEntry}>
           <UndoContext.Provider value={undoLast}>
             <TakenBackContext.Provider value={takenBack?.at === moveCount ? takenBack.action : null}>
-              <GameMenu
-                title={findGame(session.gameId)?.title[lang] ?? ''}
-                RulesPage={openGame.RulesPage}
-                onHome={exit}
-              />
-              {net && (
-                <HostNetBar
-                  seats={session.seats}
-                  waiting={rules.actors(state)}
-                  away={net.away}
-                  tableDisplay={!net.seatsHere.some(playsHere)}
-                  bots={Object.keys(openGame.bots)}
-                  handOver={net.handOver}
+              <LessonsContext.Provider value={lessons}>
+                <GameMenu
+                  title={findGame(session.gameId)?.title[lang] ?? ''}
+                  RulesPage={openGame.RulesPage}
+                  onHome={exit}
+                  rulesAt={rulesAt}
                 />
-              )}
-              <Screen {...props} />
+                {net && (
+                  <HostNetBar
+                    seats={session.seats}
+                    waiting={rules.actors(state)}
+                    away={net.away}
+                    tableDisplay={!net.seatsHere.some(playsHere)}
+                    bots={Object.keys(openGame.bots)}
+                    handOver={net.handOver}
+                  />
+                )}
+                <Screen {...props} />
+                {lessons && session.finished && (
+                  <LessonsLearnt
+                    sessionId={session.id}
+                    seats={props.seats}
+                    openRules={(section) => setRulesAt((r) => ({ section, n: (r?.n ?? 0) + 1 }))}
+                  />
+                )}
+              </LessonsContext.Provider>
             </TakenBackContext.Provider>
           </UndoContext.Provider>
         </FinishedGameContext.Provider>
@@ -200,6 +259,8 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     undoLast,
     takenBack,
     moveCount,
+    lessons,
+    rulesAt,
   ]);
 
   return (

@@ -4,7 +4,7 @@
 // game's rules page over the game, closed back to the very same screen: the game screen stays
 // mounted underneath, so a half-made plan stays). Both sheets are opaque modal dialogs: nothing
 // of a private screen shows through or can be reached behind them, and bots wait meanwhile.
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useT } from '../i18n/useT';
 import { useHoldBots } from '../kit/botHold';
 import { useModalDialog } from '../kit/ui/useModalDialog';
@@ -18,13 +18,44 @@ interface GameMenuProps {
   homeLabel?: string;
   /** the line under the title, when it is not "the game is saved" */
   note?: string;
+  /** opens the rules at this section (a first game's lesson, issue 34); a new `n` opens again */
+  rulesAt?: { section: string; n: number } | null;
+}
+
+/**
+ * The part of a rules page about `section` (e.g. Village Pillage §7.2): the part whose
+ * data-rules-section lists it (a game's page marks its parts), else the part about its parent
+ * section, else none (the page opens at its top).
+ */
+function rulesPart(root: HTMLElement, section: string): HTMLElement | null {
+  const parts = [...root.querySelectorAll<HTMLElement>('[data-rules-section]')];
+  for (let s = section; s; s = s.includes('.') ? s.slice(0, s.lastIndexOf('.')) : '') {
+    const hit = parts.find((p) => (p.dataset.rulesSection ?? '').split(' ').includes(s));
+    if (hit) return hit;
+  }
+  return null;
 }
 
 type Open = 'closed' | 'menu' | 'rules';
 
-export function GameMenu({ title, RulesPage, onHome, homeLabel, note }: GameMenuProps) {
+export function GameMenu({ title, RulesPage, onHome, homeLabel, note, rulesAt = null }: GameMenuProps) {
   const t = useT();
   const [open, setOpen] = useState<Open>('closed');
+  // a lesson's cite ("Rules" and its section) opens the rules there (issue 34)
+  const [asked, setAsked] = useState(0);
+  if (rulesAt && rulesAt.n !== asked) {
+    setAsked(rulesAt.n);
+    setOpen('rules');
+  }
+  const page = useRef<HTMLDivElement>(null);
+  const at = open === 'rules' ? (rulesAt?.section ?? null) : null;
+  useEffect(() => {
+    const part = at && page.current ? rulesPart(page.current, at) : null;
+    if (!part) return;
+    part.scrollIntoView?.({ block: 'start' });
+    part.setAttribute('data-lesson-on', '');
+    return () => part.removeAttribute('data-lesson-on');
+  }, [at, asked]);
   useHoldBots(open !== 'closed');
   const menu = useModalDialog(open === 'menu');
   const rules = useModalDialog(open === 'rules');
@@ -80,7 +111,7 @@ export function GameMenu({ title, RulesPage, onHome, homeLabel, note }: GameMenu
                   {t('rules')}: {title}
                 </h2>
               </header>
-              <div className="rules-page">
+              <div className="rules-page" ref={page}>
                 <RulesPage />
               </div>
               <div className="bottom-bar">

@@ -44,6 +44,8 @@ export interface Session {
   mode?: string;
   /** which guest phone plays which seat, on several phones (kit/seatPhones.ts); absent: one phone */
   phones?: SeatPhones;
+  /** a first game that teaches as it goes (issue 34): lessons at the moments they matter; absent: no lessons */
+  firstGame?: true;
 }
 
 /** Replays `actions` from setup. Throws whatever the rules throw on an unreplayable log. */
@@ -245,6 +247,7 @@ export function restoreSession(data: unknown, knownGames: readonly KnownGame[]):
     ...(data.rulesVersion === undefined ? {} : { rulesVersion: storedRulesVersion(data) }),
     ...(mode === undefined ? {} : { mode }),
     ...phonesOf(data.phones, cleanSeats.length),
+    ...(data.firstGame === true ? { firstGame: true as const } : {}),
   };
 }
 

@@ -203,7 +203,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       await get().load(get().known.gameInfo);
     },
 
-    create(gameId, config, seats, seed, mode) {
+    create(gameId, config, seats, seed, mode, firstGame) {
       const now = Date.now();
       const id = newSessionId();
       put({
@@ -219,6 +219,7 @@ export const useSessions = create<SessionsStore>()((set, get) => {
         updatedAt: now,
         finished: false,
         ...(mode && mode !== APP_MODE ? { mode } : {}),
+        ...(firstGame ? { firstGame: true as const } : {}),
       });
       return id;
     },

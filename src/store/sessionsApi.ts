@@ -49,8 +49,16 @@ export interface SessionsStore {
   load(games: readonly (string | StoredGameInfo)[]): Promise<void>;
   /** reads again after a failed or hung read */
   retryLoad(): Promise<void>;
-  /** a new saved game; `mode` absent or 'app' = the default way to play */
-  create(gameId: string, config: unknown, seats: SeatInfo[], seed: number, mode?: string): string;
+  /** a new saved game; `mode` absent or 'app' = the default way to play; `firstGame`: a first
+   *  game that teaches as it goes (issue 34) */
+  create(
+    gameId: string,
+    config: unknown,
+    seats: SeatInfo[],
+    seed: number,
+    mode?: string,
+    firstGame?: boolean,
+  ): string;
   /** opens a saved game: at once when its record is in memory, else once it is read */
   openSession(id: string, game: LoadedGame): Promise<void>;
   /**

@@ -35,6 +35,7 @@ import { useLinkedPhones } from '../multi/netHost';
 import { useMultiT } from '../multi/strings';
 import { isBot, PERSON } from '../../kit/botSeat';
 import { THIS_PHONE } from '../../kit/seatPlace';
+import { FirstGameChoice } from './FirstGameChoice';
 
 function limitsOf(mode: ModeInfo, game: LoadedGame, config: unknown): SeatLimits {
   return game.seatLimits?.(config) ?? { min: mode.minPlayers, max: mode.maxPlayers };
@@ -100,6 +101,7 @@ export function NewGameForm({
       changeSeats(updateSeat(seats, i, { name: phoneName }));
   };
 
+  const [firstGame, setFirstGame] = useState(false);
   const limits = limitsOf(mode, game, config);
   const lang = useSettings((s) => s.lang);
   const blocker = game.startBlocker?.(config)?.[lang] ?? null;
@@ -133,7 +135,7 @@ export function NewGameForm({
     const infos: SeatInfo[] = toSeatInfos(seats);
     useSettings.getState().remember(rosterEntriesOf(infos));
     const store = useSessions.getState();
-    const id = store.create(module.id, config, infos, freshSeed(), mode.id);
+    const id = store.create(module.id, config, infos, freshSeed(), mode.id, firstGame);
     const phoneOfSeat = seats.map((s) => (isBot(s) ? null : onPhoneOf(s)));
     const onPhones = new Set(phoneOfSeat);
     if (phoneOfSeat.some((p) => p !== null))
@@ -211,6 +213,7 @@ export function NewGameForm({
             {t('playerHistory')}
           </a>
         )}
+        <FirstGameChoice on={firstGame} onChange={setFirstGame} />
         {Panel && (
           <section aria-labelledby="options-title" className="card">
             <h2 id="options-title">{t('options')}</h2>

@@ -26,6 +26,8 @@ import type { RvScreenProps, Seated } from './screenTypes';
 import { SheetActions } from './SheetActions';
 import { SheetPanel } from './SheetPanel';
 import { Results, SeatPicker, TotalsEntry } from './TablePanels';
+import { LessonSpot } from '../../../kit/ui/Lesson';
+import { RV_LESSONS } from '../lessons';
 
 type Dialog = null | 'roll' | 'code' | 'history';
 
@@ -120,6 +122,19 @@ export function RollingVillageScreen({
     !!view.due || (!view.due && sheetBusy) || (!sheet && view.phase !== 'over' && view.phase !== 'totals');
   const waiting = view.seats.filter((s) => s.kind === 'digital' && s.toAct).map((s) => s.name);
   const rootRef = useRef<HTMLDivElement>(null);
+  // a first game's lessons (issue 34): the shown sheet's, else the table's, in one spot — on the
+  // sheet, under its title, where the eyes are; without a sheet, at the top
+  const lesson = (
+    <LessonSpot
+      lessons={RV_LESSONS}
+      view={view}
+      seat={sheet ? seat : null}
+      seats={seats}
+      moment={`${seat}:${rollCount}:${view.phase}:${sheet?.step ?? ''}:${sheet?.placed.length ?? 0}`}
+      open
+      withTable
+    />
+  );
   useFocusRescue(rootRef, FOCUS_TARGETS);
 
   return (
@@ -170,7 +185,7 @@ export function RollingVillageScreen({
         </div>
         {/* after the game the last roll asks nothing: the header keeps only the round (issue 23) */}
         {view.phase !== 'over' && (
-          <div className="rv-status-roll">
+          <div className="rv-status-roll" data-lesson-target="dice">
             <DiceTray roll={tray} rollCount={rollCount} size={diceOnly ? 'big' : 'compact'} />
             <div className="rv-ask" data-testid="rv-ask">
               {tray && tray.round !== view.round && tray.kind !== 'setup' && (
@@ -219,6 +234,8 @@ export function RollingVillageScreen({
           <TotalsEntry view={view} session={session} here={here} act={act} sessionId={sessionId} />
         )}
 
+        {!sheet && lesson}
+
         {view.roundSummary && <RoundSummary summary={view.roundSummary} t={t} />}
 
         {!diceOnly && view.phase !== 'over' && (
@@ -236,6 +253,7 @@ export function RollingVillageScreen({
             setShownRound={setShownRound}
             onHelp={setHelp}
             t={t}
+            lesson={lesson}
           />
         )}
 

@@ -7,6 +7,7 @@ export function RoundSummary({ summary, t }: { summary: RoundSummaryView; t: RvT
   return (
     <section
       className="card rv-round-summary"
+      data-lesson-target="summary"
       data-testid="rv-round-summary"
       aria-labelledby="rv-round-summary-h"
     >

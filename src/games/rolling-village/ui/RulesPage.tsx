@@ -104,6 +104,16 @@ const SECTIONS: Record<Lang, { h: string; p: string[] }[]> = {
   ],
 };
 
+/** The docs/rules sections each part above tells, in its order, so a lesson opens the rules there. */
+const SECTION_CITES = [
+  '§1 §2 §2.1 §2.2',
+  '§5 §5.1 §5.2 §5.3 §5.4 §5.5 §10',
+  '§3 §4 §6 §6.1 §6.2 §6.3 §6.4',
+  '§7',
+  '§8 §8.1 §8.2 §8.3 §9 §9.1 §9.2 §9.3',
+  '§12.2 §12.3 §13',
+];
+
 export function RvRulesPage() {
   const t = useRvT();
   const lang = useLang();
@@ -111,8 +121,8 @@ export function RvRulesPage() {
     <article className="rv-rules page">
       <h1>{t('rulesTitle')}</h1>
       <SheetGrid cells={null} label={t('blankSheet')} />
-      {SECTIONS[lang].map((s) => (
-        <section key={s.h}>
+      {SECTIONS[lang].map((s, i) => (
+        <section key={s.h} data-rules-section={SECTION_CITES[i]}>
           <h2>{s.h}</h2>
           {s.p.map((x) => (
             <p key={x}>{x}</p>

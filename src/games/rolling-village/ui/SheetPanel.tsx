@@ -1,6 +1,7 @@
 // One Rolling Village sheet on screen: its grid, what the roll asks of it, the squares, the
 // score breakdown (its type chooser: TypeChooser.tsx; its bottom-bar actions: SheetActions.tsx).
 // Renders the view it is given.
+import type { ReactNode } from 'react';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import { type ObjectType, type SheetView, type TodoView, type View } from '../rules';
 import { ObjectIcon } from './Icons';
@@ -32,6 +33,7 @@ export function SheetPanel({
   setShownRound,
   onHelp,
   t,
+  lesson,
 }: {
   view: View;
   sheet: SheetView;
@@ -41,6 +43,8 @@ export function SheetPanel({
   setShownRound(n: number | null): void;
   onHelp(topic: HelpTopic): void;
   t: RvT;
+  /** a first game's lesson (issue 34), under the sheet's title */
+  lesson?: ReactNode;
 }) {
   const placing = sheet.step === 'place';
   const stageKeyStr = `${view.phase}-${view.round}-${sheet.placed.length}`;
@@ -134,6 +138,7 @@ export function SheetPanel({
 
   return (
     <section
+      data-lesson-target="sheet"
       className="rv-sheet-panel"
       data-colour={seatColour}
       aria-label={t('sheetOf', { name: sheet.name })}
@@ -144,6 +149,7 @@ export function SheetPanel({
         <SeatBadge seat={{ name: sheet.name, colour: seatColour }} size={28} />
         <span>{t('sheetOf', { name: sheet.name })}</span>
       </h2>
+      {lesson}
 
       {placing && todos.length > 0 && (
         <div className="rv-todo" aria-label={t('toPlace')} role="group">

@@ -224,7 +224,7 @@ export function Maze(props: MazeProps) {
   };
 
   return (
-    <div className="sab-maze-wrap">
+    <div className="sab-maze-wrap" data-lesson-target="maze">
       <div
         ref={box}
         className="sab-maze"

@@ -2,12 +2,12 @@
 // controller, which puts a handoff in front of every private one; renders views only: the table view on public screens, the seat's own
 // view after that seat confirmed the handoff. Who has unlocked lives in React state only, so a
 // reload reopens at the handoff.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useContext, useMemo, useState } from 'react';
 import type { GameScreenProps } from '../../../kit/game';
 import { playsHere } from '../../../kit/seatPlace';
 import { PrivateGate, usePassAndPlay } from '../../../kit/ui/passAndPlay';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
-import { useT } from '../../../i18n/useT';
+import { useLang, useT } from '../../../i18n/useT';
 import type { Action, Config, View } from '../rules/types';
 import { initialMount, owedSteps, publicStage, turnStep, type Mount } from './privateSteps';
 import { readPrivateSeen, rememberPrivateSeen } from './privateSeen';
@@ -27,6 +27,11 @@ import { useSabT } from './strings';
 import { TurnScreen } from './TurnScreen';
 import { eventWords } from './words';
 import './saboteur.css';
+import { LessonSpot } from '../../../kit/ui/Lesson';
+import { SAB_SCREEN_LESSONS } from '../lessons';
+import { botLine } from '../lessons/botSays';
+import { LessonsContext } from '../../../kit/lessonMemory';
+import { isBot } from '../../../kit/botSeat';
 
 /** The handoff before a private result says what it is (a kept one comes after a reload too). */
 const PURPOSE_OF = {
@@ -79,6 +84,33 @@ export function SaboteurScreen({
   }, [table.log.length, table.current, t]);
 
   const header = <Header view={table} seats={seats} />;
+  // a first game's lessons (issue 34): a seat's on its own screen, the table's on the shared one
+  const lessonFor = (
+    screen: keyof typeof SAB_SCREEN_LESSONS,
+    seat: number | null,
+    view: View,
+    moment: string,
+  ) => (
+    <LessonSpot lessons={SAB_SCREEN_LESSONS[screen]} view={view} seat={seat} seats={seats} moment={moment} />
+  );
+  // a first game's bots say why, on the next person's turn (issue 34 item 5)
+  const teaching = useContext(LessonsContext) !== null;
+  const lang = useLang();
+  const botSays = (view: View) => {
+    const line = teaching
+      ? botLine(view.log.slice(view.sinceLastTurn ?? view.log.length), (s) => isBot(seats[s]), {
+          lang,
+          seat: view.viewer,
+          name,
+        })
+      : null;
+    return line ? (
+      <p className="lesson-bot" role="status">
+        {line}
+      </p>
+    ) : null;
+  };
+  const tableLesson = lessonFor('table', null, table, `${table.round}:${table.phase}:${table.log.length}`);
   let body: React.ReactNode;
   let viewer: number | null = null;
 
@@ -116,10 +148,17 @@ export function SaboteurScreen({
             header={header}
             full={fullBoard}
             onFull={setFullBoard}
+            lesson={
+              <>
+                {lessonFor('turn', seat, viewFor(seat), key)}
+                {botSays(viewFor(seat))}
+              </>
+            }
           />
         ) : (
           <>
             {header}
+            {lessonFor(step.kind, seat, viewFor(seat), key)}
             {step.kind === 'private' && (
               <PrivateResult
                 key={step.item.id}
@@ -157,6 +196,7 @@ export function SaboteurScreen({
     body = (
       <>
         <Header view={table} seats={seats} round={summary.round} />
+        {lessonFor('table', null, table, `summary:${step.round}`)}
         <RoundEnd
           view={table}
           seats={seats}
@@ -175,6 +215,7 @@ export function SaboteurScreen({
     body = (
       <>
         {header}
+        {tableLesson}
         <TheftChoice view={table} seats={seats} thief={table.actors[0] ?? 0} act={act} />
       </>
     );
@@ -183,6 +224,7 @@ export function SaboteurScreen({
     body = (
       <>
         {header}
+        {tableLesson}
         {table.lastRound && (
           <RoundEnd
             view={table}
@@ -203,6 +245,7 @@ export function SaboteurScreen({
     body = (
       <>
         {header}
+        {tableLesson}
         <FinalScreen view={table} seats={seats} rematch={rematch} exit={exit} />
       </>
     );

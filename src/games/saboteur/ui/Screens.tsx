@@ -159,7 +159,7 @@ export function PrivateResult({
     );
   }
   return (
-    <div className="sab-screen sab-private">
+    <div className="sab-screen sab-private" data-lesson-target="role">
       <div className="page sab-private-body">{body}</div>
       <div className="bottom-bar">
         <button type="button" className="btn btn-primary btn-big" {...press.button(onDone)}>

@@ -57,7 +57,7 @@ export function SeatsPanel({
   const goldMark = (s: SeatView) =>
     !deluxe ? String(s.nuggetCards) : s.gp !== null ? String(s.gp) : s.hasGold ? '✓' : '–';
   return (
-    <section className="sab-seats" aria-label={t('seatsTitle')}>
+    <section className="sab-seats" aria-label={t('seatsTitle')} data-lesson-target="seats">
       <ul
         className="sab-seat-list"
         style={{ '--sab-cols': cols } as React.CSSProperties}

@@ -36,6 +36,7 @@ export function TurnScreen({
   header,
   full = false,
   onFull,
+  lesson,
 }: {
   view: View;
   seats: SeatInfo[];
@@ -44,6 +45,8 @@ export function TurnScreen({
   /** the full-screen board, kept by the caller from one turn to the next */
   full?: boolean;
   onFull?(full: boolean): void;
+  /** a first game's lesson for this seat (issue 34) */
+  lesson?: React.ReactNode;
 }) {
   usePrivateScreen();
   const t = useSabT();
@@ -110,6 +113,7 @@ export function TurnScreen({
             {n}
           </p>
         ))}
+      {!full && lesson}
       {!full && <SinceYourTurn view={view} seats={seats} />}
       {!full && (
         <SeatsPanel view={view} seats={seats} highlight={me.seat} since={view.sinceMarks?.seats ?? []} />
@@ -133,7 +137,7 @@ export function TurnScreen({
         full={full}
         onFull={onFull}
       />
-      <div className="sab-bottom">
+      <div className="sab-bottom" data-lesson-target="hand">
         <TurnHint view={view} choice={choice} />
         <TurnChoices
           view={view}

@@ -15,12 +15,15 @@ export function BuyScreen({
   seat,
   seats,
   submit,
+  lesson,
 }: {
   /** the buying seat's view: its choice holds the options and the price */
   view: View;
   seat: number;
   seats: SeatInfo[];
   submit(action: Action): string | null;
+  /** a first game's lesson for this seat (issue 34) */
+  lesson?: React.ReactNode;
 }) {
   const t = useVpT();
   const shell = useT();
@@ -44,8 +47,9 @@ export function BuyScreen({
         {price === 0 ? t('buyPurposeFree') : t('buyPurpose', { price: t('turnips', { count: price }) })} ·{' '}
         {t('buyHint')}
       </p>
+      {lesson}
       <p className="vp-muted vp-help-hint">{shell('cardHelpHint')}</p>
-      <ul className="vp-hand">
+      <ul className="vp-hand" data-lesson-target="market">
         {options.map(({ card: c, index: i }) => (
           <li key={i}>
             <button

@@ -30,6 +30,8 @@ interface PlanScreenProps {
   submit(action: Action): string | null;
   /** the Log button (what happened since this seat last planned is marked in it) */
   log?: React.ReactNode;
+  /** a first game's lesson for this seat (issue 34) */
+  lesson?: React.ReactNode;
 }
 
 /** the catalogue's order of the cards: a hand is shown in it, the same every round */
@@ -47,7 +49,7 @@ export function handOrder(cards: readonly { card: CardId }[]): number[] {
 
 const NO_PLAN: PlanChoice = { kind: 'plan', seat: -1, slots: [], cards: [], front: null };
 
-export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScreenProps) {
+export function PlanScreen({ view, seat, seats, nextName, submit, log, lesson }: PlanScreenProps) {
   usePrivateScreen();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const t = useVpT();
@@ -139,6 +141,7 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
         </div>
       </header>
 
+      {lesson}
       {choice.front && (
         <div className="vp-current-front">
           <span className="vp-slot-label">{t('currentFront')}</span>
@@ -154,7 +157,7 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
 
       <Neighbours view={view} seats={seats} targets={faced} self={seat} help={help} />
 
-      <div className="vp-slots" role="group" aria-label={t('confirmPlan')}>
+      <div className="vp-slots" role="group" aria-label={t('confirmPlan')} data-lesson-target="plan-slots">
         {slots.map((slotView, k) => {
           const slot = slotView.slot;
           const i = picks.slots[k] ?? null;
@@ -195,7 +198,7 @@ export function PlanScreen({ view, seat, seats, nextName, submit, log }: PlanScr
         })}
       </div>
 
-      <ul className="vp-hand" aria-label={t('hand')}>
+      <ul className="vp-hand" aria-label={t('hand')} data-lesson-target="hand">
         {handOrder(cards).map((i) => {
           const h = cards[i]!; // handOrder gives the indexes of cards
           if (h.blocked) return null;

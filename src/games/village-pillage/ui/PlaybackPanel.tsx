@@ -38,6 +38,8 @@ interface PlaybackPanelProps {
   finishLabel?: string;
   /** the Log button, in the panel's head */
   log?: ReactNode;
+  /** a first game's lesson for the table (issue 34), under the head */
+  lesson?: ReactNode;
 }
 
 export function PlaybackPanel({
@@ -48,6 +50,7 @@ export function PlaybackPanel({
   extra,
   finishLabel,
   log,
+  lesson,
 }: PlaybackPanelProps) {
   const t = useVpT();
   // the round's reveal is being watched: the several-phones bar waits for nobody meanwhile
@@ -107,6 +110,7 @@ export function PlaybackPanel({
         </span>
         {log}
       </div>
+      {lesson}
       <div className="vp-pb-table" ref={tableRef}>
         <TableView view={table} seats={seats} overlay={overlay} />
         <FlyingTurnips root={tableRef} moves={frameMoves(frame)} frameId={frameId} />

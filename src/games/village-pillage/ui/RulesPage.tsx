@@ -49,20 +49,23 @@ export function RulesPage() {
   return (
     <article className="vp-rules">
       <h2>{t('rulesTitle')}</h2>
-      <p>
+      {/* data-rules-section: the docs/rules sections each part tells, so a lesson opens the rules there */}
+      <p data-rules-section="§1 §3 §9">
         {t('rulesGoal', {
           goal: RELICS_TO_WIN,
           prices: listNames({ t, lang, names: RELIC_PRICES.standard.map(String) }, [0, 1, 2]),
           duelPrices: listNames({ t, lang, names: RELIC_PRICES.duel.map(String) }, [0, 1, 2]),
         })}
       </p>
-      <p>{t('rulesPlan')}</p>
-      <p>{t('rulesResolve')}</p>
-      <p>{t('rulesStockpile', { capacity: BANK_CAPACITY.standard, duelCapacity: BANK_CAPACITY.duel })}</p>
-      <p>{t('rulesYellow')}</p>
-      <p>{t('rulesExhaust')}</p>
-      <p>{t('rulesDuel')}</p>
-      <p>{t('rulesEnd', { goal: RELICS_TO_WIN })}</p>
+      <p data-rules-section="§4 §5 §6">{t('rulesPlan')}</p>
+      <p data-rules-section="§7 §7.1 §7.2 §7.7">{t('rulesResolve')}</p>
+      <p data-rules-section="§7.3">
+        {t('rulesStockpile', { capacity: BANK_CAPACITY.standard, duelCapacity: BANK_CAPACITY.duel })}
+      </p>
+      <p data-rules-section="§2.4 §7.4 §7.5">{t('rulesYellow')}</p>
+      <p data-rules-section="§7.6 §8">{t('rulesExhaust')}</p>
+      <p data-rules-section="§10">{t('rulesDuel')}</p>
+      <p data-rules-section="§9">{t('rulesEnd', { goal: RELICS_TO_WIN })}</p>
       <h3>{t('rulesLegend')}</h3>
       <ul className="vp-legend">
         {legend.map(([icon, text], i) => (
@@ -74,7 +77,7 @@ export function RulesPage() {
           </li>
         ))}
       </ul>
-      <h3>{t('rulesCards')}</h3>
+      <h3 data-rules-section="§2 §2.1 §2.2 §2.3 §11">{t('rulesCards')}</h3>
       {group(t('rulesStarters'), cat.starters)}
       {group(t('rulesMarket'), cat.market)}
       {group(t('rulesExpansion'), cat.expansion)}

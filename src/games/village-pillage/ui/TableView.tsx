@@ -101,7 +101,7 @@ export function TableView({
   };
 
   return (
-    <div className={`vp-table${compact ? ' vp-table-compact' : ''}`}>
+    <div className={`vp-table${compact ? ' vp-table-compact' : ''}`} data-lesson-target="table">
       <ol className="vp-ring" aria-label={t('title')}>
         {rows.map((row) => {
           if (row.kind === 'front') {
@@ -246,7 +246,7 @@ export function TableView({
         })}
       </ol>
       {!compact && (
-        <div className="vp-market" aria-label={t('market')}>
+        <div className="vp-market" aria-label={t('market')} data-lesson-target="market">
           <span className="vp-market-label">
             <BuyIcon size={18} />
             <span className="vp-market-word">{t('market')}</span>

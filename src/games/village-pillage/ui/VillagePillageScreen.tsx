@@ -2,7 +2,7 @@
 // resolution playback, a market buy and the end, and renders views only (the table view for
 // everything public, a seat's own view only after its handoff). Who has unlocked a private
 // screen is React state, so a reload always reopens at a handoff.
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import type { GameScreenProps } from '../../../kit/game';
 import { PrivateGate, usePassAndPlay } from '../../../kit/ui/passAndPlay';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
@@ -23,6 +23,11 @@ import { useVpHelp } from './cardHelp';
 import { RoundReplay, VpLogButton } from './VpLog';
 import './village-pillage.css';
 import { isBot } from '../../../kit/botSeat';
+import { LessonSpot } from '../../../kit/ui/Lesson';
+import { VP_LESSONS } from '../lessons';
+import { botLine } from '../lessons/botSays';
+import { LessonsContext } from '../../../kit/lessonMemory';
+import type { GameEvent } from '../rules/events';
 
 type ScreenProps = GameScreenProps<Config, Action, View>;
 
@@ -72,6 +77,7 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
         : null,
   });
   const name = (s: number) => seats[s]?.name ?? `#${s + 1}`;
+  const teaching = useContext(LessonsContext) !== null;
 
   // whose turn it is, announced from one live region that stays in place across screens (a
   // region inserted together with its text is often not read out)
@@ -95,6 +101,11 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
     vibrate(20);
     return null;
   };
+
+  // a first game's lessons (issue 34): a seat's on its own screen, the table's on the shared one
+  const lessonFor = (seat: number | null, view: View, moment: string, shown: readonly GameEvent[] = []) => (
+    <LessonSpot lessons={VP_LESSONS} view={{ view, shown }} seat={seat} seats={seats} moment={moment} />
+  );
 
   const logButton = <VpLogButton table={table} seats={seats} onReplay={onReplay} />;
   const top = (
@@ -163,6 +174,7 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
               nextName={next === undefined ? null : name(next)}
               submit={submit}
               log={<VpLogButton table={table} seats={seats} onReplay={onReplay} freshLastRound compact />}
+              lesson={lessonFor(seat, viewFor(seat), step.key)}
             />
           )}
           {step.data === 'buy' && (
@@ -176,6 +188,7 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
                 seat={seat}
                 seats={seats}
                 submit={submit}
+                lesson={lessonFor(seat, viewFor(seat), `${step.key}:${table.log.length}`)}
               />
             </>
           )}
@@ -190,6 +203,7 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
         <div className="vp-screen">
           {live}
           {top}
+          {lessonFor(null, table, 'over')}
           <EndScreen
             table={table}
             seats={seats}
@@ -204,6 +218,7 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
         <div className="vp-screen">
           {live}
           {top}
+          {lessonFor(null, table, `wait:${table.round}`)}
           <TableView view={table} seats={seats} help={help} />
           {help.dialog}
           <div className="bottom-bar">
@@ -216,6 +231,9 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
     case 'playback':
     case 'bot-buy': {
       const frames = pb.playback?.frames.slice(0, pb.index + 1) ?? [];
+      // a first game's bots say why, when their card shows a rule (issue 34 item 5)
+      const shown = frames.flatMap((f) => f.events);
+      const botSays = teaching ? botLine(shown, (s) => isBot(seats[s]), { lang, seat: null, name }) : null;
       const drawers = [
         ...new Set(
           frames.flatMap((f) =>
@@ -242,6 +260,16 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
         <div className="vp-screen">
           {live}
           <PlaybackPanel
+            lesson={
+              <>
+                {lessonFor(null, table, `pb:${table.round}:${pb.index}`, shown)}
+                {botSays && (
+                  <p className="lesson-bot" role="status">
+                    {botSays}
+                  </p>
+                )}
+              </>
+            }
             log={<VpLogButton table={table} seats={seats} onReplay={onReplay} compact />}
             table={table}
             seats={seats}

@@ -16,6 +16,8 @@ import { PlayScreen } from './PlayScreen';
 import { NuggetPick, RoleCard } from './PrivateScreens';
 import { Questions } from './Questions';
 import { publicActor, resultSteps, turnStep, type CompStep } from './steps';
+import { LessonSpot } from '../../../../kit/ui/Lesson';
+import { SAB_BOX_LESSONS } from '../../lessons/companion';
 import { useCompT } from './strings';
 import { BoxChecklist } from './BoxChecklist';
 import '../saboteur.css';
@@ -106,6 +108,14 @@ export function CompanionScreen({
         )}
       >
         {header}
+        {/* a first game's lesson for this person (issue 34), after the handoff */}
+        <LessonSpot
+          lessons={SAB_BOX_LESSONS}
+          view={viewFor(step.seat)}
+          seat={step.seat}
+          seats={seats}
+          moment={flow.step?.key ?? ''}
+        />
         {step.kind === 'pick' ? (
           <NuggetPick
             view={viewFor(step.seat)}
@@ -200,6 +210,13 @@ export function CompanionScreen({
     body = (
       <>
         {header}
+        <LessonSpot
+          lessons={SAB_BOX_LESSONS}
+          view={table}
+          seat={null}
+          seats={seats}
+          moment={`${table.round}:${table.phase}:${table.log.length}`}
+        />
         {main}
       </>
     );

@@ -21,6 +21,8 @@ import { useCompanionT } from './strings';
 import { UndoButton } from './UndoButton';
 import '../village-pillage.css';
 import './companion.css';
+import { LessonSpot } from '../../../../kit/ui/Lesson';
+import { VP_BOX_LESSONS } from '../../lessons/companion';
 
 type Props = GameScreenProps<CompanionConfig, CompanionAction, CompanionView>;
 
@@ -50,6 +52,14 @@ function reopenRound({ table, sessionId, reopen }: Props): void {
 export function CompanionScreen(props: Props) {
   return (
     <div className="vpc-root">
+      {/* a first game's lessons (issue 34): nothing is hidden here, they read the table view */}
+      <LessonSpot
+        lessons={VP_BOX_LESSONS}
+        view={props.table}
+        seat={null}
+        seats={props.seats}
+        moment={`${props.table.phase}:${props.table.round}:${props.table.log.length}`}
+      />
       <CompanionBody {...props} />
     </div>
   );
