@@ -161,6 +161,7 @@ export const en = {
   importPart_seatKind: 'a seat is played by a kind of player this game does not have',
   importPart_phones: 'its list of which phone plays which seat is malformed',
   importPart_mode: 'it was saved in a way of playing this version of the app does not have',
+  importPart_rulesNewer: "it was played under a newer version of this game's rules than this app has",
   importPart_names: 'two of its seats have names nobody could tell apart',
   namesLookAlike: 'Seats {a} and {b} have names that look alike: choose names everyone can tell apart.',
   framedBody:

@@ -158,6 +158,12 @@ export function parseSaveFileContents(
       const part = e instanceof SessionDataError ? e.part : 'structure';
       throw new SaveFileError('importBadGame', { n: i + 1, part: `importPart_${part}` });
     }
+    // issue 33 item 9: a game of rules newer than this app's would play here and then, after a
+    // reload, be listed as damaged: refused now, before anything is changed
+    const game = knownGames.find((g) => typeof g !== 'string' && g.id === session.gameId) as
+      { rulesVersion?: unknown } | undefined;
+    if (typeof game?.rulesVersion === 'number' && (session.rulesVersion ?? 1) > game.rulesVersion)
+      throw new SaveFileError('importBadGame', { n: i + 1, part: 'importPart_rulesNewer' });
     if (seatsClash(session.seats))
       throw new SaveFileError('importBadGame', { n: i + 1, part: 'importPart_names' });
     if (seen.has(session.id)) throw new SaveFileError('importDuplicate', { n: i + 1 });
