@@ -1,25 +1,9 @@
 // Two seats whose names look alike make "pass the phone to Anna" ambiguous. Names are
-// compared by their skeleton (Unicode UTS #39): every character mapped to the one it is
-// confusable with by Unicode's confusables data (the `unhomoglyph` package, made from
-// confusables.txt: Armenian, Cherokee, Cyrillic palochka, Latin alpha… not a hand list), case
-// folded, accents dropped, spaces ignored (issue 15 fault 7, issue 24 item 15).
-import unhomoglyph from 'unhomoglyph';
+// compared by their skeleton (kit/nameSkeleton.ts, also used for guest phone names).
 import { cleanName, nameKey } from '../../kit/validate';
+import { nameSkeleton } from '../../kit/nameSkeleton';
 
-// The same few names come back game after game: an import of 5,000 games checks the same dozen
-// names 60,000 times (issue 33 item 10), so each name's skeleton is worked out once.
-const skeletonCache = new Map<string, string>();
-
-/** What a name looks like, for comparing: equal skeletons mean names people cannot tell apart. */
-export function nameSkeleton(name: string): string {
-  let skeleton = skeletonCache.get(name);
-  if (skeleton === undefined) {
-    if (skeletonCache.size >= 10_000) skeletonCache.clear();
-    skeleton = skeletonOf(name);
-    skeletonCache.set(name, skeleton);
-  }
-  return skeleton;
-}
+export { nameSkeleton };
 
 const keyCache = new Map<string, string>();
 /** nameKey, worked out once per name (as the skeleton). */
@@ -31,13 +15,6 @@ function keyOf(name: string): string {
     keyCache.set(name, key);
   }
   return key;
-}
-
-function skeletonOf(name: string): string {
-  const mapped = unhomoglyph(cleanName(name).normalize('NFKC').normalize('NFD'));
-  // mapped again once lower-cased: a small letter may look like another small letter only
-  const folded = unhomoglyph(mapped.toLocaleLowerCase('en').normalize('NFD'));
-  return folded.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '');
 }
 
 /** Pairs of seat indexes whose names differ as text but look alike. */

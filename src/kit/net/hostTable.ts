@@ -8,6 +8,7 @@ import type { SeatAction } from '../rules';
 import type { SeatInfo } from '../session';
 import type { HostAuthority, Receipt } from './authority';
 import { cleanName, nameKey } from '../validate';
+import { nameSkeleton } from '../nameSkeleton';
 import { encodeMessage, parseGuestMessage, type Handed, type HostMessage } from './protocol';
 import { isBot } from '../botSeat';
 import { newPhoneToken } from '../seatPhones';
@@ -65,11 +66,14 @@ export class HostTable {
    */
   private uniqueName(phone: string, name: string): string {
     if (!name) return name;
-    const taken = new Set([...this.names].filter(([t]) => t !== phone).map(([, n]) => nameKey(n)));
-    if (!taken.has(nameKey(name))) return name;
+    // the same name, or one that looks alike (issue 33 item 11: "Vеra" with a Cyrillic е beside "Vera")
+    const others = [...this.names].filter(([t]) => t !== phone).map(([, n]) => n);
+    const taken = new Set([...others.map(nameKey), ...others.map(nameSkeleton)]);
+    const free = (n: string) => !taken.has(nameKey(n)) && !taken.has(nameSkeleton(n));
+    if (free(name)) return name;
     for (let k = 2; ; k++) {
       const next = `${name} ${k}`;
-      if (!taken.has(nameKey(next))) return next;
+      if (free(next)) return next;
     }
   }
 
