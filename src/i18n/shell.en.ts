@@ -71,7 +71,8 @@ export const en = {
   importFile: 'Import from file',
   importDone: 'Imported: {added} new, {replaced} replaced, {skipped} kept as they were.',
   importBad: 'This file is not a Pocket Table save: {reason}. Nothing was changed.',
-  importReplaceAsk: '{count} of these games are already here. Replace them with the file’s copies?',
+  importReplaceAsk:
+    '{count} of these games are already here. In the file, {newer} newer and {older} older than yours (by moves, then date). Replace puts in the newer copies; an older copy is kept beside yours as a game of its own.',
   replace: 'Replace',
   keepMine: 'Keep mine',
   language: 'Language',

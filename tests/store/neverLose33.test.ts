@@ -120,3 +120,20 @@ describe('issue 33 item 7: without Web Locks, an undo in another tab is seen', (
     expect(useSessions.getState().open!.lock).not.toBe('lost');
   });
 });
+
+describe('issue 33 item 3: importing an older copy over a newer game', () => {
+  it('issue 33 item 3: a copy exported at move 4, imported at move 6 with Replace, leaves the 6 moves and keeps the copy beside', async () => {
+    const id = await openRv();
+    for (let i = 0; i < 4; i++) expect(useSessions.getState().act(move())).toBeNull();
+    await flushWrites();
+    const at4 = (await useSessions.getState().readSession(id))!;
+    for (let i = 0; i < 2; i++) expect(useSessions.getState().act(move())).toBeNull();
+    await flushWrites();
+    const r = useSessions.getState().importSessions([at4], true);
+    await flushWrites();
+    expect(await stored(id)).toBe(6);
+    expect(r).toEqual({ added: 1, replaced: 0, skipped: 0 });
+    const all = Object.values(useSessions.getState().sessions);
+    expect(all.map((s) => s.moves).sort()).toEqual([4, 6]);
+  });
+});

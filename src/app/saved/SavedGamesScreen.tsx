@@ -1,6 +1,7 @@
 // #/saved: every saved game, grouped by game and unfinished/finished, newest first, searchable
 // by player name and rendered a page at a time; resume, delete (several at once), export
 // (asking first when it would show secrets) and import. Damaged games are listed to download.
+import { olderThan } from '../../store/summaries';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { findGame, GAME_IDS } from '../../games/registry';
 import { type ShellKey, useLang, useT } from '../../i18n/useT';
@@ -123,7 +124,10 @@ export function SavedGamesScreen() {
     } else await finishImport(items, false);
   };
 
-  const clashes = pending ? pending.sessions.filter((s) => Object.hasOwn(sessions, s.id)).length : 0;
+  const clashing = pending ? pending.sessions.filter((s) => Object.hasOwn(sessions, s.id)) : [];
+  const clashes = clashing.length;
+  // issue 33 item 3: which copy is newer, by moves and then date
+  const older = clashing.filter((s) => olderThan(s, sessions[s.id]!)).length;
   return (
     <div className="screen">
       <TopBar title={t('savedGames')} />
@@ -277,7 +281,7 @@ export function SavedGamesScreen() {
       />
       <ConfirmDialog
         open={!!pending}
-        message={t('importReplaceAsk', { count: clashes })}
+        message={t('importReplaceAsk', { count: clashes, older, newer: clashes - older })}
         confirmLabel={t('replace')}
         cancelLabel={t('keepMine')}
         onConfirm={() => void (pending && finishImport(pending, true))}
