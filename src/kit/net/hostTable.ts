@@ -39,6 +39,9 @@ export class HostTable {
   private wires = new Map<string, Wire>();
   private names = new Map<string, string>();
   private apps = new Map<string, string>();
+  /** seats handed from a phone to the host or a bot: that phone, by seat */
+  private handedFrom = new Map<number, string>();
+  private handedFor = '';
   /** this host's app version, told to each phone in its welcome */
   appVersion = '';
   private bound: { authority: HostAuthority; info: TableInfo } | null = null;
@@ -77,6 +80,18 @@ export class HostTable {
     }
   }
 
+  /**
+   * Seats handed to the host or a bot whose phone is linked again: the host may give each back
+   * to its phone (handOver(seat, token)) (issue 33 item 12).
+   */
+  returnable(): { seat: number; token: string; name: string }[] {
+    const authority = this.bound?.authority;
+    if (!authority) return [];
+    return [...this.handedFrom]
+      .filter(([seat, token]) => this.wires.has(token) && authority.phoneOfSeat[seat] === null)
+      .map(([seat, token]) => ({ seat, token, name: this.names.get(token) ?? '' }));
+  }
+
   /** Phones that hold a seat of the bound game and have no open wire: the game waits for them. */
   offline(): string[] {
     return (this.bound?.authority.phones() ?? []).filter((p) => !this.wires.has(p));
@@ -99,6 +114,8 @@ export class HostTable {
 
   /** Starts serving a game: every linked phone learns which game and its seats, then its state. */
   bind(authority: HostAuthority, info: TableInfo): void {
+    if (this.handedFor !== info.sessionId) this.handedFrom.clear();
+    this.handedFor = info.sessionId;
     this.bound = { authority, info };
     this.lastSent = null;
     for (const [phone, wire] of this.wires) this.sendGame(phone, wire);
@@ -115,6 +132,11 @@ export class HostTable {
     const bound = this.bound;
     if (!bound || seat < 0 || seat >= bound.info.seats.length) return false;
     if (to !== null && !this.names.has(to)) return false;
+    // issue 33 item 12: a seat taken from its phone for the host or a bot is remembered, so the
+    // phone is told why when it returns and the host can give the seat back
+    const from = bound.authority.phoneOfSeat[seat] ?? null;
+    if (to === null && from !== null) this.handedFrom.set(seat, from);
+    else if (to !== null) this.handedFrom.delete(seat);
     bound.authority.assign(seat, to);
     if (seats) bound.info = { ...bound.info, seats };
     const handed: Handed =
@@ -137,6 +159,16 @@ export class HostTable {
 
   isBound(sessionId: string): boolean {
     return this.bound?.info.sessionId === sessionId;
+  }
+
+  /** Why a returning phone holds fewer seats: one of its seats the host or a bot plays now. */
+  private handedAway(phone: string): Handed | undefined {
+    const bound = this.bound;
+    if (!bound) return undefined;
+    for (const [seat, from] of this.handedFrom)
+      if (from === phone && bound.authority.phoneOfSeat[seat] === null)
+        return { seat, to: isBot(bound.info.seats[seat]) ? 'bot' : 'host', name: '' };
+    return undefined;
   }
 
   private sendGame(phone: string, wire: Wire, handed?: Handed): void {
@@ -179,7 +211,7 @@ export class HostTable {
           ...(this.appVersion ? { app: this.appVersion } : {}),
           ...(replaced ? { tookOver: true } : {}),
         });
-        this.sendGame(phone, wire);
+        this.sendGame(phone, wire, this.handedAway(phone));
         // the others learn that this phone is back
         this.broadcast(wire);
         return this.changed();
