@@ -151,6 +151,7 @@ export const en = {
   importNotSaves: 'it holds no Pocket Table saves',
   importNewer: 'it was made by a newer version of the app',
   importEmpty: 'it holds no games',
+  importSomeRefused: '{count} of the file’s games could not come in; each is listed below, to download.',
   importBadGame: 'game {n} in it is damaged: {part}',
   importPart_structure: 'it is not a saved game',
   importPart_id: 'its id is missing or malformed',

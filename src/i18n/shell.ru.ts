@@ -157,6 +157,8 @@ export const ru: Bilingual<typeof en>['ru'] = {
   importNotSaves: 'в нём нет сохранений Pocket Table',
   importNewer: 'он создан более новой версией приложения',
   importEmpty: 'в нём нет ни одной игры',
+  importSomeRefused:
+    'Игр из файла, которые не удалось добавить: {count}. Они перечислены ниже, каждую можно скачать.',
   importBadGame: 'игра № {n} в нём повреждена: {part}',
   importPart_structure: 'это не сохранённая игра',
   importPart_id: 'нет номера игры или он искажён',

@@ -203,4 +203,22 @@ describe('saved games: import', () => {
         .sort(),
     ).toEqual([1, 3]);
   });
+  it('issue 33 item 4: a backup with one game of look-alike seats in one colour brings in the others and lists that one to download', async () => {
+    const user = userEvent.setup();
+    render(<SavedGamesScreen />);
+    const doubtful = session('d1', 1, {
+      seats: [
+        { name: 'Anna', colour: 0, who: 'person', where: 'this-phone' as const },
+        { name: '\u0410nna', colour: 0, who: 'person', where: 'this-phone' as const },
+      ],
+    });
+    await user.upload(fileInput(), asFile(serializeSaves([session('n1', 1), doubtful, session('n2', 1)])));
+    await screen.findByText(/1 of the file’s games could not come in/);
+    expect(Object.keys(useSessions.getState().sessions).sort()).toEqual(['n1', 'n2']);
+    const list = screen.getByTestId('import-refused');
+    expect(list).toHaveTextContent(
+      /game 2 in it is damaged: two of its seats have names nobody could tell apart/,
+    );
+    expect(within(list).getByRole('button', { name: 'Download it' })).toBeInTheDocument();
+  });
 });

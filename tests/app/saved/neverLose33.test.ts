@@ -1,6 +1,11 @@
 // Issue 33 (never lose, round four): import of saved games. Each test is named for its item.
 import { describe, expect, it } from 'vitest';
-import { parseSaveFile, SaveFileError, serializeSaves } from '../../../src/app/saved/saveFile';
+import {
+  parseSaveFile,
+  parseSaveFileContents,
+  SaveFileError,
+  serializeSaves,
+} from '../../../src/app/saved/saveFile';
 import { GAMES } from '../../../src/games/registry';
 import type { Session } from '../../../src/kit/session';
 import { en } from '../../../src/i18n/shell.en';
@@ -40,5 +45,40 @@ describe('issue 33 item 9: a game played under newer rules', () => {
     expect(ru.importPart_rulesNewer).toMatch(/более новой версии правил/);
     // the game under this app's rules imports as before
     expect(parseSaveFile(serializeSaves([saboteur()]), GAMES)).toHaveLength(1);
+  });
+});
+
+describe('issue 33 item 4: one doubtful game does not refuse a whole backup', () => {
+  it('issue 33 item 4: a backup with one game of look-alike seats in one colour imports the others and lists that one, kept for download', () => {
+    const good = (id: string) => saboteur({ id });
+    const doubtful = saboteur({
+      id: 'doubtful',
+      seats: [
+        { name: 'Anna', colour: 0, who: 'person', where: 'this-phone' },
+        { name: 'Boris', colour: 1, who: 'person', where: 'this-phone' },
+        { name: '\u0410nna', colour: 0, who: 'person', where: 'this-phone' },
+      ],
+    });
+    const back = parseSaveFileContents(serializeSaves([good('a'), doubtful, good('b')]), GAMES);
+    expect(back.sessions.map((s) => s.id)).toEqual(['a', 'b']);
+    expect(back.rejected).toHaveLength(1);
+    expect(back.rejected[0]).toMatchObject({
+      n: 2,
+      code: 'importBadGame',
+      params: { n: 2, part: 'importPart_names' },
+    });
+    // the refused game is kept whole, for download
+    expect(JSON.parse(back.rejected[0]!.text)).toEqual(doubtful);
+  });
+
+  it('issue 33 item 4: a file whose only game is refused still says why and changes nothing', () => {
+    const doubtful = saboteur({
+      seats: [
+        { name: 'Anna', colour: 0, who: 'person', where: 'this-phone' },
+        { name: 'Boris', colour: 1, who: 'person', where: 'this-phone' },
+        { name: '\u0410nna', colour: 0, who: 'person', where: 'this-phone' },
+      ],
+    });
+    expect(() => parseSaveFileContents(serializeSaves([doubtful]), GAMES)).toThrow(SaveFileError);
   });
 });
