@@ -165,6 +165,9 @@ export const en = {
   importPart_mode: 'it was saved in a way of playing this version of the app does not have',
   importPart_rulesNewer: "it was played under a newer version of this game's rules than this app has",
   importPart_names: 'two of its seats have names nobody could tell apart',
+  namesLookAlikeColour:
+    'Seats {a} and {b} have names that look alike and one colour: change a name or a colour.',
+  coloursShared: 'Seats {a} and {b} share a colour.',
   namesLookAlike: 'Seats {a} and {b} have names that look alike: choose names everyone can tell apart.',
   framedBody:
     'Pocket Table does not run inside another page, so no page can show your games under its own buttons.',
