@@ -14,6 +14,7 @@ import { summarize } from '../kit/history';
 import { FinishedGameContext } from '../kit/ui/ScoreSheetTable';
 import { TakenBackContext, UndoContext, type UndoLast } from '../kit/ui/undoLast';
 import { useScrollPadding } from '../kit/ui/useScrollPadding';
+import { endUndoAt, undoEndedAt } from './undoEnded';
 import { useBotDriver } from '../kit/useBotDriver';
 import { BOT_PACE_KEY } from '../kit/botPace';
 import { playsHere } from '../kit/seatPlace';
@@ -108,27 +109,39 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   const lastSeat = session?.actions.at(-1)?.seat ?? -1;
   const canUndo = !!open?.canUndo;
   const undoSeats = net ? net.seatsHere : session?.seats;
-  // one move only: after a take-back, the move before it was handed on long ago
+  // one move only: after a take-back, the move before it was handed on long ago; and none once
+  // the next person confirmed: both kept on the phone, so a reload offers nothing (issue 33 item 8)
   const [undoneTo, setUndoneTo] = useState<number | null>(null);
   // the move taken back, for its seat's screen to start from (issue 30), until the log moves on
   const [takenBack, setTakenBack] = useState<{ action: SeatAction; at: number } | null>(null);
   const moveCount = session?.actions.length ?? 0;
+  const sid = session?.id ?? null;
+  const ended = useMemo(() => (sid === null ? null : undoEndedAt(sid)), [sid]);
   const undoHere =
-    canUndo && undoneTo !== moveCount && !!undoSeats?.[lastSeat] && playsHere(undoSeats[lastSeat]);
+    canUndo &&
+    undoneTo !== moveCount &&
+    ended !== moveCount &&
+    !!undoSeats?.[lastSeat] &&
+    playsHere(undoSeats[lastSeat]);
   const undoLast = useMemo<UndoLast | null>(
     () =>
-      undoHere
+      undoHere && sid !== null
         ? {
             seat: lastSeat,
             run: () => {
               const last = useSessions.getState().open?.session.actions.at(-1);
               if (last) setTakenBack({ action: last, at: moveCount - 1 });
+              endUndoAt(sid, moveCount - 1);
               setUndoneTo(moveCount - 1);
               useSessions.getState().undo();
             },
+            end: () => {
+              endUndoAt(sid, moveCount);
+              setUndoneTo(moveCount);
+            },
           }
         : null,
-    [undoHere, lastSeat, moveCount],
+    [undoHere, lastSeat, moveCount, sid],
   );
 
   // a first game teaches as it goes (issue 34): who has had which lesson, by name

@@ -71,7 +71,8 @@ export const en = {
   importFile: 'Import from file',
   importDone: 'Imported: {added} new, {replaced} replaced, {skipped} kept as they were.',
   importBad: 'This file is not a Pocket Table save: {reason}. Nothing was changed.',
-  importReplaceAsk: '{count} of these games are already here. Replace them with the file’s copies?',
+  importReplaceAsk:
+    '{count} of these games are already here. In the file, {newer} newer and {older} older than yours (by moves, then date). Replace puts in the newer copies; an older copy is kept beside yours as a game of its own.',
   replace: 'Replace',
   keepMine: 'Keep mine',
   language: 'Language',
@@ -150,6 +151,7 @@ export const en = {
   importNotSaves: 'it holds no Pocket Table saves',
   importNewer: 'it was made by a newer version of the app',
   importEmpty: 'it holds no games',
+  importSomeRefused: '{count} of the file’s games could not come in; each is listed below, to download.',
   importBadGame: 'game {n} in it is damaged: {part}',
   importPart_structure: 'it is not a saved game',
   importPart_id: 'its id is missing or malformed',
@@ -161,7 +163,11 @@ export const en = {
   importPart_seatKind: 'a seat is played by a kind of player this game does not have',
   importPart_phones: 'its list of which phone plays which seat is malformed',
   importPart_mode: 'it was saved in a way of playing this version of the app does not have',
+  importPart_rulesNewer: "it was played under a newer version of this game's rules than this app has",
   importPart_names: 'two of its seats have names nobody could tell apart',
+  namesLookAlikeColour:
+    'Seats {a} and {b} have names that look alike and one colour: change a name or a colour.',
+  coloursShared: 'Seats {a} and {b} share a colour.',
   namesLookAlike: 'Seats {a} and {b} have names that look alike: choose names everyone can tell apart.',
   framedBody:
     'Pocket Table does not run inside another page, so no page can show your games under its own buttons.',

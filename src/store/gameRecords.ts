@@ -16,15 +16,16 @@ import { useStorageStatus } from './storageStatus';
 /**
  * What this tab knows of the stored game records and what it has yet to write: the queued writes
  * (a value, or null to delete, by game id), the ids the index is known to hold (filled by a
- * successful read and by writes), and each game's number of moves as this tab last read or wrote
- * it (the compare-and-set below). A store of its own, so a fresh start is its initial state
+ * successful read and by writes), each game's revision as this tab last read or wrote it and the
+ * revisions of its own writes not yet confirmed (the compare-and-set below). A store of its own, so a fresh start is its initial state
  * (useGameWrites.setState(useGameWrites.getInitialState(), true)); its maps are made on first
  * use, so the initial state stays empty whatever is written.
  */
 interface GameWrites {
   dirty: Map<string, unknown> | null;
   indexed: Set<string> | null;
-  counts: Map<string, number> | null;
+  revs: Map<string, string> | null;
+  mine: Map<string, string[]> | null;
   /** the flush under way */
   running: Promise<void> | null;
   /** a flush is queued for the end of this task */
@@ -33,11 +34,15 @@ interface GameWrites {
 export const useGameWrites = create<GameWrites>()(() => ({
   dirty: null,
   indexed: null,
-  counts: null,
+  revs: null,
+  mine: null,
   running: null,
   scheduled: false,
 }));
-function made<K extends 'dirty' | 'indexed' | 'counts'>(key: K, make: () => NonNullable<GameWrites[K]>) {
+function made<K extends 'dirty' | 'indexed' | 'revs' | 'mine'>(
+  key: K,
+  make: () => NonNullable<GameWrites[K]>,
+) {
   const have = useGameWrites.getState()[key];
   if (have) return have as NonNullable<GameWrites[K]>;
   const fresh = make();
@@ -46,7 +51,8 @@ function made<K extends 'dirty' | 'indexed' | 'counts'>(key: K, make: () => NonN
 }
 const queued = () => made('dirty', () => new Map<string, unknown>());
 const indexedIds = () => made('indexed', () => new Set<string>());
-const counts = () => made('counts', () => new Map<string, number>());
+const revs = () => made('revs', () => new Map<string, string>());
+const mine = () => made('mine', () => new Map<string, string[]>());
 
 export const INDEX_KEY = 'games';
 const INDEX_VERSION = 2;
@@ -116,8 +122,10 @@ export async function readStoredList(): Promise<StoredList> {
 
 /** Reads these games' records (a chunk at a time: the caller keeps the chunks small). */
 export async function readGames(ids: readonly string[]): Promise<RawGame[]> {
-  const raws = await withTimeout(getMany(ids.map(gameKey), db()));
-  ids.forEach((id, i) => noteStored(id, raws[i]));
+  // each game's summary too: its revision is what this tab's next write of the game is checked by
+  const both = await withTimeout(getMany([...ids.map(gameKey), ...ids.map(summaryKey)], db()));
+  const raws = both.slice(0, ids.length);
+  ids.forEach((id, i) => noteStored(id, raws[i], both[ids.length + i]));
   return ids.map((id, i) => ({ id, raw: raws[i] })).filter((g) => g.raw !== undefined);
 }
 
@@ -148,9 +156,11 @@ export function dropSummaries(ids: readonly string[]): Promise<void> {
   return ids.length ? withTimeout(delMany(ids.map(summaryKey), db())) : Promise.resolve();
 }
 
-/** The log this tab knows of a game it listed from its summary (the compare-and-set below). */
-export function noteMoves(id: string, moves: number): void {
-  counts().set(id, moves);
+/** The revision this tab knows of a game it listed from its stored summary (the compare-and-set below). */
+export function noteSummary(id: string, summary: unknown): void {
+  const rev = revisionOf(summary);
+  if (rev === null) revs().delete(id);
+  else revs().set(id, rev);
 }
 
 /** The value queued for a game and not yet written (undefined: none; null: its deletion). */
@@ -158,69 +168,130 @@ export function queuedWrite(id: string): unknown {
   return queued().get(id);
 }
 
-// ---- compare-and-set: a tab writes a game only over the log it last read or wrote ----
+// ---- compare-and-set: a tab writes a game only over the revision it last read or wrote ----
 
 /**
- * The number of moves of each game as this tab last read or wrote it. Where Web Locks are
- * missing (iOS before 15.4) two tabs may write one game: a write whose stored log has another
- * number of moves than this tab last saw is refused, so no tab writes over moves it never read
- * (issue 24 item 3).
+ * Each write of a game stores a new revision in its summary (issue 33 item 7: a take-back and a
+ * new move leave the number of moves as it was; the revision changes with every write). Where Web
+ * Locks are missing (iOS before 15.4) two tabs may write one game: a write is refused when the
+ * stored summary holds a revision this tab neither read nor wrote, so no tab writes over a game
+ * another tab changed since (issue 24 item 3). The check reads the small summary, not the game's
+ * whole record, and the record's write is queued at once behind it in the same transaction
+ * (issue 33 item 6); a refusal aborts the transaction. A summary of an older version (no
+ * revision) is compared by its number of moves.
  */
 const countOf = (v: unknown): number | null =>
   isRecord(v) && Array.isArray(v.actions) ? v.actions.length : null;
-function noteStored(id: string, raw: unknown): void {
+const revisionOf = (summary: unknown): string | null =>
+  !isRecord(summary)
+    ? null
+    : typeof summary.rev === 'string'
+      ? summary.rev
+      : typeof summary.moves === 'number'
+        ? `moves:${summary.moves}`
+        : null;
+/** What this tab read: the summary's revision, or (no summary) the record's number of moves. */
+function noteStored(id: string, raw: unknown, summary: unknown): void {
   const n = countOf(raw);
-  if (n === null) counts().delete(id);
-  else counts().set(id, n);
+  const rev = revisionOf(summary) ?? (n === null ? null : `moves:${n}`);
+  if (rev === null) revs().delete(id);
+  else revs().set(id, rev);
 }
+let revCounter = 0;
+const newRev = (): string =>
+  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}-${(revCounter++).toString(36)}`;
+/** Revisions of this tab's own writes of the game (a slow one may land after it was given up). */
+function ownRevs(id: string): string[] {
+  let list = mine().get(id);
+  if (!list) mine().set(id, (list = []));
+  return list;
+}
+
 let onConflict: ((id: string) => void) | null = null;
 /** Called with a game whose write was refused because another tab changed it. */
 export function onWriteConflict(fn: (id: string) => void): void {
   onConflict = fn;
 }
 
-/** Puts the records in one transaction, each game only over the log this tab knows; returns the refused ids. */
-function putChecked(puts: readonly [string, unknown][], store: UseStore): Promise<string[]> {
-  return store('readwrite', (os) => {
-    const refused: string[] = [];
-    // a put that throws in a request's callback (a full quota) is the error reported, not the abort it causes
-    let failed: unknown = null;
-    const put = (v: unknown, key: string) => {
-      if (failed) return;
-      try {
-        os.put(v, key);
-      } catch (e) {
-        failed = e;
-        os.transaction.abort();
-      }
-    };
-    for (const [id, v] of puts) {
-      const key = gameKey(id);
-      const known = counts().get(id);
-      // a game's summary goes with its record, in the same transaction (a record kept aside has none)
-      const summary = isKeptAside(v) || countOf(v) === null ? null : storedSummary(v as Session);
-      if (known === undefined || countOf(v) === null) {
-        os.put(v, key);
-        if (summary) os.put(summary, summaryKey(id));
-        continue;
-      }
-      const req = os.get(key);
-      req.onsuccess = () => {
-        const now = countOf(req.result);
-        if (now !== null && now !== known) refused.push(id);
-        else {
-          put(v, key);
-          if (summary) put(summary, summaryKey(id));
+class Refused extends Error {
+  constructor(readonly id: string) {
+    super(`game ${id} was changed by another tab`);
+    this.name = 'Refused';
+  }
+}
+
+/**
+ * Puts the records in one transaction, each game only over the revision this tab knows; returns
+ * the refused ids and the revision written for each game put.
+ */
+async function putChecked(
+  puts: readonly [string, unknown][],
+  store: UseStore,
+): Promise<{ refused: string[]; written: Map<string, string> }> {
+  const written = new Map<string, string>();
+  try {
+    await store('readwrite', (os) => {
+      written.clear();
+      let failed: unknown = null;
+      for (const [id, v] of puts) {
+        const known = revs().get(id);
+        // a game's summary goes with its record, in the same transaction (a record kept aside has none)
+        const rev = newRev();
+        const summary =
+          isKeptAside(v) || countOf(v) === null ? null : { ...storedSummary(v as Session), rev };
+        if (known !== undefined && summary) {
+          // requests run in order: this reads the summary as it was before the puts below
+          // this tab's own revisions as they are now and when the answer comes (a slow write of
+          // this tab may be noted in between)
+          const ours = new Set([known, ...ownRevs(id)]);
+          const req = os.get(summaryKey(id));
+          req.onsuccess = () => {
+            const now = revisionOf(req.result);
+            if (
+              failed ||
+              now === null ||
+              ours.has(now) ||
+              now === revs().get(id) ||
+              ownRevs(id).includes(now)
+            )
+              return;
+            failed = new Refused(id);
+            os.transaction.abort();
+          };
         }
-      };
-    }
-    return promisifyRequest(os.transaction).then(
-      () => refused,
-      (e: unknown) => {
-        throw failed ?? e;
-      },
+        try {
+          os.put(v, gameKey(id));
+          if (summary) {
+            os.put(summary, summaryKey(id));
+            written.set(id, rev);
+            const own = ownRevs(id);
+            own.push(rev);
+            if (own.length > 8) own.shift();
+          }
+        } catch (e) {
+          // a put that throws (a full quota) is the error reported, not the abort it causes
+          failed = e;
+          os.transaction.abort();
+          break;
+        }
+      }
+      return promisifyRequest(os.transaction).then(
+        () => undefined,
+        (e: unknown) => {
+          throw failed ?? e;
+        },
+      );
+    });
+  } catch (e) {
+    if (!(e instanceof Refused)) throw e;
+    // the refused game is left as the other tab wrote it; the others of the batch go again
+    const rest = await putChecked(
+      puts.filter(([id]) => id !== e.id),
+      store,
     );
-  });
+    return { refused: [e.id, ...rest.refused], written: rest.written };
+  }
+  return { refused: [], written };
 }
 
 /**
@@ -316,15 +387,50 @@ export function dropQueuedWrite(id: string): void {
   queued().delete(id);
 }
 
+/** Notes the revisions a write stored (also when it lands after it was given up: issue 33 item 5). */
+function noteWritten(written: Map<string, string>): void {
+  for (const [id, rev] of written) {
+    revs().set(id, rev);
+    const own = ownRevs(id);
+    own.splice(0, own.indexOf(rev) + 1);
+  }
+}
+
+/**
+ * A write given up (no answer in time) that lands after all: what it stored is noted, the same
+ * values still queued are dropped, and the status says saved again when nothing else waits.
+ */
+function reconcileLate(pending: Promise<{ written: Map<string, string> }>, batch: [string, unknown][]): void {
+  pending.then(
+    ({ written }) => {
+      noteWritten(written);
+      for (const [id, v] of batch) if (queued().get(id) === v) queued().delete(id);
+      if (queued().size === 0 && !useGameWrites.getState().running) useStorageStatus.getState().report('ok');
+    },
+    () => {},
+  );
+}
+
 async function writeBatch(batch: [string, unknown][]): Promise<void> {
   const store = db();
   const toPut = batch.filter(([, v]) => v !== null);
   const dels = batch.filter(([, v]) => v === null).map(([id]) => id);
-  const refused = toPut.length ? await withTimeout(putChecked(toPut, store)) : [];
+  let refused: string[] = [];
+  if (toPut.length) {
+    const pending = putChecked(toPut, store);
+    let answer: Awaited<typeof pending>;
+    try {
+      answer = await withTimeout(pending);
+    } catch (e) {
+      if ((e as { name?: string })?.name === 'StorageTimeoutError') reconcileLate(pending, batch);
+      throw e;
+    }
+    refused = answer.refused;
+    noteWritten(answer.written);
+  }
   const puts = toPut.filter(([id]) => !refused.includes(id));
-  for (const [id, v] of puts) noteStored(id, v);
   if (dels.length) await withTimeout(delMany([...dels.map(gameKey), ...dels.map(summaryKey)], store));
-  for (const id of dels) counts().delete(id);
+  for (const id of dels) revs().delete(id);
   for (const id of refused) onConflict?.(id);
   const add = puts.map(([id]) => id).filter((id) => !indexedIds().has(id));
   const remove = dels.filter((id) => indexedIds().has(id));

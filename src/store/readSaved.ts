@@ -9,7 +9,7 @@ import type { KnownGame, Session } from '../kit/session';
 import {
   dropSummaries,
   noteIndexed,
-  noteMoves,
+  noteSummary,
   putSummaries,
   queueGameWrite,
   readGames,
@@ -86,7 +86,7 @@ export async function readSavedList(
     const s = restoreSummary(stored.get(id), id, knownGames, rulesVersionOf);
     if (s && !legacy.has(id)) {
       summaries.push(shared(s));
-      noteMoves(id, s.moves);
+      noteSummary(id, stored.get(id));
     } else rebuild.push(id);
   }
   const present = new Set(ids);

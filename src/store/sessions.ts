@@ -29,7 +29,7 @@ import {
   type KeptAside,
 } from './gameRecords';
 import { readSavedList, readSessions } from './readSaved';
-import { summaryOf, type SessionSummary } from './summaries';
+import { olderThan, summaryOf, type SessionSummary } from './summaries';
 import { lockGame, type LockState } from './gameLock';
 import { forgetDb, reportFailure, requestPersistentStorage } from './persistence';
 import { cutAt, openTable, reopenTable, undoTable, type OpenGame } from './openTable';
@@ -382,9 +382,17 @@ export const useSessions = create<SessionsStore>()((set, get) => {
       let replaced = 0;
       let skipped = 0;
       for (const sess of list) {
-        if (Object.hasOwn(get().sessions, sess.id)) {
+        const here = ownValue(get().sessions, sess.id);
+        if (here) {
           if (!replace) {
             skipped++;
+            continue;
+          }
+          // issue 33 item 3: an older copy (fewer moves, or as many and played earlier) never
+          // replaces the newer game here; it is kept beside it, as a game of its own
+          if (olderThan(sess, here)) {
+            added++;
+            put({ ...sess, id: newSessionId() });
             continue;
           }
           replaced++;

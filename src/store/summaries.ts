@@ -98,3 +98,12 @@ function gameIdOf(gameId: string, knownGames: readonly KnownGame[]): string {
   }
   return gameId;
 }
+
+/**
+ * Whether a copy of a game (e.g. from a file) is older than the game here: fewer moves, or as
+ * many and last played earlier (issue 33 item 3: an older copy never replaces a newer game).
+ */
+export function olderThan(copy: Session, here: SessionSummary): boolean {
+  const moves = copy.actions.length;
+  return moves < here.moves || (moves === here.moves && copy.updatedAt < here.updatedAt);
+}

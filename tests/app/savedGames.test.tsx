@@ -180,10 +180,45 @@ describe('saved games: import', () => {
     await screen.findByText(/Imported: 1 new, 0 replaced, 1 kept/);
     expect(useSessions.getState().sessions.g1?.moves).toBe(3);
 
-    await user.upload(fileInput(), asFile(file));
+    // a newer copy (more moves) replaces the game here
+    await user.upload(fileInput(), asFile(serializeSaves([session('g1', 5)])));
     await screen.findByText(/already here/);
     await user.click(screen.getByRole('button', { name: 'Replace' }));
-    await waitFor(() => expect(useSessions.getState().sessions.g1?.moves).toBe(1));
-    expect((await useSessions.getState().readSession('g1'))?.actions).toHaveLength(1);
+    await waitFor(() => expect(useSessions.getState().sessions.g1?.moves).toBe(5));
+    expect((await useSessions.getState().readSession('g1'))?.actions).toHaveLength(5);
+  });
+
+  it('issue 33 item 3: the ask says which copy is newer, and Replace never puts an older copy over the newer game: it is kept beside', async () => {
+    seed(session('g1', 3));
+    const user = userEvent.setup();
+    render(<SavedGamesScreen />);
+    await user.upload(fileInput(), asFile(serializeSaves([session('g1', 1)])));
+    await screen.findByText(/In the file, 0 newer and 1 older than yours/);
+    await user.click(screen.getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(Object.keys(useSessions.getState().sessions)).toHaveLength(2));
+    expect(useSessions.getState().sessions.g1?.moves).toBe(3);
+    expect(
+      Object.values(useSessions.getState().sessions)
+        .map((s) => s.moves)
+        .sort(),
+    ).toEqual([1, 3]);
+  });
+  it('issue 33 item 4: a backup with one game of look-alike seats in one colour brings in the others and lists that one to download', async () => {
+    const user = userEvent.setup();
+    render(<SavedGamesScreen />);
+    const doubtful = session('d1', 1, {
+      seats: [
+        { name: 'Anna', colour: 0, who: 'person', where: 'this-phone' as const },
+        { name: '\u0410nna', colour: 0, who: 'person', where: 'this-phone' as const },
+      ],
+    });
+    await user.upload(fileInput(), asFile(serializeSaves([session('n1', 1), doubtful, session('n2', 1)])));
+    await screen.findByText(/1 of the file’s games could not come in/);
+    expect(Object.keys(useSessions.getState().sessions).sort()).toEqual(['n1', 'n2']);
+    const list = screen.getByTestId('import-refused');
+    expect(list).toHaveTextContent(
+      /game 2 in it is damaged: two of its seats have names nobody could tell apart/,
+    );
+    expect(within(list).getByRole('button', { name: 'Download it' })).toBeInTheDocument();
   });
 });

@@ -52,3 +52,23 @@ describe('issue 23 item 10: take back the last move on the next handoff', () => 
     expect(screen.queryByRole('button', { name: /take back/ })).not.toBeInTheDocument();
   });
 });
+
+describe('issue 33 item 8: the right to take back ends when the next person confirms', () => {
+  it('issue 33 item 8: Boris confirming his handoff ends Anna’s take-back (the host is told, to keep it ended)', async () => {
+    const end = vi.fn();
+    const unlock = vi.fn();
+    render(
+      <UndoContext.Provider value={{ seat: 0, run: () => {}, end }}>
+        <PrivateGate
+          flow={{ step: { key: 'turn:1', seat: 1, data: null }, gated: true, unlock }}
+          seats={seats}
+        >
+          <p>private</p>
+        </PrivateGate>
+      </UndoContext.Provider>,
+    );
+    await pressArmed(userEvent.setup(), screen.getByRole('button', { name: /Boris/ }));
+    expect(unlock).toHaveBeenCalledTimes(1);
+    expect(end).toHaveBeenCalledTimes(1);
+  });
+});

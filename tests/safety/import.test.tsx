@@ -49,10 +49,10 @@ async function withSavedGame(): Promise<{ before: string; stored: string }> {
 function fileWith(where: 'session' | 'config' | 'action' | 'seat', extra: string): string {
   const text = serializeSaves([session('n1', 2)]);
   const at = {
-    session: '"id": "n1",',
-    config: '"players": 2,',
-    action: '"seat": 0,',
-    seat: '"name": "Ann",',
+    session: '"id":"n1",',
+    config: '"players":2,',
+    action: '"seat":0,',
+    seat: '"name":"Ann",',
   }[where];
   expect(text).toContain(at);
   return text.replace(at, `${at} ${extra},`);

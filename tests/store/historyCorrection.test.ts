@@ -63,8 +63,7 @@ describe('issue 29 item 3: the history follows a correction of the winning round
     await reload();
     expect(useHistory.getState().games[id]!.ranking[0]).toEqual([0]);
 
-    useSessions.getState().openSession(id, vpc);
-    await new Promise((r) => setTimeout(r, 0));
+    await useSessions.getState().openSession(id, vpc);
     // the rules refuse every action after the end (kernel contract): the session cuts the log
     expect(useSessions.getState().act({ type: 'undo', seat: 2 } as never)?.code).toBe('not-your-turn');
     expect(useSessions.getState().reopen()).toBe(true);
@@ -72,8 +71,7 @@ describe('issue 29 item 3: the history follows a correction of the winning round
     await reload();
     expect(useHistory.getState().games[id]).toBeUndefined();
 
-    useSessions.getState().openSession(id, vpc);
-    await new Promise((r) => setTimeout(r, 0));
+    await useSessions.getState().openSession(id, vpc);
     act({ type: 'enter', seat: 0, left: 'farmer', right: 'wall' });
     act({ type: 'enter', seat: 1, left: 'merchant', right: 'farmer' });
     act({ type: 'enter', seat: 2, left: 'farmer', right: 'wall' });

@@ -10,6 +10,7 @@ import { restoreSession, type Session } from '../../src/kit/session';
 import { flushGameWrites, gameKey, INDEX_KEY, OLD_KEY } from '../../src/store/gameRecords';
 import { listQuarantined } from '../../src/store/persistence';
 import { useStorageStatus } from '../../src/store/storageStatus';
+import { storedSummary, summaryKey } from '../../src/store/summaries';
 import { resetStores } from './resetStores';
 import { recoverStorage, useSessions } from '../../src/store/sessions';
 import { rules as rvRules } from '../../src/games/rolling-village/rules';
@@ -283,6 +284,8 @@ describe('issue 24 item 3: without Web Locks, a write never goes over moves anot
       actions: [...other.actions, { seat: 0, type: 'x' }, { seat: 0, type: 'y' }],
     };
     await writeRaw(gameKey(id), otherLog);
+    // with its summary, in one go, as the app writes a game
+    await writeRaw(summaryKey(id), storedSummary(otherLog));
     // this tab makes a move over its older log: refused, the other tab's moves stay
     expect(useSessions.getState().act(move())).toBeNull();
     await flushWrites();

@@ -4,7 +4,7 @@
 // has "Zoya" in its first seat, so the search has something to find.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadGame } from '../../src/app/loadGame';
 import { missingEntries } from '../../src/app/history/backfill';
 import { parseSaveFile, saveFileText, sessionEntry } from '../../src/app/saved/saveFile';
@@ -39,16 +39,22 @@ async function restart(): Promise<void> {
   await useSessions.getState().load(GAMES);
 }
 
-beforeEach(async () => {
+/**
+ * The 5,000 games are stored inside the test, under its own generous limit, not in a hook with
+ * the default one: how long they take depends on the machine, what the test checks does not
+ * (issue 31 item 4; the timing is bench/saved-games-scale.mjs's).
+ */
+async function store5000(): Promise<void> {
   freshStorage();
   // one record a game, as an app from before the summaries left them
   await writeMany(Array.from({ length: N }, (_, i) => [gameKey(`g-${i}`), copy(i)] as const));
   await restart(); // the first start writes every game's summary
   await restart();
-});
+}
 
 describe('issue 24 item 18: 5,000 saved games', () => {
   it('the list shows all 5,000 grouped by game and state, the search finds the 500 with Zoya, the history gets every finished game, the export carries every log', async () => {
+    await store5000();
     const { sessions, damaged } = useSessions.getState();
     expect(damaged).toEqual([]);
     const all = Object.values(sessions);
@@ -91,5 +97,5 @@ describe('issue 24 item 18: 5,000 saved games', () => {
     }
     // and the store still holds no log
     expect(JSON.stringify(useSessions.getState())).not.toMatch(/"actions"/);
-  }, 120_000);
+  }, 900_000);
 });

@@ -58,6 +58,10 @@ const en = {
   handToPhone: 'Phone: {name}',
   handToHost: 'This phone',
   handToBot: 'A bot',
+  giveBackSeat: 'Seat {n}: {name}’s phone is back',
+  giveBack: 'Give it back to the phone “{name}”',
+  guestOtherVersion:
+    'The phone “{name}” runs app version {app}, this phone runs {mine}. Update the app on both phones so they match: some screens may not show.',
   handedPhone: 'Seat {n} is now played on the phone “{name}”.',
   handedHost: 'Seat {n} is now played on the host’s phone.',
   handedBot: 'Seat {n} is now played by a bot.',
@@ -140,6 +144,10 @@ const ru: Bilingual<typeof en>['ru'] = {
   handToPhone: 'Телефон: {name}',
   handToHost: 'Этот телефон',
   handToBot: 'Боту',
+  giveBackSeat: 'Место {n}: телефон, на котором играли за {name}, снова на связи',
+  giveBack: 'Вернуть место телефону «{name}»',
+  guestOtherVersion:
+    'На телефоне «{name}» версия приложения {app}, на этом — {mine}. Обновите приложение на обоих телефонах, чтобы версии совпали: иначе часть экранов может не показаться.',
   handedPhone: 'За место {n} теперь играют на телефоне «{name}».',
   handedHost: 'За место {n} теперь играют на телефоне хозяина.',
   handedBot: 'За место {n} теперь играет бот.',

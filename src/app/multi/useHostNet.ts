@@ -3,6 +3,7 @@
 // session store (logged and saved exactly as a move made here), and every change of the state
 // (a move here, a bot, a guest, an undo) sends each linked phone its own views. The screen
 // here sees the guests' seats as played elsewhere, so it shows no private screen of theirs.
+import { isBot } from '../../kit/botSeat';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { HostAuthority, type TableSource } from '../../kit/net/authority';
 import type { LoadedGame } from '../../kit/game';
@@ -109,7 +110,11 @@ export function useHostNet(session: Session | null, state: unknown, game: Loaded
           hostTable.handOver(seat, null, seats);
         } else if (to === 'host') hostTable.handOver(seat, null);
         else {
-          hostTable.handOver(seat, to);
+          // a seat given back to its phone from a bot is a person's again (issue 33 item 12)
+          const was = ownValue(useSessions.getState().sessions, id)?.seats[seat];
+          if (was && isBot(was)) useSessions.getState().setSeatWho(id, seat, 'person');
+          const seats = ownValue(useSessions.getState().sessions, id)?.seats;
+          hostTable.handOver(seat, to, seats);
           const phone = hostTable.phones().find((p) => p.token === to);
           if (phone) assignment.names[to] = phone.name;
         }

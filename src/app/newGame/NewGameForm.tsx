@@ -12,6 +12,7 @@ import { useSettings } from '../../store/settings';
 import { href, navigate } from '../router';
 import {
   addSeat,
+  sharedColours,
   clampSeatCount,
   defaultSeatCount,
   defaultSeats,
@@ -106,9 +107,13 @@ export function NewGameForm({
   const lang = useSettings((s) => s.lang);
   const blocker = game.startBlocker?.(config)?.[lang] ?? null;
   const problems = seatProblems(seats, limits, mode.seatWho);
-  const canStart = problems.length === 0 && blocker === null;
   const recent = unusedRecentNames(roster, seats);
   const lookAlike = lookAlikeSeats(seats.map((s) => s.name));
+  // issue 33 item 4: what starts here, a file imports: look-alike names in one colour are refused
+  // as an import refuses them, and seats that share a colour (9 seats or more) are said
+  const shared = sharedColours(seats);
+  const clash = lookAlike.filter(([a, b]) => shared.some(([x, y]) => x === a && y === b));
+  const canStart = problems.length === 0 && blocker === null && clash.length === 0;
 
   const changeSeats = (next: SeatDraft[]) =>
     setForm((f) => ({ seats: next, config: game.configFor(toSeatInfos(next), f.config, 'draft') }));
@@ -237,9 +242,18 @@ export function NewGameForm({
                 <li key={i}>{describe(p)}</li>
               ))}
               {blocker && <li>{blocker}</li>}
+              {clash.map(([a, b]) => (
+                <li key={`clash-${a}-${b}`}>{t('namesLookAlikeColour', { a: a + 1, b: b + 1 })}</li>
+              ))}
             </ul>
           </div>
         )}
+        {shared.map(([a, b]) => (
+          <p key={`colour-${a}-${b}`} className="error-text name-warning" role="status">
+            <span aria-hidden="true">⚠ </span>
+            {t('coloursShared', { a: a + 1, b: b + 1 })}
+          </p>
+        ))}
         {lookAlike.map(([a, b]) => (
           <p key={`${a}-${b}`} className="error-text name-warning" role="status">
             <span aria-hidden="true">⚠ </span>

@@ -1,17 +1,20 @@
 // Two seats whose names look alike make "pass the phone to Anna" ambiguous. Names are
-// compared by their skeleton (Unicode UTS #39): every character mapped to the one it is
-// confusable with by Unicode's confusables data (the `unhomoglyph` package, made from
-// confusables.txt: Armenian, Cherokee, Cyrillic palochka, Latin alpha… not a hand list), case
-// folded, accents dropped, spaces ignored (issue 15 fault 7, issue 24 item 15).
-import unhomoglyph from 'unhomoglyph';
+// compared by their skeleton (kit/nameSkeleton.ts, also used for guest phone names).
 import { cleanName, nameKey } from '../../kit/validate';
+import { nameSkeleton } from '../../kit/nameSkeleton';
 
-/** What a name looks like, for comparing: equal skeletons mean names people cannot tell apart. */
-export function nameSkeleton(name: string): string {
-  const mapped = unhomoglyph(cleanName(name).normalize('NFKC').normalize('NFD'));
-  // mapped again once lower-cased: a small letter may look like another small letter only
-  const folded = unhomoglyph(mapped.toLocaleLowerCase('en').normalize('NFD'));
-  return folded.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '');
+export { nameSkeleton };
+
+const keyCache = new Map<string, string>();
+/** nameKey, worked out once per name (as the skeleton). */
+function keyOf(name: string): string {
+  let key = keyCache.get(name);
+  if (key === undefined) {
+    if (keyCache.size >= 10_000) keyCache.clear();
+    key = nameKey(name);
+    keyCache.set(name, key);
+  }
+  return key;
 }
 
 /** Pairs of seat indexes whose names differ as text but look alike. */
@@ -34,9 +37,10 @@ export function lookAlikeSeats(names: readonly string[]): [number, number][] {
  */
 export function seatsClash(seats: readonly { name: string; colour: number }[]): boolean {
   const skeletons = seats.map((s) => nameSkeleton(s.name));
+  const keys = seats.map((s) => keyOf(s.name));
   for (let j = 1; j < seats.length; j++)
     for (let i = 0; i < j; i++) {
-      if (nameKey(seats[i]!.name) === nameKey(seats[j]!.name)) return true;
+      if (keys[i] === keys[j]) return true;
       if (seats[i]!.colour === seats[j]!.colour && skeletons[i] === skeletons[j]) return true;
     }
   return false;

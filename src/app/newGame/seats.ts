@@ -182,3 +182,11 @@ export function rosterEntriesOf(seats: readonly SeatInfo[]): RosterEntry[] {
     .filter((s) => !isBot(s) && !isPlaceholderName(s.name) && cleanName(s.name))
     .map((s) => ({ name: cleanName(s.name), colour: s.colour }));
 }
+
+/** Pairs of seats [a, b] (a < b) in one colour: a 9th seat repeats a colour (issue 33 item 4). */
+export function sharedColours(seats: readonly { colour: number }[]): [number, number][] {
+  const pairs: [number, number][] = [];
+  for (let b = 1; b < seats.length; b++)
+    for (let a = 0; a < b; a++) if (seats[a]!.colour === seats[b]!.colour) pairs.push([a, b]);
+  return pairs;
+}

@@ -1,6 +1,7 @@
 // #/saved: every saved game, grouped by game and unfinished/finished, newest first, searchable
 // by player name and rendered a page at a time; resume, delete (several at once), export
 // (asking first when it would show secrets) and import. Damaged games are listed to download.
+import { olderThan } from '../../store/summaries';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { findGame, GAME_IDS } from '../../games/registry';
 import { type ShellKey, useLang, useT } from '../../i18n/useT';
@@ -14,7 +15,14 @@ import { historyRead, keepResults } from './keepResults';
 import { TopBar } from '../home/TopBar';
 import { downloadText } from './download';
 import { readSaveFile } from './readSaveFile';
-import { SaveFileError, saveFileName, saveFileText, sessionEntry, type SaveFileContents } from './saveFile';
+import {
+  SaveFileError,
+  saveFileName,
+  saveFileText,
+  sessionEntry,
+  type RejectedGame,
+  type SaveFileContents,
+} from './saveFile';
 import { SavedGameItem } from './SavedGameItem';
 import { DamagedGameItem } from './DamagedGameItem';
 import { groupSaved, holdsSecrets } from './savedGroups';
@@ -51,6 +59,8 @@ export function SavedGamesScreen() {
   const [exportAsk, setExportAsk] = useState<{ what: string; items: SessionSummary[] } | null>(null);
   const [pending, setPending] = useState<SaveFileContents | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  // issue 33 item 4: the file's games that could not come in, kept for download
+  const [refused, setRefused] = useState<RejectedGame[]>([]);
 
   // the list holds summaries: the logs are read from storage a chunk at a time and written as
   // text, so an export of thousands of games never holds every log at once (issue 24 item 18)
@@ -85,7 +95,7 @@ export function SavedGamesScreen() {
       return next;
     });
 
-  const finishImport = async ({ sessions: items, history }: SaveFileContents, replace: boolean) => {
+  const finishImport = async ({ sessions: items, history, rejected }: SaveFileContents, replace: boolean) => {
     // which results are new is said against the history read
     await historyRead();
     const result = useSessions.getState().importSessions(items, replace);
@@ -93,7 +103,11 @@ export function SavedGamesScreen() {
     const results = history.filter((g) => !known[g.id]).length;
     useHistory.getState().add(history, false);
     setPending(null);
-    const text = t('importDone', result) + (results ? ` ${t('importHistoryDone', { count: results })}` : '');
+    const text =
+      t('importDone', result) +
+      (results ? ` ${t('importHistoryDone', { count: results })}` : '') +
+      (rejected.length ? ` ${t('importSomeRefused', { count: rejected.length })}` : '');
+    setRefused(rejected);
     setNotice({ kind: 'ok', text });
   };
 
@@ -123,7 +137,10 @@ export function SavedGamesScreen() {
     } else await finishImport(items, false);
   };
 
-  const clashes = pending ? pending.sessions.filter((s) => Object.hasOwn(sessions, s.id)).length : 0;
+  const clashing = pending ? pending.sessions.filter((s) => Object.hasOwn(sessions, s.id)) : [];
+  const clashes = clashing.length;
+  // issue 33 item 3: which copy is newer, by moves and then date
+  const older = clashing.filter((s) => olderThan(s, sessions[s.id]!)).length;
   return (
     <div className="screen">
       <TopBar title={t('savedGames')} />
@@ -138,6 +155,22 @@ export function SavedGamesScreen() {
             </span>
             {notice.text}
           </p>
+        )}
+        {refused.length > 0 && (
+          <ul className="import-refused" data-testid="import-refused">
+            {refused.map((r) => (
+              <li key={r.n}>
+                {t(r.code, localParams(r.params))}{' '}
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => downloadText(saveFileName(`refused-game-${r.n}`, new Date()), r.text)}
+                >
+                  {t('download')}
+                </button>
+              </li>
+            ))}
+          </ul>
         )}
         <input
           type="search"
@@ -277,7 +310,7 @@ export function SavedGamesScreen() {
       />
       <ConfirmDialog
         open={!!pending}
-        message={t('importReplaceAsk', { count: clashes })}
+        message={t('importReplaceAsk', { count: clashes, older, newer: clashes - older })}
         confirmLabel={t('replace')}
         cancelLabel={t('keepMine')}
         onConfirm={() => void (pending && finishImport(pending, true))}

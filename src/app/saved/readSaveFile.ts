@@ -22,9 +22,10 @@ async function fileText(file: Blob): Promise<string> {
 
 /** The file's games (each replayed by this version) and its player history (checked field by field). */
 export async function readSaveFile(file: Blob, lang: Lang): Promise<SaveFileContents> {
-  const { sessions, history } = parseSaveFileContents(await fileText(file), GAMES);
+  const { sessions, history, rejected } = parseSaveFileContents(await fileText(file), GAMES);
   return {
     sessions: await verifyReplays(sessions, loadGame, (id) => findGame(id)?.title[lang] ?? id),
     history,
+    rejected,
   };
 }

@@ -35,6 +35,16 @@ interface SaveFile {
 export interface SaveFileContents {
   sessions: Session[];
   history: FinishedGame[];
+  /** the games that could not come in (issue 33 item 4), each with why and its text */
+  rejected: RejectedGame[];
+}
+
+/** A game of a file that could not come in: its place (n, from 1), why, and its text for download. */
+export interface RejectedGame {
+  n: number;
+  code: SaveFileProblem;
+  params: Record<string, string | number>;
+  text: string;
 }
 
 /** More history entries than anyone plays. */
@@ -70,13 +80,14 @@ export function serializeSaves(sessions: readonly Session[], history?: readonly 
 }
 
 /**
- * One game as the file's `sessions` list holds it: an export of thousands of games turns each
+ * One game as the file's `sessions` list holds it: one line per game, without indentation
+ * (issue 33 item 10: indented, 5,000 long 12-seat games made 171 million characters, more than
+ * the import takes; on one line each, about a third). An export of thousands of games turns each
  * chunk of logs read into text (issue 24 item 18) and never holds every log at once.
  */
-export const sessionEntry = (s: Session): string =>
-  JSON.stringify(withoutTokens(s), null, 2).replace(/\n/g, '\n    ');
+export const sessionEntry = (s: Session): string => JSON.stringify(withoutTokens(s));
 
-/** The file text from its games' entries (sessionEntry): what JSON.stringify(file, null, 2) writes. */
+/** The file text from its games' entries (sessionEntry): the file's fields indented, a game a line. */
 export function saveFileText(entries: readonly string[], history?: readonly FinishedGame[]): string {
   const fields: Omit<SaveFile, 'sessions' | 'history'> = {
     app: SAVE_FILE_APP,
@@ -148,22 +159,53 @@ export function parseSaveFileContents(
   const history = historyOf(data.history, knownGames);
   if (data.sessions.length === 0 && history.length === 0) throw new SaveFileError('importEmpty');
   const seen = new Set<string>();
-  const sessions = data.sessions.map((raw, i) => {
-    let session: Session;
+  const sessions: Session[] = [];
+  const rejected: RejectedGame[] = [];
+  data.sessions.forEach((raw: unknown, i) => {
+    // issue 33 item 4: a doubtful game that cannot come in is listed (kept whole, for download);
+    // the others come in. A file with no game that can is refused as before, saying why.
     try {
-      session = restoreSession(raw, knownGames);
+      const session = oneGame(raw, i, knownGames);
+      if (seen.has(session.id)) throw new SaveFileError('importDuplicate', { n: i + 1 });
+      seen.add(session.id);
+      sessions.push(session);
     } catch (e) {
-      // the part is a shell string key (importPart_…), so the reason reads in the person's language
-      const part = e instanceof SessionDataError ? e.part : 'structure';
-      throw new SaveFileError('importBadGame', { n: i + 1, part: `importPart_${part}` });
+      // a malformed game (or one of a game this app does not know) still refuses the whole file:
+      // the file may not be what it seems
+      if (!(e instanceof SaveFileError) || !DOUBTFUL.includes(String(e.params.part))) throw e;
+      rejected.push({ n: i + 1, code: e.code, params: e.params, text: JSON.stringify(raw, null, 2) });
     }
-    if (seatsClash(session.seats))
-      throw new SaveFileError('importBadGame', { n: i + 1, part: 'importPart_names' });
-    if (seen.has(session.id)) throw new SaveFileError('importDuplicate', { n: i + 1 });
-    seen.add(session.id);
-    return withoutTokens(session);
   });
-  return { sessions, history };
+  if (sessions.length === 0 && rejected.length > 0) {
+    const first = rejected[0]!;
+    throw new SaveFileError(first.code, first.params);
+  }
+  return { sessions, history, rejected };
+}
+
+/** The problems of a well-formed game this phone cannot take in (issue 33 item 4): listed, not
+ *  refusing the rest of the file. */
+const DOUBTFUL = ['importPart_names', 'importPart_rulesNewer'];
+
+/** One game of a file, restored and checked; throws SaveFileError (importBadGame) naming the problem. */
+function oneGame(raw: unknown, i: number, knownGames: readonly (string | GameLimits)[]): Session {
+  let session: Session;
+  try {
+    session = restoreSession(raw, knownGames);
+  } catch (e) {
+    // the part is a shell string key (importPart_…), so the reason reads in the person's language
+    const part = e instanceof SessionDataError ? e.part : 'structure';
+    throw new SaveFileError('importBadGame', { n: i + 1, part: `importPart_${part}` });
+  }
+  // issue 33 item 9: a game of rules newer than this app's would play here and then, after a
+  // reload, be listed as damaged: refused now, before anything is changed
+  const game = knownGames.find((g) => typeof g !== 'string' && g.id === session.gameId) as
+    { rulesVersion?: unknown } | undefined;
+  if (typeof game?.rulesVersion === 'number' && (session.rulesVersion ?? 1) > game.rulesVersion)
+    throw new SaveFileError('importBadGame', { n: i + 1, part: 'importPart_rulesNewer' });
+  if (seatsClash(session.seats))
+    throw new SaveFileError('importBadGame', { n: i + 1, part: 'importPart_names' });
+  return withoutTokens(session);
 }
 
 /** A file name such as pocket-table-saves-2025-11-30.json. */

@@ -8,6 +8,7 @@ import type { SeatAction } from '../rules';
 import type { SeatInfo } from '../session';
 import type { HostAuthority, Receipt } from './authority';
 import { cleanName, nameKey } from '../validate';
+import { nameSkeleton } from '../nameSkeleton';
 import { encodeMessage, parseGuestMessage, type Handed, type HostMessage } from './protocol';
 import { isBot } from '../botSeat';
 import { newPhoneToken } from '../seatPhones';
@@ -38,6 +39,9 @@ export class HostTable {
   private wires = new Map<string, Wire>();
   private names = new Map<string, string>();
   private apps = new Map<string, string>();
+  /** seats handed from a phone to the host or a bot: that phone, by seat */
+  private handedFrom = new Map<number, string>();
+  private handedFor = '';
   /** this host's app version, told to each phone in its welcome */
   appVersion = '';
   private bound: { authority: HostAuthority; info: TableInfo } | null = null;
@@ -67,12 +71,27 @@ export class HostTable {
    */
   private uniqueName(phone: string, name: string): string {
     if (!name) return name;
-    const taken = new Set([...this.names].filter(([t]) => t !== phone).map(([, n]) => nameKey(n)));
-    if (!taken.has(nameKey(name))) return name;
+    // the same name, or one that looks alike (issue 33 item 11: "Vеra" with a Cyrillic е beside "Vera")
+    const others = [...this.names].filter(([t]) => t !== phone).map(([, n]) => n);
+    const taken = new Set([...others.map(nameKey), ...others.map(nameSkeleton)]);
+    const free = (n: string) => !taken.has(nameKey(n)) && !taken.has(nameSkeleton(n));
+    if (free(name)) return name;
     for (let k = 2; ; k++) {
       const next = `${name} ${k}`;
-      if (!taken.has(nameKey(next))) return next;
+      if (free(next)) return next;
     }
+  }
+
+  /**
+   * Seats handed to the host or a bot whose phone is linked again: the host may give each back
+   * to its phone (handOver(seat, token)) (issue 33 item 12).
+   */
+  returnable(): { seat: number; token: string; name: string }[] {
+    const authority = this.bound?.authority;
+    if (!authority) return [];
+    return [...this.handedFrom]
+      .filter(([seat, token]) => this.wires.has(token) && authority.phoneOfSeat[seat] === null)
+      .map(([seat, token]) => ({ seat, token, name: this.names.get(token) ?? '' }));
   }
 
   /** Phones that hold a seat of the bound game and have no open wire: the game waits for them. */
@@ -97,6 +116,8 @@ export class HostTable {
 
   /** Starts serving a game: every linked phone learns which game and its seats, then its state. */
   bind(authority: HostAuthority, info: TableInfo): void {
+    if (this.handedFor !== info.sessionId) this.handedFrom.clear();
+    this.handedFor = info.sessionId;
     this.bound = { authority, info };
     this.left = null;
     this.lastSent = null;
@@ -114,6 +135,11 @@ export class HostTable {
     const bound = this.bound;
     if (!bound || seat < 0 || seat >= bound.info.seats.length) return false;
     if (to !== null && !this.names.has(to)) return false;
+    // issue 33 item 12: a seat taken from its phone for the host or a bot is remembered, so the
+    // phone is told why when it returns and the host can give the seat back
+    const from = bound.authority.phoneOfSeat[seat] ?? null;
+    if (to === null && from !== null) this.handedFrom.set(seat, from);
+    else if (to !== null) this.handedFrom.delete(seat);
     bound.authority.assign(seat, to);
     if (seats) bound.info = { ...bound.info, seats };
     const handed: Handed =
@@ -142,6 +168,16 @@ export class HostTable {
 
   isBound(sessionId: string): boolean {
     return this.bound?.info.sessionId === sessionId;
+  }
+
+  /** Why a returning phone holds fewer seats: one of its seats the host or a bot plays now. */
+  private handedAway(phone: string): Handed | undefined {
+    const bound = this.bound;
+    if (!bound) return undefined;
+    for (const [seat, from] of this.handedFrom)
+      if (from === phone && bound.authority.phoneOfSeat[seat] === null)
+        return { seat, to: isBot(bound.info.seats[seat]) ? 'bot' : 'host', name: '' };
+    return undefined;
   }
 
   private sendGame(phone: string, wire: Wire, handed?: Handed): void {
@@ -184,7 +220,7 @@ export class HostTable {
           ...(this.appVersion ? { app: this.appVersion } : {}),
           ...(replaced ? { tookOver: true } : {}),
         });
-        this.sendGame(phone, wire);
+        this.sendGame(phone, wire, this.handedAway(phone));
         // the others learn that this phone is back
         this.broadcast(wire);
         return this.changed();

@@ -132,7 +132,10 @@ export function PrivateGate({ flow, seats, purpose, table, frame, children }: Pr
         seat={seats[seat]!}
         purpose={purpose}
         table={table}
-        onConfirm={flow.unlock}
+        onConfirm={() => {
+          if (takeBack) undo?.end?.();
+          flow.unlock();
+        }}
         takeBack={takeBack}
       />
     );

@@ -9,6 +9,9 @@ export interface UndoLast {
   seat: number;
   /** drops that move from the log */
   run(): void;
+  /** the next person confirmed their handoff: the right to take the move back has ended, for
+   *  good (issue 33 item 8: the host keeps it ended across reloads) */
+  end?(): void;
 }
 
 export const UndoContext = createContext<UndoLast | null>(null);

@@ -27,6 +27,48 @@ export function deckLeftNow(state: CompanionState, res: Resolving): CardId[] {
   return deckCards(state, state.board).filter((c) => !res.drawn.includes(c));
 }
 
+/** Who took each card of `res.drawn` off the deck, in order: null for a market refill (face up,
+ *  public), the seat for a Bard's draw (its owner's alone until played, §11). */
+const takers = new WeakMap<Resolving, (number | null)[]>();
+function drawnBy(state: CompanionState, res: Resolving): (number | null)[] {
+  let out = takers.get(res);
+  if (!out) {
+    out = [];
+    for (const e of runRound(state).events) {
+      if (e.kind === 'card-buy' && e.refill !== null) out.push(null);
+      else if (e.kind === 'draw' && e.card !== null) out.push(e.seat);
+    }
+    takers.set(res, out);
+  }
+  return out;
+}
+
+/** issue 33 items 1–2: the market cards whose place the viewer (null: the table) cannot see: the
+ *  deck, and other seats' unplayed Bard draws. Built from what the viewer knows only: the
+ *  catalogue less the market, every owned card the viewer has seen and this round's refills (and
+ *  the viewer's own draws). A shared screen that lists the deck's cards lists these, so the table
+ *  never learns a secret card by elimination. */
+export function unseenBy(state: CompanionState, viewer: number | null): CardId[] {
+  const seen = new Set<CardId>(state.board.market);
+  state.board.seats.forEach((s, i) => {
+    const hidden = i === viewer ? [] : s.secret.slice();
+    for (const c of s.owned) {
+      const k = hidden.indexOf(c);
+      if (k >= 0) hidden.splice(k, 1);
+      else if (!CARD_BY_ID[c].starter) seen.add(c);
+    }
+  });
+  const res = state.resolving;
+  if (res) {
+    const by = drawnBy(state, res);
+    res.drawn.forEach((c, k) => {
+      const seat = by[k] ?? null;
+      if (seat === null || seat === viewer) seen.add(c);
+    });
+  }
+  return marketCards(state.mode, state.config.expansion).filter((c) => !seen.has(c));
+}
+
 /** The kernel's RoundInput for this round's entries (duel: each seat's front card). */
 function roundInput(state: CompanionState, deck: CardId[]): RoundInput {
   const board = state.board;

@@ -9,7 +9,7 @@ import { outcomeOf } from '../outcome';
 import { replayWithTables } from '../resolve';
 import type { GameEvent } from '../events';
 import { actors, availableCards, entrySlots, legalActions, undoKind } from './engine';
-import { deckCards, deckLeftNow, runRound } from './round';
+import { deckCards, runRound, unseenBy } from './round';
 import type {
   CompanionEnd,
   CompanionSeatView,
@@ -84,7 +84,13 @@ function questionOf(state: CompanionState): Question | null {
       };
     case 'deck':
       if (h?.kind !== 'deck') return null;
-      return { ...h, source: { ...h.source }, options: deckLeftNow(state, state.resolving!) };
+      // issue 33 item 2: a refill is asked of the table, a Bard's draw of the drawer: each from
+      // what the one asked knows, so no choice is missing for a card another seat holds in secret
+      return {
+        ...h,
+        source: { ...h.source },
+        options: state.resolving!.emptied ? [] : unseenBy(state, h.reason === 'refill' ? null : h.seat),
+      };
     default:
       return null;
   }
@@ -92,8 +98,17 @@ function questionOf(state: CompanionState): Question | null {
 
 function entryChoice(state: CompanionState, viewer: number | null): EntryChoice | null {
   if (viewer === null || state.phase !== 'enter' || state.entries[viewer] !== null) return null;
-  const cards = availableCards(state, viewer);
   const s = state.board.seats[viewer]!; // the viewer is a seat of the table
+  // issue 33 item 1: the entry is made on the shared screen, so it lists the seat's cards the
+  // table has seen and, while the seat holds Bard draws in secret, every card the table cannot
+  // place (one of them is the secret card; which one shows only when it is put down)
+  const secret = s.secret.slice();
+  const cards = availableCards(state, viewer).filter((c) => {
+    const k = secret.indexOf(c);
+    if (k >= 0) secret.splice(k, 1);
+    return k < 0;
+  });
+  if (s.secret.length > 0) cards.push(...unseenBy(state, null));
   return {
     seat: viewer,
     slots: entrySlots(state, viewer),
