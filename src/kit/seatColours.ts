@@ -2,7 +2,7 @@
 // Each has its name in both languages (the colour picker says it, so colour is never the only
 // signal) and its hue in each theme; styles/base.css draws --seat-N from these values and
 // tests/kit/seatColours.test.ts fails when the two disagree. A seat stores its colour's index.
-import type { Text } from './game';
+import type { Text } from './types';
 
 interface SeatColour {
   name: Text;
