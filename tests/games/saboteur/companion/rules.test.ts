@@ -1,7 +1,6 @@
 // Saboteur companion rules (companion §2.1–§2.7): the deal, Inspection and Swap your hats, the
 // round-end questions, reveal and payout, corrections, three rounds.
 import { describe, expect, it } from 'vitest';
-import { at } from '../../at';
 import { companion, type CompanionState, type Role } from '../../../../src/games/saboteur/rules';
 import { CLASSIC_ROLE_TABLE, DELUXE_ROLES } from '../../../../src/games/saboteur/rules/roles';
 import { act, allSeen, atQuestions, expectRefused, firstLegalWhile, start } from './helpers';
