@@ -1,7 +1,8 @@
 // Exports of src/ that no file imports (issue 21 item 3, dead code; issue 31 item 4): `node
 // scripts/unused-exports.mjs` lists each as value or type, and 'local' (used in its own file: drop
 // the `export`), 'dead' (used nowhere: delete it) or 'tests' (imported only by tests/ or bench/:
-// a test should reach it through the public path, or the export says why it is there). Imports
+// a test should reach it through the public path, or the export says why it is there: then
+// 'tests-said', when the comment right above it says 'exported for tests' and why). Imports
 // are looked for in src/, tests/, bench/ and scripts/; give other folders as arguments
 // (`node scripts/unused-exports.mjs src` counts src/ alone). A file imported whole (`import * as`,
 // `export *`) counts as used. A file loaded on demand (`import('…')`) is no exemption: each of its
@@ -86,6 +87,15 @@ for (const f of [
   for (const m of t.matchAll(/['"`](src\/[\w./-]+\.tsx?)['"`]/g)) mark(join(root, m[1]), '*');
 }
 
+/** whether the comment right above `name`'s export says it is exported for tests (and why) */
+function saysForTests(f, name) {
+  const lines = readFileSync(f, 'utf8').split('\n');
+  const at = lines.findIndex((l) => new RegExp(`^export\\b.*\\b${name}\\b`).test(l));
+  for (let i = at - 1; i >= 0 && /^\s*(\/\/|\/\*|\*)/.test(lines[i]); i--)
+    if (/exported for (its |the )?tests?\b/i.test(lines[i])) return true;
+  return false;
+}
+
 const rows = [];
 for (const [f, found] of exported) {
   const u = used.get(f);
@@ -94,14 +104,25 @@ for (const [f, found] of exported) {
   for (const [name, kind] of found) {
     if (u?.has(name)) continue;
     const local = (read(f).match(new RegExp(`\\b${name}\\b`, 'g')) ?? []).length > 1;
-    const status = tu?.has(name) || tu?.has('*') ? 'tests' : local ? 'local' : 'dead';
+    const status =
+      tu?.has(name) || tu?.has('*')
+        ? saysForTests(f, name)
+          ? 'tests-said'
+          : 'tests'
+        : local
+          ? 'local'
+          : 'dead';
     rows.push(`${kind}\t${status}\t${relative(root, f)}\t${name}`);
   }
 }
 console.log(rows.sort().join('\n'));
-const count = (k, only) =>
-  rows.filter((r) => r.startsWith(k) && (r.split('\t')[1] === 'tests') === only).length;
-console.error(`${count('value', false)} values and ${count('type', false)} types imported nowhere`);
-console.error(
-  `${count('value', true)} values and ${count('type', true)} types imported only by tests/ and bench/`,
+const count = (k, statuses) =>
+  rows.filter((r) => r.startsWith(k) && statuses.includes(r.split('\t')[1])).length;
+const say = (statuses, what) =>
+  console.error(`${count('value', statuses)} values and ${count('type', statuses)} types ${what}`);
+say(['local', 'dead'], 'imported nowhere');
+say(['tests'], 'imported only by tests/ and bench/');
+say(
+  ['tests-said'],
+  "imported only by tests/ and bench/, the comment above saying why ('exported for tests')",
 );
