@@ -104,6 +104,26 @@ describe('issue 31 item 4: layers and cycles are checked on resolved import path
     expect(importCycles(allImports().filter((i) => !i.typeOnly && !i.dynamic))).toEqual([]);
   });
 
+  it('no new cycle of type imports: the ones left are inside a game’s rules types (issue 31 item 1 reshapes those) or a lazy import()', () => {
+    // each known cycle, as its files; one may go, none may grow or be added
+    const known = [
+      [
+        'src/games/rolling-village/rules/log',
+        'src/games/rolling-village/rules/types',
+        'src/games/rolling-village/rules/view-types',
+      ],
+      ['src/games/saboteur/rules/types', 'src/games/saboteur/rules/view-types'],
+      [
+        'src/games/village-pillage/rules/events',
+        'src/games/village-pillage/rules/types',
+        'src/games/village-pillage/rules/viewTypes',
+      ],
+      ['src/store/settings', 'src/store/settingsStored'],
+    ].map((c) => c.join(' ↔ '));
+    const found = importCycles(allImports()).map((c) => c.join(' ↔ '));
+    expect(found.filter((c) => !known.includes(c))).toEqual([]);
+  });
+
   it('the kit has no import cycle, type-only imports included', () => {
     const kit = allImports().filter((i) => i.file.startsWith('src/kit/'));
     expect(importCycles(kit)).toEqual([]);
