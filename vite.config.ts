@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderedShell } from './scripts/shell-plugin.ts';
+import { seatColours } from './scripts/seat-colours-plugin.ts';
 
 /** What a host should send with every response (issue 15, fault 14). */
 export const HOSTING_HEADERS: Record<string, string> = {
@@ -105,6 +106,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     chunkModules(),
+    seatColours(),
     prerenderedShell(),
   ],
   build: {

@@ -13,6 +13,8 @@ import { App } from './app/App';
 import { isFramed } from './app/boot/framed';
 import { FramedNotice } from './app/FramedNotice';
 import './app/styles.css';
+// --seat-0 … --seat-7 and [data-colour] from kit/seatColours.ts (scripts/seat-colours-plugin.ts)
+import 'virtual:seat-colours.css';
 
 const framed = isFramed();
 // the first paint waits for the strings of its language (a chunk of its own; fetched while the

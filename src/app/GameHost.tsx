@@ -177,11 +177,14 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   );
 
   const rematch = useCallback(() => {
-    if (!session) return;
+    if (!session || !openGame) return;
     const store = useSessions.getState();
+    // the config a new game with the last game's settings gets (what holds for one game only, such
+    // as a shared dice code, is the game's configFor to drop)
+    const config = openGame.configFor(session.seats, session.config, 'last-game');
     const id = store.create(
       session.gameId,
-      session.config,
+      config,
       session.seats,
       freshSeed(),
       session.mode,
@@ -191,7 +194,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
     if (assignment)
       store.setPhones(id, { phoneOfSeat: [...assignment.phoneOfSeat], names: { ...assignment.names } });
     navigate({ name: 'play', sessionId: id }, true);
-  }, [session, assignment]);
+  }, [session, openGame, assignment]);
 
   const body = useMemo(() => {
     if (!loadedSessions) return <p className="page">{t('loading')}</p>;

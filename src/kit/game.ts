@@ -4,13 +4,12 @@
 // Types flow from the game's Config/State/Action/View to its screens; the registry holds the
 // type-erased `GameModule` that `defineGame` returns (the one place that forgets the types).
 import type { ComponentType } from 'react';
-import type { Lang } from '../i18n/core';
 import type { Bot } from './bots';
 import type { SummarySpec } from './history';
 import type { GameRules, RuleError, SeatAction } from './rules';
 import type { RulesMigration } from './rulesMigration';
-import type { SeatInfo } from './session';
 import { APP_MODE, MODE_ID } from './modes';
+import type { SeatInfo, Text } from './types';
 import type { BotLevels } from './botSeat';
 import type { SeatWhere } from './seatPlace';
 import { ON_THIS_PHONE, PERSON_ONLY, type SeatChoice } from './seatChoices';
@@ -18,7 +17,7 @@ import { playersLabel } from './playersLabel';
 
 export { APP_MODE } from './modes';
 
-export type Text = Record<Lang, string>;
+export type { Text } from './types';
 
 /** Everything a game screen receives. No raw state: the table's view and one seat's view. */
 export interface GameScreenProps<Config, Action extends SeatAction, View> {

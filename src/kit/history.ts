@@ -5,7 +5,7 @@
 // where the table stands at any state; the kit replays the log once and takes a row each time
 // the round number moves on. No screen computes a score.
 import type { AnyRules, Outcome, SeatAction } from './rules';
-import type { SeatInfo } from './session';
+import type { SeatInfo } from './types';
 
 /**
  * What the numbers of a score table count: a unit id the game declares with its caption

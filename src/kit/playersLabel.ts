@@ -2,7 +2,7 @@
 // item 2: they were written a second time inside each game's label): "2–12 players",
 // «2–12 игроков» (the noun agrees with the last number), "1 player".
 import { format, type Lang } from '../i18n/core';
-import type { Text } from './game';
+import type { Text } from './types';
 
 const PLAYERS: Record<Lang, { one: string; few?: string; many?: string; other: string }> = {
   en: { one: '{range} player', other: '{range} players' },

@@ -54,11 +54,6 @@ export function shuffleInPlace<T>(rng: Rng, items: T[]): T[] {
   return items;
 }
 
-/** A shuffled copy. */
-export function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
-  return shuffleInPlace(rng, items.slice());
-}
-
 /** A fresh seed for a new game: the only place the app uses non-deterministic randomness. */
 export function freshSeed(): number {
   const buf = new Uint32Array(1);

@@ -6,7 +6,7 @@
 // than this app's) is never dropped: the store keeps its record unchanged and lists it as damaged
 // with the reason (RulesVersionProblem), which the saved-games screen says in words.
 import type { SeatAction } from './rules';
-import type { SeatInfo } from './session';
+import type { SeatInfo } from './types';
 
 /** The part of a saved game a migration may rewrite. */
 export interface SavedLog {

@@ -1,6 +1,6 @@
 // The choices a game offers on the new-game screen for who plays a seat and where (issue 21
 // item 2): the first of each list is the default. Shared lists for the usual games.
-import type { Text } from './game';
+import type { Text } from './types';
 import { PERSON } from './botSeat';
 import { PAPER, THIS_PHONE, type SeatWhere } from './seatPlace';
 

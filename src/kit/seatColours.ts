@@ -1,8 +1,9 @@
 // The eight seat colours, written once (issue 21 item 2: they were hard-coded in three places).
 // Each has its name in both languages (the colour picker says it, so colour is never the only
-// signal) and its hue in each theme; styles/base.css draws --seat-N from these values and
-// tests/kit/seatColours.test.ts fails when the two disagree. A seat stores its colour's index.
-import type { Text } from './game';
+// signal) and its hue in each theme, written here only: the build makes --seat-N and the
+// [data-colour] rules from these values (scripts/seat-colours-plugin.ts, issue 31 item 2). A
+// seat stores its colour's index.
+import type { Text } from './types';
 
 interface SeatColour {
   name: Text;

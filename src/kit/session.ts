@@ -5,7 +5,7 @@ import type { AnyRules, SeatAction } from './rules';
 import { applyAll } from './reducer';
 import { storedRulesVersion } from './rulesMigration';
 import { cleanName, hasProtoKey, isPlainJson, isRecord, isSafeId, pickInt } from './validate';
-import { botLevel, PERSON, type SeatWho } from './botSeat';
+import { botLevel, PERSON } from './botSeat';
 import { seatColourOr } from './seatColours';
 import { restoreSeatPhones, type SeatPhones } from './seatPhones';
 import { THIS_PHONE, type SeatWhere } from './seatPlace';
@@ -13,18 +13,11 @@ import { storedPlayer } from './seatRestore';
 import { APP_MODE, MODE_ID } from './modes';
 
 export { APP_MODE, MODE_ID };
+import type { SeatInfo } from './types';
 
 export const SESSION_VERSION = 1;
 
-export interface SeatInfo {
-  name: string;
-  /** index into the eight seat colours */
-  colour: number;
-  /** who plays it: 'person', or the level of the bot that does (kit/botSeat.ts) */
-  who: SeatWho;
-  /** where it is played: this phone, another phone, a paper sheet (kit/seatPlace.ts) */
-  where: SeatWhere;
-}
+export type { SeatInfo } from './types';
 
 export interface Session {
   version: number;

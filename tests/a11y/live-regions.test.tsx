@@ -10,7 +10,7 @@ import type { RuleError, SeatAction } from '../../src/kit/rules';
 import type { Session } from '../../src/kit/session';
 import { rules as vpRules } from '../../src/games/village-pillage/rules';
 import { VillagePillageScreen } from '../../src/games/village-pillage/ui/VillagePillageScreen';
-import { rules as rvRules } from '../../src/games/rolling-village/game';
+import { parts as rvGame } from '../../src/games/rolling-village/game';
 import { RollingVillageScreen } from '../../src/games/rolling-village/ui/RollingVillageScreen';
 import { configFor } from '../../src/games/rolling-village/rules/setup-config';
 import type { SeatInfo } from '../../src/kit/session';
@@ -18,6 +18,8 @@ import { THIS_PHONE } from '../../src/kit/seatPlace';
 import { useSettings } from '../../src/store/settings';
 import { screenProps } from '../kit/screenProps';
 import { confirmHandoff, pressArmed } from '../support/freshPress';
+
+const rvRules = rvGame.rules;
 
 const seats = (n: number, who: string): SeatInfo[] =>
   Array.from({ length: n }, (_, i) => ({

@@ -1,6 +1,6 @@
 // Reads the import statements of the source files (static analysis, no bundler): which
 // module each file imports from, whether only types, and which names.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +16,8 @@ export interface SourceImport {
   typeOnly: boolean;
   /** runtime names imported (type-only names left out); '*' for a namespace or side-effect import */
   values: string[];
+  /** `import('…')`: loaded on demand, so it closes no cycle at load time */
+  dynamic?: boolean;
 }
 
 export function sourceFiles(dir = SRC): string[] {
@@ -28,11 +30,16 @@ export function sourceFiles(dir = SRC): string[] {
   return out;
 }
 
-const rel = (p: string) => relative(ROOT, p).split('\\').join('/');
+const rel = (p: string, root = ROOT) => relative(root, p).split('\\').join('/');
 
-function resolveTarget(from: string, spec: string): string {
+/** the file a relative specifier names, as the bundler finds it: itself, with .ts/.tsx, or its folder's index */
+function resolveTarget(from: string, spec: string, root = ROOT): string {
   if (!spec.startsWith('.')) return spec;
-  return rel(resolve(dirname(from), spec)).replace(/\.(ts|tsx|js|css)$/, '');
+  const base = resolve(dirname(from), spec);
+  const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (c) => existsSync(c) && statSync(c).isFile(),
+  );
+  return rel(found ?? base, root).replace(/\.(ts|tsx|js|css)$/, '');
 }
 
 const STATEMENT =
@@ -56,7 +63,8 @@ function namesOf(clause: string): string[] {
   return out;
 }
 
-export function importsOf(file: string): SourceImport[] {
+/** `root`: the repository the paths are relative to (a scratch copy in the layer tests) */
+export function importsOf(file: string, root = ROOT): SourceImport[] {
   const text = readFileSync(file, 'utf8');
   const out: SourceImport[] = [];
   for (const m of text.matchAll(STATEMENT)) {
@@ -65,16 +73,23 @@ export function importsOf(file: string): SourceImport[] {
       const typeOnly = !!m[2];
       const values = typeOnly ? [] : namesOf(m[3]!);
       out.push({
-        file: rel(file),
-        target: resolveTarget(file, spec!),
+        file: rel(file, root),
+        target: resolveTarget(file, spec!, root),
         typeOnly: typeOnly || (values.length === 0 && /\{/.test(m[3]!)),
         values,
       });
-    } else out.push({ file: rel(file), target: resolveTarget(file, spec!), typeOnly: false, values: ['*'] });
+    } else
+      out.push({
+        file: rel(file, root),
+        target: resolveTarget(file, spec!, root),
+        typeOnly: false,
+        values: ['*'],
+        ...(m[6] ? { dynamic: true } : {}),
+      });
   }
   return out;
 }
 
 export function allImports(): SourceImport[] {
-  return sourceFiles().flatMap(importsOf);
+  return sourceFiles().flatMap((f) => importsOf(f));
 }

@@ -1,14 +1,17 @@
 // Issue 21 item 2 ("the eight seat colours are one constant"): kit/seatColours.ts lists them;
 // the page's styles draw every seat colour from its values in both themes, the colour picker
-// names them from it, and every stored seat colour is checked against it.
+// names them from it, and every stored seat colour is checked against it. Issue 31 item 2: the
+// hues are written there only; the build makes the stylesheet from them.
 import { render, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isSeatColour, SEAT_COLOURS, seatColourOr } from '../../src/kit/seatColours';
 import { ColourPicker } from '../../src/app/newGame/ColourPicker';
 import { useSettings } from '../../src/store/settings';
+import { seatColourCss } from '../../scripts/seat-colours-plugin';
 
-const css = readFileSync('src/app/styles/base.css', 'utf8');
+const css = seatColourCss();
 
 /** The --seat-N values of the first rule block whose selector is `selector`. */
 function seatVars(selector: string): string[] {
@@ -26,6 +29,23 @@ describe('seat colours (issue 21 item 2: one constant)', () => {
     expect(SEAT_COLOURS).toHaveLength(8);
     expect(seatVars(':root')).toEqual(SEAT_COLOURS.map((c) => c.light));
     expect(seatVars(":root[data-theme='dark']")).toEqual(SEAT_COLOURS.map((c) => c.dark));
+  });
+
+  it('issue 31 item 2: no hand-written stylesheet writes a seat hue or a data-colour rule again', () => {
+    const sheets = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.css'),
+    );
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const f of sheets) {
+      const text = readFileSync(join('src', f), 'utf8');
+      expect(text, f).not.toMatch(/--seat-\d+\s*:/);
+      expect(text, f).not.toMatch(/\[data-colour=/);
+    }
+  });
+
+  it('issue 31 item 2: the app loads the stylesheet the build makes from the constant', () => {
+    expect(readFileSync('src/main.tsx', 'utf8')).toMatch(/^import 'virtual:seat-colours\.css';$/m);
+    expect(readFileSync('vite.config.ts', 'utf8')).toMatch(/seatColours\(\)/);
   });
 
   it('every colour index has its data-colour rule, and no index beyond the constant has one', () => {

@@ -9,6 +9,7 @@ import { gameKey } from '../../src/store/gameRecords';
 import { useSessions } from '../../src/store/sessions';
 import { flushWrites, freshStorage, readRaw } from './helpers';
 import { rv, seats } from './rvTable';
+import { actingThrough, playRandomly } from '../support/randomPlay';
 
 beforeEach(() => freshStorage());
 
@@ -17,11 +18,13 @@ describe('continuing a damaged log from its last good move', () => {
     await useSessions.getState().load(GAME_IDS);
     const id = useSessions.getState().create('rolling-village', rules.defaultConfig(2), seats, 7);
     useSessions.getState().openSession(id, rv);
-    const rng = createRng(3);
-    for (let i = 0; i < 6; i++) {
-      const state = useSessions.getState().open!.state;
-      useSessions.getState().act(bots.easy.decide(state as never, rules.actors(state as never)[0]!, rng));
-    }
+    const openState = () => useSessions.getState().open!.state as never;
+    const throughStore = actingThrough(rules, (a) => useSessions.getState().act(a), openState);
+    playRandomly(throughStore, openState(), {
+      rng: createRng(3),
+      maxSteps: 6,
+      choose: (s, seat, r) => bots.easy.decide(s, seat, r),
+    });
     const full = useSessions.getState().open!.session;
     // move 4 is damaged (as after a rules change): moves 4-6 no longer replay
     const damaged = {

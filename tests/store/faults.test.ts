@@ -14,6 +14,7 @@ import { useSessions } from '../../src/store/sessions';
 import { useStorageStatus } from '../../src/store/storageStatus';
 import { flushWrites, freshStorage, readRaw } from './helpers';
 import { resetStores } from './resetStores';
+import { actingThrough, playRandomly } from '../support/randomPlay';
 import { rv, seats } from './rvTable';
 
 let realFactory: IDBFactory;
@@ -32,15 +33,17 @@ function reload(): void {
 }
 
 const rng = createRng(99);
+const openState = () => useSessions.getState().open!.state as never;
+/** the rules, each action played through the store */
+const throughStore = actingThrough(rules, (a) => expect(useSessions.getState().act(a)).toBeNull(), openState);
 /** Plays `n` legal actions in the open game through the store; returns the step reached. */
 function play(n: number): number {
   const start = useSessions.getState().open!.session.actions.length;
-  for (let i = 0; i < n; i++) {
-    const state = useSessions.getState().open!.state;
-    const seat = rules.actors(state as never)[0]!;
-    const action = bots.easy.decide(state as never, seat, rng);
-    expect(useSessions.getState().act(action)).toBeNull();
-  }
+  playRandomly(throughStore, openState(), {
+    rng,
+    maxSteps: n,
+    choose: (s, seat, r) => bots.easy.decide(s, seat, r),
+  });
   const open = useSessions.getState().open!;
   return open.session.actions.length - start;
 }

@@ -14,6 +14,7 @@ import { historyNoted, useSessions } from '../../src/store/sessions';
 import { useStorageStatus } from '../../src/store/storageStatus';
 import { flushWrites, freshStorage, readRaw, writeRaw } from './helpers';
 import { resetStores } from './resetStores';
+import { actingThrough, playRandomly } from '../support/randomPlay';
 import { rv } from './rvTable';
 
 const game: LoadedGame = { ...rv, summary: summary as LoadedGame['summary'] };
@@ -31,13 +32,17 @@ const paperConfig = () => {
 function play(moves = Infinity, seed = 5): string {
   const id = useSessions.getState().create('rolling-village', paperConfig(), paperSeats, seed);
   useSessions.getState().openSession(id, game);
-  const rng = createRng(seed);
-  for (let i = 0; i < moves; i++) {
-    const state = useSessions.getState().open!.state as never;
-    const actors = rules.actors(state);
-    if (actors.length === 0) break;
-    expect(useSessions.getState().act(bots.easy.decide(state, actors[0]!, rng))).toBeNull();
-  }
+  const openState = () => useSessions.getState().open!.state as never;
+  const throughStore = actingThrough(
+    rules,
+    (a) => expect(useSessions.getState().act(a)).toBeNull(),
+    openState,
+  );
+  playRandomly(throughStore, openState(), {
+    rng: createRng(seed),
+    ...(Number.isFinite(moves) ? { maxSteps: moves } : {}),
+    choose: (s, seat, r) => bots.easy.decide(s, seat, r),
+  });
   return id;
 }
 

@@ -28,6 +28,7 @@ interface SessionsData {
 import { useSettings } from '../../src/store/settings';
 import { settingsSpec } from '../../src/store/settingsStored';
 import { useStorageStatus } from '../../src/store/storageStatus';
+import { actingThrough, playRandomly } from '../support/randomPlay';
 import { flushWrites, freshStorage, readRaw, writeRaw } from './helpers';
 import { resetStores } from './resetStores';
 
@@ -101,15 +102,17 @@ describe.runIf(UPDATE)('writing the fixtures of the current stored format', () =
         const config = game.configFor(seats, undefined, 'last-game');
         const id = useSessions.getState().create(mod.id, config, seats, 1000 + 10 * g + k);
         useSessions.getState().openSession(id, game);
-        const rng = createRng(7 + g + k);
-        for (let i = 0; i < moves && i < 20_000; i++) {
-          const state = useSessions.getState().open!.state;
-          const actors = game.rules.actors(state);
-          if (actors.length === 0) break;
-          const seat = actors[0]!;
-          const bot = game.bots.easy!;
-          expect(useSessions.getState().act(bot.decide(state, seat, rng))).toBeNull();
-        }
+        const openState = () => useSessions.getState().open!.state;
+        const throughStore = actingThrough(
+          game.rules,
+          (a) => expect(useSessions.getState().act(a)).toBeNull(),
+          openState,
+        );
+        playRandomly(throughStore, openState(), {
+          rng: createRng(7 + g + k),
+          maxSteps: Math.min(moves, 20_000),
+          choose: (s, seat, r) => game.bots.easy!.decide(s, seat, r),
+        });
         useSessions.getState().close();
       }
     }

@@ -26,8 +26,8 @@ export interface Step<S, A> {
 export interface RandomPlayOptions<S, A> {
   /** the seed of the walk's own stream, or a stream to draw from */
   rng: number | Rng;
-  /** which of the actors moves: the first (default) or one drawn at random */
-  seat?: 'first' | 'random';
+  /** which of the actors moves: the first (default), one drawn at random, or the one a function picks */
+  seat?: 'first' | 'random' | ((actors: readonly number[]) => number);
   /**
    * The action to play; default: one of the seat's legal actions, uniformly (an actor without a
    * legal action fails the walk). A bot's `decide` goes here. Returning undefined ends the walk
@@ -65,7 +65,13 @@ export function* randomSteps<S, A>(
     if (opts.until?.(s)) return s;
     const actors = rules.actors(s);
     if (!actors.length) return s;
-    const seat = (opts.seat === 'random' ? actors[nextInt(rng, actors.length)] : actors[0]) as number;
+    const seat = (
+      typeof opts.seat === 'function'
+        ? opts.seat(actors)
+        : opts.seat === 'random'
+          ? actors[nextInt(rng, actors.length)]
+          : actors[0]
+    ) as number;
     let cached: readonly A[] | null = null;
     const state = s;
     const legal = () => (cached ??= rules.legalActions(state, seat));
@@ -110,6 +116,26 @@ export function checkingInput<S, A>(rules: Playable<S, A>, after: (next: S) => S
       if (JSON.stringify(s) !== before)
         throw new Error(`apply changed its input state (${JSON.stringify(a)})`);
       return after(next);
+    },
+  };
+}
+
+/**
+ * The same rules, but each action is played through `act` (the store's `act`, a screen's
+ * dispatch, a host applying a remote seat's action) and the next state is read back with `read`:
+ * for a walk through something that holds the state itself.
+ */
+export function actingThrough<S, A>(
+  rules: Pick<Playable<S, A>, 'actors' | 'legalActions'>,
+  act: (a: A) => void,
+  read: () => S,
+): Playable<S, A> {
+  return {
+    actors: (s) => rules.actors(s),
+    legalActions: (s, seat) => rules.legalActions(s, seat),
+    apply(_s, a) {
+      act(a);
+      return read();
     },
   };
 }

@@ -18,7 +18,7 @@ import { useHistoryT } from './strings';
 import './history.css';
 import { ownValue } from '../../kit/validate';
 
-export type HistoryRoute = { name: 'players'; key?: string } | { name: 'result'; id: string };
+type HistoryRoute = { name: 'players'; key?: string } | { name: 'result'; id: string };
 
 export function HistoryScreen({ route }: { route: HistoryRoute }) {
   const t = useHistoryT();

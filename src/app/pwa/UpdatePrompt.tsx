@@ -9,7 +9,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import { UpdateBanner } from './UpdateBanner';
 
 /** How long "ready to work offline" stays up. */
-export const OFFLINE_READY_MS = 4000;
+const OFFLINE_READY_MS = 4000;
 /** Look for a new version this often while the app stays open (a game can last hours). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 

@@ -12,7 +12,7 @@ import { RollingVillageScreen } from './ui/RollingVillageScreen';
 import { RV_SETUP } from './rules/setup-helper';
 import { makeRvSetupPanel } from './ui/SetupPanel';
 
-export const rules = withSharedSeed(engineRules);
+const rules = withSharedSeed(engineRules);
 
 export const parts: GameParts<Config, State, Action, View, never> = {
   rules,

@@ -8,11 +8,16 @@ import { bots, rules } from '../../../src/games/village-pillage/rules';
 import type { Action, State } from '../../../src/games/village-pillage/rules/types';
 import { createRng } from '../../../src/kit/random';
 import { encodeMessage } from '../../../src/kit/net/protocol';
+import { playRandomly } from '../../support/randomPlay';
 
 function finishedGame(): State {
-  let s = rules.setup(rules.defaultConfig(3), 265) as State;
-  for (let n = 0; n < 500 && !rules.outcome(s); n++)
-    s = rules.apply(s, bots.easy.decide(s, rules.actors(s)[0]!, createRng(265_000 + n)) as Action);
+  let n = 0;
+  const { state: s } = playRandomly(rules, rules.setup(rules.defaultConfig(3), 265) as State, {
+    rng: 0,
+    maxSteps: 500,
+    until: (x) => !!rules.outcome(x),
+    choose: (x, seat) => bots.easy.decide(x, seat, createRng(265_000 + n++)) as Action,
+  });
   expect(rules.outcome(s)).not.toBeNull();
   return s;
 }

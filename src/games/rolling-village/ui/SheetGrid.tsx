@@ -33,7 +33,13 @@ export function SheetGrid({
 }: SheetGridProps) {
   const t = useRvT();
   return (
-    <div className="rv-sheet" role="group" aria-label={label}>
+    <div
+      className="rv-sheet"
+      role="group"
+      aria-label={label}
+      // the CSS grid's column count comes from the rules' COLS (issue 31 item 2: the grid once)
+      style={{ '--rv-cols': COLS } as React.CSSProperties}
+    >
       <div className="rv-sheet-corner" aria-hidden="true" />
       {COLUMNS.map((c) => (
         <div key={c} className="rv-col-head num" aria-hidden="true">

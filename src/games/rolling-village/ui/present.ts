@@ -6,6 +6,8 @@ import { placesOf } from '../../../kit/ranking';
 import type { Translator } from '../../../i18n/core';
 import {
   AVENUE_LABELS,
+  COLS,
+  ROWS,
   TYPE_OF_FACE,
   type BasicType,
   type ObjectType,
@@ -171,8 +173,8 @@ export interface Breakdown {
 }
 
 function emptyMarks(): CellMark[][] {
-  return Array.from({ length: 5 }, () =>
-    Array.from({ length: 6 }, () => ({
+  return Array.from({ length: ROWS }, () =>
+    Array.from({ length: COLS }, () => ({
       legal: false,
       unconfirmed: false,
       group: -1,

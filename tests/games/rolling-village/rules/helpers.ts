@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { at } from '../../at';
 import { isRuleError } from '../../../../src/kit/rules';
+import { playRandomly } from '../../../support/randomPlay';
 import {
   rules,
   diceForSlot,
@@ -76,13 +77,12 @@ export function applyAll(state: State, actions: Action[]): State {
 export function finishSetup(state: State): State {
   let s = state;
   if (s.phase === 'setup-roll') s = rules.apply(s, { type: 'roll', seat: 0 });
-  while (s.phase === 'setup') {
-    const seat = at(rules.actors(s), 0);
-    const acts = rules.legalActions(s, seat);
-    const done = acts.find((a) => a.type === 'done');
-    s = rules.apply(s, done ?? acts.find((a) => a.type === 'place')!);
-  }
-  return s;
+  return playRandomly(rules, s, {
+    rng: 0,
+    until: (x) => x.phase !== 'setup',
+    choose: (_x, _seat, _rng, legal) =>
+      legal().find((a) => a.type === 'done') ?? legal().find((a) => a.type === 'place')!,
+  }).state;
 }
 
 /** A state in the building phase of round 1 (the building roll made), with seat sheets replaced. */
@@ -112,21 +112,16 @@ export function placeIn(state: State, seat: number, req: string, col: number, ob
 export function playOut(
   state: State,
   choose: (s: State, seat: number, acts: Action[]) => Action,
-  seatPick: (actors: number[]) => number = (a) => a[0]!,
+  seatPick: (actors: readonly number[]) => number = (a) => a[0]!,
   cap = 100_000,
 ): { state: State; log: Action[] } {
-  let s = state;
-  const log: Action[] = [];
-  for (let k = 0; k < cap; k++) {
-    const actors = rules.actors(s);
-    if (actors.length === 0) return { state: s, log };
-    const seat = seatPick(actors);
-    const acts = rules.legalActions(s, seat);
-    const a = choose(s, seat, acts);
-    log.push(a);
-    s = rules.apply(s, a);
-  }
-  throw new Error('game did not end');
+  const { state: end, actions } = playRandomly(rules, state, {
+    rng: 0,
+    seat: seatPick,
+    endWithin: cap,
+    choose: (s, seat, _rng, legal) => choose(s, seat, [...legal()]),
+  });
+  return { state: end, log: actions };
 }
 
 /** Prefers done, then the first placement; never undoes; picks the avenue row 0 on a choice. */
@@ -145,11 +140,12 @@ export const done = (seat = 0, avenue?: number): Action =>
 
 /** Plays with firstProgress until `pred` holds. */
 export function advance(s: State, pred: (s: State) => boolean): State {
-  let cur = s;
-  for (let k = 0; k < 10_000 && !pred(cur); k++) {
-    const seat = at(rules.actors(cur), 0);
-    cur = rules.apply(cur, firstProgress(cur, seat, rules.legalActions(cur, seat)));
-  }
+  const cur = playRandomly(rules, s, {
+    rng: 0,
+    until: pred,
+    maxSteps: 10_000,
+    choose: (x, seat, _rng, legal) => firstProgress(x, seat, [...legal()]),
+  }).state;
   if (!pred(cur)) throw new Error('condition never reached');
   return cur;
 }

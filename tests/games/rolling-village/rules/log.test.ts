@@ -2,7 +2,7 @@
 // sheet drew and scored in each round once that round is recorded, each round's end, paper
 // players' totals once entered, and the end of the game.
 import { describe, expect, it } from 'vitest';
-import { at } from '../../at';
+import { randomSteps } from '../../../support/randomPlay';
 import { rules, type State, type View } from '../../../../src/games/rolling-village/rules';
 import { config, firstProgress, playOut } from './helpers';
 
@@ -44,16 +44,18 @@ describe('Rolling Village game log', () => {
   }
 
   it('lists nothing before it happens: a round is not over and no sheet scored before its records exist', () => {
-    let s = rules.setup(config(2), 5);
-    for (let k = 0; k < 60; k++) {
+    const steps = randomSteps(rules, rules.setup(config(2), 5), {
+      rng: 0,
+      maxSteps: 60,
+      choose: (s, seat, _rng, legal) => firstProgress(s, seat, [...legal()]),
+    });
+    for (const { state: s } of steps) {
       const log = view(s).log;
       expect(log.filter((e) => e.type === 'roll')).toHaveLength(s.rolls.length);
       for (const e of log) if (e.type === 'round-end') expect(e.round).toBeLessThan(s.round);
       expect(log.filter((e) => e.type === 'sheet')).toHaveLength(
         s.seats[0]!.records.length + s.seats[1]!.records.length,
       );
-      const seat = at(rules.actors(s), 0);
-      s = rules.apply(s, firstProgress(s, seat, rules.legalActions(s, seat)));
     }
   });
 });

@@ -7,7 +7,9 @@ import {
   finalScore,
   scoreAvenue,
   type Action,
+  type State,
 } from '../../../../src/games/rolling-village/rules';
+import { playRandomly } from '../../../support/randomPlay';
 import {
   advance,
   applyAll,
@@ -320,16 +322,21 @@ describe('§12.7 view', () => {
     expect(v.roll!.objects).toHaveLength(v.roll!.double ? 1 : 2);
   });
   it('views of every seat are plain JSON at every step of a game', () => {
-    let s = rules.setup(config(2, {}, [1]), 123);
-    for (let k = 0; rules.actors(s).length && k < 2000; k++) {
+    const plainViews = (s: State) => {
       for (const viewer of [null, 0, 1]) {
         const v = rules.view(s, viewer);
         expect(JSON.parse(JSON.stringify(v))).toEqual(v);
       }
-      const seat = at(rules.actors(s), 0);
-      const acts = rules.legalActions(s, seat);
-      s = rules.apply(s, acts.find((a) => a.type === 'enter-total') ?? firstProgress(s, seat, acts));
-    }
+    };
+    const { state: s } = playRandomly(rules, rules.setup(config(2, {}, [1]), 123), {
+      rng: 0,
+      maxSteps: 2000,
+      choose: (x, seat, _rng, legal) => {
+        plainViews(x);
+        return legal().find((a) => a.type === 'enter-total') ?? firstProgress(x, seat, [...legal()]);
+      },
+    });
+    plainViews(s);
     expect(rules.view(s, null).ranking).not.toBeNull();
     expect(rules.view(s, 0).sheets[0]!.squares.every((q) => q.points === (q.qualifies ? 10 : 0))).toBe(true);
   });

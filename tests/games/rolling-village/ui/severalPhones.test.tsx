@@ -5,7 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { at } from '../../at';
+import { actingThrough, playRandomly } from '../../../support/randomPlay';
 import { parts as game } from '../../../../src/games/rolling-village/game';
 import { configFor } from '../../../../src/games/rolling-village/rules/setup-config';
 import type { Action, State } from '../../../../src/games/rolling-village/rules';
@@ -62,11 +62,16 @@ function table(sheets: ('digital' | 'paper')[], remote: number[], rematch?: null
   }
   /** another phone's seat acts (the host applies it; this phone gets the new view) */
   const elsewhere = (until: (s: State) => boolean) => {
-    const rng = createRng(5);
-    for (let g = 0; !until(state) && g < 3000; g++) {
-      const seat = at(rules.actors(state), 0);
-      apply(bots.greedy.decide(state, seat, rng) as Action);
-    }
+    playRandomly(
+      actingThrough(rules, apply, () => state),
+      state,
+      {
+        rng: createRng(5),
+        maxSteps: 3000,
+        until,
+        choose: (s, seat, r) => bots.greedy.decide(s, seat, r) as Action,
+      },
+    );
     act(() => rerender());
   };
   return { Phone, sent, state: () => state, elsewhere };

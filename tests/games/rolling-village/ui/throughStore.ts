@@ -1,7 +1,7 @@
 // Rolling Village's screen over the real session store (tests/support/gameHarness.tsx): every tap
 // goes through the store's `act`, as in the app, and positions are reached by the greedy bot.
 // Shared by the screen tests of this folder.
-import { rules } from '../../../../src/games/rolling-village/game';
+import { parts } from '../../../../src/games/rolling-village/game';
 import type { RvConfig } from '../../../../src/games/rolling-village/rules/setup-config';
 import { rollingVillage } from '../../../../src/games/rolling-village';
 import { RollingVillageScreen } from '../../../../src/games/rolling-village/ui/RollingVillageScreen';
@@ -10,7 +10,7 @@ import { bots } from '../bots';
 
 export const rv = await gameHarness({
   module: rollingVillage,
-  rules,
+  rules: parts.rules,
   Screen: RollingVillageScreen,
   names: ['Ann', 'Boris', 'Cleo', 'Dina'],
   playBy: (s, seat, rng) => bots.greedy.decide(s, seat, rng),

@@ -9,6 +9,7 @@ import {
   type Role,
 } from '../../../../src/games/saboteur/rules';
 import { RuleError } from '../../../../src/kit/rules';
+import { playRandomly } from '../../../support/randomPlay';
 
 export function start(
   mode: 'classic' | 'deluxe',
@@ -21,9 +22,11 @@ export function start(
 
 /** every seat looks at its role: the round is on the table */
 export function allSeen(s: CompanionState): CompanionState {
-  let t = s;
-  while (t.phase === 'roles') t = companion.apply(t, { type: 'seen', seat: at(companion.actors(t), 0) });
-  return t;
+  return playRandomly(companion, s, {
+    rng: 0,
+    until: (t) => t.phase !== 'roles',
+    choose: (_t, seat): CompanionAction => ({ type: 'seen', seat }),
+  }).state;
 }
 
 /** A state at the questions of round 1 with these roles, answers and gold (plain copies). */
@@ -42,6 +45,15 @@ export function atQuestions(
 
 export function act(s: CompanionState, ...actions: CompanionAction[]): CompanionState {
   return actions.reduce((t, a) => companion.apply(t, a), s);
+}
+
+/** plays each actor's first legal action while `phase` lasts */
+export function firstLegalWhile(s: CompanionState, phase: CompanionState['phase']): CompanionState {
+  return playRandomly(companion, s, {
+    rng: 0,
+    until: (t) => t.phase !== phase,
+    choose: (_t, _seat, _rng, legal) => at(legal(), 0),
+  }).state;
 }
 
 /** apply must throw RuleError(code) and leave the state untouched */

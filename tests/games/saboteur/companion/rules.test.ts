@@ -1,10 +1,9 @@
 // Saboteur companion rules (companion §2.1–§2.7): the deal, Inspection and Swap your hats, the
 // round-end questions, reveal and payout, corrections, three rounds.
 import { describe, expect, it } from 'vitest';
-import { at } from '../../at';
 import { companion, type CompanionState, type Role } from '../../../../src/games/saboteur/rules';
 import { CLASSIC_ROLE_TABLE, DELUXE_ROLES } from '../../../../src/games/saboteur/rules/roles';
-import { act, allSeen, atQuestions, expectRefused, start } from './helpers';
+import { act, allSeen, atQuestions, expectRefused, firstLegalWhile, start } from './helpers';
 
 const count = (roles: Role[], r: Role) => roles.filter((x) => x === r).length;
 
@@ -253,7 +252,7 @@ describe('companion §2.7: three rounds, the final ranking', () => {
         { type: 'answer', seat: 0, q: 'last', value: last },
         { type: 'reveal', seat: 0 },
       );
-      while (s.phase === 'pick') s = act(s, at(companion.legalActions(s, at(companion.actors(s), 0)), 0));
+      s = firstLegalWhile(s, 'pick');
       const round = s.round;
       s = act(s, { type: 'next', seat: 0 });
       if (round < 3) {

@@ -4,6 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { at } from '../../at';
+import { playRandomly } from '../../../support/randomPlay';
 import { isDeckPathCard, rules } from '../../../../src/games/saboteur/rules';
 import type { Action, State } from '../../../../src/games/saboteur/rules/types';
 import { useSettings } from '../../../../src/store/settings';
@@ -163,11 +164,17 @@ describe('Saboteur end of game', () => {
   it('opening a finished game shows the final ranking with shared places, best first, and a rematch', async () => {
     const { bots } = await import('../../../../src/games/saboteur/rules');
     const { createRng } = await import('../../../../src/kit/random');
-    let s = rules.setup({ mode: 'deluxe', players: 3, firstPlayer: 0 }, 21);
-    for (let i = 0; i < 3000 && !rules.outcome(s); i++) {
-      const seat = at(rules.actors(s), 0);
-      s = rules.apply(s, bots.easy.decide(s, seat, createRng(i)));
-    }
+    let i = 0;
+    const { state: s } = playRandomly(
+      rules,
+      rules.setup({ mode: 'deluxe', players: 3, firstPlayer: 0 }, 21),
+      {
+        rng: 0,
+        maxSteps: 3000,
+        until: (x) => !!rules.outcome(x),
+        choose: (x, seat) => bots.easy.decide(x, seat, createRng(i++)),
+      },
+    );
     expect(rules.outcome(s)).not.toBeNull();
     let rematched = 0;
     const user = userEvent.setup();

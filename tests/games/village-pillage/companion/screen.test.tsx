@@ -13,6 +13,7 @@ import { LogSheet } from '../../../../src/games/village-pillage/ui/companion/She
 import { isRuleError, type RuleError } from '../../../../src/kit/rules';
 import type { SeatInfo } from '../../../../src/kit/session';
 import { useSettings } from '../../../../src/store/settings';
+import { playRandomly } from '../../../support/randomPlay';
 
 const SEATS: SeatInfo[] = ['Anna', 'Boris', 'Vera'].map((name, colour) => ({
   name,
@@ -167,10 +168,11 @@ describe('Village Pillage companion screen', () => {
     s = companion.apply(s, { type: 'enter', seat: 0, left: 'wall', right: 'raider' });
     s = companion.apply(s, { type: 'enter', seat: 2, left: 'farmer', right: 'wall' });
     s = companion.apply(s, { type: 'enter', seat: 1, left: 'farmer', right: 'wall' });
-    while (s.phase === 'buy' || s.phase === 'deck') {
-      const seat = companion.actors(s)[0]!;
-      s = companion.apply(s, companion.legalActions(s, seat)[0]!);
-    }
+    s = playRandomly(companion, s, {
+      rng: 0,
+      until: (x) => x.phase !== 'buy' && x.phase !== 'deck',
+      choose: (_x, _seat, _rng, legal) => legal()[0]!,
+    }).state;
     render(<LogSheet table={companion.view(s, null)} seats={SEATS} onClose={() => {}} />);
     const line = screen.getByTestId('vpc-notes').textContent ?? '';
     expect(line).toMatch(/^Round 1: /);
