@@ -10,6 +10,7 @@ import type { SeatInfo } from '../../src/kit/session';
 import { LessonSpot } from '../../src/kit/ui/Lesson';
 import { PrivateGate, usePassAndPlay, type Step } from '../../src/kit/ui/passAndPlay';
 import { useSettings } from '../../src/store/settings';
+import { confirmHandoff } from '../support/freshPress';
 
 /** A toy view: what the seat holds (its own view) or nothing (the table's). */
 interface ToyView {
@@ -144,7 +145,7 @@ describe('issue 34: lessons of a first game (kit)', () => {
     expect(screen.getByRole('button', { name: 'I am Anna' })).toBeVisible();
     expect(document.querySelector('.lesson')).toBeNull();
     expect(document.body.textContent).not.toContain('card of Anna');
-    await user.click(screen.getByRole('button', { name: 'I am Anna' }));
+    await confirmHandoff(user, 'Anna');
     const shown = await screen.findByText('Your card of Anna is yours to play.');
     expect(shown.closest('.lesson')?.textContent).toContain('Anna');
     expect(document.querySelector('[data-lesson-target="hand"]')?.hasAttribute('data-lesson-on')).toBe(true);
@@ -155,7 +156,7 @@ describe('issue 34: lessons of a first game (kit)', () => {
     const mem = memory();
     const seats = seatsOf(['Anna', 'Boris']);
     const view = render(withMemory(mem, <Table seats={seats} turnSeat={0} />));
-    await user.click(screen.getByRole('button', { name: 'I am Anna' }));
+    await confirmHandoff(user, 'Anna');
     await user.click(await screen.findByRole('button', { name: 'Got it' }));
     expect(document.querySelector('.lesson')).toBeNull();
     expect(screen.getByText('secret hand of Anna')).toBeVisible();
@@ -163,12 +164,12 @@ describe('issue 34: lessons of a first game (kit)', () => {
     // Boris's turn: his handoff shows no lesson, his own screen does
     view.rerender(withMemory(mem, <Table seats={seats} turnSeat={1} />));
     expect(document.querySelector('.lesson')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'I am Boris' }));
+    await confirmHandoff(user, 'Boris');
     await user.click(await screen.findByRole('button', { name: 'I know this' }));
     expect(mem.marks).toEqual(['Anna:hand', 'Boris:hand']);
     // Anna's next turn: nothing again
     view.rerender(withMemory(mem, <Table seats={seats} turnSeat={0} round={2} />));
-    await user.click(screen.getByRole('button', { name: 'I am Anna' }));
+    await confirmHandoff(user, 'Anna');
     expect(screen.getByText('secret hand of Anna')).toBeVisible();
     expect(document.querySelector('.lesson')).toBeNull();
   });
@@ -178,11 +179,11 @@ describe('issue 34: lessons of a first game (kit)', () => {
     const mem = memory({ anna: ['hand', 'round'] });
     const seats = seatsOf(['Anna', 'Dana']);
     const view = render(withMemory(mem, <Table seats={seats} turnSeat={0} />));
-    await user.click(screen.getByRole('button', { name: 'I am Anna' }));
+    await confirmHandoff(user, 'Anna');
     expect(screen.getByText('secret hand of Anna')).toBeVisible();
     expect(document.querySelector('.lesson')).toBeNull();
     view.rerender(withMemory(mem, <Table seats={seats} turnSeat={1} />));
-    await user.click(screen.getByRole('button', { name: 'I am Dana' }));
+    await confirmHandoff(user, 'Dana');
     expect(await screen.findByText('Your card of Dana is yours to play.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     // the shared screen still has Dana to teach the table lesson; closing it marks both people

@@ -3,7 +3,8 @@
 // groups, confirming, choosing an avenue.
 import { lesson } from '../../../kit/lessons';
 import type { View } from '../rules/view-types';
-import { avenueName, faceType, placing, sheetOf, TYPE, type L } from './common';
+import { SQUARE_POINTS } from '../rules/sheet';
+import { avenueName, faceType, facesText, placing, sheetOf, TYPE, type L } from './common';
 
 const setup = lesson<View, { a: number; b: number; rows: boolean }>({
   id: 'setup',
@@ -20,9 +21,9 @@ const setup = lesson<View, { a: number; b: number; rows: boolean }>({
   },
   text: {
     en: (f) =>
-      `Setup: draw two objects of different types, one in column ${f.a} and one in column ${f.b}, ${f.rows ? 'in different rows (an option of this game)' : 'in any row'}. Dice faces: 1 or 4 house, 2 or 5 forest, 3 or 6 lake.`,
+      `Setup: draw two objects of different types, one in column ${f.a} and one in column ${f.b}, ${f.rows ? 'in different rows (an option of this game)' : 'in any row'}. Dice faces: ${facesText('en')}.`,
     ru: (f) =>
-      `Начало: нарисуйте два объекта разных типов — один в столбце ${f.a}, другой в столбце ${f.b}, ${f.rows ? 'в разных строках (так настроена партия)' : 'в любой строке'}. Грани: 1 или 4 — дом, 2 или 5 — лес, 3 или 6 — озеро.`,
+      `Начало: нарисуйте два объекта разных типов — один в столбце ${f.a}, другой в столбце ${f.b}, ${f.rows ? 'в разных строках (так настроена партия)' : 'в любой строке'}. Грани: ${facesText('ru')}.`,
   },
 });
 
@@ -68,9 +69,9 @@ const square = lesson<View, true>({
   when: (v, c) => (placing(v, c)?.todo.some((t) => t.req === 'square') ? true : null),
   text: {
     en: () =>
-      'A square scores nothing in a round, but 10 at the end if its neighbours above, below, left and right include a house, a forest and a lake. It also splits groups.',
+      `A square scores nothing in a round, but ${SQUARE_POINTS} at the end if its neighbours above, below, left and right include a house, a forest and a lake. It also splits groups.`,
     ru: () =>
-      'Площадь не приносит очков в раунде, зато в конце даёт 10, если среди соседей сверху, снизу, слева и справа есть дом, лес и озеро. Ещё она разделяет группы.',
+      `Площадь не приносит очков в раунде, зато в конце даёт ${SQUARE_POINTS}, если среди соседей сверху, снизу, слева и справа есть дом, лес и озеро. Ещё она разделяет группы.`,
   },
 });
 

@@ -1,7 +1,8 @@
 // Rolling Village: the dice and the rounds, taught to the whole table (issue 34).
 import { lesson } from '../../../kit/lessons';
 import type { View } from '../rules/view-types';
-import { avenueName, type L } from './common';
+import { BONUS_ROUNDS, LAST_ROUND, SQUARE_POINTS } from '../rules/sheet';
+import { avenueName, roundsText, type L } from './common';
 
 const oneRoll = lesson<View, true>({
   id: 'one-roll',
@@ -64,9 +65,9 @@ const bonusRound = lesson<View, { round: number }>({
   when: (v) => (v.bonusRound && v.phase !== 'over' ? { round: v.round } : null),
   text: {
     en: (f) =>
-      `Round ${f.round} is a bonus round (3, 6 and 9): after building, everyone draws one more object, each type once over the game.`,
+      `Round ${f.round} is a bonus round (${roundsText(BONUS_ROUNDS, 'en')}): after building, everyone draws one more object, each type once over the game.`,
     ru: (f) =>
-      `Раунд ${f.round} бонусный (3, 6 и 9): после стройки каждый рисует ещё один объект, каждого типа по разу за игру.`,
+      `Раунд ${f.round} бонусный (${roundsText(BONUS_ROUNDS, 'ru')}): после стройки каждый рисует ещё один объект, каждого типа по разу за игру.`,
   },
 });
 
@@ -79,9 +80,9 @@ const theEnd = lesson<View, true>({
   when: (v) => (v.phase === 'over' ? true : null),
   text: {
     en: () =>
-      'After round 9: the nine round scores plus 10 for each square that qualifies. The highest total wins; ties share.',
+      `After round ${LAST_ROUND}: the round scores plus ${SQUARE_POINTS} for each square that qualifies. The highest total wins; ties share.`,
     ru: () =>
-      'После 9 раундов: девять раундов плюс по 10 за каждую подходящую площадь. Побеждает наибольшая сумма; ничья делит место.',
+      `После ${LAST_ROUND} раундов: очки раундов плюс по ${SQUARE_POINTS} за каждую подходящую площадь. Побеждает наибольшая сумма; ничья делит место.`,
   },
 });
 
