@@ -309,9 +309,9 @@ export function defineGame<Config, State, Action extends SeatAction, View, Who e
     const units = def.scoreUnits ?? {};
     // the check comes with the parts: the home screen's chunk does not need it
     const { checkParts } = await import('./gameParts');
-    if (mode === APP_MODE) return checkParts(def.id, def.id, await def.load(), info, units);
+    if (mode === APP_MODE) return checkParts(def.id, def.id, await def.load(), info, units) as LoadedGame;
     const m = def.modes!.find((x) => x.id === mode)!;
-    return checkParts(def.id, `${def.id}/${mode}`, await m.load(), info, units);
+    return checkParts(def.id, `${def.id}/${mode}`, await m.load(), info, units) as LoadedGame;
   };
   return {
     id: def.id,
