@@ -101,6 +101,13 @@ async function roll(page: Page): Promise<void> {
   await page.locator('[data-testid=rv-roll]').click();
 }
 
+/** What a migration must keep of a game: which game it is and its log (a game of a newer rules
+ *  version is written back upgraded, its seats in today's shape: Saboteur is at rules version 2). */
+const kept = (s: unknown) => {
+  const { id, gameId, config, seed, actions } = s as Record<string, unknown>;
+  return { id, gameId, config, seed, actions };
+};
+
 const movesOf = async (page: Page, id: string) =>
   ((await idb(page, `game:${id}`)) as { actions: unknown[] } | undefined)?.actions.length ?? 0;
 
@@ -123,7 +130,7 @@ describe('saved games in the browser', () => {
     await roll(page);
     await expect.poll(() => movesOf(page, id)).toBe(1);
     expect(await idb(page, 'game:damaged-one')).toEqual(bad);
-    for (const s of fixture.data.sessions) expect(await idb(page, `game:${s.id}`)).toEqual(s);
+    for (const s of fixture.data.sessions) expect(kept(await idb(page, `game:${s.id}`))).toEqual(kept(s));
     await page.goto(`${BASE}/#/saved`);
     await page.reload();
     const item = page.locator('[data-damaged=damaged-one]');
@@ -195,7 +202,7 @@ describe('saved games in the browser', () => {
     await expect.poll(() => idb(page, 'sessions')).toBeUndefined();
     expect(await page.locator('[data-damaged]').count()).toBe(0);
     for (const s of fixture.data.sessions) {
-      expect(await idb(page, `game:${s.id}`)).toEqual(s);
+      expect(kept(await idb(page, `game:${s.id}`))).toEqual(kept(s));
       await page.goto(`${BASE}/#/play/${s.id}`);
       await page.locator('.game-host').waitFor({ timeout: 15_000 });
     }
