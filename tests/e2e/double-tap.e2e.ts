@@ -185,7 +185,7 @@ describe('issue 29: a double or triple tap never reaches the next person’s sec
     await companionRoles(page, 'classic');
     // the round end: the gold reached by Vera; the picks, each behind its handoff
     await page.getByRole('button', { name: 'Round over' }).click();
-    await page.getByRole('button', { name: 'Yes', exact: true }).last().click();
+    await page.locator('fieldset[data-q="gold"]').getByRole('button', { name: 'Yes' }).click();
     await page.locator('fieldset[data-q="last"]').getByRole('button', { name: 'Vera' }).click();
     await page.getByRole('button', { name: 'Reveal roles and pay' }).last().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reveal roles and pay' }).click();
