@@ -113,12 +113,15 @@ describe('issue 29: one tap must not do what cannot be undone (browser, 360×640
     for (const card of ['florist', 'mason', 'bard', 'moat']) await tap(page, card);
     // the first person holds two relics and turnips enough: her Merchant buys the third
     await page.locator('#vpc-entry-title').waitFor();
+    // Fix (issue 30): each amount a number set with − / + or typed, kept by «Save»
     await page.getByTestId('vpc-fix').click();
     for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Relics: one more' }).click();
-    const start = Number(await page.getByTestId('vpc-fix-stockpile').textContent());
-    for (let i = 0; i < 15; i++) await page.getByRole('button', { name: 'Stockpile: one more' }).click();
-    await expect.poll(() => page.getByTestId('vpc-fix-stockpile').textContent()).toBe(String(start + 15));
-    await page.locator('.bottom-bar .btn-primary').click();
+    const stockpile = page.getByTestId('vpc-fix-stockpile');
+    const start = Number(await stockpile.inputValue());
+    await stockpile.fill(String(start + 15));
+    expect(await stockpile.inputValue()).toBe(String(start + 15));
+    expect(await page.getByTestId('vpc-fix-relics').inputValue()).toBe('2');
+    await page.getByTestId('vpc-fix-save').click();
     for (const card of ['merchant', 'farmer', 'farmer', 'wall', 'farmer', 'wall']) {
       await page.locator('#vpc-entry-title').waitFor();
       await tap(page, card);

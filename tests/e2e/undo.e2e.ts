@@ -49,20 +49,25 @@ describe('issue 23 item 10: take back one’s own last move until the phone is h
     }
     await page.locator('.bottom-bar .btn-primary').click();
     await page.getByRole('button', { name: 'I am Anna' }).click();
+    const free = page.locator('.vp-plan .vp-hand-card:not([disabled]):not(.vp-picked)');
+    const empty = page.locator('.vp-slot:not(.vp-slot-filled)');
+    // fills the empty slots with cards not picked yet, then «Done»
     const plan = async () => {
-      const cards = page.locator('.vp-plan .vp-hand-card:not([disabled])');
-      const slots = await page.locator('.vp-slot').count();
-      for (let k = 0; k < slots; k++) await cards.nth(k).click();
+      while (await empty.count()) await free.first().click();
       await submitPlan(page);
     };
     await plan();
     await page.getByRole('button', { name: 'I am Boris' }).waitFor();
     await expect.poll(() => moves(page)).toBe(1);
     await page.getByRole('button', { name: 'Anna: take back my move' }).click();
-    // Anna still holds the phone: her plan screen, the game one move shorter
+    // Anna still holds the phone: her plan screen, the game one move shorter; since issue 30 the
+    // plan comes back with both picks in their slots, so she plans again by changing one
     await page.locator('.vp-plan').waitFor();
     expect(await page.locator('.vp-plan').textContent()).toContain('Anna');
     await expect.poll(() => moves(page)).toBe(0);
+    expect(await empty.count()).toBe(0);
+    await page.locator('.vp-slot').first().click();
+    expect(await empty.count()).toBe(1);
     await plan();
     await page.getByRole('button', { name: 'I am Boris' }).click();
     // Boris planned last: his plan reveals every card and is never offered back
