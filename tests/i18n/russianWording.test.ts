@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../src/i18n/core';
+import { ru as shellRu } from '../../src/i18n/shell.ru';
 import { saboteurStrings } from '../../src/games/saboteur/ui/strings';
 import { payoutLines } from '../../src/games/saboteur/ui/words';
 import type { RoundSummary } from '../../src/games/saboteur/rules/types';
@@ -169,6 +170,16 @@ describe('Russian wording', () => {
     const why = payoutLines(ru, sum, 'deluxe', (s) => `P${s}`)[2]!.why;
     expect(why).not.toContain('меньше победителя');
     expect(why).toContain('единственный победитель');
+  });
+  it('an import message speaks of «игра» as she: «игра № 2 в нём повреждена: у двух её мест…», not «его»', () => {
+    // every importPart_* follows «игра № {n} в нём повреждена:», so a pronoun for the game is «она/её»
+    const parts = Object.entries(shellRu).flatMap(([k, text]) =>
+      k.startsWith('importPart_') ? [[k, JSON.stringify(text)] as const] : [],
+    );
+    expect(parts.length).toBeGreaterThan(5);
+    expect(
+      parts.filter(([, text]) => /(?<!\p{L})(?:его|него|он|оно)(?!\p{L})/u.test(text) && !/номер/.test(text)),
+    ).toEqual([]);
   });
   it('the patterns catch what they are for', () => {
     expect(GENDERED_STATUS.test('готов')).toBe(true);
