@@ -5,12 +5,16 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createRng, deriveSeed } from '../../src/kit/random';
 import { rules, type Action, type State } from '../../src/games/saboteur/rules';
+import { doorRuleTeams } from '../../src/games/saboteur/rules/connectivity';
+import { finderTeam } from '../../src/games/saboteur/rules/roles';
+import type { Role } from '../../src/games/saboteur/rules/types';
 import { bots as vpBots, rules as vpRules } from '../../src/games/village-pillage/rules';
 import type { Action as VpAction, State as VpState } from '../../src/games/village-pillage/rules/types';
 import { BASE } from './browser';
 import { writeSavedSessions, type SavedSession } from './privacy';
 import { passFirst, placeFirst, stateOf, type GameSpec } from './privacy-saboteur-helpers';
 import { trueState } from './saboteur-companion-helpers';
+import { submitPlan } from './vp-plan';
 
 export const W = 360;
 export const H = 640;
@@ -206,6 +210,55 @@ export async function openVpBeforeBardDraw(
     }
   }
   throw new Error('no bot game has a Bard draw in a round without a market pause');
+}
+
+/**
+ * That game's last plan made as the bot made it, then its playback step by step up to the draw:
+ * the drawer's "see your drawn card" is on the table's screen.
+ */
+export async function openVpAtBardPeek(page: Page, names: string[]): Promise<void> {
+  const plan = await openVpBeforeBardDraw(page, names);
+  await confirmFresh(page, '.vp-plan');
+  for (const card of [plan.left, plan.right])
+    await page.locator(`.vp-plan .vp-hand-card[data-card="${card}"]:not(.vp-picked)`).first().click();
+  await submitPlan(page);
+  const opener = page.getByRole('button', { name: /: see your drawn card$/ });
+  for (let k = 0; k < 100 && !(await opener.count()); k++) {
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    if (await next.count()) await next.click({ timeout: 1000 }).catch(() => {});
+    else await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * The Deluxe companion's round end: gold reached by Boris, the doors answered so that a digger
+ * team with somebody in it is paid (the deal is random), four thieves (the most there are; then
+ * whoever got gold, some thief has somebody to rob), and "Reveal roles and pay" (its dialog next).
+ */
+export async function companionRoundEnd(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Round over' }).click();
+  await page.locator('fieldset[data-q="gold"]').getByRole('button', { name: 'Yes' }).click();
+  await page.locator('fieldset[data-q="last"]').getByRole('button', { name: 'Boris' }).click();
+  const { roles } = (await trueState(page)).state as unknown as { roles: Role[] };
+  const pays = ([green, blue]: readonly [boolean, boolean]) =>
+    doorRuleTeams(finderTeam(roles[1]!), green, blue).some((team) => roles.includes(`${team}-digger`));
+  const choices = [
+    [false, true],
+    [true, false],
+    [true, true],
+  ] as const;
+  const doors = choices.find(pays) ?? choices[0];
+  for (const [q, free] of [
+    ['free-of-green', doors[0]],
+    ['free-of-blue', doors[1]],
+  ] as const)
+    await page
+      .locator(`fieldset[data-q="${q}"]`)
+      .getByRole('button', { name: free ? 'Yes' : 'No' })
+      .click();
+  for (const thief of ['Vera', 'Anna', 'Gleb', 'Dana'])
+    await page.locator('fieldset[data-q="thefts"]').getByRole('button', { name: thief }).click();
+  await page.getByRole('button', { name: 'Reveal roles and pay' }).click();
 }
 
 /** Saboteur Deluxe, 4 people: Anna has passed, and Boris holds Swap your hats. */

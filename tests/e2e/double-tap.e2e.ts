@@ -19,8 +19,9 @@ import {
   TAPS,
   W,
   companionRoles,
+  companionRoundEnd,
   confirmFresh,
-  openVpBeforeBardDraw,
+  openVpAtBardPeek,
   swapHatsGame,
   tapOn,
   theftGame,
@@ -158,17 +159,8 @@ describe('issue 29: a double or triple tap never reaches the next person’s sec
         /role is:|Your new role/,
       );
     }
-    // the round end with thieves; door answers given
-    await page.getByRole('button', { name: 'Round over' }).click();
-    await page.locator('fieldset[data-q="gold"]').getByRole('button', { name: 'Yes' }).click();
-    await page.locator('fieldset[data-q="last"]').getByRole('button', { name: 'Boris' }).click();
-    // the blue team's route is free of green doors: the blue diggers are paid
-    await page.locator('fieldset[data-q="free-of-green"]').getByRole('button', { name: 'No' }).click();
-    await page.locator('fieldset[data-q="free-of-blue"]').getByRole('button', { name: 'Yes' }).click();
-    // four thieves (the most there are): whoever got gold, some thief has somebody to rob
-    for (const thief of ['Vera', 'Anna', 'Gleb', 'Dana'])
-      await page.locator('fieldset[data-q="thefts"]').getByRole('button', { name: thief }).click();
-    await page.getByRole('button', { name: 'Reveal roles and pay' }).click();
+    // the round end with four thieves, the doors answered, then the reveal
+    await companionRoundEnd(page);
     const steals = async () =>
       (await trueState(page)).actions.filter((a) => (a as { type: string }).type === 'steal').length;
     // the reveal's confirm, then each thief's "Don't steal", tapped three times: one choice each
@@ -289,19 +281,7 @@ describe('issue 29: a double or triple tap never reaches the next person’s sec
     const context = await newPhone(browser, { locale: 'en-US', width: W, height: H });
     const page = await context.newPage();
     const names = ['Anna', 'Boris', 'Carl'];
-    const plan = await openVpBeforeBardDraw(page, names);
-    // the round's last plan, as the bot made it: then the reveal with its Bard draw
-    await confirmFresh(page, '.vp-plan');
-    for (const card of [plan.left, plan.right])
-      await page.locator(`.vp-plan .vp-hand-card[data-card="${card}"]:not(.vp-picked)`).first().click();
-    await submitPlan(page);
-    // the playback, step by step up to the draw: its person's peek is offered to the table
-    const opener = page.getByRole('button', { name: /: see your drawn card$/ });
-    for (let k = 0; k < 100 && !(await opener.count()); k++) {
-      const next = page.getByRole('button', { name: 'Next', exact: true });
-      if (await next.count()) await next.click({ timeout: 1000 }).catch(() => {});
-      else await page.waitForTimeout(100);
-    }
+    await openVpAtBardPeek(page, names);
     const secret = '.vp-peek, .vp-plan';
     for (const taps of TAPS) {
       // the playback settled (its focus and scroll done, its last button armed)
