@@ -4,115 +4,29 @@
 // records any private marker (a hand, a role, a nugget offer; or the round-end questions after
 // the last role) appearing once the next handoff (or the next public screen) is up, and the
 // accessibility tree is read after the taps; then the handoff opens with a fresh tap after its
-// dwell. Village Pillage (3 people, one phone), Saboteur full game (classic roles, nugget picks;
-// Deluxe roles and an Inspection result) and the Saboteur companion (classic and Deluxe roles,
-// the last role before the round end, nugget picks).
-import type { Browser, Page } from 'playwright-core';
+// dwell. Village Pillage (3 people, one phone: plans, a Bard's drawn card), Saboteur full game
+// (classic roles, nugget picks; Deluxe roles, an Inspection result, Swap your hats and the new
+// role it owes, thefts) and the Saboteur companion (classic and Deluxe roles, the last role
+// before the round end, Inspection, Swap your hats, nugget picks, thefts).
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, newPhone } from './browser';
-import { rules, type Action, type State } from '../../src/games/saboteur/rules';
-import { advance, openGame, placeFirst, stateOf, type GameSpec } from './privacy-saboteur-helpers';
+import { advance, openGame, savedState, stateOf, type GameSpec } from './privacy-saboteur-helpers';
 import { newCompanionGame, trueState } from './saboteur-companion-helpers';
 import { submitPlan } from './vp-plan';
-
-const W = 360;
-const H = 640;
-/** every way of tapping on: a double and a triple tap, 120 ms and 300 ms apart */
-const TAPS = [
-  { count: 2, gap: 120 },
-  { count: 2, gap: 300 },
-  { count: 3, gap: 120 },
-  { count: 3, gap: 300 },
-] as const;
-type Taps = (typeof TAPS)[number];
-
-/**
- * Starts recording: once `armed` (a selector: the next handoff, or the next public screen) has
- * been in the page, any appearance of `secret` is written down with its text.
- */
-async function watch(page: Page, armed: string, secret: string): Promise<void> {
-  await page.evaluate(
-    ([armedSel, secretSel]) => {
-      const w = window as unknown as { __watch?: MutationObserver; __leaks: string[]; __armed: boolean };
-      w.__watch?.disconnect();
-      w.__leaks = [];
-      w.__armed = false;
-      const check = () => {
-        if (document.querySelector(armedSel!)) w.__armed = true;
-        const leak = document.querySelector(secretSel!);
-        if (w.__armed && leak) w.__leaks.push((leak.textContent ?? '').slice(0, 120));
-      };
-      w.__watch = new MutationObserver(check);
-      w.__watch.observe(document.body, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        characterData: true,
-      });
-    },
-    [armed, secret],
-  );
-}
-
-/** Stops recording; returns whether the armed state was reached and what leaked. */
-async function stopWatch(page: Page): Promise<{ armed: boolean; leaks: string[] }> {
-  return page.evaluate(() => {
-    const w = window as unknown as { __watch?: MutationObserver; __leaks: string[]; __armed: boolean };
-    w.__watch?.disconnect();
-    return { armed: w.__armed, leaks: w.__leaks };
-  });
-}
-
-/** `count` presses at the centre of `selector`'s element, `gap` ms apart: touch for doubles, mouse for triples. */
-async function multiTap(page: Page, selector: string, { count, gap }: Taps): Promise<void> {
-  await page.locator(selector).first().scrollIntoViewIfNeeded();
-  const box = await page.locator(selector).first().boundingBox();
-  if (!box) throw new Error(`no ${selector} to tap`);
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  for (let i = 0; i < count; i++) {
-    if (i > 0) await page.waitForTimeout(gap);
-    if (count === 2) await page.touchscreen.tap(x, y);
-    else await page.mouse.click(x, y);
-  }
-  // the last press has had its time to act (a handoff's dwell is shorter)
-  await page.waitForTimeout(700);
-}
-
-/**
- * Taps `closing` as `taps` says and checks that `secret` never showed after `armed`, neither in
- * the DOM (recorded as it changed) nor in the accessibility tree (read after the taps), where
- * `heading` is the private screen's heading text.
- */
-async function tapOn(
-  page: Page,
-  where: string,
-  closing: string,
-  taps: Taps,
-  armed: string,
-  secret: string,
-  heading: RegExp,
-): Promise<void> {
-  await page.locator(closing).first().waitFor();
-  await page.locator(`${closing}:not([disabled]):not([aria-disabled="true"])`).first().waitFor();
-  await watch(page, armed, secret);
-  await multiTap(page, closing, taps);
-  const { armed: reached, leaks } = await stopWatch(page);
-  const label = `${where}, ${taps.count} taps ${taps.gap} ms apart`;
-  expect(reached, `${label}: the next screen came`).toBe(true);
-  expect(leaks, `${label}: private content in the DOM`).toEqual([]);
-  const aria = await page.locator('body').ariaSnapshot();
-  expect(aria, `${label}: private content in the accessibility tree`).not.toMatch(heading);
-}
-
-/** The handoff opens with a fresh tap once its "I am" is armed (at once where nothing arms it). */
-async function confirmFresh(page: Page, secret: string): Promise<void> {
-  const button = page.locator('.handoff .btn-primary:not([data-armed="false"])');
-  await button.waitFor();
-  const box = (await button.boundingBox())!;
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  await page.locator(secret).first().waitFor();
-}
+import {
+  H,
+  TAPS,
+  W,
+  companionRoles,
+  companionRoundEnd,
+  confirmFresh,
+  openVpAtBardPeek,
+  swapHatsGame,
+  tapOn,
+  theftGame,
+  towardsGold,
+} from './double-tap-helpers';
 
 describe('issue 29: a double or triple tap never reaches the next person’s secret (360×640)', () => {
   let browser: Browser;
@@ -245,17 +159,8 @@ describe('issue 29: a double or triple tap never reaches the next person’s sec
         /role is:|Your new role/,
       );
     }
-    // the round end with thieves; door answers given
-    await page.getByRole('button', { name: 'Round over' }).click();
-    await page.locator('fieldset[data-q="gold"]').getByRole('button', { name: 'Yes' }).click();
-    await page.locator('fieldset[data-q="last"]').getByRole('button', { name: 'Boris' }).click();
-    // the blue team's route is free of green doors: the blue diggers are paid
-    await page.locator('fieldset[data-q="free-of-green"]').getByRole('button', { name: 'No' }).click();
-    await page.locator('fieldset[data-q="free-of-blue"]').getByRole('button', { name: 'Yes' }).click();
-    // four thieves (the most there are): whoever got gold, some thief has somebody to rob
-    for (const thief of ['Vera', 'Anna', 'Gleb', 'Dana'])
-      await page.locator('fieldset[data-q="thefts"]').getByRole('button', { name: thief }).click();
-    await page.getByRole('button', { name: 'Reveal roles and pay' }).click();
+    // the round end with four thieves, the doors answered, then the reveal
+    await companionRoundEnd(page);
     const steals = async () =>
       (await trueState(page)).actions.filter((a) => (a as { type: string }).type === 'steal').length;
     // the reveal's confirm, then each thief's "Don't steal", tapped three times: one choice each
@@ -372,48 +277,116 @@ describe('issue 29: a double or triple tap never reaches the next person’s sec
     );
     await context.close();
   });
-});
-
-/** Rules-driven moves to reach a nugget pick quickly: the path card furthest right. */
-function towardsGold(state: State, seat: number): Action {
-  const legal = rules.legalActions(state, seat) as Action[];
-  const places = legal.filter((a) => a.type === 'place' && !a.card.startsWith('dead'));
-  if (places.length) return places.sort((a, b) => (b as { x: number }).x - (a as { x: number }).x)[0]!;
-  return placeFirst(state, seat);
-}
-
-/** The companion's role dealing: every way of tapping on "Got it", the last one onto the round. */
-async function companionRoles(page: Page, mode: string): Promise<void> {
-  const secret = '[data-testid="sabc-private"]';
-  const gotIt = '.sabc-role .bottom-bar .btn-primary';
-  for (let k = 0; ; k++) {
-    await page.locator('.handoff, .sabc-root[data-phase="play"]').first().waitFor();
-    if (!(await page.locator('.handoff').count())) break;
-    await confirmFresh(page, secret);
-    const { state } = await trueState(page);
-    const last = state.seen.filter((s) => !s).length === 1;
-    if (!last) {
+  it('Village Pillage, a Bard’s drawn card: “see your drawn card” never opens the peek past its handoff, and the peek’s “Done” reaches nothing private', async () => {
+    const context = await newPhone(browser, { locale: 'en-US', width: W, height: H });
+    const page = await context.newPage();
+    const names = ['Anna', 'Boris', 'Carl'];
+    await openVpAtBardPeek(page, names);
+    const secret = '.vp-peek, .vp-plan';
+    for (const taps of TAPS) {
+      // the playback settled (its focus and scroll done, its last button armed)
+      await page.locator('.vp-playback .btn-big[data-armed="true"]').waitFor();
       await tapOn(
         page,
-        `${mode} companion role ${k + 1}`,
-        gotIt,
-        TAPS[k % TAPS.length]!,
+        'Bard peek opener',
+        '.vp-pb-bar .vp-bar-row:not(.vp-pb-controls) .btn',
+        taps,
         '.handoff',
         secret,
-        /Your role/,
+        /, your Bard drew:/,
       );
-    } else {
-      // the last role: taps onto the play screen must not end the round
+      await confirmFresh(page, '.vp-peek');
+      // its "Done": back to the playback, where the same opener (a public button) may take a
+      // stray tap, but no peek or plan opens without its person's fresh tap
       await tapOn(
         page,
-        `${mode} companion last role`,
-        gotIt,
-        { count: 3, gap: 300 },
-        '.sabc-root[data-phase="play"]',
-        `${secret}, .sabc-root[data-phase="questions"]`,
-        /Your role|Was the gold reached/,
+        'Bard peek done',
+        '.vp-peek .bottom-bar .btn-primary',
+        taps,
+        '.vp-playback, .handoff',
+        secret,
+        /, your Bard drew:/,
       );
-      break;
+      // a stray tap may reopen the drawer's handoff (its opener is public), never start the
+      // next round past the end of this one; the peek again, closed with one tap
+      if (await page.locator('.handoff').count()) {
+        expect(
+          await page.locator('.handoff').textContent(),
+          `Bard peek done, ${taps.count} taps ${taps.gap} ms apart`,
+        ).toContain('See the card your Bard drew');
+        await confirmFresh(page, '.vp-peek');
+        await page.locator('.vp-peek .bottom-bar .btn-primary[data-armed="true"]').click();
+      }
+      await page.locator('.vp-playback').waitFor();
     }
-  }
-}
+    await context.close();
+  });
+
+  it('Saboteur full game, Deluxe: Swap your hats’ “Play”, then the new role’s “Done — hand the phone”', async () => {
+    const context = await newPhone(browser, { locale: 'en-US', width: W, height: H });
+    const page = await context.newPage();
+    const spec = swapHatsGame();
+    await openGame(page, spec);
+    const secret = '.sab-private, .sab-hand';
+    // Boris plays Swap your hats on Gleb: Gleb's new role waits behind Gleb's handoff
+    await confirmFresh(page, '.sab-hand');
+    await page.locator('.sab-hand .sab-hand-card').nth(spec.card).click();
+    await page.locator('.sab-targets').getByRole('button', { name: 'Play on Gleb' }).click();
+    await tapOn(
+      page,
+      'Swap your hats played',
+      '.sab-actions .btn-primary',
+      TAPS[1],
+      '.handoff',
+      secret,
+      /Your new role:|Your role/,
+    );
+    expect((await savedState(page, spec)).actions.length, 'one move played').toBe(2);
+    await page.getByRole('button', { name: 'I am Gleb' }).waitFor();
+    await confirmFresh(page, '.sab-private');
+    await page.getByText('Your new role:').waitFor();
+    // Gleb's "Done": Vera's turn comes behind her own handoff
+    await tapOn(
+      page,
+      'Swap your hats result',
+      '.sab-private .bottom-bar .btn-primary',
+      TAPS[2],
+      '.handoff',
+      secret,
+      /Your new role:|Your role/,
+    );
+    await page.getByRole('button', { name: 'I am Vera' }).waitFor();
+    await confirmFresh(page, '.sab-hand');
+    await context.close();
+  });
+
+  it('Saboteur full game, Deluxe round end: each thief’s “Do not steal” makes one choice, and the last one neither skips the summary nor opens a role', async () => {
+    const context = await newPhone(browser, { locale: 'en-US', width: W, height: H });
+    const page = await context.newPage();
+    const spec = theftGame();
+    await openGame(page, spec);
+    const thieves = stateOf(spec, spec.actions!).thieves.length;
+    const steals = async () =>
+      (await savedState(page, spec)).actions.filter((a) => a.type === 'steal').length;
+    const theft = '.sab-root[data-stage="theft"]';
+    for (let k = 0; k < thieves; k++) {
+      await page.locator(theft).waitFor();
+      const last = k === thieves - 1;
+      await tapOn(
+        page,
+        `thief ${k + 1}`,
+        `${theft} .bottom-bar .btn:last-child`,
+        TAPS[k % TAPS.length]!,
+        last ? '.sab-root[data-stage="summary"]' : theft,
+        '.sab-private, .sab-hand',
+        /Your role|Your hand/,
+      );
+      await expect.poll(steals, { timeout: 15_000 }).toBe(k + 1);
+    }
+    // the table reads the summary: a stray tap did not start the next round past it
+    expect(await page.locator('.sab-root').getAttribute('data-stage')).toBe('summary');
+    await page.locator('.sab-root[data-stage="summary"] .bottom-bar .btn-primary').click();
+    await confirmFresh(page, '.sab-private');
+    await context.close();
+  });
+});

@@ -10,6 +10,23 @@ import { RoleBadge } from './RolePanel';
 import { useSabT } from './strings';
 import { payoutLines, roundEndWhy } from './words';
 import { FinalRanking } from '../../../kit/ui/FinalRanking';
+import { PRESS_DWELL_SAME_PLACE_MS, useFreshPress } from '../../../kit/ui/freshPress';
+
+/**
+ * The round summary's way on (the next round, or the results). The summary follows the round's
+ * last move, pick or theft with no handoff between, where that screen's buttons were: only a
+ * fresh press after the longer dwell counts, so a stray tap never skips it (issue 29).
+ */
+export function RoundEndNext({ round, label, onNext }: { round: number; label: string; onNext(): void }) {
+  const press = useFreshPress(round, PRESS_DWELL_SAME_PLACE_MS);
+  return (
+    <div className="bottom-bar">
+      <button type="button" className="btn btn-primary btn-big" {...press.button(onNext)}>
+        {label}
+      </button>
+    </div>
+  );
+}
 
 /** Public end-of-round screen: why it ended, the maze with the gold path, roles, payouts. */
 export function RoundEnd({

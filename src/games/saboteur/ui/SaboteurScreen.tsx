@@ -23,6 +23,7 @@ import {
   TheftChoice,
 } from './Screens';
 import { BotWait } from './BotWait';
+import { RoundEndNext } from './RoundEnd';
 import { useSabT } from './strings';
 import { TurnScreen } from './TurnScreen';
 import { eventWords } from './words';
@@ -202,11 +203,11 @@ export function SaboteurScreen({
           seats={seats}
           summary={summary}
           footer={
-            <div className="bottom-bar">
-              <button type="button" className="btn btn-primary btn-big" onClick={flow.done}>
-                {last ? t('seeResults') : t('nextRound', { round: step.round + 1 })}
-              </button>
-            </div>
+            <RoundEndNext
+              round={step.round}
+              label={last ? t('seeResults') : t('nextRound', { round: step.round + 1 })}
+              onNext={flow.done}
+            />
           }
         />
       </>

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SeatInfo } from '../../../kit/session';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
+import { PRESS_DWELL_SAME_PLACE_MS, useFreshPress } from '../../../kit/ui/freshPress';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { useLang } from '../../../i18n/useT';
 import { useGameSetting } from '../../../kit/gameSettings';
@@ -56,6 +57,9 @@ export function PlaybackPanel({
   // the round's reveal is being watched: the several-phones bar waits for nobody meanwhile
   useShowStory(!pb.atEnd);
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  // the panel comes back after a Bard's peek with no handoff between, its last button where the
+  // peek's "Done" was: a stray tap meant for the peek never starts the next round (issue 29)
+  const press = useFreshPress(null, PRESS_DWELL_SAME_PLACE_MS);
   const lang = useLang();
   const [pace, setPace] = useGameSetting(PACE_SETTING);
   const paceLabel = PACE_SETTING.choices.find((c) => c.value === pace)?.label[lang] ?? '';
@@ -181,7 +185,7 @@ export function PlaybackPanel({
           )}
         </div>
         {!waiting && finished && (
-          <button type="button" className="btn btn-primary btn-big" onClick={pb.finish}>
+          <button type="button" className="btn btn-primary btn-big" {...press.button(pb.finish)}>
             {finishLabel ?? (table.phase === 'over' ? t('seeResult') : t('continueRound'))}
           </button>
         )}

@@ -2,7 +2,7 @@
 // resolution playback, a market buy and the end, and renders views only (the table view for
 // everything public, a seat's own view only after its handoff). Who has unlocked a private
 // screen is React state, so a reload always reopens at a handoff.
-import { useContext, useMemo, useState } from 'react';
+import { useContext, useMemo, useRef, useState } from 'react';
 import type { GameScreenProps } from '../../../kit/game';
 import { PrivateGate, usePassAndPlay } from '../../../kit/ui/passAndPlay';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
@@ -52,6 +52,9 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
   // a Bard owner's private peek during the playback: owed until its Done; numbered so a second
   // peek by the same seat gets its own handoff
   const [peek, setPeek] = useState<{ seat: number; n: number } | null>(null);
+  // the peeks asked for so far: a peek's key is never one already acknowledged (after a peek's
+  // Done `peek` is null, so counting from it gave the same key again and the next ask did nothing)
+  const peeks = useRef(0);
   const pb = usePlayback(sessionId, table);
   const help = useVpHelp();
   const screen = publicScreen(table, pb);
@@ -249,7 +252,7 @@ function ScreenBody(props: ScreenProps & { onReplay(round: number): void }) {
                 key={s}
                 type="button"
                 className="btn"
-                onClick={() => setPeek({ seat: s, n: (peek?.n ?? 0) + 1 })}
+                onClick={() => setPeek({ seat: s, n: ++peeks.current })}
               >
                 {t('bardPeek', { name: name(s) })}
               </button>
