@@ -8,7 +8,7 @@ import type { Role } from './types';
 export const NUGGET_DRAW_MAX = 9;
 
 /** The parts of a table the classic settlement reads and changes. */
-export interface ClassicTable {
+interface ClassicTable {
   roles: Role[];
   nuggetDeck: number[];
   pick: { offer: number[]; picker: number; queue: number[] } | null;
