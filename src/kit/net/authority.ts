@@ -3,6 +3,7 @@
 // that phone's, the seat is to act now, and the action is one of the rules' legal actions (the
 // logged action is the rules' own object, never the guest's). What it sends a guest is the table
 // view plus the views of that guest's own seats: never raw state, never another seat's view.
+import { canonical } from '../canonical';
 import type { AnyRules, SeatAction } from '../rules';
 import { replay } from '../session';
 import { parseGuestMessage, PROTOCOL_VERSION, type HostMessage, type RefuseReason } from './protocol';
@@ -67,17 +68,6 @@ export type Receipt =
   | { kind: 'undone'; seat: number }
   | { kind: 'refused'; reason: RefuseReason; detail: string }
   | { kind: 'message'; msg: Exclude<ReturnType<typeof parseGuestMessage>, { ok: false }>['msg'] };
-
-/** Canonical JSON (sorted keys) so a guest's action matches a legal action whatever its key order. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object')
-    return `{${Object.keys(v)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(v);
-}
 
 export class HostAuthority {
   private readonly setup: TableSource;

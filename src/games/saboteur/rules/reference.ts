@@ -4,7 +4,7 @@
 import { ACTION_CARDS, PATH_CARDS, PATH_CARD_IDS, buildDeck, buildNuggetDeck } from './cards';
 import { classicSaboteurShare, deluxeTableValue } from './payouts';
 import { CLASSIC_ROLE_TABLE, DELUXE_ROLES, DELUXE_SET_ASIDE, handSize, rolePile } from './roles';
-import { NUGGET_DRAW_MAX } from './round-end';
+import { NUGGET_DRAW_MAX } from './classic-settle';
 import { ROUNDS } from './setup';
 import type { Mode, Role } from './types';
 import { PLAYERS } from '../facts';

@@ -3,25 +3,19 @@
 // in place: the engine runs them on a plain copy (kit onPlain), not on its draft.
 import { hasFront } from './actions';
 import { crystalsInMaze, winningTeams } from './connectivity';
+import { type ClassicHooks, pickClassicNugget, settleClassic } from './classic-settle';
 import {
-  classicPickOrder,
-  classicSaboteurShare,
   deluxePayouts,
   deluxeTableValue,
   deluxePayoutReasons,
   deluxeWinners,
-  handOutUniformOffer,
   stealVictims,
-  takeSaboteurShare,
   thiefOrder,
 } from './payouts';
 import { goldPath } from './gold-path';
 import { finderTeam } from './roles';
 import { ROUNDS, startRound } from './setup';
 import type { RoundEndReason, RoundSummary, State, Team } from './types';
-
-/** §10.1: nugget cards drawn when the gold is found: min(players, this) */
-export const NUGGET_DRAW_MAX = 9;
 
 /** §9: the round is over; shows roles and goals, then hands out gold. */
 export function endRound(s: State, reason: RoundEndReason): void {
@@ -64,43 +58,8 @@ export function endRound(s: State, reason: RoundEndReason): void {
     goals: goals.map((g) => ({ ...g })),
   });
   if (s.config.mode === 'classic') {
-    if (goldFound) {
-      // §10.1: D = min(players, 9) cards; picks counter-clockwise among gold-diggers
-      summary.winners = s.roles.flatMap((r, i) => (r === 'gold-digger' ? [i] : []));
-      for (const w of summary.winners) summary.payoutReasons[w] = 'digger-pick';
-      const offer = s.nuggetDeck.splice(0, Math.min(n, NUGGET_DRAW_MAX));
-      const order = classicPickOrder(s.roles, s.finder as number, offer.length);
-      s.lastRound = summary;
-      if (!order.length) {
-        s.nuggetDeck.unshift(...offer); // nothing left to offer, or nobody to take it
-        logClassicPayouts(s);
-        finishRound(s);
-        return;
-      }
-      s.pick = { offer, picker: order[0]!, queue: order.slice(1) }; // order is not empty (above)
-      s.phase = 'nugget-pick';
-      autoPicks(s);
-    } else {
-      // §10.2: saboteurs paid in ascending seat order, change-making from the nugget deck
-      const sabs = s.roles.flatMap((r, i) => (r === 'saboteur' ? [i] : []));
-      const owed = classicSaboteurShare(sabs.length);
-      summary.winners = sabs;
-      summary.tableValue = owed;
-      for (const w of sabs) summary.payoutReasons[w] = 'saboteur-share';
-      for (const seat of sabs) {
-        const { taken, rest } = takeSaboteurShare(s.nuggetDeck, owed);
-        s.nuggetDeck = rest;
-        for (const v of taken) {
-          s.nuggets[seat]!.push(v); // seat is a saboteur's seat
-          s.privateLogs[seat]!.push({ type: 'nugget', round: s.round, value: v });
-        }
-        summary.payouts[seat] = taken.reduce((a, b) => a + b, 0);
-        summary.nuggetCards[seat] = taken.length;
-      }
-      s.lastRound = summary;
-      logClassicPayouts(s);
-      finishRound(s);
-    }
+    s.lastRound = summary;
+    settleClassic(s, goldFound, s.finder as number, classicHooks(s));
     return;
   }
   // deluxe §11
@@ -151,39 +110,40 @@ function logClassicPayouts(s: State): void {
   }
 }
 
-/**
- * §10.1 / Appendix B.5: when every card on offer has one value, the rest are handed out without
- * picks. The public log says only who received them (§13), never that the values were equal.
- */
-function autoPicks(s: State): void {
-  const pick = s.pick;
-  if (!pick) return;
-  const seats = handOutUniformOffer(pick, (seat, value) => giveNugget(s, seat, value));
-  if (seats.length) s.log.push({ type: 'nugget-handout', round: s.round, seats });
-  if (!pick.offer.length) {
-    s.pick = null;
-    logClassicPayouts(s);
-    finishRound(s);
-  }
-}
-
-function giveNugget(s: State, seat: number, value: number): void {
-  // seat is the picker of the offer, a seat of the table
-  s.nuggets[seat]!.push(value);
-  s.privateLogs[seat]!.push({ type: 'nugget', round: s.round, value });
-  const sum = s.lastRound as RoundSummary;
-  sum.payouts[seat]! += value;
-  sum.nuggetCards[seat]! += 1;
+/** The full game's side of the classic settlement: its round summary, public and private logs. */
+function classicHooks(s: State): ClassicHooks {
+  const sum = (): RoundSummary => s.lastRound as RoundSummary;
+  return {
+    winners: (seats, reason) => {
+      sum().winners = seats;
+      for (const w of seats) sum().payoutReasons[w] = reason;
+    },
+    // the full game's summary values only the saboteurs' share (§10.2), not the drawn offer
+    tableValue: (value) => {
+      if (sum().reason !== 'gold-found') sum().tableValue = value;
+    },
+    give: (seat, value) => {
+      // seat is a seat of the table: the picker of the offer or a saboteur
+      s.nuggets[seat]!.push(value);
+      s.privateLogs[seat]!.push({ type: 'nugget', round: s.round, value });
+      sum().payouts[seat]! += value;
+      sum().nuggetCards[seat]! += 1;
+    },
+    handedOut: (seats) => s.log.push({ type: 'nugget-handout', round: s.round, seats }),
+    picked: (seat) => s.log.push({ type: 'nugget-pick', round: s.round, seat, auto: false }),
+    picking: () => {
+      s.phase = 'nugget-pick';
+    },
+    settled: () => {
+      logClassicPayouts(s);
+      finishRound(s);
+    },
+  };
 }
 
 /** The picking seat takes one nugget card of `value` (validated). */
 export function pickNugget(s: State, value: number): void {
-  const pick = s.pick as NonNullable<State['pick']>;
-  giveNugget(s, pick.picker, value);
-  s.log.push({ type: 'nugget-pick', round: s.round, seat: pick.picker, auto: false });
-  pick.offer.splice(pick.offer.indexOf(value), 1);
-  if (pick.offer.length) pick.picker = pick.queue.shift() as number;
-  autoPicks(s);
+  pickClassicNugget(s, value, classicHooks(s));
 }
 
 /** Seats the thief may rob: another seat holding ≥ 1 GP (§11.3). */

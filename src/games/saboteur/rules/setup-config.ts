@@ -1,13 +1,9 @@
 // The game config from the new-game screen's seats (§1): the kernel's defaultConfig for the
 // seat count, with the mode and first player kept from the previous config. Pure.
 import type { SeatInfo } from '../../../kit/session';
-import { defaultConfig } from './setup';
+import { PLAYERS } from '../facts';
+import { defaultConfig, MODE_LIMITS } from './setup';
 import type { Config, Mode } from './types';
-
-export const MODE_LIMITS: Record<Mode, { min: number; max: number }> = {
-  classic: { min: 3, max: 10 },
-  deluxe: { min: 2, max: 12 },
-};
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null;
@@ -33,5 +29,5 @@ export function seatLimits(config: unknown): { min: number; max: number } {
       : isRecord(config) && config.mode === 'deluxe'
         ? 'deluxe'
         : null;
-  return mode ? MODE_LIMITS[mode] : { min: 2, max: 12 };
+  return mode ? MODE_LIMITS[mode] : { min: PLAYERS.min, max: PLAYERS.max };
 }

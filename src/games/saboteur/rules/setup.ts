@@ -3,17 +3,28 @@ import { createRng, shuffleInPlace } from '../../../kit/random';
 import { RuleError } from '../../../kit/rules';
 import { buildDeck, buildNuggetDeck } from './cards';
 import { GOAL_SLOTS } from './geometry';
-import { DELUXE_SET_ASIDE, handSize, rolePile } from './roles';
-import type { Config, GoalSlot, State } from './types';
+import { CLASSIC_ROLE_TABLE, DELUXE_SET_ASIDE, handSize, rolePile } from './roles';
+import type { Config, GoalSlot, Mode, State } from './types';
 import { PLAYERS } from '../facts';
 
 export const MIN_PLAYERS = PLAYERS.min;
 export const MAX_PLAYERS = PLAYERS.max;
 export const ROUNDS = 3;
 
+const CLASSIC_COUNTS = Object.keys(CLASSIC_ROLE_TABLE).map(Number);
+/** §1: the seats each mode takes: classic as many as its role table has rows for (3–10), deluxe the box's. */
+export const MODE_LIMITS: Record<Mode, { min: number; max: number }> = {
+  classic: { min: Math.min(...CLASSIC_COUNTS), max: Math.max(...CLASSIC_COUNTS) },
+  deluxe: { min: PLAYERS.min, max: PLAYERS.max },
+};
+
+function seatsFit(mode: Mode, players: number): boolean {
+  return players >= MODE_LIMITS[mode].min && players <= MODE_LIMITS[mode].max;
+}
+
 /** §1: classic for 3–10 players, deluxe otherwise (2, 11, 12), so every count 2..12 is playable. */
 export function defaultConfig(players: number): Config {
-  return { mode: players >= 3 && players <= 10 ? 'classic' : 'deluxe', players, firstPlayer: 0 };
+  return { mode: seatsFit('classic', players) ? 'classic' : 'deluxe', players, firstPlayer: 0 };
 }
 
 export function checkConfig(config: Config): void {
@@ -21,7 +32,7 @@ export function checkConfig(config: Config): void {
   const ok =
     (mode === 'classic' || mode === 'deluxe') &&
     Number.isInteger(players) &&
-    (mode === 'classic' ? players >= 3 && players <= 10 : players >= 2 && players <= 12) &&
+    seatsFit(mode, players) &&
     Number.isInteger(firstPlayer) &&
     firstPlayer >= 0 &&
     firstPlayer < players;

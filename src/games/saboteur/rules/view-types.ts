@@ -194,6 +194,20 @@ export interface View {
   theft: { thief: number; victims: number[]; mayDecline: true } | null;
   /** private screens owed for this round's plays, oldest first (public facts: who sees what kind) */
   privateResults: PrivateResultFact[];
+  /** issue 31 item 2: the round's first seat, whether it is under way, the last card laid, the goals just turned */
+  roundFacts: RoundFacts;
+}
+
+/** Facts of the current round from the public log (rules/round-facts.ts), for the screens. */
+export interface RoundFacts {
+  /** the seat that moves first this round */
+  firstSeat: number;
+  /** someone has placed, played, passed or healed this round */
+  underway: boolean;
+  /** the cell of the last card laid this round, if it is still on the maze */
+  lastPlaced: { x: number; y: number } | null;
+  /** the goals the last play turned face up (the reveals at the end of the log), latest first */
+  justRevealed: { x: number; y: number }[];
 }
 
 /** The table's changes since a seat's last move (View.sinceMarks). */

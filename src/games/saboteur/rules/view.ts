@@ -1,6 +1,7 @@
 // Views (§13): what one seat (or the table, seat = null) may see. Never another seat's hand or
 // role during the round, never a face-down goal except through this seat's own Map, nothing of
 // the RNG, the set-aside cards, the leftover roles or the discard pile's contents.
+import { roundFacts } from './round-facts';
 import { brokenTools, hasFront, placeBlocker } from './actions';
 import { theftChoices, turnChoices } from './choices';
 import { actors, outcome } from './engine';
@@ -242,5 +243,6 @@ export function view(s: State, seat: number | null): View {
     nuggetValues: pick && viewer === pick.picker ? [...new Set(pick.offer)].sort((a, b) => b - a) : null,
     theft: theftChoices(s),
     privateResults: privateResults(s),
+    roundFacts: roundFacts(log, s.maze.placed),
   };
 }

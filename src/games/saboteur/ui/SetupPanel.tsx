@@ -2,7 +2,7 @@
 import type { SetupPanelProps } from '../../../kit/game';
 import type { Config, Mode } from '../rules/types';
 import { useSabT } from './strings';
-import { MODE_LIMITS } from '../rules/setup-config';
+import { MODE_LIMITS } from '../rules/setup';
 
 export function SetupPanel({ config: c, seats, onChange }: SetupPanelProps<Config>) {
   const t = useSabT();

@@ -64,7 +64,7 @@ export function TurnChoices({
   const deluxe = view.config.mode === 'deluxe';
   const ready = turnAction(view, choice) !== null;
   const heal = view.turn?.heal ?? null;
-  const spots = card && use === 'path' && !placeBlock(view) ? placementSpots(view, card) : [];
+  const spots = card && use === 'path' ? placementSpots(view, card) : [];
   return (
     <>
       {play && card && (use === 'seat' || use === 'self') && (

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../kit/ui/ConfirmDialog';
 import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import type { Action, View } from '../rules/types';
-import { candidateCells, cellTargets, justRevealed, lastPlaced, placeBlock, placementSpots } from './choices';
+import { candidateCells, cellTargets, justRevealed, lastPlaced, placementSpots } from './choices';
 import { SinceYourTurn } from './LogParts';
 import { Maze } from './Maze';
 import { RolePanel } from './RolePanel';
@@ -63,7 +63,7 @@ export function TurnScreen({
   const card = chosenCard(view, choice);
   const use = chosenUse(view, choice);
   const play = choice.mode === 'play';
-  const allSpots = card && use === 'path' && !placeBlock(view) ? placementSpots(view, card) : [];
+  const allSpots = card && use === 'path' ? placementSpots(view, card) : [];
   const spotsNow = allSpots.filter((s) => s.rotated === choice.rotated);
   const spotsOther = allSpots.filter((s) => s.rotated !== choice.rotated);
   const targets = card && (use === 'rockfall' || use === 'map') ? cellTargets(view, card) : [];

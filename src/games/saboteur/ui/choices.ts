@@ -129,24 +129,12 @@ export function nuggetChoices(view: View): number[] {
   return view.nuggetValues ?? [];
 }
 
-/** The cell of the last card laid this round, if it is still on the maze. */
+/** The cell of the last card laid this round, if it is still on the maze (the view's round facts). */
 export function lastPlaced(view: View): { x: number; y: number } | null {
-  for (let i = view.log.length - 1; i >= 0; i--) {
-    const e = view.log[i]!; // i runs inside the log
-    if (e.type === 'round-start') return null;
-    if (e.type === 'place')
-      return view.maze.placed.some((p) => p.x === e.x && p.y === e.y) ? { x: e.x, y: e.y } : null;
-  }
-  return null;
+  return view.roundFacts.lastPlaced;
 }
 
-/** The goals the last play turned face up (the reveals at the end of the log): they flip. */
+/** The goals the last play turned face up: they flip (the view's round facts). */
 export function justRevealed(view: View): Cell[] {
-  const out: Cell[] = [];
-  for (let i = view.log.length - 1; i >= 0; i--) {
-    const e = view.log[i]!; // i runs inside the log
-    if (e.type !== 'reveal') break;
-    out.push({ x: e.x, y: e.y });
-  }
-  return out;
+  return view.roundFacts.justRevealed;
 }

@@ -3,7 +3,7 @@
 // was seen before a reload: rolesSeen.ts, privateSeen.ts). The
 // kit's pass-and-play controller (kit/ui/passAndPlay.tsx) decides handoffs and "Done". Pure.
 import type { Step } from '../../../kit/ui/passAndPlay';
-import type { GameEvent, PrivateResultFact, View } from '../rules/types';
+import type { PrivateResultFact, View } from '../rules/types';
 
 type PrivateKind = 'map' | 'inspection' | 'swap-hand' | 'new-role';
 
@@ -41,20 +41,6 @@ type SabStep =
   | { kind: 'turn'; seat: number }
   | { kind: 'pick'; seat: number };
 
-const isAction = (e: GameEvent) =>
-  e.type === 'place' || e.type === 'play' || e.type === 'pass' || e.type === 'heal';
-
-/** Index of the current round's `round-start` entry. */
-function roundStartIndex(log: readonly GameEvent[]): number {
-  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === 'round-start') return i;
-  return 0;
-}
-
-/** Has anybody acted in the current round yet? */
-function roundUnderway(log: readonly GameEvent[]): boolean {
-  return log.slice(roundStartIndex(log)).some(isAction);
-}
-
 /**
  * What this phone knows on opening: nothing private is owed; roles count as seen once play began,
  * and before that for the seats `seen` names (kept across a reload).
@@ -64,7 +50,7 @@ export function initialMount(
   seen: { round: number; seats: number[] } | null = null,
   privateSeen: readonly number[] = [],
 ): Mount {
-  const underway = roundUnderway(table.log);
+  const underway = table.roundFacts.underway;
   // before the round's first move: those who saw their role before a reload (rolesSeen.ts)
   const humansSeen = underway
     ? table.seats.map((s) => s.seat)
@@ -117,8 +103,7 @@ export function privateItems(
 /** The humans still to see their role this round, in seat order from the round's first seat. */
 function pendingRoles(table: View, mount: Mount, isHuman: (seat: number) => boolean): number[] {
   if (table.phase !== 'turn') return [];
-  const start = table.log[roundStartIndex(table.log)];
-  const first = start && start.type === 'round-start' ? start.firstSeat : 0;
+  const first = table.roundFacts.firstSeat;
   const seen = mount.rolesSeen.round === table.round ? mount.rolesSeen.seats : [];
   const n = table.seats.length;
   const out: number[] = [];

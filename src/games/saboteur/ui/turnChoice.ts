@@ -11,7 +11,6 @@ import {
   discardAt,
   healDiscard,
   passLimits,
-  placeBlock,
   placementSpots,
   seatTargets,
   spotReason,
@@ -79,7 +78,7 @@ function chooseCard(view: View, index: number): TurnChoice {
   const next: TurnChoice = { ...EMPTY_CHOICE, selected: index };
   const use = cardUse(view, card);
   if (use === 'path') {
-    const spots = placeBlock(view) ? [] : placementSpots(view, card);
+    const spots = placementSpots(view, card);
     // turned the way that fits somewhere: unturned first
     next.rotated = !spots.some((s) => !s.rotated) && spots.some((s) => s.rotated);
     const cells = new Set(spots.map((s) => `${s.x},${s.y}`));
@@ -103,7 +102,7 @@ function tapCell(view: View, c: TurnChoice, x: number, y: number): TurnChoice {
   if (!card) return c;
   const use = cardUse(view, card);
   if (use === 'path') {
-    const spots = placeBlock(view) ? [] : placementSpots(view, card);
+    const spots = placementSpots(view, card);
     const here = spots.filter((s) => s.x === x && s.y === y);
     if (here.some((s) => s.rotated === c.rotated)) return { ...c, spot: { x, y }, why: null };
     // it fits only turned the other way: turn it
@@ -203,7 +202,7 @@ export function turnAction(view: View, c: TurnChoice): Action | null {
   const use = cardUse(view, card);
   if (use === 'path') {
     const spot = c.spot;
-    if (!spot || placeBlock(view)) return null;
+    if (!spot) return null;
     const fits = placementSpots(view, card).some((s) => same(s, spot) && s.rotated === c.rotated);
     return fits ? { type: 'place', seat, card, x: spot.x, y: spot.y, rotated: c.rotated } : null;
   }

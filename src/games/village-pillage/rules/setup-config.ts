@@ -2,7 +2,7 @@
 // count (the Expansion Pack on for six seats), with the Expansion Pack kept from the previous
 // config. Pure.
 import type { SeatInfo } from '../../../kit/session';
-import { defaultConfig } from './setup';
+import { BASE_MAX_PLAYERS, defaultConfig, MAX_PLAYERS, MIN_PLAYERS } from './setup';
 import type { Config } from './types';
 
 function previousExpansion(previous: unknown): boolean {
@@ -18,5 +18,5 @@ export function configFor(seats: readonly SeatInfo[], previous: unknown): Config
 
 /** 2–5 seats, or 2–6 with the Expansion Pack. */
 export function seatLimits(config: unknown): { min: number; max: number } {
-  return { min: 2, max: previousExpansion(config) ? 6 : 5 };
+  return { min: MIN_PLAYERS, max: previousExpansion(config) ? MAX_PLAYERS : BASE_MAX_PLAYERS };
 }

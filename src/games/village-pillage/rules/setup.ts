@@ -8,10 +8,12 @@ import { PLAYERS } from '../facts';
 
 export const MIN_PLAYERS = PLAYERS.min;
 export const MAX_PLAYERS = PLAYERS.max;
+/** §3: the base box seats up to five; the sixth seat comes with the Expansion Pack. */
+export const BASE_MAX_PLAYERS = 5;
 
 /** §14: the Expansion Pack is on exactly when 6 players sit down. */
 export function defaultConfig(players: number): Config {
-  return { players, expansion: players === 6 };
+  return { players, expansion: players > BASE_MAX_PLAYERS };
 }
 
 export function validateConfig(config: Config): void {
@@ -20,7 +22,7 @@ export function validateConfig(config: Config): void {
     throw new RuleError('bad-config', `players must be 2–6, got ${String(n)}`);
   if (typeof config.expansion !== 'boolean')
     throw new RuleError('bad-config', 'expansion must be true or false');
-  if (n === 6 && !config.expansion)
+  if (n > BASE_MAX_PLAYERS && !config.expansion)
     throw new RuleError('bad-config', '6 players need the Expansion Pack (§3)');
 }
 

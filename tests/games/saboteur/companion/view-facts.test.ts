@@ -59,3 +59,24 @@ describe('issue 30: the view carries the box’s set-up for the edition and coun
     ]);
   });
 });
+
+describe('issue 31 item 2: the round view counts the saboteurs and geologists its payout lines name', () => {
+  it('§10.2 classic, gold not reached: the saboteurs sharing the gold', () => {
+    const roles: Role[] = ['gold-digger', 'saboteur', 'gold-digger', 'saboteur', 'gold-digger'];
+    const t = act(atQuestions('classic', roles, { gold: false, last: 1 }), { type: 'reveal', seat: 0 });
+    const r = companion.view(t, null).settled!;
+    expect(r.saboteurs).toBe(2);
+    expect(r.geologists).toBe(0);
+  });
+
+  it('§11.2 deluxe: the geologists sharing the crystals', () => {
+    const roles: Role[] = ['green-digger', 'geologist', 'blue-digger', 'geologist', 'saboteur'];
+    const t = act(atQuestions('deluxe', roles, { gold: false, last: 0, crystals: 3 }), {
+      type: 'reveal',
+      seat: 0,
+    });
+    const r = companion.view(t, null).settled!;
+    expect(r.geologists).toBe(2);
+    expect(r.saboteurs).toBe(1);
+  });
+});

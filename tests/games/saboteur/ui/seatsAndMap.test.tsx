@@ -6,7 +6,8 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { at } from '../../at';
 import { rules } from '../../../../src/games/saboteur/rules';
-import type { State } from '../../../../src/games/saboteur/rules/types';
+import { roundFacts } from '../../../../src/games/saboteur/rules/round-facts';
+import type { GameEvent, State } from '../../../../src/games/saboteur/rules/types';
 import { justRevealed } from '../../../../src/games/saboteur/ui/choices';
 import { SeatsPanel, seatColumns } from '../../../../src/games/saboteur/ui/SeatsPanel';
 import type { SeatInfo } from '../../../../src/kit/session';
@@ -101,8 +102,11 @@ describe('Map peek and goal reveal', () => {
       rotated: false,
       drew: 1,
     };
+    // issue 31 item 2: the rules work the fact out from the log (the view's roundFacts); the
+    // screen reads it through justRevealed
     const v = rules.view(s, null);
-    expect(justRevealed({ ...v, log: [place, reveal] })).toEqual([{ x: 8, y: 0 }]);
-    expect(justRevealed({ ...v, log: [place, reveal, { ...place, x: 1 }] })).toEqual([]);
+    const facts = (log: GameEvent[]) => roundFacts(log, v.maze.placed);
+    expect(justRevealed({ ...v, roundFacts: facts([place, reveal]) })).toEqual([{ x: 8, y: 0 }]);
+    expect(justRevealed({ ...v, roundFacts: facts([place, reveal, { ...place, x: 1 }]) })).toEqual([]);
   });
 });

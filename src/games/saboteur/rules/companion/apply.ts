@@ -1,23 +1,13 @@
 // Saboteur companion: apply (the kit's Immer reducer) and outcome. The kit refuses a seat not to
 // act and an action of another phase (TURNS); beyond that an action is applied only when it is
 // one of legalActions; anything else is refused with a RuleError and changes nothing.
+import { canonical } from '../../../../kit/canonical';
 import { reducer, type Turns } from '../../../../kit/reducer';
 import type { Outcome } from '../../../../kit/rules';
 import { rankSeats, RuleError } from '../../../../kit/rules';
 import { actors, legalActions } from './legal';
 import { finalScores, nextRound, pickNugget, reopen, reveal, steal } from './settle';
 import type { CompanionAction, CompanionState } from './types';
-
-/** Canonical JSON (sorted keys): an action equals a legal one whatever its key order. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object')
-    return `{${Object.keys(v)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(v);
-}
 
 /** The turn order, declared for the kit: per phase, the actions it allows (companion §3). */
 const TURNS: Turns<CompanionState, CompanionAction> = {

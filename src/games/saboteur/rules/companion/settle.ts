@@ -1,22 +1,18 @@
 // Saboteur companion: reveal and payout (companion §2.5), corrections (companion §2.6) and the
-// next round (companion §2.7). Every rule is the full game's kernel, called: classicPickOrder and the uniform-offer
-// hand-out (§10.1), classicSaboteurShare and takeSaboteurShare (§10.2), doorRuleTeams (§11.1),
+// next round (companion §2.7). Every rule is the full game's kernel, called: the classic settlement
+// sequence (§10, classic-settle.ts, shared with the full game), doorRuleTeams (§11.1),
 // deluxePayouts, deluxeWinners, deluxeTableValue and the payout reasons (§11.2), thiefOrder and
 // stealVictims (§11.3). The functions below mutate a draft.
 import { doorRuleTeams } from '../connectivity';
+import { type ClassicHooks, pickClassicNugget, settleClassic } from '../classic-settle';
 import {
-  classicPickOrder,
-  classicSaboteurShare,
   deluxePayoutReasons,
   deluxePayouts,
   deluxeTableValue,
   deluxeWinners,
-  handOutUniformOffer,
   stealVictims,
-  takeSaboteurShare,
   thiefOrder,
 } from '../payouts';
-import { NUGGET_DRAW_MAX } from '../round-end';
 import { finderTeam } from '../roles';
 import { ROUNDS } from '../setup';
 import type { Role, Team } from '../types';
@@ -90,73 +86,43 @@ export function reveal(s: CompanionState, seat: number): void {
     corrections: s.corrections,
   };
   s.settled = round;
-  if (s.config.mode === 'classic') payClassic(s, round, goldFound);
+  if (s.config.mode === 'classic') settleClassic(s, goldFound, a.last as number, classicHooks(s));
   else payDeluxe(s, round);
 }
 
-function payClassic(s: CompanionState, round: CompanionRound, goldFound: boolean): void {
-  const n = s.config.players;
-  if (goldFound) {
-    // §10.1: D = min(players, 9) cards, picked counter-clockwise among gold-diggers from the finder
-    round.winners = s.roles.flatMap((r, i) => (r === 'gold-digger' ? [i] : []));
-    for (const w of round.winners) round.lines[w]!.reason = 'digger-pick'; // a line per seat
-    const offer = s.nuggetDeck.splice(0, Math.min(n, NUGGET_DRAW_MAX));
-    round.tableValue = offer.length;
-    const order = classicPickOrder(s.roles, s.answers.last as number, offer.length);
-    if (!order.length) {
-      s.nuggetDeck.unshift(...offer);
+/** The companion's side of the classic settlement (§10): the round's lines, logs and phase. */
+function classicHooks(s: CompanionState): ClassicHooks {
+  const round = (): CompanionRound => s.settled as CompanionRound;
+  return {
+    winners: (seats, reason) => {
+      round().winners = seats;
+      for (const w of seats) round().lines[w]!.reason = reason; // a line per seat
+    },
+    tableValue: (value) => {
+      round().tableValue = value;
+    },
+    give: (seat, value) => {
+      // seat is a seat of the table (the picker or a saboteur), and the round has a line per seat
+      s.nuggets[seat]!.push(value);
+      s.privateLogs[seat]!.push({ type: 'nugget', round: s.round, value, at: s.log.length });
+      const line = round().lines[seat]!;
+      line.amount += value;
+      line.cards += 1;
+    },
+    handedOut: (seats) => s.log.push({ type: 'nugget-handout', round: s.round, seats }),
+    picked: (seat) => s.log.push({ type: 'nugget-pick', round: s.round, seat }),
+    picking: () => {
+      s.phase = 'pick';
+    },
+    settled: () => {
       s.phase = 'result';
-      return;
-    }
-    s.pick = { offer, picker: order[0]!, queue: order.slice(1) }; // order is not empty (above)
-    s.phase = 'pick';
-    autoPicks(s);
-    return;
-  }
-  // §10.2: each saboteur owed classicSaboteurShare(s), paid in ascending seat order
-  const sabs = s.roles.flatMap((r, i) => (r === 'saboteur' ? [i] : []));
-  const owed = classicSaboteurShare(sabs.length);
-  round.winners = sabs;
-  round.tableValue = owed;
-  for (const seat of sabs) {
-    round.lines[seat]!.reason = 'saboteur-share';
-    const { taken, rest } = takeSaboteurShare(s.nuggetDeck, owed);
-    s.nuggetDeck = rest;
-    for (const v of taken) giveNugget(s, seat, v);
-  }
-  s.phase = 'result';
-}
-
-function giveNugget(s: CompanionState, seat: number, value: number): void {
-  // seat is the picker of the offer, a seat of the table, and the round has a line per seat
-  s.nuggets[seat]!.push(value);
-  s.privateLogs[seat]!.push({ type: 'nugget', round: s.round, value, at: s.log.length });
-  const line = (s.settled as CompanionRound).lines[seat]!;
-  line.amount += value;
-  line.cards += 1;
-}
-
-/** §10.1 / Appendix B.5: while every card on offer has one value, hand them out without picks. */
-function autoPicks(s: CompanionState): void {
-  const pick = s.pick;
-  if (!pick) return;
-  const seats = handOutUniformOffer(pick, (seat, value) => giveNugget(s, seat, value));
-  if (seats.length) s.log.push({ type: 'nugget-handout', round: s.round, seats });
-  if (!pick.offer.length) {
-    s.pick = null;
-    s.phase = 'result';
-  }
+    },
+  };
 }
 
 /** The picking seat takes one nugget card of `value` (checked by the caller). */
 export function pickNugget(s: CompanionState, value: number): void {
-  const pick = s.pick as NonNullable<CompanionState['pick']>;
-  const seat = pick.picker;
-  giveNugget(s, seat, value);
-  s.log.push({ type: 'nugget-pick', round: s.round, seat });
-  pick.offer.splice(pick.offer.indexOf(value), 1);
-  if (pick.offer.length) pick.picker = pick.queue.shift() as number;
-  autoPicks(s);
+  pickClassicNugget(s, value, classicHooks(s));
 }
 
 function payDeluxe(s: CompanionState, round: CompanionRound): void {

@@ -192,6 +192,10 @@ export interface PayoutLineView extends Omit<PayoutLine, 'amount'> {
 
 export interface CompanionRoundView extends Omit<CompanionRound, 'lines'> {
   lines: PayoutLineView[];
+  /** issue 31 item 2: saboteurs at round end (§10.2 shares the gold among them) */
+  saboteurs: number;
+  /** issue 31 item 2: geologists at round end (§11.2 shares the crystals among them) */
+  geologists: number;
 }
 
 /**

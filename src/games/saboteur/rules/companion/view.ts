@@ -60,6 +60,8 @@ function roundView(
       ...l,
       amount: !classic || over || l.seat === viewer ? l.amount : null,
     })),
+    saboteurs: r.roles.filter((x) => x === 'saboteur').length,
+    geologists: r.roles.filter((x) => x === 'geologist').length,
   };
 }
 

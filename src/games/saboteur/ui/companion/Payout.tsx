@@ -18,13 +18,11 @@ import { SeatButtons } from './PlayScreen';
 import { useCompT } from './strings';
 
 function lineText(t: ReturnType<typeof useCompT>, r: CompanionRoundView, l: PayoutLineView): string {
-  const sabs = r.roles.filter((x) => x === 'saboteur').length;
-  const geologists = r.roles.filter((x) => x === 'geologist').length;
   switch (l.reason) {
     case 'digger-pick':
       return l.cards ? t('lineDigger', { count: l.cards }) : t('lineDiggerNone');
     case 'saboteur-share':
-      return `${t('lineSabShare', { count: sabs, owed: r.tableValue })} → ${t('lineCards', { count: l.cards })}`;
+      return `${t('lineSabShare', { count: r.saboteurs, owed: r.tableValue })} → ${t('lineCards', { count: l.cards })}`;
     case 'winner':
       return t('lineWinner', { t: r.tableValue });
     case 'boss':
@@ -32,7 +30,7 @@ function lineText(t: ReturnType<typeof useCompT>, r: CompanionRoundView, l: Payo
     case 'profiteer':
       return t('lineProfiteer', { t: r.tableValue, amount: l.amount ?? 0 });
     case 'geologist':
-      return t('lineGeologist', { crystals: r.answers.crystals, g: geologists, amount: l.amount ?? 0 });
+      return t('lineGeologist', { crystals: r.answers.crystals, g: r.geologists, amount: l.amount ?? 0 });
     case 'trapped':
       return t('lineTrapped');
     case 'lost':
