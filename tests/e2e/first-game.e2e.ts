@@ -263,7 +263,7 @@ describe('issue 34: a first game that teaches, in the browser', () => {
       }
       const stage = await page.locator('.sab-root').getAttribute('data-stage');
       if (stage === 'turn' && (await page.locator('.sab-hand .sab-hand-card').count())) {
-        // Deluxe: a pass discards 1–3 cards (§5), chosen after «Пас»
+        // Deluxe: a pass discards 1–3 cards (Saboteur §5), chosen after «Пас»
         await page.getByRole('button', { name: 'Пас', exact: true }).click();
         await page.locator('.sab-hand .sab-hand-card').first().click();
         await page.getByRole('button', { name: /^Сбросить 1 карту и пасовать/ }).click();
@@ -351,7 +351,7 @@ describe('issue 34: a first game that teaches, in the browser', () => {
     expect(await page.locator('.lesson').textContent()).toContain('deal 6 to each of the 3 players');
     await closeLessons();
     await page.getByRole('button', { name: 'Round over' }).click();
-    // companion §2.4: the questions, then §2.5: the payout, each taught as it comes up
+    // companion §2.4: the questions, then companion §2.5: the payout, each taught as it comes up
     await page.locator('.lesson[data-lesson="box-questions"]').waitFor();
     await closeLessons();
     await page.locator('fieldset[data-q="gold"]').getByRole('button', { name: 'No' }).click();
