@@ -2,8 +2,11 @@
 // Budget check, run after `vite build`:
 //  - the initial JavaScript (what index.html loads: <script type="module"> plus
 //    <link rel="modulepreload">, its inline scripts, and the entry chunk's static imports from
-//    the build manifest) must stay within 80,000 bytes gzip (issue 32: 77.4 KB reached, the hello
-//    world is about 66 KB; the limit follows what the first chunk reaches, not the other way round);
+//    the build manifest) must stay within 78,500 bytes gzip (issue 32: 77,489 bytes = 75.7 KB
+//    reached once the install button, the framed notice, the sounds, the home's Continue lists
+//    and the list of every lazy chunk's JS imports (vite.config.ts modulePreload) left it; the
+//    hello world is about 66 KB; the limit follows what the first chunk reaches, with about 1 KB
+//    to spare, not the other way round);
 //  - no game's rules or screens (src/games/<id>/rules/** or ui/**) may be in those chunks:
 //    each game loads on demand.
 // Prints every JS chunk with its raw and gzip size. Exits 1 when a rule is broken.
@@ -12,7 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { initialScripts } from './initial-js.mjs';
 
-export const INITIAL_JS_LIMIT = 80000;
+export const INITIAL_JS_LIMIT = 78500;
 const GAME_CODE = /^src\/games\/([^/]+)\/(rules|ui)\//;
 
 const dist = process.argv[2] ?? 'dist';

@@ -4,14 +4,13 @@ import './app/pwa/installPrompt';
 // then the settings: they ask for the shell strings of the language chosen last, so that chunk
 // is fetched while React is still being evaluated
 import './store/settings';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LANGS } from './i18n/core';
 import { currentLangReady } from './i18n/lang';
 import { loadShellStrings } from './i18n/shell';
 import { App } from './app/App';
 import { isFramed } from './app/boot/framed';
-import { FramedNotice } from './app/FramedNotice';
 import './app/styles.css';
 // --seat-0 … --seat-7 and [data-colour] from kit/seatColours.ts (scripts/seat-colours-plugin.ts)
 import 'virtual:seat-colours.css';
@@ -20,9 +19,11 @@ const framed = isFramed();
 // the first paint waits for the strings of its language (a chunk of its own; fetched while the
 // rest of this script runs), so the other language never flashes; the framed notice shows both
 const strings = framed ? Promise.all(LANGS.map(loadShellStrings)) : currentLangReady();
-const show = () =>
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>{framed ? <FramedNotice /> : <App />}</StrictMode>,
-  );
+const render = (app: ReactNode) =>
+  createRoot(document.getElementById('root') as HTMLElement).render(<StrictMode>{app}</StrictMode>);
+// the framed notice is its own chunk (issue 32, first screen): only a framed page needs it
+const show = framed
+  ? () => void import('./app/FramedNotice').then((m) => render(<m.FramedNotice />))
+  : () => render(<App />);
 // a chunk that cannot be read still shows the app (its keys in place of words) rather than nothing
 strings.then(show, show);

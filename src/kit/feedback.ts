@@ -1,12 +1,6 @@
 // Optional sound and vibration, honouring the settings. The settings store pushes the
-// person's choices here (store → kit), so the kit reads no store.
-
-const prefs = { sound: true, vibration: true };
-
-export function setFeedbackPrefs(next: { sound: boolean; vibration: boolean }): void {
-  prefs.sound = next.sound;
-  prefs.vibration = next.vibration;
-}
+// person's choices to feedbackPrefs.ts (store → kit), so the kit reads no store.
+import { feedbackPrefs as prefs } from './feedbackPrefs';
 
 export function vibrate(pattern: number | number[]): void {
   if (!prefs.vibration) return;

@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import { browserLang, type Lang } from '../i18n/core';
 import { setCurrentLang } from '../i18n/lang';
-import { setFeedbackPrefs } from '../kit/feedback';
+import { setFeedbackPrefs } from '../kit/feedbackPrefs';
 import { LANG_HINT_KEY, rememberedLang, rememberedTheme, THEME_HINT_KEY, THEMES, writeHint } from './hints';
 
 export type Theme = (typeof THEMES)[number];

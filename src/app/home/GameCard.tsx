@@ -1,11 +1,13 @@
 // One game on the home screen: what it is, how many play, and how to start or continue.
+import { lazy, Suspense } from 'react';
 import { useLang, useT } from '../../i18n/useT';
 import type { GameModule } from '../../kit/game';
 import type { SessionSummary } from '../../store/summaries';
-import { SeatName } from '../../kit/ui/SeatBadge';
 import { href } from '../router';
-import { formatWhen } from './formatDate';
-import { ModeTag } from '../newGame/ModeTag';
+import { loadContinueList } from './useSavedSessions';
+
+/** Its own chunk, fetched with the saved games' store (useSavedSessions): issue 32, first screen. */
+const ContinueList = lazy(() => loadContinueList().then((m) => ({ default: m.ContinueList })));
 
 const SHOWN_UNFINISHED = 3;
 
@@ -27,33 +29,9 @@ export function GameCard({ game, unfinished }: { game: GameModule; unfinished: S
         </p>
       )}
       {game.playable && shown.length > 0 && (
-        <ul className="continue-list">
-          {shown.map((s) => (
-            <li key={s.id}>
-              <a className="btn continue-link" href={href({ name: 'play', sessionId: s.id })}>
-                <span className="continue-label">
-                  {t('continue')}
-                  <ModeTag gameId={s.gameId} mode={s.mode} />
-                </span>
-                <span className="continue-seats">
-                  {s.seats.map((seat, i) => (
-                    <SeatName key={i} seat={seat} />
-                  ))}
-                </span>
-                <span className="continue-when muted">
-                  {t('lastPlayed', { date: formatWhen(lang, s.updatedAt) })}
-                </span>
-              </a>
-            </li>
-          ))}
-          {more > 0 && (
-            <li>
-              <a className="btn btn-link" href={href({ name: 'saved' })}>
-                {t('moreInSaved', { count: more })}
-              </a>
-            </li>
-          )}
-        </ul>
+        <Suspense fallback={null}>
+          <ContinueList shown={shown} more={more} />
+        </Suspense>
       )}
       <div className="btn-row game-card-actions">
         {game.playable && (

@@ -1,13 +1,29 @@
 // Home: the games, unfinished games to continue, and the way to saved games, settings and
 // installing the app.
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { GAMES } from '../../games/registry';
 import { useT } from '../../i18n/useT';
 import type { SessionSummary } from '../../store/summaries';
-import { InstallButton } from '../pwa/InstallButton';
+import { getInstallState, isIos, isStandalone, subscribeInstall } from '../pwa/installPrompt';
 import { href } from '../router';
 import { GameCard } from './GameCard';
 import { useSavedSessions } from './useSavedSessions';
+
+/** The install offer's button and the iPhone's instructions: their own chunk (issue 32, first
+ *  screen), fetched only where there is something to show. The offer is caught in the first
+ *  chunk (installPrompt.ts), so it is never missed. */
+const InstallButton = lazy(() => import('../pwa/InstallButton').then((m) => ({ default: m.InstallButton })));
+
+function Install() {
+  const install = useSyncExternalStore(subscribeInstall, getInstallState, getInstallState);
+  const [iosBrowser] = useState(() => isIos() && !isStandalone());
+  if (!install.offer && !iosBrowser) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallButton />
+    </Suspense>
+  );
+}
 
 function unfinishedByGame(sessions: Record<string, SessionSummary>): Map<string, SessionSummary[]> {
   const byGame = new Map<string, SessionSummary[]>();
@@ -40,7 +56,7 @@ export function HomeScreen() {
             <a href={href({ name: 'saved' })}>{t('damagedCount', { count: damaged })}</a>
           </p>
         )}
-        <InstallButton />
+        <Install />
         <a className="btn" href={href({ name: 'multi' })}>
           {t('severalPhones')}
         </a>

@@ -6,6 +6,10 @@ import { useEffect, useState } from 'react';
 import type { SessionSummary } from '../../store/summaries';
 
 type Sessions = Record<string, SessionSummary>;
+
+/** The cards' "Continue" lists (their own chunk): fetched together with the store, so a list
+ *  shows as soon as the games are read. */
+export const loadContinueList = () => import('./ContinueList');
 const NONE: Sessions = {};
 
 export function useSavedSessions(): { sessions: Sessions; damaged: number } {
@@ -14,7 +18,7 @@ export function useSavedSessions(): { sessions: Sessions; damaged: number } {
   useEffect(() => {
     let live = true;
     let unsubscribe = () => {};
-    void import('../../store/sessions').then(({ useSessions }) => {
+    void Promise.all([import('../../store/sessions'), loadContinueList()]).then(([{ useSessions }]) => {
       if (!live) return;
       const take = (s: { sessions: Sessions; damaged: readonly unknown[] }) => {
         setSessions(s.sessions);
