@@ -50,10 +50,6 @@ export function historyNoted(): Promise<void> {
   return useSessions.getState().historyNote;
 }
 
-/** The open game's module (screens and bots read it from here). */
-export function getOpenGame(): LoadedGame | null {
-  return useSessions.getState().game;
-}
 /**
  * A game's limits when it is described (who plays its seats and where are then checked on read: issue 24 item 5),
  * else its modes (a saved game's mode must be one its game lists: issue 22), else its id.

@@ -30,7 +30,7 @@ export interface SessionsStore {
   /** games whose log no longer replays, by id: why */
   broken: Record<string, string>;
   open: OpenGame | null;
-  /** the open game's module (getOpenGame): its rules, screens and bots */
+  /** the open game's module (screens subscribe to it): its rules, screens and bots */
   game: LoadedGame | null;
   /** this tab's lock on the open game (gameLock.ts) */
   lock: GameLock | null;
