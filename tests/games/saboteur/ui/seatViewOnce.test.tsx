@@ -18,7 +18,7 @@ describe('Saboteur screen: one view per seat and state', () => {
   it('issue 31 item 3: the turn screen asks for its seat’s view once, however often it renders', async () => {
     const user = userEvent.setup();
     const s = rules.setup({ mode: 'deluxe', players: 2, firstPlayer: 0 }, 11);
-    const seats = ['Ann', 'Bob'].map((name) => ({ ...playedBy('person'), name }));
+    const seats = ['Ann', 'Bob'].map((name, colour) => ({ ...playedBy('person'), name, colour }));
     const props = screenProps(rules, { id: 'view-once', seats, config: s.config }, s, () => null);
     const asked: number[] = [];
     const viewFor = (seat: number) => {
