@@ -11,7 +11,7 @@ import { ownValue } from '../kit/validate';
 import { dropQueuedWrite, onWriteConflict, queueGameWrite, type KeptAside } from './gameRecords';
 import { lockGame, type GameLock, type LockState } from './gameLock';
 import { cutAt, openTable, reopenTable, undoTable, type OpenGame } from './openTable';
-import { readSessions } from './readSaved';
+import { readSessions } from './restore';
 import type { sessionReads } from './sessionReads';
 import type { SessionsStore } from './sessionsApi';
 import { damagedFrom } from './sortRecords';
