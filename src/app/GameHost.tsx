@@ -19,7 +19,7 @@ import { useBotDriver } from '../kit/useBotDriver';
 import { BOT_PACE_KEY } from '../kit/botPace';
 import { playsHere } from '../kit/seatPlace';
 import { useWakeLock } from '../kit/wakeLock';
-import { getOpenGame, useSessions } from '../store/sessions';
+import { useSessions } from '../store/sessions';
 import { useSettings } from '../store/settings';
 import { GameMenu } from './GameMenu';
 import { useLoadedGame } from './loadGame';
@@ -60,7 +60,9 @@ export function GameHost({ sessionId }: { sessionId: string }) {
   useEffect(() => () => useSessions.getState().close(), [sessionId]);
 
   const act = useSessions((s) => s.act);
-  const openGame = open ? getOpenGame() : null;
+  // the open game's module, subscribed to (issue 31 item 3: not read through getState during render)
+  const tableGame = useSessions((s) => s.game);
+  const openGame = open ? tableGame : null;
   const botsHeld = useBotHold((s) => s.count) > 0;
   // a game with a bot pace setting (Saboteur) moves its bots at the pace people chose
   const gameId = summary?.gameId ?? null;

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { useT } from '../i18n/useT';
 import type { Session } from '../kit/session';
 import { ConfirmDialog } from '../kit/ui/ConfirmDialog';
-import { getOpenGame, useSessions, type OpenGame } from '../store/sessions';
+import { useSessions, type OpenGame } from '../store/sessions';
 import { downloadText } from './saved/download';
 
 export function TableProblem({ open, session, exit }: { open: OpenGame; session: Session; exit(): void }) {
   const t = useT();
   const [asking, setAsking] = useState(false);
+  const game = useSessions((s) => s.game); // subscribed, not read through getState (issue 31 item 3)
   if (!open.error) {
     return (
       <div className="page" role="alert">
@@ -30,7 +31,6 @@ export function TableProblem({ open, session, exit }: { open: OpenGame; session:
       </div>
     );
   }
-  const game = getOpenGame();
   const good = open.goodMoves ?? 0;
   const cut = session.actions.length - good;
   return (

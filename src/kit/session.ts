@@ -194,6 +194,21 @@ function bad(part: SessionPart, detail: string): never {
  * unknown (0), so no screen ever formats an invalid date.
  */
 export function restoreSession(data: unknown, knownGames: readonly KnownGame[]): Session {
+  return restoreParts(data, knownGames, true) as Session;
+}
+
+/** A saved game without its log: what a stored summary holds (issue 31 item 3). */
+export type SessionHead = Omit<Session, 'config' | 'seed' | 'actions'>;
+
+/**
+ * A saved game's head (id, game, mode, seats, dates, phones), checked exactly as restoreSession
+ * checks it; its seed, config and log are not looked at (a stored summary has none).
+ */
+export function restoreSessionHead(data: unknown, knownGames: readonly KnownGame[]): SessionHead {
+  return restoreParts(data, knownGames, false);
+}
+
+function restoreParts(data: unknown, knownGames: readonly KnownGame[], withLog: boolean): SessionHead {
   if (!isRecord(data)) bad('structure', 'not an object');
   if (hasProtoKey(data)) bad('structure', 'bad key __proto__');
   const { id, gameId, config, seed, actions, seats } = data;
@@ -207,14 +222,16 @@ export function restoreSession(data: unknown, knownGames: readonly KnownGame[]):
   if (typeof gameId !== 'string' || known === undefined) bad('game', `unknown game ${String(gameId)}`);
   const mode = restoreMode(data.mode, typeof known === 'string' ? null : (known.modes ?? [{ id: APP_MODE }]));
   const limits = typeof known === 'string' || !('minPlayers' in known) ? null : modeLimits(known, mode);
-  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
-    bad('seed', 'bad seed');
-  if (!isPlainJson(config)) bad('config', 'bad config');
-  if (!Array.isArray(actions) || actions.length > ACTIONS_MAX) bad('actions', 'bad actions');
+  if (withLog) {
+    if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+      bad('seed', 'bad seed');
+    if (!isPlainJson(config)) bad('config', 'bad config');
+    if (!Array.isArray(actions) || actions.length > ACTIONS_MAX) bad('actions', 'bad actions');
+  }
   const seatMax = limits?.maxPlayers ?? 16;
   if (!Array.isArray(seats) || seats.length < (limits?.minPlayers ?? 1) || seats.length > seatMax)
     bad('seats', 'bad seats');
-  for (const a of actions) {
+  for (const a of withLog ? (actions as unknown[]) : []) {
     if (!isRecord(a) || pickInt(a.seat, 0, seats.length - 1, -1) < 0 || !isPlainJson(a))
       bad('actions', 'bad action');
   }
@@ -230,9 +247,7 @@ export function restoreSession(data: unknown, knownGames: readonly KnownGame[]):
     version: SESSION_VERSION,
     id,
     gameId,
-    config: config as unknown,
-    seed,
-    actions: actions as SeatAction[],
+    ...(withLog ? { config: config as unknown, seed, actions: actions as SeatAction[] } : {}),
     seats: cleanSeats,
     createdAt: pickInt(data.createdAt, 0, DATE_MAX_MS, 0),
     updatedAt: pickInt(data.updatedAt, 0, DATE_MAX_MS, 0),

@@ -2,7 +2,8 @@
 // a snapshot cache. Plain values: the store holds them as they are, never copied or frozen.
 import type { LoadedGame } from '../kit/game';
 import { isRuleError } from '../kit/rules';
-import { checkBotSeats, ReplayCache, type Session } from '../kit/session';
+import { ReplayCache, type Session } from '../kit/session';
+import { restoreForTable } from './restore';
 import type { LockState } from './gameLock';
 import { isBot } from '../kit/botSeat';
 
@@ -48,8 +49,7 @@ export function openTable(game: LoadedGame, session: Session, lock: LockState): 
   let goodMoves: number | null = null;
   try {
     // a stored game whose bots or config do not fit this game shows a message, not a stall
-    checkBotSeats(session.seats, game.bots);
-    game.restoreConfig?.(session.config, session.seats);
+    restoreForTable(game, session); // restore.ts step 5
   } catch (e) {
     error = reasonOf(e);
   }

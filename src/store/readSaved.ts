@@ -1,23 +1,14 @@
 // Reading saved games (issue 24 item 18): at start, every game's summary and no log; a game's
 // record when it is opened, exported or summarised for the history. Records are read a chunk at
-// a time, carried forward to their game's rules version (rulesUpgrade.ts) and sorted into usable
-// games and damaged ones (sortRecords.ts), exactly as they were when every record was read at
-// start: a summary that is missing or out of date (games saved before summaries existed, or
+// a time and restored by the steps restore.ts lists, exactly as they were when every record was
+// read at start: a summary that is missing or out of date (games saved before summaries existed, or
 // by an older rules version) is rebuilt from its record, which is then checked like any other.
 import type { GameRulesInfo } from '../kit/rulesMigration';
 import type { KnownGame, Session } from '../kit/session';
-import {
-  dropSummaries,
-  noteIndexed,
-  noteSummary,
-  putSummaries,
-  queueGameWrite,
-  readGames,
-  readStoredList,
-} from './gameRecords';
+import { dropSummaries, noteIndexed, noteSummary, putSummaries, readStoredList } from './gameRecords';
 import { legacyPhoneIds, migrateLegacyPhones } from './legacyPhones';
-import { upgradeRules } from './rulesUpgrade';
-import { sortRecords, type DamagedGame } from './sortRecords';
+import { readSessions } from './restore';
+import type { DamagedGame } from './sortRecords';
 import {
   restoreSummary,
   storedSummary,
@@ -41,22 +32,6 @@ const rulesVersions = (gameInfo: GameInfo) => {
   for (const g of gameInfo) if (typeof g !== 'string') versions.set(g.id, g.rulesVersion);
   return (gameId: string) => versions.get(gameId);
 };
-
-/**
- * Reads records and sorts them: usable games (migrated ones queued to be written back, with
- * their summaries) and damaged ones. Nothing is dropped.
- */
-export async function readSessions(
-  ids: readonly string[],
-  gameInfo: GameInfo,
-  knownGames: readonly KnownGame[],
-): Promise<{ sessions: Session[]; damaged: DamagedGame[] }> {
-  const { records, migrated, problems } = await upgradeRules(await readGames(ids), gameInfo);
-  const sorted = sortRecords(records, knownGames, problems);
-  // a migrated game is written back once it restores; one that does not keeps its old record
-  for (const s of sorted.sessions) if (migrated.includes(s.id)) queueGameWrite(s.id, s);
-  return sorted;
-}
 
 /**
  * The saved games' summaries, read without their logs; a game without a usable summary has its

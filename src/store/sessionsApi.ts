@@ -1,10 +1,9 @@
-// What the saved-games store offers (sessions.ts holds it): each saved game's summary, the open
+// What the saved-games store offers (sessions.ts puts it together): each saved game's summary, the open
 // table with the one full record in memory, and the ways to read any other game's record.
 import type { LoadedGame } from '../kit/game';
 import type { GameRulesInfo } from '../kit/rulesMigration';
 import type { RuleError, SeatAction } from '../kit/rules';
 import type { KnownGame, SeatInfo, Session } from '../kit/session';
-import type { GameLock } from './gameLock';
 import type { SeatPhones } from '../kit/seatPhones';
 import type { OpenGame } from './openTable';
 import type { DamagedGame } from './sortRecords';
@@ -30,10 +29,8 @@ export interface SessionsStore {
   /** games whose log no longer replays, by id: why */
   broken: Record<string, string>;
   open: OpenGame | null;
-  /** the open game's module (getOpenGame): its rules, screens and bots */
+  /** the open game's module (screens subscribe to it): its rules, screens and bots */
   game: LoadedGame | null;
-  /** this tab's lock on the open game (gameLock.ts) */
-  lock: GameLock | null;
   /** the games as the last load was told of them: their rules versions, modes and limits */
   known: { gameInfo: readonly (string | StoredGameInfo)[]; knownGames: readonly KnownGame[] };
   /** counts openings: a read that ends after another opening (or a close) is not used */

@@ -5,7 +5,13 @@
 // alone; a game's log is read when it is opened, exported or summarised for the history.
 // A summary is a cache: one that is missing, of another version or no longer valid for its game
 // is rebuilt from the game's record when the saved games are read.
-import { restoreSession, type KnownGame, type SeatInfo, type Session } from '../kit/session';
+import {
+  restoreSessionHead,
+  type KnownGame,
+  type SeatInfo,
+  type Session,
+  type SessionHead,
+} from '../kit/session';
 import { isRecord, pickInt } from '../kit/validate';
 import { storedRulesVersion } from '../kit/rulesMigration';
 
@@ -43,6 +49,11 @@ export interface SessionSummary {
 export type StoredSummary = SessionSummary & { v: number; createdAt: number; rulesVersion?: number };
 
 export function summaryOf(s: Session): SessionSummary {
+  return summaryFrom(s, s.actions.length);
+}
+
+/** A summary of a game's head and its number of moves. */
+function summaryFrom(s: SessionHead, moves: number): SessionSummary {
   return {
     id: s.id,
     gameId: s.gameId,
@@ -50,7 +61,7 @@ export function summaryOf(s: Session): SessionSummary {
     seats: s.seats,
     updatedAt: s.updatedAt,
     finished: s.finished,
-    moves: s.actions.length,
+    moves,
   };
 }
 
@@ -79,15 +90,16 @@ export function restoreSummary(
   if (!isRecord(raw) || raw.v !== SUMMARY_VERSION || raw.id !== id) return null;
   const moves = pickInt(raw.moves, 0, MOVES_MAX, -1);
   if (moves < 0) return null;
-  let s: Session;
+  let s: SessionHead;
   try {
-    s = restoreSession({ ...raw, config: null, seed: 0, actions: [] }, knownGames);
+    // the head's checks alone: a summary has no log to fake (issue 31 item 3)
+    s = restoreSessionHead(raw, knownGames);
   } catch {
     return null;
   }
   const now = rulesVersionOf(s.gameId);
   if (now !== undefined && storedRulesVersion(raw) !== now) return null;
-  return { ...summaryOf(s), gameId: gameIdOf(s.gameId, knownGames), moves };
+  return { ...summaryFrom(s, moves), gameId: gameIdOf(s.gameId, knownGames) };
 }
 
 /** The known game's own id string: 5,000 summaries share one copy instead of holding one each. */

@@ -44,7 +44,7 @@ const PURPOSE_OF = {
 
 export function SaboteurScreen({
   table,
-  viewFor,
+  viewFor: viewOfSeat,
   seats,
   dispatch,
   exit,
@@ -54,6 +54,16 @@ export function SaboteurScreen({
   const t = useSabT();
   const shell = useT();
   const isHuman = useCallback((s: number) => playsHere(seats[s]), [seats]);
+  // a seat's view, worked out once per table state (issue 31 item 3): the turn screen, its lesson and
+  // the bot's line read the same object, and a render that did not change the state reuses it
+  const viewFor = useMemo(() => {
+    const made = new Map<number, View>();
+    return (seat: number): View => {
+      let v = made.get(seat);
+      if (!v) made.set(seat, (v = viewOfSeat(seat)));
+      return v;
+    };
+  }, [viewOfSeat]);
   const [mount] = useState<Mount>(() =>
     initialMount(table, readRolesSeen(sessionId), readPrivateSeen(sessionId)),
   );

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/useT';
 import type { SeatInfo } from '../../../kit/session';
 import type { HelpPressProps } from '../../../kit/ui/CardHelp';
-import type { ActionCardId, CardId, View } from '../rules/types';
+import type { Action, ActionCardId, CardId, View } from '../rules/types';
 import { actionHint } from './cardHelp';
 import { CardImage } from './CardArt';
 import { cellTargets, placeBlock, placementSpots, seatTargets } from './choices';
@@ -53,7 +53,8 @@ export function TurnChoices({
   seats: SeatInfo[];
   choice: TurnChoice;
   send(e: TurnEvent): void;
-  onConfirm(): void;
+  /** the turn's action, worked out once per render here (issue 31 item 3: not again on confirm) */
+  onConfirm(action: Action): void;
   onPass(): void;
 }) {
   const t = useSabT();
@@ -62,7 +63,11 @@ export function TurnChoices({
   const use = chosenUse(view, choice);
   const play = choice.mode === 'play';
   const deluxe = view.config.mode === 'deluxe';
-  const ready = turnAction(view, choice) !== null;
+  const action = turnAction(view, choice);
+  const ready = action !== null;
+  const confirm = () => {
+    if (action) onConfirm(action);
+  };
   const heal = view.turn?.heal ?? null;
   const spots = card && use === 'path' ? placementSpots(view, card) : [];
   return (
@@ -122,18 +127,18 @@ export function TurnChoices({
               <span aria-hidden="true">↻</span>
               <span className="visually-hidden">{t('rotate')}</span>
             </button>
-            <button type="button" className="btn btn-primary sab-place" disabled={!ready} onClick={onConfirm}>
+            <button type="button" className="btn btn-primary sab-place" disabled={!ready} onClick={confirm}>
               {t('placeHere')}
             </button>
           </>
         )}
         {play && card && (use === 'seat' || use === 'self') && (
-          <button type="button" className="btn btn-primary" disabled={!ready} onClick={onConfirm}>
+          <button type="button" className="btn btn-primary" disabled={!ready} onClick={confirm}>
             {choice.target ? t('playOn', { name: seats[choice.target.seat]?.name ?? '' }) : t('play')}
           </button>
         )}
         {play && card && (use === 'rockfall' || use === 'map') && (
-          <button type="button" className="btn btn-primary" disabled={!ready} onClick={onConfirm}>
+          <button type="button" className="btn btn-primary" disabled={!ready} onClick={confirm}>
             {use === 'rockfall' ? t('removeThis') : t('peekHere')}
           </button>
         )}
@@ -153,7 +158,7 @@ export function TurnChoices({
           </button>
         )}
         {choice.mode === 'heal' && (
-          <button type="button" className="btn btn-primary" disabled={!ready} onClick={onConfirm}>
+          <button type="button" className="btn btn-primary" disabled={!ready} onClick={confirm}>
             {t('healDo', { card: choice.remove ? cardName(t, choice.remove) : '…' })}
           </button>
         )}

@@ -25,7 +25,6 @@ import {
   passAction,
   passIds,
   reduceTurn,
-  turnAction,
   type TurnEvent,
 } from './turnChoice';
 
@@ -144,7 +143,7 @@ export function TurnScreen({
           seats={seats}
           choice={choice}
           send={send}
-          onConfirm={() => submit(turnAction(view, choice))}
+          onConfirm={submit}
           onPass={() => setConfirmPass(true)}
         />
         <HandList

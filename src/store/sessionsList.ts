@@ -1,0 +1,126 @@
+// The store's list of saved games (sessions.ts): each game's summary (never its log: issue 24
+// item 18), the damaged ones, and how the last read went. Until the saved games have been read
+// once, nothing stored is ever rewritten or deleted: new games are saved beside the old ones.
+import type { StoreApi } from 'zustand';
+import type { GameLimits, KnownGame, Session } from '../kit/session';
+import { ownValue } from '../kit/validate';
+import { forgetGameLocal } from '../kit/gameLocal';
+import { newSessionId } from '../kit/session';
+import { queueGameWrite } from './gameRecords';
+import { forgetDb, reportFailure } from './persistence';
+import { readSavedList } from './readSaved';
+import type { SessionsStore, StoredGameInfo } from './sessionsApi';
+import { olderThan, type SessionSummary } from './summaries';
+
+/**
+ * A game's limits when it is described (who plays its seats and where are then checked on read: issue 24 item 5),
+ * else its modes (a saved game's mode must be one its game lists: issue 22), else its id.
+ */
+const limitsOf = (g: string | StoredGameInfo): KnownGame =>
+  typeof g === 'string'
+    ? g
+    : 'seatWho' in g && 'minPlayers' in g
+      ? (g as StoredGameInfo & GameLimits)
+      : g.modes
+        ? { id: g.id, modes: g.modes }
+        : g.id;
+
+type ListPart = Pick<
+  SessionsStore,
+  | 'sessions'
+  | 'loaded'
+  | 'readState'
+  | 'damaged'
+  | 'known'
+  | 'load'
+  | 'retryLoad'
+  | 'remove'
+  | 'removeMany'
+  | 'removeDamaged'
+  | 'importSessions'
+>;
+
+export function sessionsList(
+  get: () => SessionsStore,
+  set: StoreApi<SessionsStore>['setState'],
+  put: (session: Session) => void,
+): ListPart {
+  return {
+    sessions: {},
+    loaded: false,
+    readState: 'idle',
+    damaged: [],
+    known: { gameInfo: [], knownGames: [] },
+
+    async load(games) {
+      const known = { gameInfo: games, knownGames: games.map(limitsOf) };
+      set({ readState: 'loading', known });
+      try {
+        const { summaries, damaged } = await readSavedList(known.gameInfo, known.knownGames);
+        set((s) => {
+          // games started while the read was failing or slow are kept: they are newer
+          const merged: Record<string, SessionSummary> = {};
+          for (const sum of summaries) merged[sum.id] = sum;
+          return { sessions: { ...merged, ...s.sessions }, damaged, loaded: true, readState: 'ok' };
+        });
+      } catch (e) {
+        reportFailure(e, true);
+        set({ loaded: true, readState: 'failed' });
+      }
+    },
+
+    async retryLoad() {
+      forgetDb();
+      await get().load(get().known.gameInfo);
+    },
+
+    remove(id) {
+      get().removeMany([id]);
+    },
+
+    removeMany(ids) {
+      set((s) => {
+        const sessions = { ...s.sessions };
+        for (const id of ids) delete sessions[id];
+        return {
+          sessions,
+          recent: s.recent.filter((r) => !ids.includes(r.id)),
+          open: s.open && ids.includes(s.open.id) ? null : s.open,
+        };
+      });
+      for (const id of ids) queueGameWrite(id, null);
+      forgetGameLocal(ids); // a screen's state kept for the game (a draft entry) goes with it
+    },
+
+    removeDamaged(id) {
+      set((s) => ({ damaged: s.damaged.filter((d) => d.id !== id) }));
+      queueGameWrite(id, null);
+    },
+
+    importSessions(list, replace) {
+      let added = 0;
+      let replaced = 0;
+      let skipped = 0;
+      for (const sess of list) {
+        const here = ownValue(get().sessions, sess.id);
+        if (here) {
+          if (!replace) {
+            skipped++;
+            continue;
+          }
+          // issue 33 item 3: an older copy (fewer moves, or as many and played earlier) never
+          // replaces the newer game here; it is kept beside it, as a game of its own
+          if (olderThan(sess, here)) {
+            added++;
+            put({ ...sess, id: newSessionId() });
+            continue;
+          }
+          replaced++;
+          forgetGameLocal([sess.id]); // the replaced game's screen state is not the import's
+        } else added++;
+        put(sess);
+      }
+      return { added, replaced, skipped };
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// The store's writes (sessions.ts): a game saved puts its summary in the list, keeps its record
+// whole among the last few this tab wrote, and queues its write (gameRecords.ts); a saved game
+// rewritten waits for its record when it is not in memory. A new game is written here too.
+import type { StoreApi } from 'zustand';
+import type { GameRulesInfo } from '../kit/rulesMigration';
+import { APP_MODE, newSessionId, SESSION_VERSION, type Session } from '../kit/session';
+import { ownValue } from '../kit/validate';
+import { queueGameWrite } from './gameRecords';
+import type { OpenGame } from './openTable';
+import type { sessionReads } from './sessionReads';
+import type { SessionsStore } from './sessionsApi';
+import { summaryOf } from './summaries';
+
+/** How many games a tab keeps whole beside the open one (the last it wrote). */
+const RECENT_KEPT = 3;
+
+type Reads = Pick<ReturnType<typeof sessionReads>, 'atHand' | 'readSession'>;
+
+export function sessionsWrites(
+  get: () => SessionsStore,
+  set: StoreApi<SessionsStore>['setState'],
+  reads: Reads,
+) {
+  /** The rules version a new game of `gameId` is played under (absent when the game is not described). */
+  const rulesVersionOf = (gameId: string): { rulesVersion?: number } => {
+    const g = get().known.gameInfo.find((x): x is GameRulesInfo => typeof x !== 'string' && x.id === gameId);
+    return g ? { rulesVersion: g.rulesVersion } : {};
+  };
+  /** Saves a game: its summary in the list, the record kept whole among the recent ones, and written. */
+  const put = (session: Session, open?: OpenGame) => {
+    set((s) => ({
+      sessions: { ...s.sessions, [session.id]: summaryOf(session) },
+      recent: [session, ...s.recent.filter((r) => r.id !== session.id)].slice(0, RECENT_KEPT),
+      ...(open ? { open } : {}),
+    }));
+    queueGameWrite(session.id, session);
+  };
+  /**
+   * Rewrites a saved game (the open one stays open on the new record): at once when its record is
+   * in memory (the open game, one just made), else once it is read. `edit` null: nothing to change.
+   */
+  const change = (id: string, edit: (session: Session) => Session | null) => {
+    const apply = (session: Session | null) => {
+      const next = session && edit(session);
+      if (!next) return;
+      const open = get().open;
+      put(next, open?.id === id ? { ...open, session: next } : undefined);
+    };
+    if (!ownValue(get().sessions, id)) return;
+    const inHand = reads.atHand(id);
+    if (inHand !== undefined) apply(inHand);
+    else void reads.readSession(id).then(apply, () => {});
+  };
+  // the player history, loaded on demand (no part of the first download)
+  const history = (note: (m: typeof import('./history')) => void) =>
+    set({ historyNote: import('./history').then(note).catch(() => {}) });
+
+  const state: Pick<
+    SessionsStore,
+    'recent' | 'persistAsked' | 'historyNote' | 'create' | 'setSeatWho' | 'setPhones'
+  > = {
+    recent: [],
+    persistAsked: false,
+    historyNote: Promise.resolve(),
+
+    create(gameId, config, seats, seed, mode, firstGame) {
+      const now = Date.now();
+      const id = newSessionId();
+      put({
+        version: SESSION_VERSION,
+        id,
+        gameId,
+        ...rulesVersionOf(gameId),
+        config,
+        seed: seed >>> 0,
+        actions: [],
+        seats,
+        createdAt: now,
+        updatedAt: now,
+        finished: false,
+        ...(mode && mode !== APP_MODE ? { mode } : {}),
+        ...(firstGame ? { firstGame: true as const } : {}),
+      });
+      return id;
+    },
+
+    setSeatWho(id, seat, who) {
+      change(id, (session) =>
+        session.seats[seat]
+          ? { ...session, seats: session.seats.map((s, i) => (i === seat ? { ...s, who } : s)) }
+          : null,
+      );
+    },
+
+    setPhones(id, phones) {
+      change(id, ({ phones: _old, ...rest }) => (phones ? { ...rest, phones } : rest));
+    },
+  };
+  return { put, history, state };
+}
