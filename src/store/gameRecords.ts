@@ -5,13 +5,17 @@
 // transaction (idb-keyval `update`), so it never drops ids it did not read (another tab's
 // games, or every game when the first read failed). Today's single 'sessions' record is
 // migrated into per-game records and deleted only once they are written and read back.
-import { delMany, get, getMany, keys, promisifyRequest, setMany, update, type UseStore } from 'idb-keyval';
+import { delMany, getMany, promisifyRequest, update, type UseStore } from 'idb-keyval';
 import { create } from 'zustand';
 import type { Session } from '../kit/session';
 import { storedSummary, summaryKey, SUMMARY_PREFIX, type StoredSummary } from './summaries';
-import { isRecord, isSafeId } from '../kit/validate';
-import { db, quarantine, reportFailure, withTimeout } from './persistence';
+import { isRecord } from '../kit/validate';
+import { db, reportFailure, withTimeout } from './persistence';
 import { useStorageStatus } from './storageStatus';
+import { GAME_PREFIX, gameKey, INDEX_KEY, mergeIndex } from './gameIndex';
+import { migrateOldRecord } from './oldRecord';
+
+export { gameKey, INDEX_KEY, OLD_KEY } from './gameIndex';
 
 /**
  * What this tab knows of the stored game records and what it has yet to write: the queued writes
@@ -54,19 +58,6 @@ const indexedIds = () => made('indexed', () => new Set<string>());
 const revs = () => made('revs', () => new Map<string, string>());
 const mine = () => made('mine', () => new Map<string, string[]>());
 
-export const INDEX_KEY = 'games';
-const INDEX_VERSION = 2;
-const GAME_PREFIX = 'game:';
-/** Today's (version 1) single record holding every game. */
-export const OLD_KEY = 'sessions';
-
-export const gameKey = (id: string): string => `${GAME_PREFIX}${id}`;
-
-interface GameIndex {
-  v: number;
-  ids: string[];
-}
-
 /** A record kept aside on purpose (e.g. the full log before it was cut at its last good move). */
 export interface KeptAside {
   keptAside: true;
@@ -76,10 +67,6 @@ export interface KeptAside {
 
 export const isKeptAside = (v: unknown): v is KeptAside =>
   isRecord(v) && v.keptAside === true && typeof v.text === 'string';
-
-function indexIds(v: unknown): string[] {
-  return isRecord(v) && Array.isArray(v.ids) ? v.ids.filter((x): x is string => typeof x === 'string') : [];
-}
 
 /** One stored game as read: its id and the raw value, still untrusted. */
 export interface RawGame {
@@ -292,69 +279,6 @@ async function putChecked(
     return { refused: [e.id, ...rest.refused], written: rest.written };
   }
   return { refused: [], written };
-}
-
-/**
- * Moves the games of today's 'sessions' record into per-game records, byte for byte (each is
- * checked when read, like any record). A record that cannot be read at all is kept aside whole.
- * Returns how many games it moved.
- */
-async function migrateOldRecord(): Promise<number> {
-  const store = db();
-  const old = await get(OLD_KEY, store);
-  if (old === undefined) return 0;
-  const env = isRecord(old) ? old : null;
-  const data = env && isRecord(env.data) ? env.data : null;
-  if (!env || env.v !== 1 || !data || !Array.isArray(data.sessions)) {
-    const reason =
-      env && typeof env.v === 'number' && env.v > 1 ? `saved by a newer version (${env.v})` : 'not a list';
-    await quarantine(OLD_KEY, old, reason);
-    return 0;
-  }
-  const present = new Set((await keys(store)).filter((k): k is string => typeof k === 'string'));
-  const entries: [string, unknown][] = [];
-  const seen = new Set<string>();
-  data.sessions.forEach((s: unknown, i: number) => {
-    let id = isRecord(s) && isSafeId(s.id) ? s.id : `unreadable-${i}`;
-    let value = s;
-    if (seen.has(id)) {
-      // a second game with the same id is kept aside under its own key, listed as damaged
-      // (issue 24 item 4): never written over the first
-      value = {
-        keptAside: true,
-        reason: `a second game with id ${id} in the old list`,
-        text: JSON.stringify(s),
-      };
-      id = `${id.slice(0, 48)}-dup-${i}`;
-    }
-    seen.add(id);
-    // a game already moved (an earlier migration stopped before deleting the old record) is newer
-    if (!present.has(gameKey(id))) entries.push([gameKey(id), value]);
-  });
-  await setMany(entries, store);
-  const ids = entries.map(([k]) => k.slice(GAME_PREFIX.length));
-  await update(INDEX_KEY, (v) => mergeIndex(v, ids, []), store);
-  const back = await getMany(
-    entries.map(([k]) => k),
-    store,
-  );
-  const same = entries.every(([, v], i) => JSON.stringify(back[i]) === JSON.stringify(v));
-  if (same) await delMany([OLD_KEY], store);
-  return entries.length;
-}
-
-/**
- * The index with `add` and `remove` applied. A newer version's index (v > INDEX_VERSION) may
- * mean things this one does not know: it is kept as it is (the games are still found by their
- * keys), and fields this version does not know are kept (issue 24 item 2).
- */
-function mergeIndex(old: unknown, add: readonly string[], remove: readonly string[]): unknown {
-  if (isRecord(old) && typeof old.v === 'number' && old.v > INDEX_VERSION) return old;
-  const ids = new Set(indexIds(old));
-  for (const id of add) ids.add(id);
-  for (const id of remove) ids.delete(id);
-  const index: GameIndex = { v: INDEX_VERSION, ids: [...ids] };
-  return isRecord(old) ? { ...old, ...index } : index;
 }
 
 // ---- writes: coalesced, one game record per changed game ----
