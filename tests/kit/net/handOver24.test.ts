@@ -2,49 +2,8 @@
 // waited for that seat for ever. The host hands a waiting seat to any linked phone, to itself or
 // to a bot, and every phone is told.
 import { describe, expect, it } from 'vitest';
-import { HostAuthority } from '../../../src/kit/net/authority';
-import { HostTable } from '../../../src/kit/net/hostTable';
-import { encodeMessage, parseHostMessage, type HostMessage } from '../../../src/kit/net/protocol';
-import type { SeatAction } from '../../../src/kit/rules';
-import { rules as saboteur } from '../../../src/games/saboteur/rules';
-
-const A = 'phone-A-token';
-const B = 'phone-B-token';
-
-function wire() {
-  const got: HostMessage[] = [];
-  return {
-    got,
-    send(text: string) {
-      const parsed = parseHostMessage(text);
-      if (!parsed.ok) throw new Error(parsed.error);
-      got.push(parsed.msg);
-    },
-  };
-}
-
-function setup() {
-  const actions: SeatAction[] = [];
-  const config = saboteur.defaultConfig(3);
-  const authority = new HostAuthority(
-    { rules: saboteur, config, seed: 11, actions, phoneOfSeat: [A, B, null] },
-    () => {},
-  );
-  const table = new HostTable(
-    () => {},
-    () => 'phone-C-token',
-  );
-  table.know(A, 'Ann');
-  table.know(B, 'Boris');
-  const seats = ['Ann', 'Boris', 'Vera'].map((name, colour) => ({
-    name,
-    colour,
-    who: 'person',
-    where: 'this-phone' as const,
-  }));
-  table.bind(authority, { gameId: 'saboteur', sessionId: 'session-1', seats, config });
-  return { table, authority, seats };
-}
+import { A, B, setup, wire } from './hostFixture';
+import { encodeMessage } from '../../../src/kit/net/protocol';
 
 describe('issue 24 item 10: the host hands a waiting seat on', () => {
   it('to a newly linked phone: it gets the seat, the game no longer waits for the lost one, and every phone is told', () => {
