@@ -123,7 +123,7 @@ describe('issue 29: a double or triple tap never reaches the next person’s sec
       // one pick per person, however many taps
       await expect.poll(picks, { timeout: 15_000 }).toBe(k + 1);
     }
-    // §10.1: while the offer holds one value it is handed out without picks, so a deal may leave
+    // Saboteur §10.1: while the offer holds one value it is handed out without picks, so a deal may leave
     // fewer picks (or none) to tap; every pick that was asked for was tapped as above, and made once
     expect(await picks()).toBe(combo);
     await context.close();
