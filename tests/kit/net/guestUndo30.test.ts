@@ -2,29 +2,14 @@
 // policy: a Village Pillage plan while other seats still plan), and only its own, only while it
 // is the log's last. After leaving a linked game, the host's several-phones page knows the game.
 import { describe, expect, it } from 'vitest';
+import { A, B, wire } from './hostFixture';
 import { HostAuthority } from '../../../src/kit/net/authority';
 import { HostTable } from '../../../src/kit/net/hostTable';
-import { encodeMessage, parseHostMessage, type HostMessage } from '../../../src/kit/net/protocol';
+import { encodeMessage } from '../../../src/kit/net/protocol';
 import type { SeatAction } from '../../../src/kit/rules';
 import { replay } from '../../../src/kit/session';
 import { rules, undoable } from '../../../src/games/village-pillage/rules';
 import type { State } from '../../../src/games/village-pillage/rules/types';
-
-const A = 'phone-A-token';
-const B = 'phone-B-token';
-
-function wire() {
-  const got: HostMessage[] = [];
-  return {
-    got,
-    send(text: string) {
-      const parsed = parseHostMessage(text);
-      if (!parsed.ok) throw new Error(`host sent a malformed message: ${parsed.error}`);
-      got.push(parsed.msg);
-    },
-    lastState: () => got.filter((m) => m.t === 'state').at(-1) as Extract<HostMessage, { t: 'state' }>,
-  };
-}
 
 function setup() {
   const actions: SeatAction[] = [];

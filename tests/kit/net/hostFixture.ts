@@ -16,9 +16,11 @@ export function wire() {
     got,
     send(text: string) {
       const parsed = parseHostMessage(text);
-      if (!parsed.ok) throw new Error(parsed.error);
+      if (!parsed.ok) throw new Error(`host sent a malformed message: ${parsed.error}`);
       got.push(parsed.msg);
     },
+    /** the last state the host sent this phone */
+    lastState: () => got.filter((m) => m.t === 'state').at(-1) as Extract<HostMessage, { t: 'state' }>,
   };
 }
 

@@ -1,27 +1,13 @@
 // Issue 14, "Faults" and "What travels": a guest says hello with its token before anything is
 // applied, a rejoin gets its seat back at the current state, and every phone gets only its own.
 import { describe, expect, it } from 'vitest';
+import { A, B, wire } from './hostFixture';
 import { HostAuthority } from '../../../src/kit/net/authority';
 import { HostTable } from '../../../src/kit/net/hostTable';
-import { encodeMessage, parseHostMessage, type HostMessage } from '../../../src/kit/net/protocol';
+import { encodeMessage } from '../../../src/kit/net/protocol';
 import type { SeatAction } from '../../../src/kit/rules';
 import { replay } from '../../../src/kit/session';
 import { rules as saboteur, type State } from '../../../src/games/saboteur/rules';
-
-const A = 'phone-A-token';
-const B = 'phone-B-token';
-
-function wire() {
-  const got: HostMessage[] = [];
-  return {
-    got,
-    send(text: string) {
-      const parsed = parseHostMessage(text);
-      if (!parsed.ok) throw new Error(`host sent a malformed message: ${parsed.error}`);
-      got.push(parsed.msg);
-    },
-  };
-}
 
 function setup() {
   const actions: SeatAction[] = [];
