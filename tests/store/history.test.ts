@@ -9,11 +9,11 @@ import { GAME_IDS } from '../../src/games/registry';
 import type { LoadedGame } from '../../src/kit/game';
 import type { FinishedGame } from '../../src/kit/history';
 import { createRng } from '../../src/kit/random';
-import { HISTORY_KEY, historyWritten, useHistory } from '../../src/store/history';
-import { historyNoted, useSessions } from '../../src/store/sessions';
+import { HISTORY_KEY, useHistory } from '../../src/store/history';
+import { useSessions } from '../../src/store/sessions';
 import { useStorageStatus } from '../../src/store/storageStatus';
-import { flushWrites, freshStorage, readRaw, writeRaw } from './helpers';
-import { resetStores } from './resetStores';
+import { freshStorage, readRaw, writeRaw } from './helpers';
+import { reload } from './historyReload';
 import { actingThrough, playRandomly } from '../support/randomPlay';
 import { rv } from './rvTable';
 
@@ -44,15 +44,6 @@ function play(moves = Infinity, seed = 5): string {
     choose: (s, seat, r) => bots.easy.decide(s, seat, r),
   });
   return id;
-}
-
-async function reload(): Promise<void> {
-  await historyNoted();
-  await flushWrites();
-  await historyWritten();
-  resetStores();
-  await useSessions.getState().load(GAME_IDS);
-  await useHistory.getState().load(GAME_IDS);
 }
 
 beforeEach(async () => {

@@ -6,10 +6,10 @@ import { companion } from '../../src/games/village-pillage/rules';
 import { reopenAt } from '../../src/games/village-pillage/rules/companion';
 import { GAME_IDS } from '../../src/games/registry';
 import type { LoadedGame } from '../../src/kit/game';
-import { historyWritten, useHistory } from '../../src/store/history';
-import { historyNoted, useSessions } from '../../src/store/sessions';
-import { flushWrites, freshStorage } from './helpers';
-import { resetStores } from './resetStores';
+import { useHistory } from '../../src/store/history';
+import { useSessions } from '../../src/store/sessions';
+import { freshStorage } from './helpers';
+import { reload } from './historyReload';
 
 const vpc: LoadedGame = {
   rules: companion,
@@ -28,15 +28,6 @@ const seats = ['Ann', 'Bob', 'Cid'].map((name, colour) => ({
 }));
 
 const act = (a: object) => expect(useSessions.getState().act(a as never)).toBeNull();
-
-async function reload(): Promise<void> {
-  await historyNoted();
-  await flushWrites();
-  await historyWritten();
-  resetStores();
-  await useSessions.getState().load(GAME_IDS);
-  await useHistory.getState().load(GAME_IDS);
-}
 
 beforeEach(async () => {
   freshStorage();
