@@ -2,8 +2,10 @@
 // their handoff, or when the move before it is reached by a take-back. The move count where it
 // ended is kept on this phone (localStorage, per game), so a reload never offers it again and
 // take-backs never chain through reloads. Storage that is blocked keeps it for this page only.
+// Kept under the game's own key (kit/gameLocal.ts), so it leaves with its game.
+import { gameLocalKey } from '../kit/gameLocal';
 
-const key = (id: string) => `pocket-table:undo-ended:${id}`;
+const key = (id: string) => gameLocalKey('pocket-table:undo-ended', id);
 const here = new Map<string, number>();
 
 /** The number of moves at which the take-back of this game ended, or null. */
