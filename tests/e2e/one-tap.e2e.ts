@@ -21,6 +21,15 @@ async function homeAndContinue(page: Page): Promise<void> {
 
 const tap = (page: Page, card: string) => page.locator(`.vpc-grid button[data-card="${card}"]`).click();
 
+/** A new Village Pillage companion game with its default seats and the same face-up market. */
+async function newVpCompanion(page: Page): Promise<void> {
+  await page.goto(BASE + '/#/new/village-pillage/companion', { waitUntil: 'load' });
+  await page.locator('.seat-list > li').first().waitFor();
+  await page.locator('.bottom-bar .btn-primary').click();
+  await page.locator('#vpc-market-title').waitFor();
+  for (const card of ['florist', 'mason', 'bard', 'moat']) await tap(page, card);
+}
+
 describe('issue 29: one tap must not do what cannot be undone (browser, 360×640)', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -65,11 +74,7 @@ describe('issue 29: one tap must not do what cannot be undone (browser, 360×640
   it('issue 29 items 2 and 5: VP companion: cards half-entered survive a reload; a double tap on «Next round» does not undo the round', async () => {
     const context = await newPhone(browser, SIZE);
     const page = await context.newPage();
-    await page.goto(BASE + '/#/new/village-pillage/companion', { waitUntil: 'load' });
-    await page.locator('.seat-list > li').first().waitFor();
-    await page.locator('.bottom-bar .btn-primary').click();
-    await page.locator('#vpc-market-title').waitFor();
-    for (const card of ['florist', 'mason', 'bard', 'moat']) await tap(page, card);
+    await newVpCompanion(page);
     // two people's cards in, then a reload
     await page.locator('#vpc-entry-title').waitFor();
     for (const card of ['farmer', 'wall', 'farmer', 'wall']) await tap(page, card);
@@ -106,11 +111,7 @@ describe('issue 29: one tap must not do what cannot be undone (browser, 360×640
   it('issue 29 item 3 (kernel contract kept): VP companion: the winning round is taken back from the end screen by cutting the saved log, its cards offered again', async () => {
     const context = await newPhone(browser, SIZE);
     const page = await context.newPage();
-    await page.goto(BASE + '/#/new/village-pillage/companion', { waitUntil: 'load' });
-    await page.locator('.seat-list > li').first().waitFor();
-    await page.locator('.bottom-bar .btn-primary').click();
-    await page.locator('#vpc-market-title').waitFor();
-    for (const card of ['florist', 'mason', 'bard', 'moat']) await tap(page, card);
+    await newVpCompanion(page);
     // the first person holds two relics and turnips enough: her Merchant buys the third
     await page.locator('#vpc-entry-title').waitFor();
     // Fix (issue 30): each amount a number set with − / + or typed, kept by «Save»
