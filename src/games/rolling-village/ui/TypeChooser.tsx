@@ -7,7 +7,7 @@ import { BASIC_TYPES, type BasicType, type ObjectType, type SheetView, type Todo
 import { ObjectIcon } from './Icons';
 import { TYPE_TITLE, type RvT } from './present';
 
-export function TypeButtons({
+function TypeButtons({
   todo,
   sheet,
   type,
@@ -43,7 +43,7 @@ export function TypeButtons({
   });
 }
 
-export function TypeQuestion({
+function TypeQuestion({
   open,
   onClose,
   children,

@@ -6,7 +6,7 @@ import { defaultTodo } from './present';
 import type { Act } from './screenTypes';
 import { useKeyedState } from './useKeyedState';
 
-export interface ObjectPick {
+interface ObjectPick {
   /** the requirement shown to place, or null when the sheet places nothing now */
   todo: TodoView | null;
   todoIndex: number;

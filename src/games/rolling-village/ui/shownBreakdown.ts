@@ -4,9 +4,9 @@ import type { RoundRecord, SheetView, View } from '../rules';
 import { breakdownTitle } from './Parts';
 import { avenueLabel, recordBreakdown, type Breakdown, type RvT } from './present';
 
-export type ShownBreakdown = Breakdown & { score: number; round?: number; chosen?: boolean };
+type ShownBreakdown = Breakdown & { score: number; round?: number; chosen?: boolean };
 
-export interface Shown {
+interface Shown {
   breakdown: ShownBreakdown | null;
   title: string;
   /** the round picked in the round boxes, when it is shown */
