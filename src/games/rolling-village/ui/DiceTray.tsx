@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { beep, vibrate } from '../../../kit/feedback';
 import type { Roll } from '../rules';
 import { DieFace, ObjectIcon } from './Icons';
-import { faceType, rollKindKey, TYPE_WORD } from './present';
+import { faceType, rollKindKey, TYPE_WORD, type RvT } from './present';
 import { useRvT } from './strings';
 
 const TUMBLE_STEPS = 7;
@@ -17,16 +17,11 @@ function prefersReducedMotion(): boolean {
     : false;
 }
 
-export function DiceTray({
-  roll,
-  rollCount,
-  size = 'big',
-}: {
-  roll: Roll | null;
-  rollCount: number;
-  size?: 'big' | 'compact';
-}) {
-  const t = useRvT();
+/**
+ * The tumble of a new roll: the step it is at (null once settled, or with reduced motion) and
+ * `stop` to skip it. The landing clicks and buzzes, a double differently.
+ */
+function useTumble(rollCount: number, roll: Roll | null): { tumble: number | null; stop(): void } {
   // the roll count whose tumble has finished; a newer count tumbles until it settles
   const [settled, setSettled] = useState(rollCount);
   const [step, setStep] = useState(0);
@@ -62,17 +57,27 @@ export function DiceTray({
     setSettled(rollCount);
     setStep(0);
   };
+  return { tumble, stop };
+}
 
-  const px = size === 'big' ? 104 : 68;
-  if (!roll) {
-    return (
-      <div className={`rv-dice rv-dice-${size} rv-dice-empty`}>
-        <div className="rv-die-slot" aria-hidden="true" />
-        <div className="rv-die-slot" aria-hidden="true" />
-        <p className="rv-dice-caption muted">{t('noRollYet')}</p>
-      </div>
-    );
-  }
+/** The roll in words for a screen reader: its kind, each die with its object, the sum, a double. */
+function rollWords(t: RvT, roll: Roll): string {
+  const [a, b] = roll.dice;
+  return `${t(rollKindKey(roll.kind))}: ${t('diceWords', { a: `${a} (${t(TYPE_WORD[faceType(a)])})`, b: `${b} (${t(TYPE_WORD[faceType(b)])})` })}, ${t('diceSum', { sum: a + b })}${a === b ? `, ${t('double')}` : ''}`;
+}
+
+export function DiceTray({
+  roll,
+  rollCount,
+  size = 'big',
+}: {
+  roll: Roll | null;
+  rollCount: number;
+  size?: 'big' | 'compact';
+}) {
+  const t = useRvT();
+  const { tumble, stop } = useTumble(rollCount, roll);
+  if (!roll) return <EmptyTray size={size} t={t} />;
   const rolling = tumble !== null;
   const faces: readonly [number, number] = rolling
     ? [((roll.dice[0] + tumble * 2) % 6) + 1, ((roll.dice[1] + tumble * 5) % 6) + 1]
@@ -85,23 +90,9 @@ export function DiceTray({
       data-testid="rv-dice"
       data-dice={rolling ? '' : `${a}-${b}`}
     >
-      <span className="visually-hidden">
-        {rolling
-          ? t('rollingNow')
-          : `${t(rollKindKey(roll.kind))}: ${t('diceWords', { a: `${a} (${t(TYPE_WORD[faceType(a)])})`, b: `${b} (${t(TYPE_WORD[faceType(b)])})` })}, ${t('diceSum', { sum: a + b })}${a === b ? `, ${t('double')}` : ''}`}
-      </span>
+      <span className="visually-hidden">{rolling ? t('rollingNow') : rollWords(t, roll)}</span>
       {([0, 1] as const).map((i) => (
-        <span key={i} className="rv-die" aria-hidden="true">
-          <DieFace face={faces[i]} size={px} />
-          <span className="rv-die-type" aria-hidden="true">
-            {!rolling && (
-              <>
-                <ObjectIcon type={faceType(roll.dice[i])} size={size === 'big' ? 24 : 18} />
-                <span>{t(TYPE_WORD[faceType(roll.dice[i])])}</span>
-              </>
-            )}
-          </span>
-        </span>
+        <Die key={i} face={faces[i]} rolled={roll.dice[i]} rolling={rolling} size={size} t={t} />
       ))}
       <span className="rv-dice-caption" aria-hidden="true">
         {rolling ? (
@@ -117,5 +108,45 @@ export function DiceTray({
         )}
       </span>
     </div>
+  );
+}
+
+/** The tray before the first roll: two empty slots and "no roll yet". */
+function EmptyTray({ size, t }: { size: 'big' | 'compact'; t: RvT }) {
+  return (
+    <div className={`rv-dice rv-dice-${size} rv-dice-empty`}>
+      <div className="rv-die-slot" aria-hidden="true" />
+      <div className="rv-die-slot" aria-hidden="true" />
+      <p className="rv-dice-caption muted">{t('noRollYet')}</p>
+    </div>
+  );
+}
+
+/** One die: the face shown (a tumbling one while rolling), then the object its rolled face gives. */
+function Die({
+  face,
+  rolled,
+  rolling,
+  size,
+  t,
+}: {
+  face: number;
+  rolled: number;
+  rolling: boolean;
+  size: 'big' | 'compact';
+  t: RvT;
+}) {
+  return (
+    <span className="rv-die" aria-hidden="true">
+      <DieFace face={face} size={size === 'big' ? 104 : 68} />
+      <span className="rv-die-type" aria-hidden="true">
+        {!rolling && (
+          <>
+            <ObjectIcon type={faceType(rolled)} size={size === 'big' ? 24 : 18} />
+            <span>{t(TYPE_WORD[faceType(rolled)])}</span>
+          </>
+        )}
+      </span>
+    </span>
   );
 }

@@ -5,8 +5,7 @@ import { AVENUE_LABELS, COLS, POINTS, type Cell, type ObjectType } from '../rule
 
 const COLUMNS = Array.from({ length: COLS }, (_, i) => i + 1);
 import { ObjectIcon } from './Icons';
-import type { CellMark } from './present';
-import { TYPE_WORD } from './present';
+import { TYPE_WORD, type CellMark, type RvT } from './present';
 import { useRvT } from './strings';
 
 interface SheetGridProps {
@@ -83,85 +82,141 @@ function Row({
   active: boolean;
   onCell?(row: number, col: number): void;
   onAvenue?(row: number): void;
-  t: ReturnType<typeof useRvT>;
+  t: RvT;
 }) {
-  const head = `rv-avenue num${active ? ' rv-avenue-active' : ''}`;
   return (
     <>
-      {onAvenue ? (
-        <button type="button" className={`${head} rv-avenue-help`} onClick={() => onAvenue(r)}>
-          <span className="visually-hidden">{t('avenue', { label: avenue })}</span>
-          <span aria-hidden="true">{avenue}</span>
-        </button>
-      ) : (
-        <div className={head}>
-          <span className="visually-hidden">{t('avenue', { label: avenue })}</span>
-          <span aria-hidden="true">{avenue}</span>
-        </div>
-      )}
+      <AvenueHead r={r} avenue={avenue} active={active} onAvenue={onAvenue} t={t} />
       {/* r is a row of the sheet; cells and marks have its shape (rows × columns of POINTS) */}
-      {POINTS[r]!.map((points, c) => {
-        const value = cells ? cells[r]![c]! : null;
-        const m = marks ? marks[r]![c]! : null;
-        const legal = !!m?.legal && !!onCell;
-        const classes = ['rv-cell'];
-        if (active) classes.push('rv-cell-active');
-        if (legal) classes.push('rv-cell-legal');
-        if (m?.unconfirmed) classes.push('rv-cell-new');
-        if (m && m.group >= 0) classes.push(m.scoring ? 'rv-cell-scoring' : 'rv-cell-dim');
-        if (m?.squareNeighbour) classes.push('rv-cell-neighbour');
-        if (value) classes.push(`rv-cell-${value}`);
-        const what = value ? t(TYPE_WORD[value]) : t('cellEmpty');
-        const name = `${t('cellLabel', { avenue, col: c + 1, points: t('pointsN', { count: points }) })}: ${what}${legal && ghost ? `, ${t('cellCanPlace', { type: t(TYPE_WORD[ghost]) })}` : ''}`;
-        const badge =
-          m?.badge !== null && m?.badge !== undefined
-            ? `+${m.badge}`
-            : m?.squarePoints !== null && m?.squarePoints !== undefined
-              ? m.squarePoints > 0
-                ? `+${m.squarePoints}`
-                : '0'
-              : null;
-        return (
-          <button
-            key={c}
-            type="button"
-            className={classes.join(' ')}
-            disabled={!legal}
-            // with a scoring badge the visible digits ("2", "+3") stand apart from the words, so
-            // the name comes from hidden text instead of an aria-label (axe label-in-name)
-            aria-label={badge === null ? name : undefined}
-            data-row={r}
-            data-col={c + 1}
-            onClick={legal ? () => onCell?.(r, c + 1) : undefined}
-          >
-            {badge !== null && <span className="visually-hidden">{`${name}, ${badge}`}</span>}
-            {points > 0 && (
-              <span className="rv-points num" aria-hidden={badge !== null ? true : undefined}>
-                {points}
-              </span>
-            )}
-            {value && <ObjectIcon type={value} size={30} />}
-            {!value && legal && ghost && (
-              <span className="rv-ghost">
-                <ObjectIcon type={ghost} size={26} />
-              </span>
-            )}
-            {m?.badge !== null && m?.badge !== undefined && (
-              <span className="rv-badge num" aria-hidden="true">
-                +{m.badge}
-              </span>
-            )}
-            {m?.squarePoints !== null && m?.squarePoints !== undefined && (
-              <span
-                className={`rv-badge num${m.squarePoints > 0 ? '' : ' rv-badge-zero'}`}
-                aria-hidden="true"
-              >
-                {m.squarePoints > 0 ? `+${m.squarePoints}` : '0'}
-              </span>
-            )}
-          </button>
-        );
-      })}
+      {POINTS[r]!.map((points, c) => (
+        <GridCell
+          key={c}
+          r={r}
+          c={c}
+          avenue={avenue}
+          points={points}
+          value={cells ? cells[r]![c]! : null}
+          m={marks ? marks[r]![c]! : null}
+          ghost={ghost}
+          active={active}
+          onCell={onCell}
+          t={t}
+        />
+      ))}
     </>
+  );
+}
+
+/** An avenue's label at the start of its row: a button that explains it, when it can. */
+function AvenueHead({
+  r,
+  avenue,
+  active,
+  onAvenue,
+  t,
+}: {
+  r: number;
+  avenue: string;
+  active: boolean;
+  onAvenue?(row: number): void;
+  t: RvT;
+}) {
+  const head = `rv-avenue num${active ? ' rv-avenue-active' : ''}`;
+  return onAvenue ? (
+    <button type="button" className={`${head} rv-avenue-help`} onClick={() => onAvenue(r)}>
+      <span className="visually-hidden">{t('avenue', { label: avenue })}</span>
+      <span aria-hidden="true">{avenue}</span>
+    </button>
+  ) : (
+    <div className={head}>
+      <span className="visually-hidden">{t('avenue', { label: avenue })}</span>
+      <span aria-hidden="true">{avenue}</span>
+    </div>
+  );
+}
+
+/** The CSS classes of a cell: lit avenue, legal, new, scoring or dimmed group, its object. */
+function cellClasses(value: Cell, m: CellMark | null, active: boolean, legal: boolean): string {
+  const classes = ['rv-cell'];
+  if (active) classes.push('rv-cell-active');
+  if (legal) classes.push('rv-cell-legal');
+  if (m?.unconfirmed) classes.push('rv-cell-new');
+  if (m && m.group >= 0) classes.push(m.scoring ? 'rv-cell-scoring' : 'rv-cell-dim');
+  if (m?.squareNeighbour) classes.push('rv-cell-neighbour');
+  if (value) classes.push(`rv-cell-${value}`);
+  return classes.join(' ');
+}
+
+/** The points shown on a cell: a group's badge, else a square's points, else none. */
+function cellBadge(m: CellMark | null): string | null {
+  if (m?.badge !== null && m?.badge !== undefined) return `+${m.badge}`;
+  if (m?.squarePoints !== null && m?.squarePoints !== undefined)
+    return m.squarePoints > 0 ? `+${m.squarePoints}` : '0';
+  return null;
+}
+
+/** One cell of the sheet: its printed points, its object (or the ghost of a legal one), a badge. */
+function GridCell({
+  r,
+  c,
+  avenue,
+  points,
+  value,
+  m,
+  ghost,
+  active,
+  onCell,
+  t,
+}: {
+  r: number;
+  c: number;
+  avenue: string;
+  points: number;
+  value: Cell | null;
+  m: CellMark | null;
+  ghost: ObjectType | null;
+  active: boolean;
+  onCell?(row: number, col: number): void;
+  t: RvT;
+}) {
+  const legal = !!m?.legal && !!onCell;
+  const what = value ? t(TYPE_WORD[value]) : t('cellEmpty');
+  const name = `${t('cellLabel', { avenue, col: c + 1, points: t('pointsN', { count: points }) })}: ${what}${legal && ghost ? `, ${t('cellCanPlace', { type: t(TYPE_WORD[ghost]) })}` : ''}`;
+  const badge = cellBadge(m);
+  return (
+    <button
+      type="button"
+      className={cellClasses(value, m, active, legal)}
+      disabled={!legal}
+      // with a scoring badge the visible digits ("2", "+3") stand apart from the words, so
+      // the name comes from hidden text instead of an aria-label (axe label-in-name)
+      aria-label={badge === null ? name : undefined}
+      data-row={r}
+      data-col={c + 1}
+      onClick={legal ? () => onCell?.(r, c + 1) : undefined}
+    >
+      {badge !== null && <span className="visually-hidden">{`${name}, ${badge}`}</span>}
+      {points > 0 && (
+        <span className="rv-points num" aria-hidden={badge !== null ? true : undefined}>
+          {points}
+        </span>
+      )}
+      {value && <ObjectIcon type={value} size={30} />}
+      {!value && legal && ghost && (
+        <span className="rv-ghost">
+          <ObjectIcon type={ghost} size={26} />
+        </span>
+      )}
+      {m?.badge !== null && m?.badge !== undefined && (
+        <span className="rv-badge num" aria-hidden="true">
+          +{m.badge}
+        </span>
+      )}
+      {m?.squarePoints !== null && m?.squarePoints !== undefined && (
+        <span className={`rv-badge num${m.squarePoints > 0 ? '' : ' rv-badge-zero'}`} aria-hidden="true">
+          {m.squarePoints > 0 ? `+${m.squarePoints}` : '0'}
+        </span>
+      )}
+    </button>
   );
 }

@@ -7,7 +7,7 @@ import { BASIC_TYPES, type BasicType, type ObjectType, type SheetView, type Todo
 import { ObjectIcon } from './Icons';
 import { TYPE_TITLE, type RvT } from './present';
 
-export function TypeButtons({
+function TypeButtons({
   todo,
   sheet,
   type,
@@ -43,7 +43,7 @@ export function TypeButtons({
   });
 }
 
-export function TypeQuestion({
+function TypeQuestion({
   open,
   onClose,
   children,
@@ -72,5 +72,45 @@ export function TypeQuestion({
         </>
       )}
     </dialog>
+  );
+}
+
+/**
+ * The type of a requirement that allows several: its buttons above the sheet, and the question
+ * at the bottom of the screen when a cell was tapped first. Nothing when the type is given.
+ */
+export function TypeChoice({
+  todo,
+  sheet,
+  type,
+  cellWaiting,
+  onType,
+  onClose,
+  t,
+}: {
+  todo: TodoView | null;
+  sheet: SheetView;
+  type: ObjectType | null;
+  /** a cell was tapped before its type */
+  cellWaiting: boolean;
+  onType(ty: ObjectType): void;
+  onClose(): void;
+  t: RvT;
+}) {
+  const buttons = todo && <TypeButtons todo={todo} sheet={sheet} type={type} onType={onType} t={t} />;
+  return (
+    <>
+      {todo && todo.types.length > 1 && (
+        <div className="rv-types" role="group" aria-label={t('pickType')}>
+          <span className="rv-types-label">{t('pickType')}</span>
+          {buttons}
+        </div>
+      )}
+      {/* a cell tapped before its type: the question comes up at the bottom of the screen, where
+          the finger is (above, the choice could be scrolled under the sticky header: issue 23) */}
+      <TypeQuestion open={!!(todo && todo.types.length > 1 && cellWaiting)} onClose={onClose} t={t}>
+        {buttons}
+      </TypeQuestion>
+    </>
   );
 }
