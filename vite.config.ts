@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { homeCards } from './scripts/home-cards-plugin.ts';
 import { prerenderedShell } from './scripts/shell-plugin.ts';
 import { seatColours } from './scripts/seat-colours-plugin.ts';
 
@@ -107,6 +108,7 @@ export default defineConfig({
     }),
     chunkModules(),
     seatColours(),
+    homeCards(),
     prerenderedShell(),
   ],
   build: {

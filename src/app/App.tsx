@@ -4,7 +4,6 @@
 // (screens.ts), and so are the saved games' store and the service worker's registration.
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import { useT } from '../i18n/useT';
-import { GAMES } from '../games/registry';
 import { useSettings } from '../store/settings';
 import { useStorageStatus } from '../store/storageStatus';
 import { AppMain } from './AppMain';
@@ -33,7 +32,10 @@ export function App() {
   const overlays = useDeferredValue(true, false);
   useEffect(() => {
     void useSettings.getState().load();
-    void import('../store/sessions').then((m) => m.useSessions.getState().load(GAMES));
+    // the games' definitions come with the store (home shows its cards without them)
+    void Promise.all([import('../store/sessions'), import('../games/registry')]).then(([m, r]) =>
+      m.useSessions.getState().load(r.GAMES),
+    );
     void import('../store/persistence').then((m) => m.listQuarantined());
   }, []);
   // a fault shows a message instead of a blank page; another route clears it
