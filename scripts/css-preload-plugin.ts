@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /** the module id Vite gives its helper; every wrapped import() imports `__vitePreload` from it */
-export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 const HELPER = new URL('./css-preload-helper.js', import.meta.url);
 
 export function cssPreloadHelper(): Plugin {

@@ -12,7 +12,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 export const HOME_CARDS_MODULE = resolve(ROOT, 'src/app/home/cards.ts');
 
 /** The module's text with the cards written out as values (plain JSON: texts, counts, flags). */
-export function homeCardsSource(cards: readonly HomeCard[]): string {
+function homeCardsSource(cards: readonly HomeCard[]): string {
   return `export const HOME_CARDS = ${JSON.stringify(cards)};\n`;
 }
 
