@@ -3,6 +3,8 @@ import { execSync } from 'node:child_process';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { cssPreloadHelper } from './scripts/css-preload-plugin.ts';
+import { homeCards } from './scripts/home-cards-plugin.ts';
 import { prerenderedShell } from './scripts/shell-plugin.ts';
 import { seatColours } from './scripts/seat-colours-plugin.ts';
 
@@ -62,6 +64,7 @@ function appBuild(): string {
 export default defineConfig({
   define: { 'import.meta.env.VITE_APP_BUILD': JSON.stringify(appBuild()) },
   plugins: [
+    cssPreloadHelper(),
     react(),
     VitePWA({
       registerType: 'prompt',
@@ -107,6 +110,7 @@ export default defineConfig({
     }),
     chunkModules(),
     seatColours(),
+    homeCards(),
     prerenderedShell(),
   ],
   build: {

@@ -1,9 +1,8 @@
 // Listen for the install offer before anything else: Chromium may fire it before React mounts.
 // Inside another page's frame the app does not start (FramedNotice).
 import './app/pwa/installPrompt';
-// then the settings: they ask for the shell strings of the language chosen last, so that chunk
-// is fetched while React is still being evaluated
-import './store/settings';
+// then the language chosen last: its shell strings are fetched while React is still being evaluated
+import './app/langFirst';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LANGS } from './i18n/core';

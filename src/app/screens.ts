@@ -1,7 +1,7 @@
 // Every part of the shell that the home screen does not show is its own chunk, fetched when it
 // is first shown (the service worker precaches them all, so they open offline too). The first
 // download holds only home. To add a screen: its route in router.ts, one entry here, and one
-// line in App.tsx's <main> (`{route.name === 'x' && <Screens.X />}`).
+// line in OtherScreens.tsx (`{route.name === 'x' && <Screens.X />}`).
 import { lazy, type ComponentType } from 'react';
 
 /** A lazily loaded named export, as a component React.lazy can render. */

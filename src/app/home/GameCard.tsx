@@ -1,9 +1,9 @@
 // One game on the home screen: what it is, how many play, and how to start or continue.
 import { lazy, Suspense } from 'react';
 import { useLang, useT } from '../../i18n/useT';
-import type { GameModule } from '../../kit/game';
 import type { SessionSummary } from '../../store/summaries';
 import { href } from '../router';
+import type { HomeCard } from './cards';
 import { loadContinueList } from './useSavedSessions';
 
 /** Its own chunk, fetched with the saved games' store (useSavedSessions): issue 32, first screen. */
@@ -11,7 +11,7 @@ const ContinueList = lazy(() => loadContinueList().then((m) => ({ default: m.Con
 
 const SHOWN_UNFINISHED = 3;
 
-export function GameCard({ game, unfinished }: { game: GameModule; unfinished: SessionSummary[] }) {
+export function GameCard({ game, unfinished }: { game: HomeCard; unfinished: SessionSummary[] }) {
   const t = useT();
   const lang = useLang();
   const titleId = `game-${game.id}`;

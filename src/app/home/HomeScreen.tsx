@@ -1,11 +1,11 @@
 // Home: the games, unfinished games to continue, and the way to saved games, settings and
 // installing the app.
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
-import { GAMES } from '../../games/registry';
 import { useT } from '../../i18n/useT';
 import type { SessionSummary } from '../../store/summaries';
 import { getInstallState, isIos, isStandalone, subscribeInstall } from '../pwa/installPrompt';
 import { href } from '../router';
+import { HOME_CARDS } from './cards';
 import { GameCard } from './GameCard';
 import { useSavedSessions } from './useSavedSessions';
 
@@ -46,7 +46,7 @@ export function HomeScreen() {
       </header>
       <section className="page" aria-label={t('games')}>
         <ul className="game-list">
-          {GAMES.map((g) => (
+          {HOME_CARDS.map((g) => (
             <GameCard key={g.id} game={g} unfinished={unfinished.get(g.id) ?? []} />
           ))}
         </ul>
