@@ -188,6 +188,20 @@ export function replaced<T>(list: readonly T[], i: number, value: T): T[] {
   return out;
 }
 
+/**
+ * A copy of `list` without one copy of each of `ids` (an id not in the list is skipped): a card
+ * leaving a hand or a planned pair leaving a hand. Written once for every game, beside `replaced`:
+ * a move that writes the result as a whole top-level field keeps the produce to one draft.
+ */
+export function without<T>(list: readonly T[], ids: readonly T[]): T[] {
+  const out = list.slice();
+  for (const id of ids) {
+    const i = out.indexOf(id);
+    if (i >= 0) out.splice(i, 1);
+  }
+  return out;
+}
+
 /** A deep copy of a plain-JSON state (arrays and plain objects copied, other values shared). */
 export function ownCopy<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;

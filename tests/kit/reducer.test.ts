@@ -6,7 +6,7 @@ import { playRandomly } from '../support/randomPlay';
 import { rules as rvRules } from '../../src/games/rolling-village/rules';
 import { rules as sabRules } from '../../src/games/saboteur/rules';
 import { rules as vpRules } from '../../src/games/village-pillage/rules';
-import { applyAll, FREEZE_STATES, reducer, turnRefusal, type Turns } from '../../src/kit/reducer';
+import { applyAll, FREEZE_STATES, reducer, turnRefusal, without, type Turns } from '../../src/kit/reducer';
 import { RuleError, type AnyRules, type SeatAction } from '../../src/kit/rules';
 
 /** The path of the first object or array in `value` that is not frozen, or null. */
@@ -138,5 +138,15 @@ describe('the kit checks the turn order once, from a game’s phase declaration 
         { seat: 0, type: 'bid' },
       ]),
     ).toThrow('not-your-turn');
+  });
+});
+
+describe('the kit’s one list helper for a card leaving a hand (issue 31 item 1: copy-on-write helpers live once, in the kit)', () => {
+  it('without(list, ids) drops one copy of each id, skips an id not there, and leaves the list untouched', () => {
+    const hand = Object.freeze(['a', 'b', 'a', 'c']);
+    expect(without(hand, ['a'])).toEqual(['b', 'a', 'c']);
+    expect(without(hand, ['a', 'a', 'c'])).toEqual(['b']);
+    expect(without(hand, ['z', 'b'])).toEqual(['a', 'a', 'c']);
+    expect(hand).toEqual(['a', 'b', 'a', 'c']);
   });
 });

@@ -1,5 +1,5 @@
 // The turn engine (§5, §9, §15): actors, legalActions, validation (with reasons), apply, outcome.
-import { onPlain, ownCopy, reducer, replaced, turnRefusal, type Turns } from '../../../kit/reducer';
+import { onPlain, ownCopy, reducer, replaced, turnRefusal, without, type Turns } from '../../../kit/reducer';
 import { rankSeats, RuleError, type Outcome } from '../../../kit/rules';
 import { applyPlay, hasFront, placeBlocker, playReason } from './actions';
 import { isActionCard, isDeckPathCard, PATH_CARDS } from './cards';
@@ -129,13 +129,6 @@ function errorCode(reason: IllegalReason): string {
   }
 }
 
-/** `hand` without one copy of each of `ids` (a fresh array; `hand` is not touched). */
-function handWithout(hand: readonly CardId[], ids: readonly CardId[]): CardId[] {
-  const out = hand.slice();
-  for (const id of ids) out.splice(out.indexOf(id), 1);
-  return out;
-}
-
 /**
  * Draws up to k cards from the top (end) of the pile into `hand` (a fresh array), which becomes
  * the seat's hand. The pile is read from `orig`: only Swap Your Hand, which makes the actor draw
@@ -228,7 +221,7 @@ function turn(d: State, orig: State, a: TurnAction): RoundEndReason | null {
         remember(after, r.board);
       }
       d.maze = after;
-      const drew = drawInto(d, orig, seat, handWithout(orig.hands[seat]!, [a.card]), 1);
+      const drew = drawInto(d, orig, seat, without(orig.hands[seat]!, [a.card]), 1);
       const log = [
         ...orig.log,
         { type: 'place' as const, round, seat, card: a.card, x, y, rotated: a.rotated, drew },
@@ -245,7 +238,7 @@ function turn(d: State, orig: State, a: TurnAction): RoundEndReason | null {
       break;
     }
     case 'play': {
-      const hand = handWithout(orig.hands[seat]!, [a.card]);
+      const hand = without(orig.hands[seat]!, [a.card]);
       d.hands = replaced(orig.hands, seat, hand);
       const ev = applyPlay(d, orig, a);
       // §5: after Swap Your Hand the actor draws nothing (the target drew 1 in applyPlay)
@@ -256,7 +249,7 @@ function turn(d: State, orig: State, a: TurnAction): RoundEndReason | null {
     }
     case 'pass': {
       d.discard = [...orig.discard, ...a.discard];
-      const drew = drawInto(d, orig, seat, handWithout(orig.hands[seat]!, a.discard), a.discard.length);
+      const drew = drawInto(d, orig, seat, without(orig.hands[seat]!, a.discard), a.discard.length);
       d.log = [...orig.log, { type: 'pass', round, seat, count: a.discard.length, drew }];
       d.lastActor = seat;
       break;
@@ -268,7 +261,7 @@ function turn(d: State, orig: State, a: TurnAction): RoundEndReason | null {
         seat,
         orig.front[seat]!.filter((c) => c.card !== a.remove),
       );
-      const drew = drawInto(d, orig, seat, handWithout(orig.hands[seat]!, a.discard), 1);
+      const drew = drawInto(d, orig, seat, without(orig.hands[seat]!, a.discard), 1);
       d.log = [...orig.log, { type: 'heal', round, seat, count: a.discard.length, removed: a.remove, drew }];
       d.lastActor = seat;
       break;

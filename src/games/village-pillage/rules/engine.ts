@@ -4,7 +4,7 @@
 
 import { RuleError } from '../../../kit/rules';
 import { nextFloat } from '../../../kit/random';
-import { reducer, replaced, type Turns } from '../../../kit/reducer';
+import { reducer, replaced, without, type Turns } from '../../../kit/reducer';
 import { isCardId } from './cards';
 import type { Chooser, Slot } from './context';
 import { buildSlots, runResolution } from './resolve';
@@ -151,11 +151,6 @@ function actionType(action: Action): 'plan' | 'buy' | null {
 // ---------------------------------------------------------------------------------------------
 // apply
 
-function removeOne(list: readonly CardId[], id: CardId): CardId[] {
-  const i = list.indexOf(id);
-  return i < 0 ? (list as CardId[]) : [...list.slice(0, i), ...list.slice(i + 1)];
-}
-
 /**
  * §14: validates (RuleError, nothing changed), then plays the action on an Immer draft
  * (kit/reducer.ts). A plan sets one seat's plan on the draft; the last plan (the reveal) and a
@@ -194,8 +189,8 @@ function revealed(seat: SeatState): SeatState {
   for (const k of ['left', 'right', 'front', 'back'] as const) {
     const c = plan[k];
     if (c === undefined) continue;
-    out.hand = removeOne(out.hand, c);
-    out.secret = removeOne(out.secret, c);
+    out.hand = without(out.hand, [c]);
+    out.secret = without(out.secret, [c]);
     out[k] = c;
   }
   return out;
