@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../../kit/ui/ConfirmDialog';
 import type { SeatInfo } from '../../../../kit/session';
 import type { CompanionAction, CompanionView } from '../../rules/companion/types';
 import { correctionWords } from './correction';
-import { SeatButtons } from './PlayScreen';
+import { SeatButtons } from './SeatButtons';
 import { useCompT } from './strings';
 
 function YesNo({
