@@ -14,7 +14,7 @@ import type {
 } from '../../rules/companion/types';
 import { RoleBadge } from '../RolePanel';
 import { correctionWords } from './correction';
-import { SeatButtons } from './PlayScreen';
+import { SeatButtons } from './SeatButtons';
 import { useCompT } from './strings';
 
 function lineText(t: ReturnType<typeof useCompT>, r: CompanionRoundView, l: PayoutLineView): string {
