@@ -4,10 +4,12 @@
 // game's rules page over the game, closed back to the very same screen: the game screen stays
 // mounted underneath, so a half-made plan stays). Both sheets are opaque modal dialogs: nothing
 // of a private screen shows through or can be reached behind them, and bots wait meanwhile.
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+// Its parts: the menu (GameMenuSheet) and the rules (RulesOverlay).
+import { useState, type ComponentType } from 'react';
 import { useT } from '../i18n/useT';
 import { useHoldBots } from '../kit/botHold';
-import { useModalDialog } from '../kit/ui/useModalDialog';
+import { GameMenuSheet } from './GameMenuSheet';
+import { RulesOverlay } from './RulesOverlay';
 
 interface GameMenuProps {
   /** the game's title, heading the menu and the rules */
@@ -22,20 +24,6 @@ interface GameMenuProps {
   rulesAt?: { section: string; n: number } | null;
 }
 
-/**
- * The part of a rules page about `section` (e.g. Village Pillage §7.2): the part whose
- * data-rules-section lists it (a game's page marks its parts), else the part about its parent
- * section, else none (the page opens at its top).
- */
-function rulesPart(root: HTMLElement, section: string): HTMLElement | null {
-  const parts = [...root.querySelectorAll<HTMLElement>('[data-rules-section]')];
-  for (let s = section; s; s = s.includes('.') ? s.slice(0, s.lastIndexOf('.')) : '') {
-    const hit = parts.find((p) => (p.dataset.rulesSection ?? '').split(' ').includes(s));
-    if (hit) return hit;
-  }
-  return null;
-}
-
 type Open = 'closed' | 'menu' | 'rules';
 
 export function GameMenu({ title, RulesPage, onHome, homeLabel, note, rulesAt = null }: GameMenuProps) {
@@ -47,18 +35,7 @@ export function GameMenu({ title, RulesPage, onHome, homeLabel, note, rulesAt = 
     setAsked(rulesAt.n);
     setOpen('rules');
   }
-  const page = useRef<HTMLDivElement>(null);
-  const at = open === 'rules' ? (rulesAt?.section ?? null) : null;
-  useEffect(() => {
-    const part = at && page.current ? rulesPart(page.current, at) : null;
-    if (!part) return;
-    part.scrollIntoView?.({ block: 'start' });
-    part.setAttribute('data-lesson-on', '');
-    return () => part.removeAttribute('data-lesson-on');
-  }, [at, asked]);
   useHoldBots(open !== 'closed');
-  const menu = useModalDialog(open === 'menu');
-  const rules = useModalDialog(open === 'rules');
   const close = () => setOpen('closed');
   return (
     <>
@@ -74,54 +51,23 @@ export function GameMenu({ title, RulesPage, onHome, homeLabel, note, rulesAt = 
         </svg>
       </button>
       {open === 'menu' && (
-        <dialog
-          ref={menu}
-          className="dialog game-menu"
-          aria-labelledby="game-menu-title"
-          onCancel={(e) => (e.preventDefault(), close())}
-        >
-          {open === 'menu' && (
-            <div className="game-menu-sheet">
-              <h2 id="game-menu-title">{title}</h2>
-              <p className="muted">{note ?? t('menuSaved')}</p>
-              <button type="button" className="btn btn-big" onClick={() => setOpen('rules')}>
-                {t('rules')}
-              </button>
-              <button type="button" className="btn btn-big" onClick={onHome}>
-                {homeLabel ?? t('home')}
-              </button>
-              <button type="button" className="btn btn-primary btn-big" onClick={close} autoFocus>
-                {t('backToGame')}
-              </button>
-            </div>
-          )}
-        </dialog>
+        <GameMenuSheet
+          title={title}
+          note={note}
+          homeLabel={homeLabel}
+          onRules={() => setOpen('rules')}
+          onHome={onHome}
+          close={close}
+        />
       )}
       {open === 'rules' && (
-        <dialog
-          ref={rules}
-          className="rules-overlay"
-          aria-labelledby="rules-overlay-title"
-          onCancel={(e) => (e.preventDefault(), close())}
-        >
-          {open === 'rules' && (
-            <>
-              <header className="topbar rules-overlay-bar">
-                <h2 id="rules-overlay-title" tabIndex={-1} autoFocus>
-                  {t('rules')}: {title}
-                </h2>
-              </header>
-              <div className="rules-page" ref={page}>
-                <RulesPage />
-              </div>
-              <div className="bottom-bar">
-                <button type="button" className="btn btn-primary btn-big" onClick={close}>
-                  {t('backToGame')}
-                </button>
-              </div>
-            </>
-          )}
-        </dialog>
+        <RulesOverlay
+          title={title}
+          RulesPage={RulesPage}
+          at={rulesAt?.section ?? null}
+          asked={asked}
+          close={close}
+        />
       )}
     </>
   );

@@ -1,11 +1,11 @@
 // The two halves of a join: showing this phone's code (QR and text) and reading the other
-// phone's code (camera, or pasted text when the camera is missing or refused).
-import { useEffect, useRef, useState } from 'react';
-import { CODE_ERROR_TEXT, ConnectionCodeError } from '../../kit/net/connectionCode';
-import { useLang } from '../../i18n/useT';
+// phone's code (camera, or pasted text when the camera is missing or refused: PasteCode); the
+// reading itself is useCodeReader's.
+import { useEffect, useState } from 'react';
+import { PasteCode } from './PasteCode';
 import { QrCode } from './QrCode';
-import { CameraError, scanQr } from './scanner';
 import { useMultiT } from './strings';
+import { useCodeReader } from './useCodeReader';
 
 export function ShowCode({ code, heading }: { code: string; heading: string }) {
   const t = useMultiT();
@@ -54,46 +54,10 @@ function useHasCamera(): boolean | null {
 /** `onCode` throws ConnectionCodeError on a bad code; its reason is shown and the input kept. */
 export function ReadCode({ scanLabel, onCode }: { scanLabel: string; onCode(code: string): Promise<void> }) {
   const t = useMultiT();
-  const lang = useLang();
-  const video = useRef<HTMLVideoElement>(null);
-  const [scanning, setScanning] = useState<AbortController | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  // making the answer takes up to a few seconds (gathering addresses): one code at a time, so a
-  // second tap cannot start a second link whose code replaces the first one's
-  const [busy, setBusy] = useState(false);
-  useEffect(() => () => scanning?.abort(), [scanning]);
+  const { video, scanning, problem, busy, submit, scan } = useCodeReader(onCode);
   // issue 30: a phone with no camera is not offered one (and so never told it has none); a
   // camera that exists but fails is explained once the person chose it
   const camera = useHasCamera();
-
-  async function submit(code: string) {
-    if (busy) return;
-    setProblem(null);
-    setBusy(true);
-    try {
-      await onCode(code);
-    } catch (e) {
-      setProblem(e instanceof ConnectionCodeError ? CODE_ERROR_TEXT[e.kind][lang] : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function scan() {
-    const ctl = new AbortController();
-    setScanning(ctl);
-    setProblem(null);
-    try {
-      const code = await scanQr(video.current!, ctl.signal);
-      setScanning(null);
-      await submit(code);
-    } catch (e) {
-      setScanning(null);
-      if (e instanceof CameraError) setProblem(t(e.problem));
-    }
-  }
-
   return (
     <section className="multi-card">
       {camera === false ? null : scanning ? (
@@ -118,30 +82,7 @@ export function ReadCode({ scanLabel, onCode }: { scanLabel: string; onCode(code
           {problem}
         </p>
       )}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit(text);
-        }}
-      >
-        <label htmlFor="multi-paste">{t('pasteLabel')}</label>
-        <textarea
-          id="multi-paste"
-          rows={3}
-          value={text}
-          spellCheck={false}
-          autoCapitalize="characters"
-          onChange={(e) => setText(e.target.value)}
-        />
-        <button
-          type="submit"
-          className={camera === false ? 'btn btn-primary' : 'btn'}
-          disabled={!text.trim() || busy}
-        >
-          {t('useCode')}
-        </button>
-        {busy && <output>{t('connecting')}</output>}
-      </form>
+      <PasteCode primary={camera === false} busy={busy} onSubmit={(text) => void submit(text)} />
     </section>
   );
 }

@@ -3,27 +3,24 @@
 // or says why not. Seats of other phones look like seats played elsewhere, so the screen shows
 // no private screen of theirs; with one seat here there is no handoff (the phone is its owner's),
 // with several they hand off among themselves as on one phone.
-import { useMemo } from 'react';
-import type { AnyScreenProps } from '../../kit/game';
 import { GameSettingsContext } from '../../kit/gameSettings';
-import { RuleError } from '../../kit/rules';
-import { onOtherPhone } from '../../kit/seatPlace';
 import { useLang, useT } from '../../i18n/useT';
 import { findGame } from '../../games/registry';
 import { useWakeLock } from '../../kit/wakeLock';
 import { useSettings } from '../../store/settings';
+import { AwakeIndicator } from '../AwakeIndicator';
 import { GameMenu } from '../GameMenu';
 import { useLoadedGame } from '../loadGame';
 import { navigate } from '../router';
 import { useGameSettingsValue } from '../useGameSettingsValue';
-import { leaveHost, sendAction, takeBack, useGuest } from './netGuest';
+import { leaveHost, useGuest } from './netGuest';
 import { TakenBackContext } from '../../kit/ui/undoLast';
 import { useMultiT } from './strings';
-import { WaitingBar } from './WaitingBar';
+import { GuestWaitingBar } from './GuestWaitingBar';
+import { LinkLostBanner } from './LinkLostBanner';
 import { LoadFailed } from '../LoadFailed';
-import { APP_VERSION } from '../appVersion';
 import { GuestScreenBoundary } from './GuestScreenBoundary';
-import { isBot } from '../../kit/botSeat';
+import { useGuestScreenProps } from './useGuestScreenProps';
 
 export function GuestGame({ rejoin }: { rejoin(): void }) {
   const t = useMultiT();
@@ -37,25 +34,7 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
   const keepAwake = useSettings((s) => s.keepAwake);
   const playing = !!state && state.waitingFor.length > 0 && status !== 'lost';
   const awake = useWakeLock(keepAwake && playing);
-
-  const props = useMemo<AnyScreenProps | null>(() => {
-    if (!info || !state) return null;
-    const yours = info.yours;
-    return {
-      table: state.table,
-      viewFor: (seat) => state.seats.find((s) => s.seat === seat)?.view ?? state.table,
-      seats: info.seats.map((s, i) => (yours.includes(i) || isBot(s) ? s : onOtherPhone(s))),
-      config: info.config,
-      sessionId: info.sessionId,
-      dispatch: (action) => {
-        if (!yours.includes(action.seat)) return new RuleError('not-your-seat');
-        return sendAction(action) ? null : new RuleError('no-link');
-      },
-      exit: () => navigate({ name: 'home' }),
-      // the host starts the next game (the bar says so): no Rematch button that does nothing here
-      rematch: null,
-    };
-  }, [info, state]);
+  const props = useGuestScreenProps(info, state);
 
   if (!info) return null;
   if (load.status === 'error') return <LoadFailed retry={load.retry} stale={load.stale} />;
@@ -66,14 +45,10 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
     leaveHost();
     navigate({ name: 'home' });
   };
+  const away = status === 'lost' || status === 'paused';
   return (
     <div className="game-host net-guest" data-status={status} data-awake={awake ? 'yes' : 'no'}>
-      {awake && (
-        <span className="awake-indicator" title={shell('awake')}>
-          <span aria-hidden="true">☀</span>
-          <span className="visually-hidden">{shell('awake')}</span>
-        </span>
-      )}
+      {awake && <AwakeIndicator />}
       <GameMenu
         title={findGame(info.gameId)?.title[lang] ?? ''}
         RulesPage={game.RulesPage}
@@ -81,58 +56,17 @@ export function GuestGame({ rejoin }: { rejoin(): void }) {
         homeLabel={t('leave')}
         note={t('leaveNote')}
       />
-      <WaitingBar
-        seats={info.seats}
-        waiting={state?.waitingFor ?? []}
-        away={state?.away ?? []}
-        own={info.yours}
-      >
-        {hostApp && hostApp !== APP_VERSION && (
-          <p className="notice" role="status">
-            {t('otherVersion', { host: hostApp, mine: APP_VERSION })}
-          </p>
-        )}
-        {info.handed && (
-          <p className="notice" role="status">
-            {info.handed.to === 'phone'
-              ? t('handedPhone', { n: info.handed.seat + 1, name: info.handed.name })
-              : t(info.handed.to === 'bot' ? 'handedBot' : 'handedHost', { n: info.handed.seat + 1 })}
-          </p>
-        )}
-        {tookOver && (
-          <p className="notice" role="status">
-            {t('tookOver')}
-          </p>
-        )}
-        {state?.undo !== undefined && status === 'playing' && (
-          // one's own last move, as on the host's phone (issue 30): until the host says it is too late
-          <button type="button" className="btn handoff-undo" onClick={takeBack}>
-            <span aria-hidden="true">↶ </span>
-            {shell('undoMove', { name: info.seats[state.undo]?.name ?? `${state.undo + 1}` })}
-          </button>
-        )}
-        {info.yours.length === 0 && <p>{t('watching')}</p>}
-        {over && <p>{t('nextByHost')}</p>}
-        {refused && (
-          <p className="error-text" role="alert">
-            {t(`refused-${refused}`)}
-          </p>
-        )}
-      </WaitingBar>
-      {(status === 'lost' || status === 'paused') && (
-        <div className="banner net-lost" role="alert">
-          <p>{status === 'lost' ? t('lost') : t('paused')}</p>
-          {status === 'lost' && (
-            <button type="button" className="btn btn-primary" onClick={rejoin}>
-              {t('joinAgain')}
-            </button>
-          )}
-          <button type="button" className="btn" onClick={leaveHost}>
-            {t('leave')}
-          </button>
-        </div>
-      )}
-      <div inert={status === 'lost' || status === 'paused' ? true : undefined}>
+      <GuestWaitingBar
+        info={info}
+        state={state}
+        linkUp={status === 'playing'}
+        refused={refused}
+        hostApp={hostApp}
+        tookOver={tookOver}
+        over={!!over}
+      />
+      {away && <LinkLostBanner lost={status === 'lost'} rejoin={rejoin} />}
+      <div inert={away ? true : undefined}>
         <GameSettingsContext.Provider value={gameSettings}>
           <GuestScreenBoundary
             resetKey={`${info.sessionId}:${state?.seq ?? -1}`}

@@ -14,7 +14,7 @@ import { hostTable } from './netHost';
 import type { SeatPhones } from '../../kit/seatPhones';
 import { ownValue } from '../../kit/validate';
 
-interface HostNet {
+export interface HostNet {
   /** which phone plays which seat now (the table's own copy: a hand-over changes it, then the saved game) */
   assignment: SeatPhones;
   /** the seats as this phone's screen sees them: guests' seats are 'remote' */

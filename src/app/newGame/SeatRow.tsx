@@ -1,15 +1,14 @@
-// One seat on the new-game screen: badge (opens the colours), name, who plays it and where,
-// and moving or removing the seat.
+// One seat on the new-game screen: badge (opens the colours) and name (SeatNameLine), the name's
+// problem, the colours (ColourPicker), who plays it and where, and moving or removing the seat
+// (SeatTools), and the phone that plays it (SeatPhoneSelect).
 import { useState } from 'react';
-import { useLang, useT } from '../../i18n/useT';
 import type { SeatChoice } from '../../kit/seatChoices';
 import type { SeatInfo } from '../../kit/session';
-import { SeatBadge } from '../../kit/ui/SeatBadge';
-import { NAME_MAX } from '../../kit/validate';
 import { ColourPicker } from './ColourPicker';
 import { isBot } from '../../kit/botSeat';
-import { SEAT_COLOURS } from '../../kit/seatColours';
-import type { SeatWhere } from '../../kit/seatPlace';
+import { SeatNameLine } from './SeatNameLine';
+import { SeatPhoneSelect } from './SeatPhoneSelect';
+import { SeatTools } from './SeatTools';
 
 interface SeatRowProps {
   seat: SeatInfo;
@@ -52,41 +51,21 @@ export function SeatRow({
   phoneWords,
   onPhone,
 }: SeatRowProps) {
-  const t = useT();
-  const lang = useLang();
   const [picking, setPicking] = useState(false);
-  const n = index + 1;
-  const nameId = `seat-name-${index}`;
   const problemId = `seat-problem-${index}`;
   const pickerId = `seat-colours-${index}`;
   return (
     <li className="card seat-row" data-colour={seat.colour}>
-      <div className="seat-row-main">
-        <button
-          type="button"
-          className="btn seat-colour-btn"
-          aria-expanded={picking}
-          aria-controls={pickerId}
-          aria-label={t('colourOfSeat', { n, colour: SEAT_COLOURS[seat.colour]?.name[lang] ?? '' })}
-          onClick={() => setPicking((p) => !p)}
-        >
-          <SeatBadge seat={seat} size={36} />
-        </button>
-        <label className="visually-hidden" htmlFor={nameId}>
-          {t('nameOfSeat', { n })}
-        </label>
-        <input
-          id={nameId}
-          type="text"
-          value={seat.name}
-          maxLength={NAME_MAX}
-          autoComplete="off"
-          enterKeyHint="done"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
-          onChange={(e) => onChange({ name: e.target.value })}
-        />
-      </div>
+      <SeatNameLine
+        seat={seat}
+        index={index}
+        picking={picking}
+        onPicking={() => setPicking((p) => !p)}
+        pickerId={pickerId}
+        problemId={problemId}
+        invalid={!!problem}
+        onName={(name) => onChange({ name })}
+      />
       {problem && (
         <p id={problemId} className="error-text seat-problem">
           <span aria-hidden="true">⚠ </span>
@@ -96,7 +75,7 @@ export function SeatRow({
       {picking && (
         <div id={pickerId}>
           <ColourPicker
-            seatNumber={n}
+            seatNumber={index + 1}
             name={seat.name}
             colour={seat.colour}
             onPick={(c) => {
@@ -106,75 +85,19 @@ export function SeatRow({
           />
         </div>
       )}
-      <div className="seat-row-tools">
-        {who.length > 1 && (
-          <select
-            aria-label={t('kindOfSeat', { n })}
-            value={seat.who}
-            onChange={(e) => onChange({ who: e.target.value })}
-          >
-            {who.map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.label[lang]}
-              </option>
-            ))}
-          </select>
-        )}
-        {where.length > 1 && (
-          <select
-            aria-label={t('whereOfSeat', { n })}
-            value={seat.where}
-            onChange={(e) => onChange({ where: e.target.value as SeatWhere })}
-          >
-            {where.map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.label[lang]}
-              </option>
-            ))}
-          </select>
-        )}
-        {who.length <= 1 && where.length <= 1 && <span className="seat-row-spacer" />}
-        <button
-          type="button"
-          className="btn"
-          aria-label={t('moveUp', { n })}
-          disabled={index === 0}
-          onClick={() => onMove(-1)}
-        >
-          <span aria-hidden="true">↑</span>
-        </button>
-        <button
-          type="button"
-          className="btn"
-          aria-label={t('moveDown', { n })}
-          disabled={index === count - 1}
-          onClick={() => onMove(1)}
-        >
-          <span aria-hidden="true">↓</span>
-        </button>
-        <button
-          type="button"
-          className="btn"
-          aria-label={t('removeSeat', { n })}
-          disabled={!canRemove}
-          onClick={onRemove}
-        >
-          <span aria-hidden="true">✕</span>
-        </button>
-      </div>
+      <SeatTools
+        seat={seat}
+        index={index}
+        count={count}
+        who={who}
+        where={where}
+        canRemove={canRemove}
+        onChange={onChange}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
       {phones.length > 0 && phoneWords && !isBot(seat) && (
-        <select
-          aria-label={phoneWords.select}
-          value={phone ?? ''}
-          onChange={(e) => onPhone?.(e.target.value || null)}
-        >
-          <option value="">{phoneWords.here}</option>
-          {phones.map((p) => (
-            <option key={p.token} value={p.token}>
-              {p.label}
-            </option>
-          ))}
-        </select>
+        <SeatPhoneSelect phones={phones} phone={phone} words={phoneWords} onPhone={onPhone} />
       )}
     </li>
   );

@@ -174,90 +174,111 @@ export function parseGuestMessage(text: unknown): Parsed<GuestMessage> {
   }
 }
 
+type HostOf<T extends HostMessage['t']> = Extract<HostMessage, { t: T }>;
+type Fields = Record<string, unknown>;
+
+/** the host's answer to a hello: the phone's token and seats */
+function welcomeMessage(m: Fields): Parsed<HostOf<'welcome'>> {
+  if (isPhoneToken(m.token) && Array.isArray(m.seats) && m.seats.every(isSeat))
+    return {
+      ok: true,
+      msg: {
+        v: 1,
+        t: 'welcome',
+        token: m.token,
+        seats: m.seats,
+        ...appOf(m),
+        ...(m.tookOver === true ? { tookOver: true } : {}),
+      },
+    };
+  return { ok: false, error: 'bad welcome' };
+}
+
+/** which game and mode, its public seats and options, the guest's seats and a seat handed on */
+function gameMessage(m: Fields): Parsed<HostOf<'game'>> {
+  const seats = seatInfos(m.seats);
+  if (
+    typeof m.gameId === 'string' &&
+    ID.test(m.gameId) &&
+    (m.mode === undefined || (typeof m.mode === 'string' && MODE_ID.test(m.mode))) &&
+    typeof m.sessionId === 'string' &&
+    ID.test(m.sessionId) &&
+    seats &&
+    'config' in m &&
+    isSeats(m.yours) &&
+    m.yours.every((s) => s < seats.length)
+  )
+    return {
+      ok: true,
+      msg: {
+        v: 1,
+        t: 'game',
+        gameId: m.gameId,
+        ...(m.mode === undefined || m.mode === APP_MODE ? {} : { mode: m.mode as string }),
+        sessionId: m.sessionId,
+        seats,
+        config: m.config,
+        yours: m.yours,
+        ...handedOf(m.handed),
+      },
+    };
+  return { ok: false, error: 'bad game' };
+}
+
+/** the table view, the phone's own seats' views, whom the game waits for, who is away, the take-back */
+function stateMessage(m: Fields): Parsed<HostOf<'state'>> {
+  const seats = m.seats;
+  const seatsOk = Array.isArray(seats) && seats.every((s) => isRecord(s) && isSeat(s.seat) && 'view' in s);
+  if (isCount(m.seq) && 'table' in m && seatsOk && isSeats(m.waitingFor) && isSeats(m.away))
+    return {
+      ok: true,
+      msg: {
+        v: 1,
+        t: 'state',
+        seq: m.seq,
+        table: m.table,
+        seats: (seats as { seat: number; view: unknown }[]).map((s) => ({ seat: s.seat, view: s.view })),
+        waitingFor: m.waitingFor,
+        away: m.away,
+        ...(isSeat(m.undo) ? { undo: m.undo } : {}),
+      },
+    };
+  return { ok: false, error: 'bad state' };
+}
+
+const REFUSE_REASONS: readonly RefuseReason[] = [
+  'malformed',
+  'not-your-seat',
+  'not-to-act',
+  'illegal',
+  'unknown-guest',
+  'replaced',
+  'too-late',
+];
+
+/** why an action was not applied */
+function refusedMessage(m: Fields): Parsed<HostOf<'refused'>> {
+  if (REFUSE_REASONS.includes(m.reason as RefuseReason))
+    return { ok: true, msg: { v: 1, t: 'refused', reason: m.reason as RefuseReason } };
+  return { ok: false, error: 'bad refused' };
+}
+
+/** A host's message, each kind checked by its own parser above. */
 export function parseHostMessage(text: unknown): Parsed<HostMessage> {
   const e = envelope(text, HOST_MESSAGE_MAX);
   if (!e.ok) return e;
   const m = e.msg;
   switch (m.t) {
     case 'welcome':
-      if (isPhoneToken(m.token) && Array.isArray(m.seats) && m.seats.every(isSeat))
-        return {
-          ok: true,
-          msg: {
-            v: 1,
-            t: 'welcome',
-            token: m.token,
-            seats: m.seats,
-            ...appOf(m),
-            ...(m.tookOver === true ? { tookOver: true } : {}),
-          },
-        };
-      return { ok: false, error: 'bad welcome' };
-    case 'game': {
-      const seats = seatInfos(m.seats);
-      if (
-        typeof m.gameId === 'string' &&
-        ID.test(m.gameId) &&
-        (m.mode === undefined || (typeof m.mode === 'string' && MODE_ID.test(m.mode))) &&
-        typeof m.sessionId === 'string' &&
-        ID.test(m.sessionId) &&
-        seats &&
-        'config' in m &&
-        isSeats(m.yours) &&
-        m.yours.every((s) => s < seats.length)
-      )
-        return {
-          ok: true,
-          msg: {
-            v: 1,
-            t: 'game',
-            gameId: m.gameId,
-            ...(m.mode === undefined || m.mode === APP_MODE ? {} : { mode: m.mode as string }),
-            sessionId: m.sessionId,
-            seats,
-            config: m.config,
-            yours: m.yours,
-            ...handedOf(m.handed),
-          },
-        };
-      return { ok: false, error: 'bad game' };
-    }
+      return welcomeMessage(m);
+    case 'game':
+      return gameMessage(m);
     case 'paused':
       return { ok: true, msg: { v: 1, t: 'paused' } };
-    case 'state': {
-      const seats = m.seats;
-      const seatsOk =
-        Array.isArray(seats) && seats.every((s) => isRecord(s) && isSeat(s.seat) && 'view' in s);
-      if (isCount(m.seq) && 'table' in m && seatsOk && isSeats(m.waitingFor) && isSeats(m.away))
-        return {
-          ok: true,
-          msg: {
-            v: 1,
-            t: 'state',
-            seq: m.seq,
-            table: m.table,
-            seats: (seats as { seat: number; view: unknown }[]).map((s) => ({ seat: s.seat, view: s.view })),
-            waitingFor: m.waitingFor,
-            away: m.away,
-            ...(isSeat(m.undo) ? { undo: m.undo } : {}),
-          },
-        };
-      return { ok: false, error: 'bad state' };
-    }
+    case 'state':
+      return stateMessage(m);
     case 'refused':
-      if (
-        [
-          'malformed',
-          'not-your-seat',
-          'not-to-act',
-          'illegal',
-          'unknown-guest',
-          'replaced',
-          'too-late',
-        ].includes(m.reason as string)
-      )
-        return { ok: true, msg: { v: 1, t: 'refused', reason: m.reason as RefuseReason } };
-      return { ok: false, error: 'bad refused' };
+      return refusedMessage(m);
     default:
       return pingPong(m);
   }
