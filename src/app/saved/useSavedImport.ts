@@ -4,7 +4,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useLang, useT } from '../../i18n/useT';
 import { useHistory } from '../../store/history';
-import { useSessions } from '../../store/sessions';
+import { useSessions, type ImportClash } from '../../store/sessions';
 import { useImportReason } from './importReason';
 import { historyRead } from './keepResults';
 import { readSaveFile } from './readSaveFile';
@@ -18,10 +18,10 @@ export function useSavedImport(setNotice: (n: Notice) => void) {
   const [pending, setPending] = useState<SaveFileContents | null>(null);
   const [refused, setRefused] = useState<RejectedGame[]>([]);
 
-  const finish = async ({ sessions: items, history, rejected }: SaveFileContents, replace: boolean) => {
+  const finish = async ({ sessions: items, history, rejected }: SaveFileContents, clash: ImportClash) => {
     // which results are new is said against the history read
     await historyRead();
-    const result = useSessions.getState().importSessions(items, replace);
+    const result = useSessions.getState().importSessions(items, clash);
     const known = useHistory.getState().games;
     const results = history.filter((g) => !known[g.id]).length;
     useHistory.getState().add(history, false);
@@ -60,6 +60,7 @@ export function useSavedImport(setNotice: (n: Notice) => void) {
     pending,
     refused,
     onFile: (e: ChangeEvent<HTMLInputElement>) => void onFile(e),
-    answer: (replace: boolean) => void (pending && finish(pending, replace)),
+    /** what to keep of the games already here (issue 33 item 3) */
+    answer: (clash: ImportClash) => void (pending && finish(pending, clash)),
   };
 }
