@@ -141,6 +141,14 @@ describe('saved games: import', () => {
       serializeSaves([session('x1', 0, { gameId: 'unbuilt' })]),
       /cannot be checked/,
     ],
+    [
+      'a file whose every game is refused (issue 33 item 4)',
+      serializeSaves([
+        session('x1', 0, { gameId: 'chess' }),
+        session('x2', 2, { actions: [{ seat: 1 }] as Session['actions'] }),
+      ]),
+      /game 1 in it is damaged: it is a game this app does not know/,
+    ],
   ])('refuses %s with a message naming the reason, and changes nothing', async (_what, text, reason) => {
     seed(session('g1', 3));
     const before = useSessions.getState().sessions;
@@ -263,6 +271,34 @@ describe('saved games: import', () => {
     );
     expect(within(ask).getByRole('button', { name: 'Оставить более новые' })).toBeInTheDocument();
     expect(within(ask).getByRole('button', { name: 'Оставить обе' })).toBeInTheDocument();
+  });
+
+  it('issue 33 item 4: a backup with a malformed game, a game this app does not know and a log it cannot replay brings in the good ones and lists those three, each to download', async () => {
+    seed(session('g1', 3));
+    const user = userEvent.setup();
+    render(<SavedGamesScreen />);
+    const malformed = { ...session('m1', 1), seed: 'seven' } as unknown as Session;
+    const file = serializeSaves([
+      session('n1', 1),
+      malformed,
+      session('x1', 0, { gameId: 'chess' }),
+      session('n2', 2),
+      session('r1', 2, { actions: [{ seat: 1 }] as Session['actions'] }),
+    ]);
+    await user.upload(fileInput(), asFile(file));
+    await screen.findByText(/Imported: 2 new.*3 of the file’s games could not come in/);
+    expect(Object.keys(useSessions.getState().sessions).sort()).toEqual(['g1', 'n1', 'n2']);
+    const items = within(screen.getByTestId('import-refused')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^game 2 in it is damaged: its random seed is malformed/),
+      expect.stringMatching(/^game 3 in it is damaged: it is a game this app does not know/),
+      expect.stringMatching(/^game 5 \(Fake Game\) cannot be replayed/),
+    ]);
+    // each is kept to download, whole
+    await user.click(within(items[0]!).getByRole('button', { name: 'Download it' }));
+    await user.click(within(items[2]!).getByRole('button', { name: 'Download it' }));
+    expect(JSON.parse(await blobs[0]!.text())).toEqual(malformed);
+    expect(JSON.parse(await blobs[1]!.text())).toMatchObject({ id: 'r1', actions: [{ seat: 1 }] });
   });
 
   it('issue 33 item 4: a backup with one game of look-alike seats in one colour brings in the others and lists that one to download', async () => {
