@@ -10,9 +10,11 @@
 // secrets that let a phone take a seat): a file gets fresh ones, and so does an imported game.
 import type { FinishedGame } from '../../kit/history';
 import { HistoryDataError, restoreFinishedGame } from '../../kit/historyRestore';
-import { restoreSession, SessionDataError, type GameLimits, type Session } from '../../kit/session';
+import { RulesVersionError } from '../../kit/rulesMigration';
+import { SessionDataError, type GameLimits, type Session } from '../../kit/session';
 import { withFreshTokens } from '../../kit/seatPhones';
 import { isRecord } from '../../kit/validate';
+import { restoreFromFile } from '../../store/restore';
 import { seatsClash } from '../newGame/nameLookalikes';
 
 const SAVE_FILE_APP = 'pocket-table';
@@ -199,18 +201,15 @@ export function refuseWhenNoneCame({ sessions, rejected }: SaveFileContents): vo
 function oneGame(raw: unknown, i: number, knownGames: readonly (string | GameLimits)[]): Session {
   let session: Session;
   try {
-    session = restoreSession(raw, knownGames);
+    // the way in of every saved game (store/restore.ts): issue 31 item 3
+    session = restoreFromFile(raw, knownGames);
   } catch (e) {
-    // the part is a shell string key (importPart_…), so the reason reads in the person's language
-    const part = e instanceof SessionDataError ? e.part : 'structure';
+    // the part is a shell string key (importPart_…), so the reason reads in the person's language;
+    // a game of rules newer than this app's is refused before anything is changed (issue 33 item 9)
+    const part =
+      e instanceof RulesVersionError ? 'rulesNewer' : e instanceof SessionDataError ? e.part : 'structure';
     throw new SaveFileError('importBadGame', { n: i + 1, part: `importPart_${part}` });
   }
-  // issue 33 item 9: a game of rules newer than this app's would play here and then, after a
-  // reload, be listed as damaged: refused now, before anything is changed
-  const game = knownGames.find((g) => typeof g !== 'string' && g.id === session.gameId) as
-    { rulesVersion?: unknown } | undefined;
-  if (typeof game?.rulesVersion === 'number' && (session.rulesVersion ?? 1) > game.rulesVersion)
-    throw new SaveFileError('importBadGame', { n: i + 1, part: 'importPart_rulesNewer' });
   if (seatsClash(session.seats))
     throw new SaveFileError('importBadGame', { n: i + 1, part: 'importPart_names' });
   return withoutTokens(session);
