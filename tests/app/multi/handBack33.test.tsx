@@ -63,19 +63,17 @@ async function guestTold(handed: Handed) {
   const config = rules.defaultConfig(3);
   const game = { v: 1, t: 'game', gameId: 'village-pillage', sessionId: 'hand-33', seats, config, yours: [] };
   useGuest.getState().receive(encodeMessage({ ...game, handed } as never));
-  useGuest
-    .getState()
-    .receive(
-      encodeMessage({
-        v: 1,
-        t: 'state',
-        seq: 1,
-        table: rules.view(state, null),
-        seats: [],
-        waitingFor: [0],
-        away: [],
-      }),
-    );
+  useGuest.getState().receive(
+    encodeMessage({
+      v: 1,
+      t: 'state',
+      seq: 1,
+      table: rules.view(state, null),
+      seats: [],
+      waitingFor: [0],
+      away: [],
+    }),
+  );
   render(<GuestGame rejoin={() => {}} />);
 }
 
