@@ -77,9 +77,18 @@ export const ru: Bilingual<typeof en>['ru'] = {
   importFile: 'Импорт из файла',
   importDone: 'Импортировано: новых {added}, заменено {replaced}, оставлено как было {skipped}.',
   importBad: 'Это не файл сохранений Pocket Table: {reason}. Ничего не изменено.',
-  importReplaceAsk:
-    'Игр из файла, которые уже есть здесь: {count}. Копии в файле новее ваших: {newer}, старше: {older} (по числу ходов, затем по дате). «Заменить» поставит более новые копии, а более старую сохранит рядом с вашей отдельной игрой.',
-  replace: 'Заменить',
+  importClashAsk:
+    'Игр из файла, которые уже есть здесь: {count}. Какая копия новее — по числу ходов, затем по дате:',
+  importClashGame: '{game} ({seats}) — здесь: {here}; в файле: {file}; {newer}.',
+  importCopy: '{moves}, {date}',
+  importNewerHere: 'новее ваша',
+  importNewerFile: 'новее копия из файла',
+  importNewerNone: 'копии одинаковы',
+  importClashMore: 'и ещё {count}',
+  importClashHow:
+    '«Оставить более новые»: у каждой игры останется её более новая копия. «Оставить обе»: копия из файла встанет рядом с вашей отдельной игрой. «Оставить мои»: ваши останутся как есть.',
+  keepNewer: 'Оставить более новые',
+  keepBoth: 'Оставить обе',
   keepMine: 'Оставить мои',
   language: 'Язык',
   theme: 'Тема',

@@ -13,9 +13,18 @@
 // The list reads stored summaries first (readSaved.ts): a summary takes step 3's checks of the
 // game's head alone (summaries.ts → restoreSessionHead); one that fails is rebuilt from its record
 // through the steps above.
+// A game from a file (app/saved/saveFile.ts) comes in by restoreFromFile, the same steps in order:
+//   1. read        the file's value as it is, nothing trusted
+//   2. rules       a game of rules newer than this app's is refused (it would play here, then be
+//                  damaged after a reload: issue 33 item 9); an older one is restored as it is and
+//                  carried forward by step 2 when it is next read from storage
+//   3. restore     kit/session.ts restoreSession, as for a stored record
+// then the file's own checks (saveFile.ts: seats nobody could tell apart, fresh phone tokens),
+// the replay by this version's rules (verifyImport.ts) and the write (importSessions).
 import type { LoadedGame } from '../kit/game';
-import type { GameRulesInfo } from '../kit/rulesMigration';
-import { checkBotSeats, type KnownGame, type Session } from '../kit/session';
+import { RulesVersionError, storedRulesVersion, type GameRulesInfo } from '../kit/rulesMigration';
+import { checkBotSeats, restoreSession, type KnownGame, type Session } from '../kit/session';
+import { isRecord } from '../kit/validate';
 import { queueGameWrite, readGames, type RawGame } from './gameRecords';
 import { upgradeRules } from './rulesUpgrade';
 import { sortRecords, type DamagedGame } from './sortRecords';
@@ -48,4 +57,18 @@ export async function readSessions(
 export function restoreForTable(game: LoadedGame, session: Session): void {
   checkBotSeats(session.seats, game.bots);
   game.restoreConfig?.(session.config, session.seats);
+}
+
+/**
+ * Steps 1-3 for a game from a file: throws RulesVersionError (rules newer than this app's) or
+ * SessionDataError (the part that does not restore), as a stored record would be refused.
+ */
+export function restoreFromFile(raw: unknown, knownGames: readonly KnownGame[]): Session {
+  const gameId = isRecord(raw) ? raw.gameId : undefined;
+  const game = knownGames.find((g) => typeof g !== 'string' && g.id === gameId) as
+    { rulesVersion?: unknown } | undefined;
+  const from = storedRulesVersion(raw); // 2
+  if (typeof game?.rulesVersion === 'number' && from > game.rulesVersion)
+    throw new RulesVersionError({ code: 'rules-newer', from, to: game.rulesVersion });
+  return restoreSession(raw, knownGames); // 3
 }

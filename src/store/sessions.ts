@@ -17,7 +17,7 @@ import { sessionsWrites } from './sessionsWrites';
 import { useStorageStatus } from './storageStatus';
 
 export type { OpenGame } from './openTable';
-export type { LoadState, SessionsStore, StoredGameInfo } from './sessionsApi';
+export type { ImportClash, LoadState, SessionsStore, StoredGameInfo } from './sessionsApi';
 export type { SessionSummary } from './summaries';
 
 export { damagedFrom, sortRecords, type DamagedGame } from './sortRecords';

@@ -14,6 +14,9 @@ export type StoredGameInfo = GameRulesInfo & { modes?: readonly { id: string }[]
 
 export type LoadState = 'idle' | 'loading' | 'ok' | 'failed';
 
+/** An imported game already here: keep the game here (false), the newer copy (true), or both. */
+export type ImportClash = boolean | 'both';
+
 export interface SessionsStore {
   /** every saved game's summary by id; its log is read when it is needed (issue 24 item 18) */
   sessions: Record<string, SessionSummary>;
@@ -85,6 +88,10 @@ export interface SessionsStore {
   setSeatWho(id: string, seat: number, who: string): void;
   /** which guest phone plays which seat (several phones); null: all on this phone (issue 21 item 2) */
   setPhones(id: string, phones: SeatPhones | null): void;
-  /** adds imported games; ids already present are replaced only when `replace` is true */
-  importSessions(list: Session[], replace: boolean): { added: number; replaced: number; skipped: number };
+  /**
+   * Adds imported games. A game already here (the same id) is kept as it is (`clash` false), or
+   * the newer of its two copies is kept, by moves and then date (true), or both are, the file's
+   * copy as a game of its own ('both'; issue 33 item 3).
+   */
+  importSessions(list: Session[], clash: ImportClash): { added: number; replaced: number; skipped: number };
 }

@@ -97,22 +97,23 @@ export function sessionsList(
       queueGameWrite(id, null);
     },
 
-    importSessions(list, replace) {
+    importSessions(list, clash) {
       let added = 0;
       let replaced = 0;
       let skipped = 0;
       for (const sess of list) {
         const here = ownValue(get().sessions, sess.id);
         if (here) {
-          if (!replace) {
-            skipped++;
-            continue;
-          }
-          // issue 33 item 3: an older copy (fewer moves, or as many and played earlier) never
-          // replaces the newer game here; it is kept beside it, as a game of its own
-          if (olderThan(sess, here)) {
+          // issue 33 item 3: "keep both" puts the file's copy beside the game here, as a game of
+          // its own; "keep the newer" never puts an older copy (fewer moves, or as many and
+          // played earlier) over the newer game here
+          if (clash === 'both') {
             added++;
             put({ ...sess, id: newSessionId() });
+            continue;
+          }
+          if (!clash || olderThan(sess, here)) {
+            skipped++;
             continue;
           }
           replaced++;

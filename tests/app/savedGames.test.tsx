@@ -5,6 +5,7 @@ import { SavedGamesScreen } from '../../src/app/saved/SavedGamesScreen';
 import { serializeSaves } from '../../src/app/saved/saveFile';
 import type { Session } from '../../src/kit/session';
 import { useSessions } from '../../src/store/sessions';
+import { useSettings } from '../../src/store/settings';
 
 vi.mock('../../src/games/registry', async () => await import('./fakeRegistry'));
 
@@ -140,6 +141,14 @@ describe('saved games: import', () => {
       serializeSaves([session('x1', 0, { gameId: 'unbuilt' })]),
       /cannot be checked/,
     ],
+    [
+      'a file whose every game is refused (issue 33 item 4)',
+      serializeSaves([
+        session('x1', 0, { gameId: 'chess' }),
+        session('x2', 2, { actions: [{ seat: 1 }] as Session['actions'] }),
+      ]),
+      /game 1 in it is damaged: it is a game this app does not know/,
+    ],
   ])('refuses %s with a message naming the reason, and changes nothing', async (_what, text, reason) => {
     seed(session('g1', 3));
     const before = useSessions.getState().sessions;
@@ -183,26 +192,115 @@ describe('saved games: import', () => {
     // a newer copy (more moves) replaces the game here
     await user.upload(fileInput(), asFile(serializeSaves([session('g1', 5)])));
     await screen.findByText(/already here/);
-    await user.click(screen.getByRole('button', { name: 'Replace' }));
+    await user.click(screen.getByRole('button', { name: 'Keep the newer' }));
     await waitFor(() => expect(useSessions.getState().sessions.g1?.moves).toBe(5));
     expect((await useSessions.getState().readSession('g1'))?.actions).toHaveLength(5);
   });
 
-  it('issue 33 item 3: the ask says which copy is newer, and Replace never puts an older copy over the newer game: it is kept beside', async () => {
+  it('issue 33 item 3: the ask names both copies of each game here (moves, date) and which is newer; the default keeps the newer', async () => {
+    seed(session('g1', 3), session('g2', 5));
+    const user = userEvent.setup();
+    render(<SavedGamesScreen />);
+    const file = [
+      session('g1', 1, { updatedAt: Date.UTC(2025, 0, 2, 12) }),
+      session('g2', 7, { updatedAt: Date.UTC(2025, 0, 5, 12) }),
+    ];
+    await user.upload(fileInput(), asFile(serializeSaves(file)));
+    const ask = await screen.findByRole('dialog');
+    expect(ask).toHaveTextContent(/2 of these games are already here/);
+    const [first, second] = within(ask).getAllByRole('listitem');
+    expect(first).toHaveTextContent(/Fake Game \(Ann, Bob\)/);
+    expect(first).toHaveTextContent(
+      /here: 3 moves, Jan 3, 2025.*in the file: 1 move, Jan 2, 2025.*yours is newer/,
+    );
+    expect(second).toHaveTextContent(
+      /here: 5 moves, Jan 3, 2025.*in the file: 7 moves, Jan 5, 2025.*the file’s is newer/,
+    );
+    // the default (primary) choice keeps the newer of each: nothing else comes in
+    const keepNewer = within(ask).getByRole('button', { name: 'Keep the newer' });
+    expect(keepNewer).toHaveClass('btn-primary');
+    await user.click(keepNewer);
+    await screen.findByText(/Imported: 0 new, 1 replaced, 1 kept/);
+    const all = useSessions.getState().sessions;
+    expect(Object.keys(all).sort()).toEqual(['g1', 'g2']);
+    expect([all.g1?.moves, all.g2?.moves]).toEqual([3, 7]);
+  });
+
+  it('issue 33 item 3: "Keep both" keeps each copy of a game here as a game of its own, older or newer', async () => {
+    seed(session('g1', 3), session('g2', 5));
+    const user = userEvent.setup();
+    render(<SavedGamesScreen />);
+    await user.upload(fileInput(), asFile(serializeSaves([session('g1', 1), session('g2', 7)])));
+    await screen.findByText(/already here/);
+    await user.click(screen.getByRole('button', { name: 'Keep both' }));
+    await screen.findByText(/Imported: 2 new, 0 replaced, 0 kept/);
+    const all = useSessions.getState().sessions;
+    expect(Object.keys(all)).toHaveLength(4);
+    expect([all.g1?.moves, all.g2?.moves]).toEqual([3, 5]);
+    expect(
+      Object.values(all)
+        .map((s) => s.moves)
+        .sort(),
+    ).toEqual([1, 3, 5, 7]);
+  });
+
+  it('issue 33 item 3: with many games here the ask names the first few, then "and N more"', async () => {
+    const ids = ['a', 'b', 'c', 'd', 'e'];
+    seed(...ids.map((id) => session(id, 2)));
+    const user = userEvent.setup();
+    render(<SavedGamesScreen />);
+    await user.upload(fileInput(), asFile(serializeSaves(ids.map((id) => session(id, 4)))));
+    const ask = await screen.findByRole('dialog');
+    expect(within(ask).getAllByRole('listitem')).toHaveLength(3);
+    expect(ask).toHaveTextContent(/and 2 more/);
+  });
+
+  it('issue 33 item 3: the ask reads in Russian too, its dates in Russian', async () => {
+    useSettings.setState({ lang: 'ru' });
     seed(session('g1', 3));
     const user = userEvent.setup();
     render(<SavedGamesScreen />);
-    await user.upload(fileInput(), asFile(serializeSaves([session('g1', 1)])));
-    await screen.findByText(/In the file, 0 newer and 1 older than yours/);
-    await user.click(screen.getByRole('button', { name: 'Replace' }));
-    await waitFor(() => expect(Object.keys(useSessions.getState().sessions)).toHaveLength(2));
-    expect(useSessions.getState().sessions.g1?.moves).toBe(3);
-    expect(
-      Object.values(useSessions.getState().sessions)
-        .map((s) => s.moves)
-        .sort(),
-    ).toEqual([1, 3]);
+    await user.upload(
+      screen.getByLabelText('Импорт из файла') as HTMLInputElement,
+      asFile(serializeSaves([session('g1', 1)])),
+    );
+    const ask = await screen.findByRole('dialog');
+    expect(ask).toHaveTextContent(/Игр из файла, которые уже есть здесь: 1/);
+    expect(within(ask).getByRole('listitem')).toHaveTextContent(
+      /здесь: 3 хода, 3 янв\. 2025.*в файле: 1 ход, 3 янв\. 2025.*новее ваша/,
+    );
+    expect(within(ask).getByRole('button', { name: 'Оставить более новые' })).toBeInTheDocument();
+    expect(within(ask).getByRole('button', { name: 'Оставить обе' })).toBeInTheDocument();
   });
+
+  it('issue 33 item 4: a backup with a malformed game, a game this app does not know and a log it cannot replay brings in the good ones and lists those three, each to download', async () => {
+    seed(session('g1', 3));
+    const user = userEvent.setup();
+    render(<SavedGamesScreen />);
+    const malformed = { ...session('m1', 1), seed: 'seven' } as unknown as Session;
+    const file = serializeSaves([
+      session('n1', 1),
+      malformed,
+      session('x1', 0, { gameId: 'chess' }),
+      session('n2', 2),
+      session('r1', 2, { actions: [{ seat: 1 }] as Session['actions'] }),
+    ]);
+    await user.upload(fileInput(), asFile(file));
+    await screen.findByText(/Imported: 2 new.*3 of the file’s games could not come in/);
+    expect(Object.keys(useSessions.getState().sessions).sort()).toEqual(['g1', 'n1', 'n2']);
+    const items = within(screen.getByTestId('import-refused')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^game 2 in it is damaged: its random seed is malformed/),
+      expect.stringMatching(/^game 3 in it is damaged: it is a game this app does not know/),
+      expect.stringMatching(/^game 5 \(Fake Game\) cannot be replayed/),
+    ]);
+    // each is kept to download, whole
+    await user.click(within(items[0]!).getByRole('button', { name: 'Download it' }));
+    await user.click(within(items[2]!).getByRole('button', { name: 'Download it' }));
+    expect(JSON.parse(await blobs[0]!.text())).toEqual(malformed);
+    expect(JSON.parse(await blobs[1]!.text())).toMatchObject({ id: 'r1', actions: [{ seat: 1 }] });
+  });
+
   it('issue 33 item 4: a backup with one game of look-alike seats in one colour brings in the others and lists that one to download', async () => {
     const user = userEvent.setup();
     render(<SavedGamesScreen />);

@@ -3,10 +3,10 @@
 // hands), phone B imports the file and resumes it: Boris's handoff, at the same move, and the
 // game goes on there.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, newPhone } from './browser';
-import { submitPlan } from './vp-plan';
+import { movesShown, newDuel, planFirst } from './vp-duel';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,36 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function newDuel(page: Page): Promise<void> {
-  await page.goto(BASE + '/#/new/village-pillage/app', { waitUntil: 'load' });
-  const rows = page.locator('.seat-list > li');
-  await rows.first().waitFor();
-  while ((await rows.count()) > 2) await rows.last().getByRole('button').last().click();
-  const names = ['Anna', 'Boris'];
-  for (let i = 0; i < 2; i++) {
-    await rows.nth(i).locator('input[type=text]').fill(names[i]!);
-    await rows.nth(i).locator('select').selectOption('person');
-  }
-  await page.locator('.bottom-bar .btn-primary').click();
-  await page.locator('.vp-screen').waitFor();
-}
-
-/** The plan screen's first cards, then Done (and its confirmation, where there is one). */
-async function planFirst(page: Page): Promise<void> {
-  const cards = page.locator('.vp-plan .vp-hand-card:not([disabled])');
-  const slots = await page.locator('.vp-slot').count();
-  for (let k = 0; k < slots; k++) await cards.nth(k).click();
-  await submitPlan(page);
-}
-
-/** The saved game's number of moves, as the saved-games list shows it. */
-async function movesShown(page: Page): Promise<string> {
-  await page.goto(`${BASE}/#/saved`);
-  const item = page.locator('.saved-item').first();
-  await item.waitFor();
-  return ((await item.textContent()) ?? '').match(/\d+ moves?/)?.[0] ?? '';
-}
 
 describe('issue 23 item 4: a game in progress moves to another phone', () => {
   it('exported with the privacy warning on phone A, imported on phone B, it resumes at the same move', async () => {

@@ -122,14 +122,41 @@ describe('issue 33 item 7: without Web Locks, an undo in another tab is seen', (
 });
 
 describe('issue 33 item 3: importing an older copy over a newer game', () => {
-  it('issue 33 item 3: a copy exported at move 4, imported at move 6 with Replace, leaves the 6 moves and keeps the copy beside', async () => {
+  async function at4ThenAt6(): Promise<{ id: string; at4: Session }> {
     const id = await openRv();
     for (let i = 0; i < 4; i++) expect(useSessions.getState().act(move())).toBeNull();
     await flushWrites();
     const at4 = (await useSessions.getState().readSession(id))!;
     for (let i = 0; i < 2; i++) expect(useSessions.getState().act(move())).toBeNull();
     await flushWrites();
+    return { id, at4 };
+  }
+
+  it('issue 33 item 3: a copy exported at move 4, imported at move 6 keeping the newer (the default), leaves the 6 moves and nothing else', async () => {
+    const { id, at4 } = await at4ThenAt6();
     const r = useSessions.getState().importSessions([at4], true);
+    await flushWrites();
+    expect(await stored(id)).toBe(6);
+    expect(r).toEqual({ added: 0, replaced: 0, skipped: 1 });
+    expect(Object.values(useSessions.getState().sessions).map((s) => s.moves)).toEqual([6]);
+  });
+
+  it('issue 33 item 3: a newer copy kept as the newer replaces the older game here', async () => {
+    const { id, at4 } = await at4ThenAt6();
+    const at6 = (await useSessions.getState().readSession(id))!;
+    useSessions.getState().importSessions([at4], 'both');
+    await flushWrites();
+    // the copy at move 4 is now a game of its own: a copy of it at move 6 (newer) replaces it
+    const copy = Object.values(useSessions.getState().sessions).find((s) => s.moves === 4)!;
+    const r = useSessions.getState().importSessions([{ ...at6, id: copy.id }], true);
+    await flushWrites();
+    expect(r).toEqual({ added: 0, replaced: 1, skipped: 0 });
+    expect(((await readRaw(gameKey(copy.id))) as Session).actions).toHaveLength(6);
+  });
+
+  it('issue 33 item 3: a copy exported at move 4, imported at move 6 keeping both, leaves the 6 moves and keeps the copy beside', async () => {
+    const { id, at4 } = await at4ThenAt6();
+    const r = useSessions.getState().importSessions([at4], 'both');
     await flushWrites();
     expect(await stored(id)).toBe(6);
     expect(r).toEqual({ added: 1, replaced: 0, skipped: 0 });

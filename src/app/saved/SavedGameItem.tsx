@@ -4,8 +4,8 @@ import { findGame } from '../../games/registry';
 import type { SessionSummary } from '../../store/summaries';
 import { SeatName } from '../../kit/ui/SeatBadge';
 import { formatWhen } from '../home/formatDate';
-import { href } from '../router';
 import { ModeTag } from '../newGame/ModeTag';
+import { SavedGameActions } from './SavedGameActions';
 
 export function SavedGameItem({
   session,
@@ -30,7 +30,6 @@ export function SavedGameItem({
   const lang = useLang();
   const module = findGame(session.gameId);
   const titleId = `saved-${session.id}`;
-  const canOpen = !!module?.playable;
   return (
     <li className="card saved-item" aria-labelledby={titleId}>
       <div className="saved-item-head">
@@ -72,23 +71,7 @@ export function SavedGameItem({
           {t('brokenNote')}
         </p>
       )}
-      <div className="btn-row">
-        {canOpen && (
-          <a
-            className="btn btn-primary"
-            href={href({ name: 'play', sessionId: session.id })}
-            aria-describedby={titleId}
-          >
-            {session.finished ? t('open') : t('resume')}
-          </a>
-        )}
-        <button type="button" className="btn" onClick={onExport} aria-describedby={titleId}>
-          {t('exportOne')}
-        </button>
-        <button type="button" className="btn" onClick={onDelete} aria-describedby={titleId}>
-          {t('delete')}
-        </button>
-      </div>
+      <SavedGameActions session={session} titleId={titleId} onExport={onExport} onDelete={onDelete} />
     </li>
   );
 }

@@ -2,7 +2,14 @@
 import { GAMES, findGame } from '../../games/registry';
 import type { Lang } from '../../i18n/core';
 import { loadGame } from '../loadGame';
-import { parseSaveFileContents, SAVE_FILE_MAX_CHARS, SaveFileError, type SaveFileContents } from './saveFile';
+import {
+  parseSaveFileContents,
+  refusedGame,
+  refuseWhenNoneCame,
+  SAVE_FILE_MAX_CHARS,
+  SaveFileError,
+  type SaveFileContents,
+} from './saveFile';
 import { verifyReplays } from './verifyImport';
 
 async function fileText(file: Blob): Promise<string> {
@@ -20,12 +27,24 @@ async function fileText(file: Blob): Promise<string> {
   }
 }
 
-/** The file's games (each replayed by this version) and its player history (checked field by field). */
+/**
+ * The file's games that this version replays and its player history (checked field by field);
+ * the games that cannot come in are listed with why, in the file's order (issue 33 item 4).
+ * Throws a SaveFileError when the file is not a save, or when none of its games can come in.
+ */
 export async function readSaveFile(file: Blob, lang: Lang): Promise<SaveFileContents> {
-  const { sessions, history, rejected } = parseSaveFileContents(await fileText(file), GAMES);
-  return {
-    sessions: await verifyReplays(sessions, loadGame, (id) => findGame(id)?.title[lang] ?? id),
-    history,
-    rejected,
-  };
+  const read = parseSaveFileContents(await fileText(file), GAMES);
+  const rejected = [...read.rejected];
+  const refusedAt = new Set<number>();
+  const sessions = await verifyReplays(read.sessions, loadGame, (id) => findGame(id)?.title[lang] ?? id, {
+    places: read.places,
+    onRefused: (i, e) => {
+      refusedAt.add(i);
+      rejected.push(refusedGame(e, read.sessions[i]));
+    },
+  });
+  const places = read.places.filter((_, i) => !refusedAt.has(i));
+  const contents = { sessions, places, history: read.history, rejected: rejected.sort((a, b) => a.n - b.n) };
+  refuseWhenNoneCame(contents);
+  return contents;
 }

@@ -1,15 +1,20 @@
 // The saved-games file: { app: 'pocket-table', kind: 'saves', version: 1, sessions: Session[],
 // history?: FinishedGame[] }. `history` (the player history's finished-game entries, kept even
 // for deleted games) is optional, so files made before it still import. Reading one is reading
-// untrusted input: every game and every history entry is restored field by field, and the
-// first problem rejects the whole file with a reason the screen can name. A game on several
+// untrusted input: every game and every history entry is restored field by field. A problem of
+// the file itself (or of its history) rejects the whole file with a reason the screen can name;
+// a game that does not restore is left out and listed with its reason, its text kept for download,
+// and the others come in (issue 33 item 4): only a file none of whose games can come in is
+// rejected whole, naming the first game's problem. A game on several
 // phones keeps which seats its guest phones play and their names, but never their tokens (the
 // secrets that let a phone take a seat): a file gets fresh ones, and so does an imported game.
 import type { FinishedGame } from '../../kit/history';
 import { HistoryDataError, restoreFinishedGame } from '../../kit/historyRestore';
-import { restoreSession, SessionDataError, type GameLimits, type Session } from '../../kit/session';
+import { RulesVersionError } from '../../kit/rulesMigration';
+import { SessionDataError, type GameLimits, type Session } from '../../kit/session';
 import { withFreshTokens } from '../../kit/seatPhones';
 import { isRecord } from '../../kit/validate';
+import { restoreFromFile } from '../../store/restore';
 import { seatsClash } from '../newGame/nameLookalikes';
 
 const SAVE_FILE_APP = 'pocket-table';
@@ -34,6 +39,8 @@ interface SaveFile {
 /** What a valid file holds. */
 export interface SaveFileContents {
   sessions: Session[];
+  /** each game's place in the file (from 1), which the reasons of later checks name */
+  places: number[];
   history: FinishedGame[];
   /** the games that could not come in (issue 33 item 4), each with why and its text */
   rejected: RejectedGame[];
@@ -159,50 +166,50 @@ export function parseSaveFileContents(
   const history = historyOf(data.history, knownGames);
   if (data.sessions.length === 0 && history.length === 0) throw new SaveFileError('importEmpty');
   const seen = new Set<string>();
-  const sessions: Session[] = [];
-  const rejected: RejectedGame[] = [];
+  const contents: SaveFileContents = { sessions: [], places: [], history, rejected: [] };
   data.sessions.forEach((raw: unknown, i) => {
-    // issue 33 item 4: a doubtful game that cannot come in is listed (kept whole, for download);
-    // the others come in. A file with no game that can is refused as before, saying why.
+    // issue 33 item 4: a game that cannot come in (malformed, of a game this app does not know,
+    // doubtful, twice in the file) is listed, kept whole for download; the others come in
     try {
       const session = oneGame(raw, i, knownGames);
       if (seen.has(session.id)) throw new SaveFileError('importDuplicate', { n: i + 1 });
       seen.add(session.id);
-      sessions.push(session);
+      contents.sessions.push(session);
+      contents.places.push(i + 1);
     } catch (e) {
-      // a malformed game (or one of a game this app does not know) still refuses the whole file:
-      // the file may not be what it seems
-      if (!(e instanceof SaveFileError) || !DOUBTFUL.includes(String(e.params.part))) throw e;
-      rejected.push({ n: i + 1, code: e.code, params: e.params, text: JSON.stringify(raw, null, 2) });
+      if (!(e instanceof SaveFileError)) throw e;
+      contents.rejected.push(refusedGame(e, raw));
     }
   });
-  if (sessions.length === 0 && rejected.length > 0) {
-    const first = rejected[0]!;
-    throw new SaveFileError(first.code, first.params);
-  }
-  return { sessions, history, rejected };
+  refuseWhenNoneCame(contents);
+  return contents;
 }
 
-/** The problems of a well-formed game this phone cannot take in (issue 33 item 4): listed, not
- *  refusing the rest of the file. */
-const DOUBTFUL = ['importPart_names', 'importPart_rulesNewer'];
+/** A game of a file that cannot come in, with why (`e` names its place) and its text. */
+export function refusedGame(e: SaveFileError, raw: unknown): RejectedGame {
+  return { n: Number(e.params.n), code: e.code, params: e.params, text: JSON.stringify(raw, null, 2) };
+}
+
+/** A file with games none of which can come in is refused whole, naming the first game's problem. */
+export function refuseWhenNoneCame({ sessions, rejected }: SaveFileContents): void {
+  if (sessions.length > 0 || rejected.length === 0) return;
+  const first = rejected.reduce((a, b) => (b.n < a.n ? b : a));
+  throw new SaveFileError(first.code, first.params);
+}
 
 /** One game of a file, restored and checked; throws SaveFileError (importBadGame) naming the problem. */
 function oneGame(raw: unknown, i: number, knownGames: readonly (string | GameLimits)[]): Session {
   let session: Session;
   try {
-    session = restoreSession(raw, knownGames);
+    // the way in of every saved game (store/restore.ts): issue 31 item 3
+    session = restoreFromFile(raw, knownGames);
   } catch (e) {
-    // the part is a shell string key (importPart_…), so the reason reads in the person's language
-    const part = e instanceof SessionDataError ? e.part : 'structure';
+    // the part is a shell string key (importPart_…), so the reason reads in the person's language;
+    // a game of rules newer than this app's is refused before anything is changed (issue 33 item 9)
+    const part =
+      e instanceof RulesVersionError ? 'rulesNewer' : e instanceof SessionDataError ? e.part : 'structure';
     throw new SaveFileError('importBadGame', { n: i + 1, part: `importPart_${part}` });
   }
-  // issue 33 item 9: a game of rules newer than this app's would play here and then, after a
-  // reload, be listed as damaged: refused now, before anything is changed
-  const game = knownGames.find((g) => typeof g !== 'string' && g.id === session.gameId) as
-    { rulesVersion?: unknown } | undefined;
-  if (typeof game?.rulesVersion === 'number' && (session.rulesVersion ?? 1) > game.rulesVersion)
-    throw new SaveFileError('importBadGame', { n: i + 1, part: 'importPart_rulesNewer' });
   if (seatsClash(session.seats))
     throw new SaveFileError('importBadGame', { n: i + 1, part: 'importPart_names' });
   return withoutTokens(session);

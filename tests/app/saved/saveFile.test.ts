@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   parseSaveFile,
+  parseSaveFileContents,
   SAVE_FILE_MAX_CHARS,
   SaveFileError,
   saveFileName,
@@ -63,14 +64,40 @@ describe('save file format', () => {
       'importNewer',
     ],
     ['no games', serializeSaves([]), 'importEmpty'],
+    // issue 33 item 4: a file whose every game is refused is refused whole, naming the first
     [
-      'an unknown game',
-      serializeSaves([session('a'), session('b', { gameId: 'x' })]),
-      'importBadGame {"n":2,"part":"importPart_game"}',
+      'an unknown game (its only one)',
+      serializeSaves([session('b', { gameId: 'x' })]),
+      'importBadGame {"n":1,"part":"importPart_game"}',
     ],
-    ['the same id twice', serializeSaves([session('a'), session('a')]), 'importDuplicate {"n":2}'],
+    [
+      'a malformed game and an unknown one (every game refused)',
+      serializeSaves([
+        { ...session('a'), actions: 'none' } as unknown as Session,
+        session('b', { gameId: 'x' }),
+      ]),
+      'importBadGame {"n":1,"part":"importPart_actions"}',
+    ],
   ])('refuses %s, naming the problem', (_what, text, problem) => {
     expect(problemOf(() => parseSaveFile(text, known)).startsWith(problem)).toBe(true);
+  });
+
+  it('issue 33 item 4: a game of an unknown game, a malformed one and the same id twice are listed with why and their text; the others come in', () => {
+    const unknown = session('b', { gameId: 'x' });
+    const malformed = { ...session('c'), actions: 'none' };
+    const back = parseSaveFileContents(
+      serializeSaves([session('a'), unknown, malformed as unknown as Session, session('a'), session('d')]),
+      known,
+    );
+    expect(back.sessions.map((s) => s.id)).toEqual(['a', 'd']);
+    expect(back.rejected.map((r) => [r.n, r.code, r.params])).toEqual([
+      [2, 'importBadGame', { n: 2, part: 'importPart_game' }],
+      [3, 'importBadGame', { n: 3, part: 'importPart_actions' }],
+      [4, 'importDuplicate', { n: 4 }],
+    ]);
+    // each kept whole, for download
+    expect(JSON.parse(back.rejected[0]!.text)).toEqual(unknown);
+    expect(JSON.parse(back.rejected[1]!.text)).toEqual(malformed);
   });
 
   it('refuses a file larger than any real export without parsing it', () => {
@@ -114,6 +141,18 @@ describe('replay check of imported games', () => {
       code: 'importReplay',
       params: { n: 1, game: 'Game g', detail: 'wrong-seat' },
     });
+  });
+
+  it('issue 33 item 4: with a list of the refused, a game that cannot be replayed is listed (named by its place in the file) and the others pass', async () => {
+    const refused: [number, string, unknown][] = [];
+    const out = await verifyReplays(
+      [session('a'), session('b', { actions: [{ seat: 1 }] }), session('c')],
+      async () => game,
+      title,
+      { places: [1, 3, 5], onRefused: (i, e) => refused.push([i, e.code, e.params]) },
+    );
+    expect(out.map((s) => s.id)).toEqual(['a', 'c']);
+    expect(refused).toEqual([[1, 'importReplay', { n: 3, game: 'Game g', detail: 'wrong-seat' }]]);
   });
 
   it('refuses games whose rules cannot be loaded', async () => {

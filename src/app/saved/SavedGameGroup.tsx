@@ -1,0 +1,63 @@
+// One group of the saved games (a game, unfinished or finished), newest first, a page at a time.
+import { findGame } from '../../games/registry';
+import { useLang, useT } from '../../i18n/useT';
+import type { SessionSummary } from '../../store/summaries';
+import { showsSecrets } from './gameSecrets';
+import { SavedGameItem } from './SavedGameItem';
+
+/** What a person can do with a listed game. */
+export interface ListActions {
+  selected: ReadonlySet<string>;
+  broken: Readonly<Record<string, unknown>>;
+  onSelect(id: string, on: boolean): void;
+  onExport(s: SessionSummary): void;
+  onDelete(id: string): void;
+}
+
+export function SavedGameGroup({
+  gameId,
+  finished,
+  sessions,
+  shown,
+  onMore,
+  actions,
+}: {
+  gameId: string;
+  finished: boolean;
+  sessions: readonly SessionSummary[];
+  /** how many of its games are rendered */
+  shown: number;
+  onMore(): void;
+  actions: ListActions;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const title = `${findGame(gameId)?.title[lang] ?? gameId}`;
+  const status = t(finished ? 'finished' : 'unfinished');
+  return (
+    <section className="saved-group" aria-label={`${title}: ${status}`}>
+      <h2 className="saved-group-title">
+        {title} · {status}
+      </h2>
+      <ul className="saved-list">
+        {sessions.slice(0, shown).map((s) => (
+          <SavedGameItem
+            key={s.id}
+            session={s}
+            secrets={showsSecrets(s)}
+            broken={!!actions.broken[s.id]}
+            selected={actions.selected.has(s.id)}
+            onSelect={(on) => actions.onSelect(s.id, on)}
+            onExport={() => actions.onExport(s)}
+            onDelete={() => actions.onDelete(s.id)}
+          />
+        ))}
+      </ul>
+      {sessions.length > shown && (
+        <button type="button" className="btn" onClick={onMore}>
+          {t('showMore')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// The saved games as a person finds them: a search by player name, the damaged games to download,
+// a word when the saved games could not all be read, then the groups (a game, unfinished or
+// finished), each rendered a page at a time.
+import { useMemo, useState } from 'react';
+import { GAME_IDS } from '../../games/registry';
+import { useT } from '../../i18n/useT';
+import { useSessions } from '../../store/sessions';
+import type { SessionSummary } from '../../store/summaries';
+import { DamagedGamesList } from './DamagedGamesList';
+import { SavedGameGroup, type ListActions } from './SavedGameGroup';
+import { groupSaved } from './savedGroups';
+
+/**
+ * Games rendered per group before "show more": 5,000 saved games open at once, and what is
+ * rendered (six groups of it) weighs no more than the summaries of all of them (issue 24 item 18).
+ */
+const PAGE = 15;
+
+export function SavedGamesList({
+  list,
+  actions,
+}: {
+  list: readonly SessionSummary[];
+  actions: Omit<ListActions, 'broken'>;
+}) {
+  const t = useT();
+  const loaded = useSessions((s) => s.loaded);
+  // the list is truthful only once the saved games were read (issue 24 item 7)
+  const readFailed = useSessions((s) => s.readState === 'failed');
+  const broken = useSessions((s) => s.broken);
+  const [query, setQuery] = useState('');
+  const groups = useMemo(() => groupSaved(list, query, GAME_IDS), [list, query]);
+  const [shown, setShown] = useState<Record<string, number>>({});
+  return (
+    <>
+      <input
+        type="search"
+        className="saved-search"
+        placeholder={t('savedSearch')}
+        aria-label={t('savedSearch')}
+        value={query}
+        onChange={(e) => setQuery(e.currentTarget.value)}
+      />
+      <DamagedGamesList />
+      {readFailed && (
+        <div className="notice notice-error" role="alert">
+          <p>
+            <span aria-hidden="true">⚠ </span>
+            {t(list.length ? 'savedPartly' : 'savedNotRead')}
+          </p>
+          <button type="button" className="btn" onClick={() => void useSessions.getState().retryLoad()}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {!loaded ? (
+        <p>{t('loading')}</p>
+      ) : readFailed && list.length === 0 ? null : list.length === 0 ? (
+        <p className="muted">{t('noSaved')}</p>
+      ) : (
+        groups.map((g) => (
+          <SavedGameGroup
+            key={g.key}
+            gameId={g.gameId}
+            finished={g.finished}
+            sessions={g.sessions}
+            shown={shown[g.key] ?? PAGE}
+            onMore={() => setShown((m) => ({ ...m, [g.key]: (m[g.key] ?? PAGE) + PAGE * 4 }))}
+            actions={{ ...actions, broken }}
+          />
+        ))
+      )}
+    </>
+  );
+}
