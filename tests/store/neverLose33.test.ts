@@ -61,13 +61,6 @@ describe('issue 33 item 5: a slow write is waited for, never taken for another t
     vi.useRealTimers();
     useDb.setState({ handle: inner });
     await flushWrites();
-    console.log(
-      'DBG',
-      useSessions.getState().open!.lock,
-      useStorageStatus.getState().health,
-      await stored(id),
-      await readRaw(summaryKey(id)),
-    );
     expect(useSessions.getState().act(move())).toBeNull();
     await flushWrites();
     expect(useSessions.getState().act(move())).toBeNull();
