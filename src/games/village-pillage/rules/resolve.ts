@@ -1,13 +1,14 @@
 // §7 Resolve: colour steps green → blue → red → yellow, each in sub-steps Gains → Steals → Banks →
-// Buys → Exhausts; then the refresh effects (§12: Shepherd gains, Turncoat swaps) and the end
-// check (§9). `resolveRound` is the kernel function of spec §13; the engine (engine.ts) runs the
-// same `runResolution`, pausing at each market-card buy for the buyer's choice.
+// Buys → Exhausts; then the refresh effects (§12, in refresh.ts: Shepherd gains, Turncoat swaps)
+// and the end check (§9). `resolveRound` is the kernel function of spec §13; the engine
+// (engine.ts) runs the same `runResolution`, pausing at each market-card buy for the buyer's choice.
 
 import { RuleError } from '../../../kit/rules';
 import { createRng } from '../../../kit/random';
 import { bankCapacity, cardColour, cardDef, COLOURS, isCardId, RELICS_TO_WIN, relicPrices } from './cards';
 import { badChoice, eventSink, total, type Chooser, type RoundContext, type Slot } from './context';
 import { relicCheck, runBuys } from './buys';
+import { refreshEffects } from './refresh';
 import { collectClaims, settleSteals } from './steals';
 import type {
   CardId,
@@ -126,7 +127,37 @@ export function runResolution(
   /** also record the public table after each event (the view's playback log, §14) */
   tables = false,
 ): RunResult {
-  const ctx: RoundContext = {
+  const ctx = roundContext(mode, villagesIn, slots, marketIn, deckIn, seed, choose);
+  if (events) {
+    ctx.events = tables ? eventSink(ctx, events as GameEvent[]) : events;
+    ctx.events.push({ kind: 'reveal', step: 'reveal', sub: null, plays: slots.map((s) => s.ref) });
+  }
+  const lost: CardId[][] = villagesIn.map(() => []);
+
+  for (const colour of COLOURS) {
+    const idx: number[] = [];
+    for (const [i, s] of slots.entries()) if (s.colour === colour) idx.push(i);
+    if (idx.length === 0) continue;
+    if (!runStep(ctx, colour, idx)) return runResult(ctx, false, lost, [], []);
+  }
+
+  const swaps = refreshEffects(ctx, lost);
+  const winners = winnersOf(ctx.villages);
+  ctx.events?.push({ kind: 'end', step: 'end', sub: null, winners });
+  return runResult(ctx, true, lost, swaps, winners);
+}
+
+/** The resolver's own copies of the round's inputs, each slot's effect read from the row it faces. */
+function roundContext(
+  mode: Mode,
+  villagesIn: readonly Village[],
+  slots: Slot[],
+  marketIn: readonly CardId[],
+  deckIn: readonly CardId[],
+  seed: number,
+  choose: Chooser,
+): RoundContext {
+  return {
     mode,
     capacity: bankCapacity[mode],
     prices: relicPrices[mode],
@@ -143,63 +174,38 @@ export function runResolution(
     events: null,
     paused: null,
   };
-  if (events) {
-    ctx.events = tables ? eventSink(ctx, events as GameEvent[]) : events;
-    ctx.events.push({ kind: 'reveal', step: 'reveal', sub: null, plays: slots.map((s) => s.ref) });
-  }
-  const lost: CardId[][] = villagesIn.map(() => []);
+}
 
-  for (const colour of COLOURS) {
-    const idx: number[] = [];
-    for (const [i, s] of slots.entries()) if (s.colour === colour) idx.push(i);
-    if (idx.length === 0) continue;
-    if (ctx.events) {
-      for (const i of idx) {
-        const e = ctx.effects[i]!;
-        const s = slots[i]!;
-        const opp = slots[s.opp]!;
-        ctx.events.push({
-          kind: 'resolve',
-          step: colour,
-          sub: null,
-          source: s.ref,
-          against: opp.ref,
-          row: opp.colour,
-          noEffect: colour !== 'yellow' && Object.keys(e).length === 0,
-        });
-      }
-    }
-    if (colour === 'yellow') relicCheck(ctx, idx);
-    runGains(ctx, colour, idx);
-    settleSteals(ctx, colour, collectClaims(ctx, idx));
-    runBanks(ctx, colour, idx);
-    if (!runBuys(ctx, colour, idx)) return runResult(ctx, false, lost, [], []);
-    runExhausts(ctx, colour, idx);
-  }
+/** §7 one colour step, in its sub-steps; false when the Buys sub-step paused for a choice. */
+function runStep(ctx: RoundContext, colour: Colour, idx: number[]): boolean {
+  announceResolves(ctx, colour, idx);
+  if (colour === 'yellow') relicCheck(ctx, idx);
+  runGains(ctx, colour, idx);
+  settleSteals(ctx, colour, collectClaims(ctx, idx));
+  runBanks(ctx, colour, idx);
+  if (!runBuys(ctx, colour, idx)) return false;
+  runExhausts(ctx, colour, idx);
+  return true;
+}
 
-  // §12 refresh effects: Shepherd gains (ascending seat), then Turncoat swaps
-  for (const s of slots) {
-    const g = cardDef(s.card).refreshGain;
-    if (g > 0) {
-      ctx.villages[s.seat]!.stockpile += g;
-      ctx.events?.push({ kind: 'gain', step: 'refresh', sub: null, seat: s.seat, amount: g, source: s.ref });
-    }
+/** One event per card of the step (when recording): what it resolves against, and whether that row does nothing. */
+function announceResolves(ctx: RoundContext, colour: Colour, idx: number[]): void {
+  const { events, slots } = ctx;
+  if (!events) return;
+  for (const i of idx) {
+    const e = ctx.effects[i]!;
+    const s = slots[i]!;
+    const opp = slots[s.opp]!;
+    events.push({
+      kind: 'resolve',
+      step: colour,
+      sub: null,
+      source: s.ref,
+      against: opp.ref,
+      row: opp.colour,
+      noEffect: colour !== 'yellow' && Object.keys(e).length === 0,
+    });
   }
-  const swaps: [number, number][] = [];
-  for (const [i, a] of slots.entries()) {
-    if (!ctx.effects[i]!.swap) continue;
-    const b = slots[a.opp]!;
-    swaps.push([i, a.opp]);
-    ctx.gained[a.seat]!.push(b.card);
-    ctx.gained[b.seat]!.push(a.card);
-    lost[a.seat]!.push(a.card);
-    lost[b.seat]!.push(b.card);
-    ctx.events?.push({ kind: 'swap', step: 'refresh', sub: null, a: a.ref, b: b.ref });
-  }
-
-  const winners = winnersOf(ctx.villages);
-  ctx.events?.push({ kind: 'end', step: 'end', sub: null, winners });
-  return runResult(ctx, true, lost, swaps, winners);
 }
 
 function runResult(

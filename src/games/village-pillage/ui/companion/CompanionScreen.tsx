@@ -4,19 +4,16 @@
 // cards are entered. Renders views only; nothing here decides a rule.
 import { useState } from 'react';
 import type { GameScreenProps } from '../../../../kit/game';
-import type { SeatInfo } from '../../../../kit/session';
-import { useLang } from '../../../../i18n/useT';
-import type { CompanionAction, CompanionConfig, CompanionView, Entry } from '../../rules/companion/types';
+import type { CompanionAction, CompanionConfig, CompanionView } from '../../rules/companion/types';
 import type { GameEvent } from '../../rules/types';
-import { refusal } from '../words';
 import { End } from './End';
-import { EntryPick, EntryReview } from './Entry';
 import { MarketPick } from './MarketPick';
 import { Playback } from './Playback';
 import { Question } from './Question';
+import { Round } from './Round';
 import { FixSheet, LogSheet } from './Sheets';
-import { readDrafts, retakeDrafts, writeDrafts } from './draftStore';
-import { Villages } from './Villages';
+import { writeDrafts } from './draftStore';
+import { useCompanionAct } from './useCompanionAct';
 import { useCompanionT } from './strings';
 import { UndoButton } from './UndoButton';
 import '../village-pillage.css';
@@ -66,20 +63,13 @@ export function CompanionScreen(props: Props) {
 }
 
 function CompanionBody(props: Props) {
-  const { table, seats, dispatch, exit, rematch } = props;
+  const { table, seats } = props;
   const t = useCompanionT();
-  const lang = useLang();
   const [sheet, setSheet] = useState<'fix' | 'log' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { act, error } = useCompanionAct(props.dispatch);
   const pb = playbackOf(table);
   // what was on the table when the screen opened counts as seen (a reload does not replay it)
   const [seen, setSeen] = useState(() => ({ key: pb?.key ?? '', count: pb?.events.length ?? 0 }));
-  const act = (a: CompanionAction): boolean => {
-    const err = dispatch(a);
-    setError(err ? refusal(err, lang) : null);
-    return !err;
-  };
-  const by = table.toAct[0] ?? 0;
 
   if (sheet === 'fix')
     return <FixSheet table={table} seats={seats} act={act} onClose={() => setSheet(null)} />;
@@ -107,24 +97,31 @@ function CompanionBody(props: Props) {
     );
   }
 
-  const errorLine = error && (
-    <p className="error-text vpc-error" role="alert">
-      {error}
-    </p>
+  return (
+    <>
+      {error && (
+        <p className="error-text vpc-error" role="alert">
+          {error}
+        </p>
+      )}
+      <PhaseScreen {...props} act={act} onSheet={setSheet} />
+    </>
   );
+}
+
+/** The screen of the table's phase: the market, a question of the resolution, the end, or a round's entries. */
+function PhaseScreen(
+  props: Props & { act(a: CompanionAction): boolean; onSheet(sheet: 'fix' | 'log'): void },
+) {
+  const { table, seats, act, onSheet } = props;
+  const by = table.toAct[0] ?? 0;
   switch (table.phase) {
     case 'market':
-      return (
-        <>
-          {errorLine}
-          <MarketPick table={table} act={act} />
-        </>
-      );
+      return <MarketPick table={table} act={act} />;
     case 'buy':
     case 'deck':
       return (
         <>
-          {errorLine}
           {table.undo === 'entries' && (
             <div className="vpc-tools">
               <UndoButton table={table} by={by} act={act} />
@@ -136,123 +133,29 @@ function CompanionBody(props: Props) {
     case 'over':
       return (
         <>
-          {errorLine}
           {table.reopen && props.reopen && (
             <div className="vpc-tools">
               <UndoButton table={table} by={by} act={act} reopen={() => reopenRound(props)} />
             </div>
           )}
-          <End table={table} seats={seats} rematch={rematch} exit={exit} />
+          <End table={table} seats={seats} rematch={props.rematch} exit={props.exit} />
         </>
       );
     default: {
       const undone = table.notes.filter((n) => n.kind === 'undo').length;
       return (
-        <>
-          {errorLine}
-          <Round
-            key={`${table.round}/${undone}`}
-            undone={undone}
-            {...props}
-            seats={seats}
-            act={act}
-            onFix={() => setSheet('fix')}
-            onLog={() => setSheet('log')}
-          />
-        </>
+        <Round
+          key={`${table.round}/${undone}`}
+          table={table}
+          viewFor={props.viewFor}
+          seats={seats}
+          sessionId={props.sessionId}
+          undone={undone}
+          act={act}
+          onFix={() => onSheet('fix')}
+          onLog={() => onSheet('log')}
+        />
       );
     }
   }
-}
-
-/** One round's entries: each person in turn (two taps), then the review and Resolve. */
-function Round({
-  table,
-  viewFor,
-  seats,
-  sessionId,
-  undone,
-  act,
-  onFix,
-  onLog,
-}: Props & {
-  seats: SeatInfo[];
-  undone: number;
-  act(a: CompanionAction): boolean;
-  onFix(): void;
-  onLog(): void;
-}) {
-  const t = useCompanionT();
-  // the cards entered so far survive a reload (issue 29 item 5): they are public, on the table;
-  // after a round is taken back its cards are offered again, to fix what was wrong (item 3)
-  const [drafts, setDraftsNow] = useState<(Entry | null)[]>(() => {
-    const choices = table.seats.map((_, i) => viewFor(i).entry);
-    return (
-      readDrafts(sessionId, table.round, undone, choices) ??
-      retakeDrafts(table.retake, choices) ??
-      choices.map(() => null)
-    );
-  });
-  const setDrafts = (edit: (d: (Entry | null)[]) => (Entry | null)[]) => {
-    const next = edit(drafts);
-    writeDrafts(sessionId, table.round, undone, next);
-    setDraftsNow(next);
-  };
-  const [editing, setEditing] = useState<number | null>(null);
-  const missing = table.seats.findIndex((s, i) => !s.entered && drafts[i] === null);
-  const seat = editing ?? (missing >= 0 ? missing : null);
-  const by = table.toAct[0] ?? 0;
-  const tools = (
-    <div className="vpc-tools">
-      <span className="vpc-round num">{t('roundTitle', { n: table.round })}</span>
-      <button type="button" className="btn" onClick={onLog}>
-        {t('log')}
-      </button>
-      <button type="button" className="btn" onClick={onFix} data-testid="vpc-fix">
-        {t('fix')}
-      </button>
-      {drafts.every((d) => d === null) && table.undo !== 'entries' && (
-        <UndoButton table={table} by={by} act={act} />
-      )}
-    </div>
-  );
-  if (seat !== null) {
-    const choice = viewFor(seat).entry;
-    if (!choice) return null;
-    return (
-      <>
-        {editing === null && tools}
-        <EntryPick
-          key={seat}
-          table={table}
-          choice={choice}
-          seats={seats}
-          onBack={editing !== null ? () => setEditing(null) : null}
-          onDone={(entry) => {
-            setDrafts((d) => d.map((e, i) => (i === seat ? entry : e)));
-            setEditing(null);
-          }}
-        />
-        <Villages table={table} seats={seats} />
-      </>
-    );
-  }
-  return (
-    <>
-      {tools}
-      <EntryReview
-        table={table}
-        drafts={drafts}
-        seats={seats}
-        onEdit={setEditing}
-        onResolve={() => {
-          writeDrafts(sessionId, table.round, undone, []);
-          drafts.forEach((e, i) => {
-            if (e && !table.seats[i]!.entered) act({ type: 'enter', seat: i, ...e } as CompanionAction);
-          });
-        }}
-      />
-      <Villages table={table} seats={seats} />
-    </>
-  );
 }

@@ -2,16 +2,13 @@
 // − and +, one log line per change saved), and the log of rounds (who got what), undos and fixes.
 import { useState } from 'react';
 import type { SeatInfo } from '../../../../kit/session';
-import { SeatBadge } from '../../../../kit/ui/SeatBadge';
 import { useFocusOnMount } from '../../../../kit/ui/useFocusOnMount';
-import type { AdjustField, CompanionAction, CompanionView, LogItem } from '../../rules/companion/types';
+import type { CompanionAction, CompanionView, LogItem } from '../../rules/companion/types';
+import { FIELDS } from './fields';
+import { FixAmountRow } from './FixAmountRow';
+import { FixSeatTabs } from './FixSeatTabs';
 import { useCompanionT, type CompanionT } from './strings';
-
-const FIELDS: { field: AdjustField; key: 'fieldStockpile' | 'fieldBank' | 'fieldRelics' }[] = [
-  { field: 'stockpile', key: 'fieldStockpile' },
-  { field: 'bank', key: 'fieldBank' },
-  { field: 'relics', key: 'fieldRelics' },
-];
+import { useFixDraft } from './useFixDraft';
 
 export function FixSheet({
   table,
@@ -27,24 +24,7 @@ export function FixSheet({
   const t = useCompanionT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const [target, setTarget] = useState(0);
-  const by = table.toAct[0] ?? 0;
-  const v = table.seats[target]!; // target is seat 0 or a seat button below
-  const max: Record<AdjustField, number> = {
-    stockpile: 999,
-    bank: table.bankCapacity,
-    relics: table.relicsToWin,
-  };
-  // the amounts as set on screen, per field; saved as one adjustment each
-  const [draft, setDraft] = useState<Partial<Record<AdjustField, number>>>({});
-  const valueOf = (f: AdjustField) => draft[f] ?? v[f];
-  const set = (f: AdjustField, n: number) =>
-    setDraft((d) => ({ ...d, [f]: Math.max(0, Math.min(max[f], Math.round(n))) }));
-  const changed = FIELDS.filter(({ field }) => valueOf(field) !== v[field]);
-  const save = () => {
-    for (const { field } of changed)
-      act({ type: 'adjust', seat: by, target, field, delta: valueOf(field) - v[field] });
-    setDraft({});
-  };
+  const { max, valueOf, set, changed, save } = useFixDraft(table, target, act);
   const pick = (i: number) => {
     save();
     setTarget(i);
@@ -55,62 +35,19 @@ export function FixSheet({
         {t('fixTitle')}
       </h1>
       <p className="vp-muted">{t('fixHint')}</p>
-      <div className="vpc-seat-tabs" role="group">
-        {seats.map((s, i) => (
-          <button
-            key={i}
-            type="button"
-            className="btn vpc-seat-tab"
-            aria-pressed={target === i}
-            onClick={() => pick(i)}
-          >
-            <SeatBadge seat={s} size={24} />
-            <span>{s.name}</span>
-          </button>
-        ))}
-      </div>
+      <FixSeatTabs seats={seats} target={target} onPick={pick} />
       <ul className="vpc-fix">
-        {FIELDS.map(({ field, key }) => {
-          const now = valueOf(field);
-          const step = (delta: 1 | -1) => set(field, now + delta);
-          return (
-            <li key={field} className="vpc-fix-row">
-              <span className="vpc-fix-label">{t(key)}</span>
-              <button
-                type="button"
-                className="btn vpc-step"
-                disabled={now <= 0}
-                aria-label={t('less', { field: t(key) })}
-                onClick={() => step(-1)}
-              >
-                −
-              </button>
-              <input
-                type="text"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                autoComplete="off"
-                className="num vpc-fix-value"
-                data-testid={`vpc-fix-${field}`}
-                aria-label={t('fixAmount', { field: t(key), name: seats[target]?.name ?? `#${target + 1}` })}
-                value={now}
-                onChange={(e) => {
-                  const digits = e.target.value.replace(/[^0-9]/g, '');
-                  set(field, digits === '' ? 0 : Number(digits));
-                }}
-              />
-              <button
-                type="button"
-                className="btn vpc-step"
-                disabled={now >= max[field]}
-                aria-label={t('more', { field: t(key) })}
-                onClick={() => step(1)}
-              >
-                +
-              </button>
-            </li>
-          );
-        })}
+        {FIELDS.map(({ field, key }) => (
+          <FixAmountRow
+            key={field}
+            field={field}
+            label={t(key)}
+            name={seats[target]?.name ?? `#${target + 1}`}
+            value={valueOf(field)}
+            max={max[field]}
+            onSet={(n) => set(field, n)}
+          />
+        ))}
       </ul>
       <div className="bottom-bar">
         <button
