@@ -11,7 +11,8 @@ export default defineConfig({
     // a hang still fails, but a test that plays many games is not failed for a busy machine:
     // speed is measured in bench/, not by timeouts (vitest's 5 s default failed random-play
     // tests under load)
-    testTimeout: 30_000,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -12,12 +12,13 @@ import { loadShellStrings } from '../src/i18n/shell';
 // rendered on their own here get both, so a test may switch language at any moment
 await Promise.all([loadShellStrings('ru'), loadShellStrings('en')]);
 
-// screens are driven click by click; a busy machine (other suites running) must not time them out
-vi.setConfig({ testTimeout: 20_000 });
+// screens are driven click by click; a busy machine (other suites running) must not time them out:
+// VP's companion round (undo, fix) took 10 s alone and 20 s at a load average of 18-28 on 2 cores
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 // findBy…/waitFor give up after 1 s by default: under a loaded CI machine a screen loaded on
 // demand or a store write can take longer (errorBoundary.test.tsx failed 2 of 6 full runs at a
 // load average of 10–19); a wrong screen still fails, only later
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
