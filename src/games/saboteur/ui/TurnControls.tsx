@@ -15,7 +15,7 @@ import { GoalChoices, HealChoice } from './TurnPicks';
 import { chosenCard, chosenUse, turnAction, type TurnChoice, type TurnEvent } from './turnChoice';
 import { cardName } from './words';
 
-export function TurnHint({ view, choice }: { view: View; choice: TurnChoice }) {
+function TurnHint({ view, choice }: { view: View; choice: TurnChoice }) {
   const t = useSabT();
   const card = chosenCard(view, choice);
   const use = chosenUse(view, choice);
@@ -42,7 +42,7 @@ export function TurnHint({ view, choice }: { view: View; choice: TurnChoice }) {
   );
 }
 
-export function TurnChoices({
+function TurnChoices({
   view,
   seats,
   choice,
@@ -84,7 +84,7 @@ export function TurnChoices({
   );
 }
 
-export function HandList({
+function HandList({
   view,
   choice,
   onCard,
@@ -150,6 +150,32 @@ export function HandList({
           <span aria-hidden="true">+{hidden.after} ›</span>
         </button>
       )}
+    </div>
+  );
+}
+
+/** Everything under the maze on a turn: the hint, the targets and buttons, the hand. */
+export function TurnControls({
+  view,
+  seats,
+  choice,
+  send,
+  onConfirm,
+  onPass,
+  compact,
+  hold,
+}: Parameters<typeof TurnChoices>[0] & Pick<Parameters<typeof HandList>[0], 'compact' | 'hold'>) {
+  return (
+    <div className="sab-bottom" data-lesson-target="hand">
+      <TurnHint view={view} choice={choice} />
+      <TurnChoices {...{ view, seats, choice, send, onConfirm, onPass }} />
+      <HandList
+        view={view}
+        choice={choice}
+        onCard={(index) => send({ type: 'card', index })}
+        compact={compact}
+        hold={hold}
+      />
     </div>
   );
 }
