@@ -2,11 +2,11 @@
 // and payouts with their reasons, all from the round summary) and the final ranking.
 import type { ReactNode } from 'react';
 import type { SeatInfo } from '../../../kit/session';
-import { SeatName } from '../../../kit/ui/SeatBadge';
 import type { RoundSummary, View } from '../rules/types';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { Maze } from './Maze';
-import { RoleBadge } from './RolePanel';
+import { RoundPayouts } from './RoundPayouts';
+import { RoundRoles } from './RoundRoles';
 import { useSabT } from './strings';
 import { payoutLines, roundEndWhy } from './words';
 import { FinalRanking } from '../../../kit/ui/FinalRanking';
@@ -68,61 +68,8 @@ export function RoundEnd({
             fitKey={`end${summary.round}`}
           />
         </div>
-        <section>
-          <h3>{t('rolesRevealed')}</h3>
-          <ul className="sab-role-list">
-            {summary.roles.map((r, s) => (
-              <li key={s} className={summary.winners.includes(s) ? 'sab-winner' : ''}>
-                <SeatName seat={seats[s]!} /> <RoleBadge role={r} />
-                {summary.winners.includes(s) && <span className="sab-win-mark"> ★</span>}
-              </li>
-            ))}
-          </ul>
-          <p>
-            {summary.winners.length
-              ? t('winnersAre', { names: summary.winners.map(name).join(', ') })
-              : t('noWinners')}
-          </p>
-        </section>
-        {lines.length > 0 && (
-          <section>
-            <h3>{t('payouts')}</h3>
-            {deluxe && <p className="muted">{t('crystalsOnMaze', { count: summary.crystals })}</p>}
-            <ul className="sab-payouts">
-              {lines.map((l) => (
-                <li key={l.seat}>
-                  <strong>{l.text}</strong>
-                  {l.why && <span className="muted"> — {l.why}</span>}
-                </li>
-              ))}
-            </ul>
-            {summary.thefts.length > 0 && (
-              <>
-                <h3>{t('thefts')}</h3>
-                <ul>
-                  {summary.thefts.map((th, i) => (
-                    <li key={i}>{t('ev-theft', { thief: name(th.thief), victim: name(th.victim) })}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-            <h3>{t('totalSoFar')}</h3>
-            <ul className="sab-totals">
-              {view.seats.map((s) => (
-                <li key={s.seat}>
-                  <SeatName seat={seats[s.seat]!} />{' '}
-                  <span className="num">
-                    {!deluxe
-                      ? t('nuggetCards', { count: s.nuggetCards })
-                      : s.gp !== null
-                        ? t('gp', { count: s.gp })
-                        : t(s.hasGold ? 'hasGold' : 'noGold')}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <RoundRoles summary={summary} seats={seats} />
+        {lines.length > 0 && <RoundPayouts view={view} seats={seats} summary={summary} lines={lines} />}
       </div>
       {footer}
     </div>

@@ -3,21 +3,21 @@
 import type { ReactNode } from 'react';
 import { usePrivateScreen } from '../../../kit/privacy';
 import type { SeatInfo } from '../../../kit/session';
-import { SeatBadge, SeatName } from '../../../kit/ui/SeatBadge';
+import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import type { SeatAction } from '../../../kit/rules';
 import type { View } from '../rules/types';
-import { CardImage, GoalBack, PathCardFace } from './CardArt';
 import { lastPlaced, nuggetChoices, theftVictims } from './choices';
 import type { PrivateItem } from './privateSteps';
 import { SaboteurLogButton } from './LogParts';
 import { Maze } from './Maze';
+import { InspectionResult, MapResult, NewRoleResult, SwapHandResult } from './PrivateResults';
 import { RoleBadge } from './RolePanel';
 import { SeatsPanel } from './SeatsPanel';
 import { PRESS_DWELL_SAME_PLACE_MS, useFreshPress } from '../../../kit/ui/freshPress';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { useSabHelp } from './cardHelp';
 import { useSabT } from './strings';
-import { cardName, eventWords, goalPos } from './words';
+import { eventWords } from './words';
 
 export function Header({ view, seats, round }: { view: View; seats?: SeatInfo[]; round?: number }) {
   const t = useSabT();
@@ -95,69 +95,20 @@ export function PrivateResult({
   onDone(): void;
 }) {
   usePrivateScreen();
-  const t = useSabT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   // a tap meant for the screen before never acts on this one (issue 29)
   const press = useFreshPress();
   const me = view.me!;
-  const doorLetters = { green: t('door-letter-green'), blue: t('door-letter-blue') };
-  const h2 = (children: ReactNode) => (
-    <h2 className="sab-big-text sab-screen-title" tabIndex={-1} ref={heading}>
-      {children}
-    </h2>
-  );
-  let body: ReactNode = null;
-  if (item.kind === 'map') {
-    const m = me.maps.find((k) => k.x === item.x && k.y === item.y);
-    body = (
-      <>
-        {h2(t('mapResult', { pos: goalPos(t, item.x ?? 0, item.y ?? 0) }))}
-        <svg viewBox="0 0 60 90" width={120} height={180} aria-hidden="true" className="sab-map-face">
-          {m ? <PathCardFace id={m.card} doorLetters={doorLetters} /> : <GoalBack peek={null} />}
-        </svg>
-        <p className="sab-big-text">
-          <strong>{m ? t(m.gold ? 'goldHere' : 'stoneHere') : '…'}</strong>
-        </p>
-      </>
+  const body =
+    item.kind === 'map' ? (
+      <MapResult me={me} item={item} heading={heading} />
+    ) : item.kind === 'inspection' ? (
+      <InspectionResult me={me} other={item.other} seats={seats} heading={heading} />
+    ) : item.kind === 'swap-hand' ? (
+      <SwapHandResult me={me} partner={seats[item.other]?.name ?? ''} heading={heading} />
+    ) : (
+      <NewRoleResult me={me} round={view.round} heading={heading} />
     );
-  } else if (item.kind === 'inspection') {
-    const ins = [...me.inspections].reverse().find((k) => k.seat === item.other);
-    body = (
-      <>
-        {h2(
-          <>
-            <SeatName seat={seats[item.other]!} />{' '}
-            {t('inspectionResult', { name: seats[item.other]?.name ?? '' })}
-          </>,
-        )}
-        {ins && <RoleBadge role={ins.role} big />}
-      </>
-    );
-  } else if (item.kind === 'swap-hand') {
-    body = (
-      <>
-        {h2(t('swapHandResult', { name: seats[item.other]?.name ?? '' }))}
-        <ul className="sab-hand sab-hand-static">
-          {me.hand.map((c, i) => (
-            <li key={i} className="sab-hand-card">
-              <CardImage id={c} doorLetters={doorLetters} size={52} />
-              <span className="sab-hand-name">{cardName(t, c)}</span>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  } else {
-    const swap = [...me.privateLog].reverse().find((e) => e.type === 'new-role' && e.round === view.round);
-    body = (
-      <>
-        {h2(t('newRoleResult'))}
-        <RoleBadge role={me.role} big />
-        {swap && swap.type === 'new-role' && <p>{t('oldRoleWas', { role: t(`role-${swap.oldRole}`) })}</p>}
-        <p className="muted">{t('roleSecret')}</p>
-      </>
-    );
-  }
   return (
     <div className="sab-screen sab-private" data-lesson-target="role">
       <div className="page sab-private-body">{body}</div>

@@ -2,7 +2,6 @@
 // targets of an action card, the buttons that act, and the hand. They render a TurnChoice and
 // send TurnEvents; none of them decides a rule.
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../../i18n/useT';
 import type { SeatInfo } from '../../../kit/session';
 import type { HelpPressProps } from '../../../kit/ui/CardHelp';
 import type { Action, ActionCardId, CardId, View } from '../rules/types';
@@ -10,11 +9,13 @@ import { actionHint } from './cardHelp';
 import { CardImage } from './CardArt';
 import { cellTargets, placeBlock, placementSpots, seatTargets } from './choices';
 import { useSabT } from './strings';
+import { TurnActions } from './TurnActions';
 import { SeatTargetList, whyText } from './TurnParts';
-import { chosenCard, chosenUse, passReady, turnAction, type TurnChoice, type TurnEvent } from './turnChoice';
-import { cardName, goalPos } from './words';
+import { GoalChoices, HealChoice } from './TurnPicks';
+import { chosenCard, chosenUse, turnAction, type TurnChoice, type TurnEvent } from './turnChoice';
+import { cardName } from './words';
 
-export function TurnHint({ view, choice }: { view: View; choice: TurnChoice }) {
+function TurnHint({ view, choice }: { view: View; choice: TurnChoice }) {
   const t = useSabT();
   const card = chosenCard(view, choice);
   const use = chosenUse(view, choice);
@@ -41,7 +42,7 @@ export function TurnHint({ view, choice }: { view: View; choice: TurnChoice }) {
   );
 }
 
-export function TurnChoices({
+function TurnChoices({
   view,
   seats,
   choice,
@@ -57,19 +58,14 @@ export function TurnChoices({
   onConfirm(action: Action): void;
   onPass(): void;
 }) {
-  const t = useSabT();
-  const shell = useT();
   const card = chosenCard(view, choice);
   const use = chosenUse(view, choice);
   const play = choice.mode === 'play';
-  const deluxe = view.config.mode === 'deluxe';
   const action = turnAction(view, choice);
-  const ready = action !== null;
   const confirm = () => {
     if (action) onConfirm(action);
   };
   const heal = view.turn?.heal ?? null;
-  const spots = card && use === 'path' ? placementSpots(view, card) : [];
   return (
     <>
       {play && card && (use === 'seat' || use === 'self') && (
@@ -81,110 +77,14 @@ export function TurnChoices({
           onChoose={(target) => send({ type: 'target', target })}
         />
       )}
-      {play && card && use === 'map' && (
-        <div className="sab-goal-choices" role="group" aria-label={t('chooseGoal')}>
-          {cellTargets(view, card).map((c) => {
-            const on = !!choice.spot && choice.spot.x === c.x && choice.spot.y === c.y;
-            return (
-              <button
-                key={`${c.x},${c.y}`}
-                type="button"
-                className={`btn${on ? ' sab-on' : ''}`}
-                aria-pressed={on}
-                onClick={() => send({ type: 'cell', x: c.x, y: c.y })}
-              >
-                {goalPos(t, c.x, c.y)}
-              </button>
-            );
-          })}
-        </div>
-      )}
-      {choice.mode === 'heal' && heal && (
-        <div className="choice-row" role="radiogroup" aria-label={t('healMode')}>
-          {heal.remove.map((f) => (
-            <label key={f} className="choice">
-              <input
-                type="radio"
-                name="sab-heal"
-                checked={choice.remove === f}
-                onChange={() => send({ type: 'remove', card: f })}
-              />
-              <span>{cardName(t, f)}</span>
-            </label>
-          ))}
-        </div>
-      )}
-      <div className="sab-actions">
-        {play && card && use === 'path' && (
-          <>
-            <button
-              type="button"
-              className="btn sab-rotate"
-              onClick={() => send({ type: 'rotate' })}
-              disabled={!spots.length}
-              title={t('rotate')}
-            >
-              <span aria-hidden="true">↻</span>
-              <span className="visually-hidden">{t('rotate')}</span>
-            </button>
-            <button type="button" className="btn btn-primary sab-place" disabled={!ready} onClick={confirm}>
-              {t('placeHere')}
-            </button>
-          </>
-        )}
-        {play && card && (use === 'seat' || use === 'self') && (
-          <button type="button" className="btn btn-primary" disabled={!ready} onClick={confirm}>
-            {choice.target ? t('playOn', { name: seats[choice.target.seat]?.name ?? '' }) : t('play')}
-          </button>
-        )}
-        {play && card && (use === 'rockfall' || use === 'map') && (
-          <button type="button" className="btn btn-primary" disabled={!ready} onClick={confirm}>
-            {use === 'rockfall' ? t('removeThis') : t('peekHere')}
-          </button>
-        )}
-        {play && card && !deluxe && (
-          <button type="button" className="btn sab-pass-one" onClick={onPass}>
-            {t('passOne')}
-          </button>
-        )}
-        {choice.mode === 'pass' && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={!passReady(view, choice)}
-            onClick={onPass}
-          >
-            {t('passMany', { count: choice.multi.length })}
-          </button>
-        )}
-        {choice.mode === 'heal' && (
-          <button type="button" className="btn btn-primary" disabled={!ready} onClick={confirm}>
-            {t('healDo', { card: choice.remove ? cardName(t, choice.remove) : '…' })}
-          </button>
-        )}
-        {deluxe && play && (
-          <>
-            <button type="button" className="btn" onClick={() => send({ type: 'mode', mode: 'pass' })}>
-              {t('discardMode')}
-            </button>
-            {heal && (
-              <button type="button" className="btn" onClick={() => send({ type: 'mode', mode: 'heal' })}>
-                {t('healMode')}
-              </button>
-            )}
-          </>
-        )}
-        {!play && (
-          <button type="button" className="btn" onClick={() => send({ type: 'cancel' })}>
-            {shell('cancel')}
-          </button>
-        )}
-      </div>
+      {play && card && use === 'map' && <GoalChoices view={view} card={card} choice={choice} send={send} />}
+      {choice.mode === 'heal' && heal && <HealChoice remove={heal.remove} choice={choice} send={send} />}
+      <TurnActions {...{ view, seats, choice, send, confirm, onPass }} ready={action !== null} />
     </>
   );
 }
 
-export function HandList({
+function HandList({
   view,
   choice,
   onCard,
@@ -250,6 +150,32 @@ export function HandList({
           <span aria-hidden="true">+{hidden.after} ›</span>
         </button>
       )}
+    </div>
+  );
+}
+
+/** Everything under the maze on a turn: the hint, the targets and buttons, the hand. */
+export function TurnControls({
+  view,
+  seats,
+  choice,
+  send,
+  onConfirm,
+  onPass,
+  compact,
+  hold,
+}: Parameters<typeof TurnChoices>[0] & Pick<Parameters<typeof HandList>[0], 'compact' | 'hold'>) {
+  return (
+    <div className="sab-bottom" data-lesson-target="hand">
+      <TurnHint view={view} choice={choice} />
+      <TurnChoices {...{ view, seats, choice, send, onConfirm, onPass }} />
+      <HandList
+        view={view}
+        choice={choice}
+        onCard={(index) => send({ type: 'card', index })}
+        compact={compact}
+        hold={hold}
+      />
     </div>
   );
 }
