@@ -16,8 +16,10 @@ export default defineConfig({
     // several-phones files start two or three Chromiums each and wait on links and
     // reconnections (27 % idle one at a time): two at a time, 252 s → 200 s for 12 tests
     maxWorkers: process.env.PT_PRIVATE_NET ? 2 : 3,
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
+    // a hang still fails; a busy machine does not (double-tap's Deluxe companion walk took 42 s
+    // alone and ran past 60 s at a load average of 20 on 2 cores)
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     teardownTimeout: 30_000,
   },
 });
