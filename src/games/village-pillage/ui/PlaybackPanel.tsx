@@ -13,9 +13,9 @@ import { PACE_SETTING } from '../settings';
 import type { View } from '../rules/types';
 import { FlyingTurnips } from './FlyingTurnips';
 import { PauseIcon, PlayIcon, SkipIcon } from './Icons';
-import { activeCards, frameMoves, revealedPlays } from './playback';
+import { activeCards, frameMoves, revealedPlays, type TableOverlay } from './playback';
 import { useVpT } from './strings';
-import { TableView, type TableOverlay } from './TableView';
+import { TableView } from './TableView';
 import type { PlaybackState } from './usePlayback';
 import { eventWords, frameTitle } from './words';
 
