@@ -3,11 +3,10 @@
 // (safe from ordinary steals), its relics and next price (will its yellow card buy?), its hand
 // size and its tired cards; then the market. Public facts from the seat's own view only.
 import type { SeatInfo } from '../../../kit/session';
-import { SeatBadge } from '../../../kit/ui/SeatBadge';
 import type { View } from '../rules/types';
 import type { VpHelp } from './cardHelp';
 import { CardChip } from './CardFace';
-import { BankIcon, HandIcon, RelicIcon, TurnipIcon } from './Icons';
+import { NeighbourRow } from './NeighbourRow';
 import { useVpT } from './strings';
 
 export function Neighbours({
@@ -48,69 +47,18 @@ export function Neighbours({
       <ul className={self === undefined ? undefined : 'vp-around'} data-count={rows.length}>
         {rows.map((s) => {
           const sv = view.seats[s];
-          const info = seats[s] ?? { name: `#${s + 1}`, colour: 0 };
           if (!sv) return null;
           return (
-            <li
+            <NeighbourRow
               key={s}
-              className={`vp-neighbour${s === self ? ' vp-neighbour-self' : ''}`}
-              data-seat={s}
-              data-colour={info.colour}
-            >
-              <span className="vp-v-name">
-                <SeatBadge seat={info} size={20} />
-                <span className="vp-v-title">{s === self ? t('youRow') : info.name}</span>
-              </span>
-              <span className="vp-v-stats">
-                <span className="vp-stat" data-stat="stockpile">
-                  <TurnipIcon size={18} />
-                  <b className="num">{sv.stockpile}</b>
-                  <span className="visually-hidden">{t('stockpile')}</span>
-                </span>
-                <span className="vp-stat" data-stat="bank">
-                  <BankIcon size={18} />
-                  <b className="num">
-                    {sv.bank}/{view.bankCapacity}
-                  </b>
-                  <span className="visually-hidden">
-                    {t('bankSlots', { bank: sv.bank, capacity: view.bankCapacity })}
-                  </span>
-                </span>
-                <button
-                  type="button"
-                  className="vp-stat vp-help-btn"
-                  data-stat="relics"
-                  onClick={() => help.relic(sv.nextRelicPrice)}
-                >
-                  <RelicIcon size={16} filled={sv.relics > 0} />
-                  <b className="num">
-                    {sv.relics}
-                    {sv.nextRelicPrice !== null ? ` →${sv.nextRelicPrice}` : ' ✓'}
-                  </b>
-                  <span className="visually-hidden">
-                    {t('relicsOf', { count: sv.relics, goal: view.relicsToWin })}
-                    {', '}
-                    {sv.nextRelicPrice !== null
-                      ? t('nextRelic', { price: sv.nextRelicPrice })
-                      : t('allRelics')}
-                  </span>
-                </button>
-                <span className="vp-stat" data-stat="hand">
-                  <HandIcon size={16} />
-                  <b className="num">{sv.handSize}</b>
-                  <span className="visually-hidden">{t('handCount', { count: sv.handSize })}</span>
-                </span>
-                {sv.exhausted.map((c, k) => (
-                  <button key={k} type="button" className="vp-help-btn" onClick={() => help.card(c)}>
-                    <span className="vp-zz" aria-hidden="true">
-                      Zz
-                    </span>
-                    <span className="visually-hidden">{t('exhausted')}:</span>
-                    <CardChip card={c} />
-                  </button>
-                ))}
-              </span>
-            </li>
+              seat={s}
+              info={seats[s] ?? { name: `#${s + 1}`, colour: 0 }}
+              village={sv}
+              own={s === self}
+              bankCapacity={view.bankCapacity}
+              relicsToWin={view.relicsToWin}
+              help={help}
+            />
           );
         })}
       </ul>

@@ -1,31 +1,23 @@
 // Resolution played back frame by frame: the table with the cards turned over, the cards of
 // the current colour step highlighted, change badges and flying turnips, the frame's lines of
 // the written log, and the controls (next, auto-play with the speed setting, skip).
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { SeatInfo } from '../../../kit/session';
 import { LiveRegion } from '../../../kit/ui/LiveRegion';
 import { PRESS_DWELL_SAME_PLACE_MS, useFreshPress } from '../../../kit/ui/freshPress';
 import { useFocusOnMount } from '../../../kit/ui/useFocusOnMount';
 import { useLang } from '../../../i18n/useT';
-import { useGameSetting } from '../../../kit/gameSettings';
 import { useShowStory } from '../../../kit/storyShowing';
-import { PACE_SETTING } from '../settings';
 import type { View } from '../rules/types';
-import { FlyingTurnips } from './FlyingTurnips';
-import { PauseIcon, PlayIcon, SkipIcon } from './Icons';
-import { activeCards, frameMoves, revealedPlays } from './playback';
+import { EarlierSteps } from './EarlierSteps';
+import { FrameTable } from './FrameTable';
+import { activeCards, frameMoves, revealedPlays, type TableOverlay } from './playback';
+import { PlaybackControls } from './PlaybackControls';
+import { PlaybackHead } from './PlaybackHead';
 import { useVpT } from './strings';
-import { TableView, type TableOverlay } from './TableView';
+import { useAutoPlay } from './useAutoPlay';
 import type { PlaybackState } from './usePlayback';
 import { eventWords, frameTitle } from './words';
-
-/** The speed button cycles through the pace setting's choices (settings.ts): tap to advance →
- *  slow → normal → fast → tap to advance. `pace` is one of them (useGameSetting). */
-function nextPace(pace: number): number {
-  const choices = PACE_SETTING.choices;
-  const k = choices.findIndex((c) => c.value === pace);
-  return choices[(k + 1) % choices.length]!.value;
-}
 
 interface PlaybackPanelProps {
   table: View;
@@ -61,12 +53,9 @@ export function PlaybackPanel({
   // peek's "Done" was: a stray tap meant for the peek never starts the next round (issue 29)
   const press = useFreshPress(null, PRESS_DWELL_SAME_PLACE_MS);
   const lang = useLang();
-  const [pace, setPace] = useGameSetting(PACE_SETTING);
-  const paceLabel = PACE_SETTING.choices.find((c) => c.value === pace)?.label[lang] ?? '';
-  const [playing, setPlaying] = useState(true);
-  const tableRef = useRef<HTMLDivElement>(null);
   const frames = pb.playback?.frames ?? [];
   const frame = frames[pb.index];
+  const auto = useAutoPlay(pb, frame);
   const names = seats.map((s) => s.name);
   const ctx = { t, lang, names };
   const playback = pb.playback;
@@ -74,13 +63,6 @@ export function PlaybackPanel({
     () => revealedPlays((playback?.frames ?? []).flatMap((f) => (f.step === 'reveal' ? f.events : []))),
     [playback],
   );
-
-  const auto = pace > 0 && playing;
-  useEffect(() => {
-    if (!auto || pb.atEnd || !frame) return;
-    const timer = setTimeout(pb.next, pace);
-    return () => clearTimeout(timer);
-  }, [auto, pb.atEnd, pb.next, pace, frame, pb.index]);
 
   if (!frame || !pb.playback) return null;
   const frameId = `${pb.round}-${pb.index}-${frame.events.length}`;
@@ -95,101 +77,40 @@ export function PlaybackPanel({
     frameId,
   };
   const lines = frame.events.map((e) => eventWords(ctx, e));
-  const earlier = frames.slice(0, pb.index);
   const title = frameTitle(t, frame);
   const finished = pb.atEnd && !pb.paused;
 
   return (
     <section className="vp-playback" aria-labelledby="vp-pb-title">
-      <div className="vp-pb-head">
-        <h1 id="vp-pb-title" className="vp-pb-title" tabIndex={-1} ref={heading}>
-          <span className="vp-pb-step" data-step={frame.step}>
-            {title}
-          </span>
-        </h1>
-        <span className="vp-muted num vp-pb-count">
-          {t('round', { n: pb.round })}
-          <br />
-          {t('stepOf', { i: pb.index + 1, n: frames.length })}
-        </span>
-        {log}
-      </div>
+      <PlaybackHead
+        title={title}
+        step={frame.step}
+        round={pb.round}
+        index={pb.index}
+        count={frames.length}
+        log={log}
+        heading={heading}
+      />
       {lesson}
-      <div className="vp-pb-table" ref={tableRef}>
-        <TableView view={table} seats={seats} overlay={overlay} />
-        <FlyingTurnips root={tableRef} moves={frameMoves(frame)} frameId={frameId} />
-      </div>
+      <FrameTable table={table} seats={seats} overlay={overlay} moves={frameMoves(frame)} />
       <div className="vp-pb-lines" key={frameId}>
         {lines.map((l, i) => (
           <p key={i}>{l}</p>
         ))}
       </div>
       <LiveRegion message={`${title}. ${lines.join(' ')}`} />
-      {earlier.length > 0 && (
-        <details className="vp-log">
-          <summary>{t('log')}</summary>
-          <ol>
-            {earlier.flatMap((f, k) =>
-              f.events.map((e, i) => (
-                <li key={`${k}-${i}`}>
-                  <span className="vp-muted">{frameTitle(t, f)}: </span>
-                  {eventWords(ctx, e)}
-                </li>
-              )),
-            )}
-          </ol>
-        </details>
-      )}
-      <div className="bottom-bar vp-pb-bar">
-        {extra}
-        {waiting && (
-          <p className="vp-waiting" role="status">
-            {waiting}
-          </p>
-        )}
-        <div className="vp-bar-row vp-pb-controls">
-          {pace > 0 && !pb.atEnd && (
-            <button
-              type="button"
-              className="btn vp-icon-btn"
-              onClick={() => setPlaying((p) => !p)}
-              aria-label={playing ? t('pause') : t('play')}
-              title={playing ? t('pause') : t('play')}
-            >
-              {playing ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
-            </button>
-          )}
-          <button
-            type="button"
-            className="btn vp-speed"
-            onClick={() => setPace(nextPace(pace))}
-            aria-label={`${t('speed')}: ${paceLabel}`}
-          >
-            {paceLabel}
-          </button>
-          {!pb.atEnd && (
-            <button
-              type="button"
-              className="btn vp-icon-btn"
-              onClick={pb.skip}
-              aria-label={t('skip')}
-              title={t('skip')}
-            >
-              <SkipIcon size={22} />
-            </button>
-          )}
-          {!waiting && !finished && (
-            <button type="button" className="btn btn-primary vp-next" onClick={pb.next} disabled={pb.atEnd}>
-              {t('next')}
-            </button>
-          )}
-        </div>
-        {!waiting && finished && (
-          <button type="button" className="btn btn-primary btn-big" {...press.button(pb.finish)}>
-            {finishLabel ?? (table.phase === 'over' ? t('seeResult') : t('continueRound'))}
-          </button>
-        )}
-      </div>
+      <EarlierSteps frames={frames.slice(0, pb.index)} ctx={ctx} />
+      <PlaybackControls
+        pb={pb}
+        auto={auto}
+        extra={extra}
+        waiting={waiting}
+        finished={finished}
+        finish={{
+          label: finishLabel ?? (table.phase === 'over' ? t('seeResult') : t('continueRound')),
+          button: press.button(pb.finish),
+        }}
+      />
     </section>
   );
 }

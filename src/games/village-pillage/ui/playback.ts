@@ -23,6 +23,20 @@ export interface Frame {
   exhausted: string[];
 }
 
+/** What the table shows of a playback frame instead of the view's own public fields. */
+export interface TableOverlay {
+  nums: Nums[];
+  /** villages before the current frame, for +/- badges */
+  before: Nums[];
+  plays: Record<string, CardId>;
+  active: string[];
+  marks: string[];
+  market: CardId[];
+  deckCount: number;
+  /** bumps on every frame so the change badges animate again */
+  frameId: string;
+}
+
 /** A turnip transfer to draw: from a village (or the supply, null) to a village (or the bank of it). */
 export interface Move {
   from: number | null;
