@@ -40,6 +40,38 @@ type ListPart = Pick<
   | 'importSessions'
 >;
 
+/** Adds imported games; a game already here is replaced only when `replace`, and never by an older copy. */
+function importSessions(
+  get: () => SessionsStore,
+  put: (session: Session) => void,
+  list: Session[],
+  replace: boolean,
+): ReturnType<SessionsStore['importSessions']> {
+  let added = 0;
+  let replaced = 0;
+  let skipped = 0;
+  for (const sess of list) {
+    const here = ownValue(get().sessions, sess.id);
+    if (here) {
+      if (!replace) {
+        skipped++;
+        continue;
+      }
+      // issue 33 item 3: an older copy (fewer moves, or as many and played earlier) never
+      // replaces the newer game here; it is kept beside it, as a game of its own
+      if (olderThan(sess, here)) {
+        added++;
+        put({ ...sess, id: newSessionId() });
+        continue;
+      }
+      replaced++;
+      forgetGameLocal([sess.id]); // the replaced game's screen state is not the import's
+    } else added++;
+    put(sess);
+  }
+  return { added, replaced, skipped };
+}
+
 export function sessionsList(
   get: () => SessionsStore,
   set: StoreApi<SessionsStore>['setState'],
@@ -97,30 +129,6 @@ export function sessionsList(
       queueGameWrite(id, null);
     },
 
-    importSessions(list, replace) {
-      let added = 0;
-      let replaced = 0;
-      let skipped = 0;
-      for (const sess of list) {
-        const here = ownValue(get().sessions, sess.id);
-        if (here) {
-          if (!replace) {
-            skipped++;
-            continue;
-          }
-          // issue 33 item 3: an older copy (fewer moves, or as many and played earlier) never
-          // replaces the newer game here; it is kept beside it, as a game of its own
-          if (olderThan(sess, here)) {
-            added++;
-            put({ ...sess, id: newSessionId() });
-            continue;
-          }
-          replaced++;
-          forgetGameLocal([sess.id]); // the replaced game's screen state is not the import's
-        } else added++;
-        put(sess);
-      }
-      return { added, replaced, skipped };
-    },
+    importSessions: (list, replace) => importSessions(get, put, list, replace),
   };
 }
