@@ -10,8 +10,9 @@
 //   start    the same at the next start (the summaries read, no log)
 //   saved    ms from Home → Saved games to its list showing its first games
 //   players  ms from Home → Players to the list of people; "players 1st" is the first open,
-//            which adds the finished saved games to the player history (their logs summarised);
-//            "players" opens it again after a restart
+//            which adds the finished saved games to the player history (their logs summarised):
+//            until they are all added; "players" opens it again after a restart, once they are
+//            all stored
 //   tap      in the open Deluxe game, TAPS actions: ms from the tap that takes the action to the
 //            next screen settled (bench/tapGame.ts), median and max
 //   task     the longest task (PerformanceObserver 'longtask'; none over 50 ms reads 0) from the
@@ -124,6 +125,29 @@ function summariesStored(page: Page): Promise<number> {
   );
 }
 
+/** How many of the first `n` fixture copies are finished (each gets a history entry). */
+const finishedOf = (n: number) =>
+  Array.from({ length: n }, (_, i) => templates[i % templates.length] as { finished: boolean }).filter(
+    (t) => t.finished,
+  ).length;
+
+/** How many entries the stored player history holds. */
+function historyStored(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((res, rej) => {
+        const open = indexedDB.open('pocket-table');
+        open.onerror = () => rej(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const req = db.transaction('kv', 'readonly').objectStore('kv').get('history');
+          req.onsuccess = () => (db.close(), res(Object.keys(req.result?.games ?? {}).length));
+          req.onerror = () => rej(req.error);
+        };
+      }),
+  );
+}
+
 // every page notes its longest task from its first script on
 const LONG_TASKS = `globalThis.__name = (f) => f;
 globalThis.__long = 0;
@@ -180,7 +204,7 @@ async function starts(page: Page, n: number, f: Figures): Promise<void> {
   f['start task'] = again.task;
 }
 
-async function screens(page: Page, cdp: CDPSession, f: Figures): Promise<void> {
+async function screens(page: Page, cdp: CDPSession, n: number, f: Figures): Promise<void> {
   const to = (hash: string) => () => page.evaluate((h) => void (location.hash = h), hash);
   f['home heap MB'] = await heapMb(cdp);
   const saved = await step(page, to('#/saved'), () =>
@@ -197,7 +221,7 @@ async function screens(page: Page, cdp: CDPSession, f: Figures): Promise<void> {
   f['players 1st ms'] = first.ms;
   f['players 1st task'] = first.task;
   // the history written, then the app started again: the history is read, nothing added
-  await page.waitForTimeout(2000);
+  for (let i = 0; i < 600 && (await historyStored(page)) < finishedOf(n); i++) await page.waitForTimeout(500);
   await page.goto(`${BASE}/?${Date.now()}`);
   await page.locator('.continue-link').first().waitFor({ timeout: 300_000 });
   await page.waitForTimeout(TAIL_MS);
@@ -238,7 +262,7 @@ async function round(n: number): Promise<Figures> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   const f: Figures = {};
   await starts(page, n, f);
-  await screens(page, cdp, f);
+  await screens(page, cdp, n, f);
   await taps(page, f);
   await ctx.close();
   if (errors.length) throw new Error(`${n} games: ${errors.join('; ')}`);
