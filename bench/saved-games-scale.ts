@@ -20,7 +20,7 @@
 //   heap     JS heap in use after a forced garbage collection, the screen open
 // Median of ROUNDS rounds; a ratio to the empty app for each figure. Asserts nothing.
 //   npm run build && npx tsx bench/saved-games-scale.ts   (PORT=5196, COUNTS=0,5000, ROUNDS=3,
-//   TAPS=5, THROTTLE=4)
+//   TAPS=5, THROTTLE=4, DIST=dist)
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
@@ -29,7 +29,7 @@ import { longestGames } from './longest-games';
 import { cutPoint, session, takeAction } from './tapGame';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const DIST = join(ROOT, 'dist');
+const DIST = resolve(process.env.DIST ?? join(ROOT, 'dist'));
 const PORT = Number(process.env.PORT ?? 5196);
 const BASE = `http://127.0.0.1:${PORT}`;
 const COUNTS = (process.env.COUNTS ?? '0,5000').split(',').map(Number);

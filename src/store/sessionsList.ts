@@ -87,12 +87,20 @@ export function sessionsList(
     async load(games) {
       const known = { gameInfo: games, knownGames: games.map(limitsOf) };
       set({ readState: 'loading', known });
+      // games listed while the read goes on (summaries rebuilt after an upgrade): home shows them
+      // at once; what happens to them meanwhile (a move, a deletion) is kept
+      const listed = new Set<string>();
+      const onPart = (part: readonly SessionSummary[]) => {
+        const add: Record<string, SessionSummary> = {};
+        for (const sum of part) if (!listed.has(sum.id)) (listed.add(sum.id), (add[sum.id] = sum));
+        set((s) => ({ sessions: { ...add, ...s.sessions } }));
+      };
       try {
-        const { summaries, damaged } = await readSavedList(known.gameInfo, known.knownGames);
+        const { summaries, damaged } = await readSavedList(known.gameInfo, known.knownGames, onPart);
         set((s) => {
           // games started while the read was failing or slow are kept: they are newer
           const merged: Record<string, SessionSummary> = {};
-          for (const sum of summaries) merged[sum.id] = sum;
+          for (const sum of summaries) if (!listed.has(sum.id)) merged[sum.id] = sum;
           return { sessions: { ...merged, ...s.sessions }, damaged, loaded: true, readState: 'ok' };
         });
       } catch (e) {
