@@ -20,6 +20,20 @@ export const NAME_MAX = 24;
 /** A player name as text: control characters removed, spaces folded, at most NAME_MAX characters. */
 export function cleanName(v: unknown): string {
   if (typeof v !== 'string') return '';
+  // the same few names come back game after game: 5,000 saved games clean each once (issue 33)
+  const known = cleaned.get(v);
+  if (known !== undefined) return known;
+  const name = cleanText(v);
+  if (cleaned.size >= CLEANED_MAX) cleaned.clear();
+  cleaned.set(v, name);
+  return name;
+}
+
+/** Names cleaned so far (cleanName is pure; splitting into graphemes is what costs). */
+const cleaned = new Map<string, string>();
+const CLEANED_MAX = 4096;
+
+function cleanText(v: string): string {
   // tabs and line breaks separate words: they become spaces before other controls go
   const spaced = v.replace(/[\t\n\v\f\r]/g, ' ');
   // controls, format characters (soft hyphen, word joiner, bidi marks, zero-width, tags) and

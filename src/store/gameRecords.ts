@@ -4,16 +4,16 @@
 // index is changed only when a game is added or deleted, by a read-modify-write in one
 // transaction (idb-keyval `update`), so it never drops ids it did not read (another tab's
 // games, or every game when the first read failed). Today's single 'sessions' record is
-// migrated into per-game records and deleted only once they are written and read back.
+// migrated into per-game records and deleted only once they are written and read back (at start:
+// storedList.ts).
 import { delMany, getMany, promisifyRequest, update, type UseStore } from 'idb-keyval';
 import { create } from 'zustand';
 import type { Session } from '../kit/session';
-import { storedSummary, summaryKey, SUMMARY_PREFIX, type StoredSummary } from './summaries';
+import { storedSummary, summaryKey, type StoredSummary } from './summaries';
 import { isRecord } from '../kit/validate';
 import { db, reportFailure, withTimeout } from './persistence';
 import { useStorageStatus } from './storageStatus';
-import { GAME_PREFIX, gameKey, INDEX_KEY, mergeIndex } from './gameIndex';
-import { migrateOldRecord } from './oldRecord';
+import { gameKey, INDEX_KEY, mergeIndex } from './gameIndex';
 
 export { gameKey, INDEX_KEY, OLD_KEY } from './gameIndex';
 
@@ -72,39 +72,6 @@ export const isKeptAside = (v: unknown): v is KeptAside =>
 export interface RawGame {
   id: string;
   raw: unknown;
-}
-
-/** What the start reads: the ids of the stored game records, and the stored summaries by id. */
-interface StoredList {
-  ids: string[];
-  summaries: Map<string, unknown>;
-}
-
-/**
- * Reads which games are stored and their summaries, not their logs (issue 24 item 18), migrating
- * the old single record first. A game is listed by its record's key: a game written while the
- * index could not be updated is still found. Throws when storage fails or does not answer: the
- * caller must then never rewrite what it could not read.
- */
-export async function readStoredList(): Promise<StoredList> {
-  const store = db();
-  await withTimeout(migrateOldRecord());
-  return withTimeout(
-    store('readonly', (os) => {
-      const games = os.getAllKeys(IDBKeyRange.bound(GAME_PREFIX, `${GAME_PREFIX}\uffff`));
-      const range = IDBKeyRange.bound(SUMMARY_PREFIX, `${SUMMARY_PREFIX}\uffff`);
-      const sumKeys = os.getAllKeys(range);
-      const sums = os.getAll(range);
-      return promisifyRequest(os.transaction).then(() => {
-        const summaries = new Map<string, unknown>();
-        sumKeys.result.forEach((k, i) =>
-          summaries.set(String(k).slice(SUMMARY_PREFIX.length), sums.result[i]),
-        );
-        const ids = games.result.map((k) => String(k).slice(GAME_PREFIX.length));
-        return { ids, summaries };
-      });
-    }),
-  );
 }
 
 /** Reads these games' records (a chunk at a time: the caller keeps the chunks small). */

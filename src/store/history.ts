@@ -10,6 +10,7 @@ import type { LoadedGame } from '../kit/game';
 import { summarize, type FinishedGame } from '../kit/history';
 import { restoreFinishedGame } from '../kit/historyRestore';
 import type { GameLimits, Session } from '../kit/session';
+import { timeSlices } from '../kit/timeSlice';
 import { isRecord } from '../kit/validate';
 import { db, quarantine, reportFailure, withTimeout } from './persistence';
 
@@ -48,11 +49,14 @@ export function historyWritten(): Promise<void> {
   return useHistory.getState().writes;
 }
 
-async function writeEntries(
-  list: readonly FinishedGame[],
-  replace: boolean,
-  forget: readonly string[] = [],
-): Promise<void> {
+/** One change of the history: entries kept (replacing those of the same id when `replace`), ids forgotten. */
+interface HistoryChange {
+  list: readonly FinishedGame[];
+  replace: boolean;
+  forget: readonly string[];
+}
+
+async function writeEntries(changes: readonly HistoryChange[]): Promise<void> {
   const store = db();
   const old = await withTimeout(get(HISTORY_KEY, store));
   if (old !== undefined && !isEnvelope(old)) await quarantine(HISTORY_KEY, old, 'not a history record');
@@ -64,13 +68,45 @@ async function writeEntries(
       key,
       (v) => {
         const games: Record<string, unknown> = isEnvelope(v) ? { ...v.games } : {};
-        for (const g of list) if (replace || !Object.hasOwn(games, g.id)) games[g.id] = g;
-        for (const id of forget) delete games[id];
+        for (const { list, replace, forget } of changes) {
+          for (const g of list) if (replace || !Object.hasOwn(games, g.id)) games[g.id] = g;
+          for (const id of forget) delete games[id];
+        }
         return { v: HISTORY_VERSION, games };
       },
       store,
     ),
   );
+}
+
+/**
+ * The write queued behind the one under way, not started yet: changes made meanwhile join it, so
+ * a backfill of thousands of games writes the record a few times, not once per chunk (issue 33).
+ */
+let queued: { changes: HistoryChange[]; done: Promise<void> } | null = null;
+
+/** Queues a change: it joins the write not yet started, or starts one behind those under way. */
+function queueChange(
+  get: () => HistoryStore,
+  set: (s: Partial<HistoryStore>) => void,
+  change: HistoryChange,
+) {
+  if (queued && get().writes === queued.done) {
+    queued.changes.push(change);
+    return;
+  }
+  const entry: { changes: HistoryChange[]; done: Promise<void> } = {
+    changes: [change],
+    done: Promise.resolve(),
+  };
+  entry.done = get()
+    .writes.then(() => {
+      if (queued === entry) queued = null;
+      return writeEntries(entry.changes);
+    })
+    .catch((e) => reportFailure(e, false));
+  queued = entry;
+  set({ writes: entry.done });
 }
 
 export const useHistory = create<HistoryStore>()((set, get) => ({
@@ -86,8 +122,11 @@ export const useHistory = create<HistoryStore>()((set, get) => ({
       await get().writes;
       const raw = await withTimeout(get_(HISTORY_KEY));
       const games: Record<string, FinishedGame> = {};
-      const readEntries = (envelope: { games: Record<string, unknown> }) => {
+      // thousands of entries are checked a slice of time at a time (issue 33, scale)
+      const breathe = timeSlices();
+      const readEntries = async (envelope: { games: Record<string, unknown> }) => {
         for (const [id, entry] of Object.entries(envelope.games)) {
+          await breathe();
           try {
             const g = restoreFinishedGame(entry, knownGames);
             if (g.id === id) games[id] = g;
@@ -97,11 +136,11 @@ export const useHistory = create<HistoryStore>()((set, get) => ({
         }
       };
       let problem: HistoryProblem = null;
-      if (isEnvelope(raw) && raw.v <= HISTORY_VERSION) readEntries(raw);
+      if (isEnvelope(raw) && raw.v <= HISTORY_VERSION) await readEntries(raw);
       else if (isEnvelope(raw)) {
         problem = 'newer';
         const beside = await withTimeout(get_(HISTORY_BESIDE_KEY));
-        if (isEnvelope(beside) && beside.v <= HISTORY_VERSION) readEntries(beside);
+        if (isEnvelope(beside) && beside.v <= HISTORY_VERSION) await readEntries(beside);
       } else if (raw !== undefined) {
         problem = 'unreadable';
         await quarantine(HISTORY_KEY, raw, 'not a history record');
@@ -120,9 +159,7 @@ export const useHistory = create<HistoryStore>()((set, get) => ({
       for (const g of list) if (replace || !games[g.id]) games[g.id] = g;
       return { games };
     });
-    set((s) => ({
-      writes: s.writes.then(() => writeEntries(list, replace)).catch((e) => reportFailure(e, false)),
-    }));
+    queueChange(get, set, { list, replace, forget: [] });
   },
 
   forget(id) {
@@ -131,9 +168,7 @@ export const useHistory = create<HistoryStore>()((set, get) => ({
       delete games[id];
       return { games };
     });
-    set((s) => ({
-      writes: s.writes.then(() => writeEntries([], true, [id])).catch((e) => reportFailure(e, false)),
-    }));
+    queueChange(get, set, { list: [], replace: true, forget: [id] });
   },
 }));
 

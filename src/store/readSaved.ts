@@ -5,9 +5,11 @@
 // by an older rules version) is rebuilt from its record, which is then checked like any other.
 import type { GameRulesInfo } from '../kit/rulesMigration';
 import type { KnownGame, Session } from '../kit/session';
-import { dropSummaries, noteIndexed, noteSummary, putSummaries, readStoredList } from './gameRecords';
+import { dropSummaries, noteIndexed, noteSummary, putSummaries } from './gameRecords';
+import { readStoredList } from './storedList';
 import { legacyPhoneIds, migrateLegacyPhones } from './legacyPhones';
 import { readSessions } from './restore';
+import { timeSlices } from '../kit/timeSlice';
 import type { DamagedGame } from './sortRecords';
 import {
   restoreSummary,
@@ -33,13 +35,19 @@ const rulesVersions = (gameInfo: GameInfo) => {
   return (gameId: string) => versions.get(gameId);
 };
 
+/** Records read at once when their summaries are rebuilt: a short task each (issue 33, scale). */
+const REBUILD_CHUNK = 25;
+
 /**
  * The saved games' summaries, read without their logs; a game without a usable summary has its
- * record read (a chunk at a time) and its summary written again. Throws when storage fails.
+ * record read (a chunk at a time) and its summary written again. While summaries are rebuilt (the
+ * first start after an upgrade), those ready so far are handed to `onPart` as they come, so home
+ * lists games at once. Throws when storage fails.
  */
 export async function readSavedList(
   gameInfo: GameInfo,
   knownGames: readonly KnownGame[],
+  onPart: (part: readonly SessionSummary[]) => void = () => {},
 ): Promise<SavedList> {
   const { ids, summaries: stored } = await readStoredList();
   const rulesVersionOf = rulesVersions(gameInfo);
@@ -57,7 +65,10 @@ export async function readSavedList(
     seatLists.set(key, s.seats);
     return s;
   };
+  // 5,000 summaries are checked a slice of time at a time: no long task at start (issue 33)
+  const breathe = timeSlices();
   for (const id of ids) {
+    await breathe();
     const s = restoreSummary(stored.get(id), id, knownGames, rulesVersionOf);
     if (s && !legacy.has(id)) {
       summaries.push(shared(s));
@@ -70,14 +81,18 @@ export async function readSavedList(
   const before = new Map(rebuild.map((id) => [id, stored.get(id)]));
   stored.clear();
   const damaged: DamagedGame[] = [];
-  for (let i = 0; i < rebuild.length; i += READ_CHUNK) {
-    const chunk = await readSessions(rebuild.slice(i, i + READ_CHUNK), gameInfo, knownGames);
+  if (rebuild.length) onPart(summaries);
+  for (let i = 0; i < rebuild.length; i += REBUILD_CHUNK) {
+    const chunk = await readSessions(rebuild.slice(i, i + REBUILD_CHUNK), gameInfo, knownGames);
     const fresh: [string, StoredSummary, unknown][] = [];
+    const part: SessionSummary[] = [];
     for (const s of chunk.sessions) {
       if (legacy.has(s.id)) withKeys.push(s);
-      summaries.push(shared(summaryOf(s)));
+      part.push(shared(summaryOf(s)));
       fresh.push([s.id, storedSummary(s), before.get(s.id)]);
     }
+    summaries.push(...part);
+    onPart(part);
     damaged.push(...chunk.damaged);
     // summaries are a cache: one not written now is rebuilt at the next start
     await putSummaries(fresh).catch(() => {});

@@ -9,7 +9,7 @@ import { newSessionId } from '../kit/session';
 import { queueGameWrite } from './gameRecords';
 import { forgetDb, reportFailure } from './persistence';
 import { readSavedList } from './readSaved';
-import type { SessionsStore, StoredGameInfo } from './sessionsApi';
+import type { ImportClash, SessionsStore, StoredGameInfo } from './sessionsApi';
 import { olderThan, type SessionSummary } from './summaries';
 
 /**
@@ -40,6 +40,39 @@ type ListPart = Pick<
   | 'importSessions'
 >;
 
+/** Adds imported games; a game already here is replaced only when `replace`, and never by an older copy. */
+function importSessions(
+  get: () => SessionsStore,
+  put: (session: Session) => void,
+  list: Session[],
+  clash: ImportClash,
+): ReturnType<SessionsStore['importSessions']> {
+  let added = 0;
+  let replaced = 0;
+  let skipped = 0;
+  for (const sess of list) {
+    const here = ownValue(get().sessions, sess.id);
+    if (here) {
+      // issue 33 item 3: "keep both" puts the file's copy beside the game here, as a game of
+      // its own; "keep the newer" never puts an older copy (fewer moves, or as many and
+      // played earlier) over the newer game here
+      if (clash === 'both') {
+        added++;
+        put({ ...sess, id: newSessionId() });
+        continue;
+      }
+      if (!clash || olderThan(sess, here)) {
+        skipped++;
+        continue;
+      }
+      replaced++;
+      forgetGameLocal([sess.id]); // the replaced game's screen state is not the import's
+    } else added++;
+    put(sess);
+  }
+  return { added, replaced, skipped };
+}
+
 export function sessionsList(
   get: () => SessionsStore,
   set: StoreApi<SessionsStore>['setState'],
@@ -55,12 +88,20 @@ export function sessionsList(
     async load(games) {
       const known = { gameInfo: games, knownGames: games.map(limitsOf) };
       set({ readState: 'loading', known });
+      // games listed while the read goes on (summaries rebuilt after an upgrade): home shows them
+      // at once; what happens to them meanwhile (a move, a deletion) is kept
+      const listed = new Set<string>();
+      const onPart = (part: readonly SessionSummary[]) => {
+        const add: Record<string, SessionSummary> = {};
+        for (const sum of part) if (!listed.has(sum.id)) (listed.add(sum.id), (add[sum.id] = sum));
+        set((s) => ({ sessions: { ...add, ...s.sessions } }));
+      };
       try {
-        const { summaries, damaged } = await readSavedList(known.gameInfo, known.knownGames);
+        const { summaries, damaged } = await readSavedList(known.gameInfo, known.knownGames, onPart);
         set((s) => {
           // games started while the read was failing or slow are kept: they are newer
           const merged: Record<string, SessionSummary> = {};
-          for (const sum of summaries) merged[sum.id] = sum;
+          for (const sum of summaries) if (!listed.has(sum.id)) merged[sum.id] = sum;
           return { sessions: { ...merged, ...s.sessions }, damaged, loaded: true, readState: 'ok' };
         });
       } catch (e) {
@@ -97,31 +138,6 @@ export function sessionsList(
       queueGameWrite(id, null);
     },
 
-    importSessions(list, clash) {
-      let added = 0;
-      let replaced = 0;
-      let skipped = 0;
-      for (const sess of list) {
-        const here = ownValue(get().sessions, sess.id);
-        if (here) {
-          // issue 33 item 3: "keep both" puts the file's copy beside the game here, as a game of
-          // its own; "keep the newer" never puts an older copy (fewer moves, or as many and
-          // played earlier) over the newer game here
-          if (clash === 'both') {
-            added++;
-            put({ ...sess, id: newSessionId() });
-            continue;
-          }
-          if (!clash || olderThan(sess, here)) {
-            skipped++;
-            continue;
-          }
-          replaced++;
-          forgetGameLocal([sess.id]); // the replaced game's screen state is not the import's
-        } else added++;
-        put(sess);
-      }
-      return { added, replaced, skipped };
-    },
+    importSessions: (list, clash) => importSessions(get, put, list, clash),
   };
 }

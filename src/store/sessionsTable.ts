@@ -37,12 +37,11 @@ interface Writes {
   history(note: (m: typeof import('./history')) => void): void;
 }
 
-export function sessionsTable(
-  get: () => SessionsStore,
-  set: StoreApi<SessionsStore>['setState'],
-  reads: Pick<ReturnType<typeof sessionReads>, 'atHand' | 'noteRead'>,
-  { put, history }: Writes,
-): TablePart {
+type SetState = StoreApi<SessionsStore>['setState'];
+type Reads = Pick<ReturnType<typeof sessionReads>, 'atHand' | 'noteRead'>;
+
+/** This tab's lock on the open game: its handle is kept here, its state is the open table's `lock`. */
+function tableLock(get: () => SessionsStore, set: SetState) {
   /** this tab's lock on the open game: its handle (its state is `open.lock`) */
   let held: GameLock | null = null;
   const letGo = () => {
@@ -64,94 +63,18 @@ export function sessionsTable(
       held = l;
       setLock(id, l.state);
     });
-  /** Opens the table of `session` (its record in hand). */
-  const openWith = (session: Session, game: LoadedGame) => {
-    const id = session.id;
-    if (get().open?.id !== id) letGo();
-    const lock = held;
-    const open = openTable(game, session, lock?.state ?? 'pending');
-    set((s) => ({
-      game,
-      open,
-      openFailed: null,
-      broken: open.error ? { ...s.broken, [id]: open.error } : s.broken,
-    }));
-    if (!lock) void acquire(id, false);
-  };
-  /** whether this tab may write the open game (no other tab has it) */
-  const writable = (open: OpenGame) => open.lock !== 'busy' && open.lock !== 'lost';
+  return { letGo, acquire, held: () => held };
+}
 
+/** whether this tab may write the open game (no other tab has it) */
+const writable = (open: OpenGame) => open.lock !== 'busy' && open.lock !== 'lost';
+
+/** The moves of the open game: an action, a take-back, a finished game's last round reopened. */
+function tableMoves(
+  get: () => SessionsStore,
+  { put, history }: Writes,
+): Pick<SessionsStore, 'act' | 'undo' | 'reopen'> {
   return {
-    open: null,
-    game: null,
-    openFailed: null,
-    opening: 0,
-    broken: {},
-
-    async openSession(id, game) {
-      if (!ownValue(get().sessions, id)) return;
-      const token = get().opening + 1;
-      set({ opening: token });
-      const inHand = reads.atHand(id);
-      if (inHand) return openWith(inHand, game);
-      let session: Session | null;
-      try {
-        session = await get().readSession(id);
-      } catch {
-        session = null;
-        if (token === get().opening) set({ openFailed: id });
-        return;
-      }
-      if (token === get().opening && session) openWith(session, game);
-    },
-
-    async takeOver() {
-      const open = get().open;
-      const game = get().game;
-      if (!open || !game) return;
-      await acquire(open.id, true);
-      let fresh: Session | undefined;
-      try {
-        const { gameInfo, knownGames } = get().known;
-        fresh = (await readSessions([open.id], gameInfo, knownGames)).sessions[0];
-      } catch {
-        // the copy in memory is the best there is
-      }
-      if (get().open?.id !== open.id) return;
-      const session = fresh ?? get().open!.session;
-      if (fresh) reads.noteRead([fresh], []);
-      openWith(session, game);
-    },
-
-    cutToLastGood() {
-      const open = get().open;
-      const game = get().game;
-      const session = open?.session;
-      // cutting cannot help a game whose bots or config do not fit: no copy is kept aside for nothing
-      if (!open?.error || open.goodMoves === null || !game || !session) return;
-      const good = open.goodMoves;
-      const aside: KeptAside = {
-        keptAside: true,
-        reason: `cut: moves ${good + 1}-${session.actions.length} of ${session.id}`,
-        text: JSON.stringify(session),
-      };
-      const asideId = `${session.id.slice(0, 40)}-cut-${Date.now()}`;
-      queueGameWrite(asideId, aside);
-      set((s) => {
-        const broken = { ...s.broken };
-        delete broken[session.id];
-        return { damaged: [...s.damaged, damagedFrom(asideId, aside, aside.reason)], broken };
-      });
-      const cut = cutAt(session, good);
-      put(cut);
-      openWith(cut, game);
-    },
-
-    close() {
-      letGo();
-      set((s) => ({ open: null, openFailed: null, game: null, opening: s.opening + 1 }));
-    },
-
     act(action) {
       const open = get().open;
       const game = get().game;
@@ -204,5 +127,113 @@ export function sessionsTable(
       history((m) => m.forgetFinished(back.session.id)); // until it ends again (issue 29 item 3)
       return true;
     },
+  };
+}
+
+/**
+ * Continues the open game whose log fails to replay from its last good move: the full log is kept
+ * aside (listed among the damaged games), the cut game saved and opened.
+ */
+function cutToLastGood(
+  get: () => SessionsStore,
+  set: SetState,
+  put: Writes['put'],
+  openWith: (session: Session, game: LoadedGame) => void,
+): void {
+  const open = get().open;
+  const game = get().game;
+  const session = open?.session;
+  // cutting cannot help a game whose bots or config do not fit: no copy is kept aside for nothing
+  if (!open?.error || open.goodMoves === null || !game || !session) return;
+  const good = open.goodMoves;
+  const aside: KeptAside = {
+    keptAside: true,
+    reason: `cut: moves ${good + 1}-${session.actions.length} of ${session.id}`,
+    text: JSON.stringify(session),
+  };
+  const asideId = `${session.id.slice(0, 40)}-cut-${Date.now()}`;
+  queueGameWrite(asideId, aside);
+  set((s) => {
+    const broken = { ...s.broken };
+    delete broken[session.id];
+    return { damaged: [...s.damaged, damagedFrom(asideId, aside, aside.reason)], broken };
+  });
+  const cut = cutAt(session, good);
+  put(cut);
+  openWith(cut, game);
+}
+
+export function sessionsTable(
+  get: () => SessionsStore,
+  set: SetState,
+  reads: Reads,
+  writes: Writes,
+): TablePart {
+  const lock = tableLock(get, set);
+  /** Opens the table of `session` (its record in hand). */
+  const openWith = (session: Session, game: LoadedGame) => {
+    const id = session.id;
+    if (get().open?.id !== id) lock.letGo();
+    const held = lock.held();
+    const open = openTable(game, session, held?.state ?? 'pending');
+    set((s) => ({
+      game,
+      open,
+      openFailed: null,
+      broken: open.error ? { ...s.broken, [id]: open.error } : s.broken,
+    }));
+    if (!held) void lock.acquire(id, false);
+  };
+
+  return {
+    open: null,
+    game: null,
+    openFailed: null,
+    opening: 0,
+    broken: {},
+
+    async openSession(id, game) {
+      if (!ownValue(get().sessions, id)) return;
+      const token = get().opening + 1;
+      set({ opening: token });
+      const inHand = reads.atHand(id);
+      if (inHand) return openWith(inHand, game);
+      let session: Session | null;
+      try {
+        session = await get().readSession(id);
+      } catch {
+        session = null;
+        if (token === get().opening) set({ openFailed: id });
+        return;
+      }
+      if (token === get().opening && session) openWith(session, game);
+    },
+
+    async takeOver() {
+      const open = get().open;
+      const game = get().game;
+      if (!open || !game) return;
+      await lock.acquire(open.id, true);
+      let fresh: Session | undefined;
+      try {
+        const { gameInfo, knownGames } = get().known;
+        fresh = (await readSessions([open.id], gameInfo, knownGames)).sessions[0];
+      } catch {
+        // the copy in memory is the best there is
+      }
+      if (get().open?.id !== open.id) return;
+      const session = fresh ?? get().open!.session;
+      if (fresh) reads.noteRead([fresh], []);
+      openWith(session, game);
+    },
+
+    cutToLastGood: () => cutToLastGood(get, set, writes.put, openWith),
+
+    close() {
+      lock.letGo();
+      set((s) => ({ open: null, openFailed: null, game: null, opening: s.opening + 1 }));
+    },
+
+    ...tableMoves(get, writes),
   };
 }

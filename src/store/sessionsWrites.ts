@@ -16,6 +16,25 @@ const RECENT_KEPT = 3;
 
 type Reads = Pick<ReturnType<typeof sessionReads>, 'atHand' | 'readSession'>;
 
+/**
+ * Rewrites a saved game (the open one stays open on the new record): at once when its record is
+ * in memory (the open game, one just made), else once it is read. `edit` null: nothing to change.
+ */
+function rewrite(get: () => SessionsStore, reads: Reads, put: (session: Session, open?: OpenGame) => void) {
+  return (id: string, edit: (session: Session) => Session | null) => {
+    const apply = (session: Session | null) => {
+      const next = session && edit(session);
+      if (!next) return;
+      const open = get().open;
+      put(next, open?.id === id ? { ...open, session: next } : undefined);
+    };
+    if (!ownValue(get().sessions, id)) return;
+    const inHand = reads.atHand(id);
+    if (inHand !== undefined) apply(inHand);
+    else void reads.readSession(id).then(apply, () => {});
+  };
+}
+
 export function sessionsWrites(
   get: () => SessionsStore,
   set: StoreApi<SessionsStore>['setState'],
@@ -35,22 +54,7 @@ export function sessionsWrites(
     }));
     queueGameWrite(session.id, session);
   };
-  /**
-   * Rewrites a saved game (the open one stays open on the new record): at once when its record is
-   * in memory (the open game, one just made), else once it is read. `edit` null: nothing to change.
-   */
-  const change = (id: string, edit: (session: Session) => Session | null) => {
-    const apply = (session: Session | null) => {
-      const next = session && edit(session);
-      if (!next) return;
-      const open = get().open;
-      put(next, open?.id === id ? { ...open, session: next } : undefined);
-    };
-    if (!ownValue(get().sessions, id)) return;
-    const inHand = reads.atHand(id);
-    if (inHand !== undefined) apply(inHand);
-    else void reads.readSession(id).then(apply, () => {});
-  };
+  const change = rewrite(get, reads, put);
   // the player history, loaded on demand (no part of the first download)
   const history = (note: (m: typeof import('./history')) => void) =>
     set({ historyNote: import('./history').then(note).catch(() => {}) });

@@ -42,7 +42,7 @@ async function restart(): Promise<void> {
 /**
  * The 5,000 games are stored inside the test, under its own generous limit, not in a hook with
  * the default one: how long they take depends on the machine, what the test checks does not
- * (issue 31 item 4; the timing is bench/saved-games-scale.mjs's).
+ * (issue 31 item 4; the timing is bench/saved-games-scale.ts's).
  */
 async function store5000(): Promise<void> {
   freshStorage();

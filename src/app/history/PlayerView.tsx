@@ -10,6 +10,7 @@ import { formatWhen } from '../home/formatDate';
 import { href } from '../router';
 import { playerPage, type PlayerResult } from './derive';
 import { AllPlayersLink } from './AllPlayersLink';
+import { HeadToHeadCard } from './HeadToHeadCard';
 import { useHistoryT } from './strings';
 
 export function PlayerView({
@@ -66,29 +67,7 @@ export function PlayerView({
           </section>
         );
       })}
-      {page.headToHead.length > 0 && (
-        <section className="card history-game" aria-labelledby="history-h2h">
-          <h3 id="history-h2h">{t('headToHead')}</h3>
-          <p className="muted">{t('headToHeadHint')}</p>
-          <ul className="history-results">
-            {page.headToHead.map((h) => (
-              <li key={h.key} className="history-h2h">
-                <SeatBadge seat={h} size={28} />
-                <span className="history-h2h-name">{h.name}</span>
-                <span className="history-h2h-record">
-                  {t('headToHeadRow', {
-                    me: page.name,
-                    them: h.name,
-                    won: h.won,
-                    lost: h.lost,
-                    even: h.even,
-                  })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {page.headToHead.length > 0 && <HeadToHeadCard me={page.name} rivals={page.headToHead} />}
       <AllPlayersLink />
     </>
   );

@@ -4,9 +4,7 @@
 import type { LoadedGame } from '../../kit/game';
 import { summarize, type FinishedGame } from '../../kit/history';
 import type { Session } from '../../kit/session';
-
-/** Games summarised between two pauses, so a first open with hundreds of games stays responsive. */
-const CHUNK = 20;
+import { timeSlices } from '../../kit/timeSlice';
 
 export async function missingEntries(
   sessions: readonly Session[],
@@ -15,8 +13,11 @@ export async function missingEntries(
 ): Promise<FinishedGame[]> {
   const out: FinishedGame[] = [];
   const todo = sessions.filter((s) => s.finished && !have[s.id]);
-  for (const [i, session] of todo.entries()) {
-    if (i > 0 && i % CHUNK === 0) await new Promise((r) => setTimeout(r, 0));
+  // a pause whenever a slice of time is used up: a first open with thousands of games stays
+  // responsive (issue 33, scale)
+  const breathe = timeSlices();
+  for (const session of todo) {
+    await breathe();
     try {
       const game = await loadGame(session.gameId, session.mode);
       const config = game.restoreConfig ? game.restoreConfig(session.config, session.seats) : session.config;

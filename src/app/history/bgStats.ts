@@ -141,13 +141,8 @@ function scoreTexts(entry: FinishedGame, tieBreak: string | undefined): string[]
   });
 }
 
-/** The BG Stats file of these finished games (oldest play first). */
-export function bgStatsFile(
-  games: readonly FinishedGame[],
-  info: (gameId: string) => BgStatsGameInfo,
-  now = Date.now(),
-): BgStatsFile {
-  const stamp = bgStatsDate(now);
+/** The file's players and games, each made once, when a play first names it (ids in that order). */
+function fileRows(info: (gameId: string) => BgStatsGameInfo, stamp: string) {
   const players = new Map<string, BgStatsPlayer>();
   const gameRows = new Map<string, BgStatsGame>();
   const playerOf = (name: string, bot: boolean): BgStatsPlayer => {
@@ -191,55 +186,75 @@ export function bgStatsFile(
     }
     return g;
   };
+  return { players, gameRows, playerOf, gameOf };
+}
+
+/** One finished game as a BG Stats play. */
+function playOf(
+  entry: FinishedGame,
+  { playerOf, gameOf }: ReturnType<typeof fileRows>,
+  info: (gameId: string) => BgStatsGameInfo,
+  now: number,
+  stamp: string,
+): BgStatsPlay {
+  const game = gameOf(entry.gameId);
+  const { roleName, bgg } = info(entry.gameId);
+  // Saboteur's Deluxe: a play of Saboteur with its expansion Saboteur 2
+  const edition = entry.edition ? bgg?.editions?.[entry.edition] : undefined;
+  const expansion = edition && gameOf(entry.gameId, edition);
+  const places = placesOf(entry.ranking);
+  const end = entry.finishedAt || now;
+  // the play's date is when it started, as BG Stats records a play; its length from the two
+  const start = entry.startedAt && entry.startedAt <= end ? entry.startedAt : end;
+  const scores = scoreTexts(entry, bgg?.tieBreak);
+  return {
+    uuid: stableUuid(`pocket-table/play/${entry.id}`),
+    modificationDate: stamp,
+    entryDate: bgStatsDate(end),
+    playDate: bgStatsDate(start),
+    usesTeams: false,
+    durationMin: Math.round((end - start) / 60_000),
+    ignored: false,
+    manualWinner: false,
+    rounds: entry.sheet?.rounds.length ?? 0,
+    gameRefId: game.id,
+    board: '',
+    scoringSetting: 0,
+    playerScores: entry.seats.map((seat, i) => {
+      const rank = places.find((p) => p.seats.includes(i))?.place ?? entry.seats.length;
+      return {
+        score: scores[i]!,
+        winner: rank === 1,
+        newPlayer: false,
+        startPlayer: i === entry.startSeat,
+        playerRefId: playerOf(seat.name, botLevel(seat) !== null).id,
+        role: roleName && entry.roles ? entry.roles.map((row) => roleName(row[i] ?? '')).join(', ') : '',
+        rank,
+        seatOrder: i + 1,
+      };
+    }),
+    expansionPlays: expansion ? [{ bggId: expansion.bggId, gameRefId: expansion.id }] : [],
+  };
+}
+
+/** The BG Stats file of these finished games (oldest play first). */
+export function bgStatsFile(
+  games: readonly FinishedGame[],
+  info: (gameId: string) => BgStatsGameInfo,
+  now = Date.now(),
+): BgStatsFile {
+  const stamp = bgStatsDate(now);
+  const rows = fileRows(info, stamp);
   const plays = [...games]
     .filter((entry) => !futureDate(entry.finishedAt, now))
     .sort((a, b) => a.finishedAt - b.finishedAt || (a.id < b.id ? -1 : 1))
-    .map((entry): BgStatsPlay => {
-      const game = gameOf(entry.gameId);
-      const { roleName, bgg } = info(entry.gameId);
-      // Saboteur's Deluxe: a play of Saboteur with its expansion Saboteur 2
-      const edition = entry.edition ? bgg?.editions?.[entry.edition] : undefined;
-      const expansion = edition && gameOf(entry.gameId, edition);
-      const places = placesOf(entry.ranking);
-      const end = entry.finishedAt || now;
-      // the play's date is when it started, as BG Stats records a play; its length from the two
-      const start = entry.startedAt && entry.startedAt <= end ? entry.startedAt : end;
-      const scores = scoreTexts(entry, bgg?.tieBreak);
-      return {
-        uuid: stableUuid(`pocket-table/play/${entry.id}`),
-        modificationDate: stamp,
-        entryDate: bgStatsDate(end),
-        playDate: bgStatsDate(start),
-        usesTeams: false,
-        durationMin: Math.round((end - start) / 60_000),
-        ignored: false,
-        manualWinner: false,
-        rounds: entry.sheet?.rounds.length ?? 0,
-        gameRefId: game.id,
-        board: '',
-        scoringSetting: 0,
-        playerScores: entry.seats.map((seat, i) => {
-          const rank = places.find((p) => p.seats.includes(i))?.place ?? entry.seats.length;
-          return {
-            score: scores[i]!,
-            winner: rank === 1,
-            newPlayer: false,
-            startPlayer: i === entry.startSeat,
-            playerRefId: playerOf(seat.name, botLevel(seat) !== null).id,
-            role: roleName && entry.roles ? entry.roles.map((row) => roleName(row[i] ?? '')).join(', ') : '',
-            rank,
-            seatOrder: i + 1,
-          };
-        }),
-        expansionPlays: expansion ? [{ bggId: expansion.bggId, gameRefId: expansion.id }] : [],
-      };
-    });
+    .map((entry) => playOf(entry, rows, info, now, stamp));
   return {
     about:
       'Plays exported by Pocket Table for Board Game Stats (BG Stats): players, games and plays, one play per finished game.',
-    players: [...players.values()],
+    players: [...rows.players.values()],
     locations: [],
-    games: [...gameRows.values()],
+    games: [...rows.gameRows.values()],
     plays,
   };
 }

@@ -54,7 +54,7 @@ interface PlayerPage {
 }
 
 /** A record against one other person over the games both played: who placed higher. */
-interface HeadToHead {
+export interface HeadToHead {
   key: string;
   name: string;
   colour: number;

@@ -30,7 +30,11 @@ function unfinishedByGame(sessions: Record<string, SessionSummary>): Map<string,
   const list = Object.values(sessions)
     .filter((s) => !s.finished)
     .sort((a, b) => b.updatedAt - a.updatedAt);
-  for (const s of list) byGame.set(s.gameId, [...(byGame.get(s.gameId) ?? []), s]);
+  for (const s of list) {
+    const games = byGame.get(s.gameId);
+    if (games) games.push(s);
+    else byGame.set(s.gameId, [s]);
+  }
   return byGame;
 }
 

@@ -1,0 +1,299 @@
+#!/usr/bin/env node
+// Issue 24 item 18, issue 33 "Scale: 5,000 saved games feel like none": time, longest task and
+// memory of the built app with 0 and 5,000 saved games, at 4× CPU throttle (CDP
+// Emulation.setCPUThrottlingRate). For each count, in a fresh Chromium context (service workers
+// blocked), the games are stored one record each (copies of the six v1 fixture games, three of
+// them unfinished) as an app from before the games' summaries left them, beside one unfinished
+// 12-seat Deluxe Saboteur game (bench/longest-games.ts, cut at 60% of its log), and then:
+//   upgrade  ms from navigation to home's "Continue" links, the first start (no summaries yet:
+//            the app reads every record once and writes each game's summary)
+//   start    the same at the next start (the summaries read, no log)
+//   saved    ms from Home → Saved games to its list showing its first games
+//   players  ms from Home → Players to the list of people; "players 1st" is the first open,
+//            which adds the finished saved games to the player history (their logs summarised):
+//            until they are all added; "players" opens it again after a restart, once they are
+//            all stored
+//   tap      in the open Deluxe game, TAPS actions: ms from the tap that takes the action to the
+//            next screen settled (bench/tapGame.ts), median and max
+//   task     the longest task (PerformanceObserver 'longtask'; none over 50 ms reads 0) from the
+//            step's start until 1 s after it shows (the tap: until it settles)
+//   heap     JS heap in use after a forced garbage collection, the screen open
+// Median of ROUNDS rounds; a ratio to the empty app for each figure. Asserts nothing.
+//   npm run build && npx tsx bench/saved-games-scale.ts   (PORT=5196, COUNTS=0,5000, ROUNDS=3,
+//   TAPS=5, THROTTLE=4, DIST=dist)
+import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { longestGames } from './longest-games';
+import { cutPoint, session, takeAction } from './tapGame';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DIST = resolve(process.env.DIST ?? join(ROOT, 'dist'));
+const PORT = Number(process.env.PORT ?? 5196);
+const BASE = `http://127.0.0.1:${PORT}`;
+const COUNTS = (process.env.COUNTS ?? '0,5000').split(',').map(Number);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const TAPS = Number(process.env.TAPS ?? 5);
+const THROTTLE = Number(process.env.THROTTLE ?? 4);
+/** how long after a screen shows its tasks still count (the work it set off) */
+const TAIL_MS = 1000;
+if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ not built: npm run build');
+const fixture = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/saves/sessions-v1.json'), 'utf8'));
+const templates: unknown[] = fixture.data.sessions;
+const deluxe = longestGames().find((g) => g.gameId === 'saboteur')!;
+const deluxeGame = session(deluxe, cutPoint(deluxe, Math.floor(deluxe.log.length * 0.6)));
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+const server = createServer((req, res) => {
+  const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+  let file = join(DIST, path === '/' ? 'index.html' : path);
+  if (!file.startsWith(DIST) || !existsSync(file)) file = join(DIST, 'index.html');
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  res.end(readFileSync(file));
+});
+await new Promise<void>((r) => server.listen(PORT, '127.0.0.1', r));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--js-flags=--expose-gc',
+  ],
+});
+
+/** Stores `n` fixture copies and the Deluxe game, one record each, and the index, in one transaction. */
+function seed(page: Page, n: number) {
+  return page.evaluate(
+    ([list, count, extra]) =>
+      new Promise((res, rej) => {
+        const open = indexedDB.open('pocket-table');
+        open.onupgradeneeded = () => open.result.createObjectStore('kv');
+        open.onerror = () => rej(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('kv', 'readwrite');
+          const store = tx.objectStore('kv');
+          const ids = [(extra as { id: string }).id];
+          store.put(extra, `game:${ids[0]}`);
+          for (let i = 0; i < count; i++) {
+            const id = `bench-${i}`;
+            ids.push(id);
+            const t = list[i % list.length] as object;
+            store.put({ ...t, id, updatedAt: 1_600_000_000_000 + i }, `game:${id}`);
+          }
+          store.put({ v: 2, ids }, 'games');
+          tx.oncomplete = () => (db.close(), res(null));
+          tx.onerror = () => rej(tx.error);
+        };
+      }),
+    [templates, n, deluxeGame] as const,
+  );
+}
+
+/** How many summaries are stored (the first start writes one for each game). */
+function summariesStored(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((res, rej) => {
+        const open = indexedDB.open('pocket-table');
+        open.onerror = () => rej(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const req = db
+            .transaction('kv', 'readonly')
+            .objectStore('kv')
+            .count(IDBKeyRange.bound('summary:', 'summary:\uffff'));
+          req.onsuccess = () => (db.close(), res(req.result));
+          req.onerror = () => rej(req.error);
+        };
+      }),
+  );
+}
+
+/** How many of the first `n` fixture copies are finished (each gets a history entry). */
+const finishedOf = (n: number) =>
+  Array.from({ length: n }, (_, i) => templates[i % templates.length] as { finished: boolean }).filter(
+    (t) => t.finished,
+  ).length;
+
+/** How many entries the stored player history holds. */
+function historyStored(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((res, rej) => {
+        const open = indexedDB.open('pocket-table');
+        open.onerror = () => rej(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const req = db.transaction('kv', 'readonly').objectStore('kv').get('history');
+          req.onsuccess = () => (db.close(), res(Object.keys(req.result?.games ?? {}).length));
+          req.onerror = () => rej(req.error);
+        };
+      }),
+  );
+}
+
+// every page notes its longest task from its first script on
+const LONG_TASKS = `globalThis.__name = (f) => f;
+globalThis.__long = 0;
+new PerformanceObserver((l) => { for (const e of l.getEntries()) globalThis.__long = Math.max(globalThis.__long, e.duration); }).observe({ type: 'longtask' });`;
+const resetLong = (page: Page) => page.evaluate(() => void ((globalThis as { __long?: number }).__long = 0));
+const longest = (page: Page) =>
+  page.evaluate(() => Math.round((globalThis as { __long?: number }).__long ?? 0));
+
+async function heapMb(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / 2 ** 20;
+}
+
+/** The players screen, read and complete (no "adding…" status). */
+const playersShown = () => {
+  const h = document.querySelector('.page.history');
+  return (
+    !!h &&
+    !h.querySelector('output') &&
+    !h.querySelector('[role=status]') &&
+    !!h.querySelector('.history-players, p.muted')
+  );
+};
+
+type Figures = Record<string, number>;
+
+/** ms from `go` to `shown`, and the longest task from `go` until TAIL_MS after. */
+async function step(page: Page, go: () => Promise<unknown>, shown: () => Promise<unknown>) {
+  await resetLong(page);
+  const t0 = Date.now();
+  await go();
+  await shown();
+  const ms = Date.now() - t0;
+  await page.waitForTimeout(TAIL_MS);
+  return { ms, task: await longest(page) };
+}
+
+async function starts(page: Page, n: number, f: Figures): Promise<void> {
+  const start = () =>
+    step(
+      page,
+      () => page.goto(`${BASE}/?${Date.now()}`),
+      () => page.locator('.continue-link').first().waitFor({ timeout: 300_000 }),
+    );
+  const upgrade = await start();
+  f['upgrade ms'] = upgrade.ms;
+  f['upgrade task'] = upgrade.task;
+  // every summary written before the next start
+  for (let i = 0; i < 600 && (await summariesStored(page)) < n + 1; i++) await page.waitForTimeout(500);
+  const again = await start();
+  f['start ms'] = again.ms;
+  f['start task'] = again.task;
+}
+
+async function screens(page: Page, cdp: CDPSession, n: number, f: Figures): Promise<void> {
+  const to = (hash: string) => () => page.evaluate((h) => void (location.hash = h), hash);
+  f['home heap MB'] = await heapMb(cdp);
+  const saved = await step(page, to('#/saved'), () =>
+    page.locator('.saved-item').first().waitFor({ timeout: 300_000 }),
+  );
+  f['saved ms'] = saved.ms;
+  f['saved task'] = saved.task;
+  f['saved heap MB'] = await heapMb(cdp);
+  await to('#/')();
+  await page.locator('.continue-link').first().waitFor();
+  const players = () =>
+    step(page, to('#/players'), () => page.waitForFunction(playersShown, null, { timeout: 600_000 }));
+  const first = await players();
+  f['players 1st ms'] = first.ms;
+  f['players 1st task'] = first.task;
+  // the history written, then the app started again: the history is read, nothing added
+  for (let i = 0; i < 600 && (await historyStored(page)) < finishedOf(n); i++) await page.waitForTimeout(500);
+  await page.goto(`${BASE}/?${Date.now()}`);
+  await page.locator('.continue-link').first().waitFor({ timeout: 300_000 });
+  await page.waitForTimeout(TAIL_MS);
+  const again = await players();
+  f['players ms'] = again.ms;
+  f['players task'] = again.task;
+  f['players heap MB'] = await heapMb(cdp);
+}
+
+async function taps(page: Page, f: Figures): Promise<void> {
+  await page.evaluate((id) => void (location.hash = `#/play/${id}`), deluxeGame.id);
+  await page.locator('.sab-root').waitFor({ timeout: 120_000 });
+  const ms: number[] = [];
+  const tasks: number[] = [];
+  for (let i = 0; i < TAPS; i++) {
+    ms.push(await takeAction(page, deluxe, () => resetLong(page)));
+    tasks.push(await longest(page));
+  }
+  f['tap median ms'] = median(ms);
+  f['tap max ms'] = Math.max(...ms);
+  f['tap task'] = Math.max(...tasks);
+}
+
+async function round(n: number): Promise<Figures> {
+  const ctx: BrowserContext = await browser.newContext({
+    serviceWorkers: 'block',
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    viewport: { width: 390, height: 844 },
+  });
+  await ctx.addInitScript(LONG_TASKS);
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${BASE}/favicon.svg`);
+  await seed(page, n);
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const f: Figures = {};
+  await starts(page, n, f);
+  await screens(page, cdp, n, f);
+  await taps(page, f);
+  await ctx.close();
+  if (errors.length) throw new Error(`${n} games: ${errors.join('; ')}`);
+  return f;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+const results = new Map<number, Figures>();
+try {
+  for (const n of COUNTS) {
+    const got: Figures[] = [];
+    for (let r = 0; r < ROUNDS; r++) got.push(await round(n));
+    const keys = Object.keys(got[0]!);
+    results.set(n, Object.fromEntries(keys.map((k) => [k, median(got.map((g) => g[k]!))])));
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+const empty = results.get(0) ?? results.get(COUNTS[0]!)!;
+const head = ['figure'.padEnd(18), ...COUNTS.flatMap((n) => [`${n} games`.padStart(11), '× empty'])];
+console.log(`${THROTTLE}× CPU throttle, median of ${ROUNDS} (task: longest task, ms)`);
+console.log(head.join('  '));
+for (const k of Object.keys(empty)) {
+  const cells = COUNTS.flatMap((n) => {
+    const v = results.get(n)![k]!;
+    const base = empty[k]!;
+    return [
+      (k.endsWith('MB') ? v.toFixed(1) : String(Math.round(v))).padStart(11),
+      (base > 0 ? (v / base).toFixed(2) : '-').padStart(7),
+    ];
+  });
+  console.log([k.padEnd(18), ...cells].join('  '));
+}
