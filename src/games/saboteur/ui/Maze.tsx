@@ -2,18 +2,7 @@
 // it; drag to pan and pinch (or the wheel) to zoom are shortcuts, the +, − and "whole maze"
 // buttons do the same with a tap. Only what the caller passes is drawn: a face-down goal shows
 // its back (and this seat's own Map mark, if any).
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
-import { useHelpPress } from '../../../kit/ui/CardHelp';
-import { GoalBack, PathCardFace } from './CardArt';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { SinceLayer } from './SinceLayer';
 import {
   CELL_H,
@@ -28,10 +17,15 @@ import {
   type Bounds,
   type Camera,
 } from './layout';
-import { cardName, goalPos } from './words';
+import { MazeCards } from './MazeCards';
+import { MazeGhost, MazeSpots } from './MazeSpots';
+import { useCellButton, type CellHandlers } from './useCellButton';
 import type { MazeProps } from './mazeProps';
 import { ZoomControls } from './ZoomControls';
 import { useSabT } from './strings';
+
+/** an absent list: the same one every render, so the memoised cells stay put */
+const NONE: { x: number; y: number }[] = [];
 
 /** The smallest zoom the app picks for spots to tap: a spot is then 47 × 74 px (UX: ≥ 44). */
 const MIN_TAP_SCALE = 0.84;
@@ -43,14 +37,14 @@ export function Maze(props: MazeProps) {
   const {
     placed,
     goals,
-    spots = [],
-    otherWay = [],
-    candidates = [],
-    targets = [],
+    spots = NONE,
+    otherWay = NONE,
+    candidates = NONE,
+    targets = NONE,
     ghost,
     chosen,
-    lit = [],
-    flipped = [],
+    lit = NONE,
+    flipped = NONE,
     onCell,
     full,
     onFull,
@@ -61,7 +55,6 @@ export function Maze(props: MazeProps) {
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const drag = useRef({ moved: false, startX: 0, startY: 0 });
   const doorLetters = useMemo(() => ({ green: t('door-letter-green'), blue: t('door-letter-blue') }), [t]);
-  const press = useHelpPress();
 
   const allCells = useMemo(
     () => [{ x: 0, y: 0 }, ...placed, ...goals, ...spots, ...otherWay, ...targets],
@@ -177,51 +170,12 @@ export function Maze(props: MazeProps) {
       const dy = top < 0 ? -top + 8 : top + h > size.h ? size.h - (top + h) - 8 : 0;
       return dx || dy ? panBy(cur, dx, dy) : cur;
     });
-  const keyTap = (x: number, y: number) => (e: KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      onCell?.(x, y);
-    }
-  };
-
-  const key = (c: { x: number; y: number }) => `${c.x},${c.y}`;
-  const litSet = new Set(lit.map(key));
-  const flipSet = new Set(flipped.map(key));
-  const targetSet = new Set(targets.map(key));
-  const spotSet = new Set(spots.map(key));
-  const otherSet = new Set(otherWay.filter((c) => !spotSet.has(key(c))).map(key));
-  const at = (x: number, y: number) => `translate(${x * CELL_W} ${y * CELL_H})`;
-  // a card's help: a long press where a tap chooses the cell, a tap where it does nothing else
-  const helpProps = (x: number, y: number, card?: string) =>
-    card && props.onCardHelp
-      ? press(() => props.onCardHelp?.(card), onCell ? () => tap(x, y) : undefined)
-      : null;
-  const button = (x: number, y: number, label: string, card?: string) => {
-    const help = helpProps(x, y, card);
-    if (onCell)
-      return {
-        role: 'button',
-        tabIndex: 0,
-        'aria-label': label,
-        onClick: () => tap(x, y),
-        onKeyDown: keyTap(x, y),
-        onFocus: () => reveal(x, y),
-        ...help,
-      };
-    if (help)
-      return {
-        role: 'button',
-        tabIndex: 0,
-        'aria-label': label,
-        ...help,
-        onKeyDown: (e: KeyboardEvent) => {
-          if (e.key !== 'Enter' && e.key !== ' ') return;
-          e.preventDefault();
-          props.onCardHelp?.(card ?? '');
-        },
-      };
-    return { 'aria-label': label, role: 'img' };
-  };
+  // the cells' handlers read the latest of these: the cells' parts stay memoised across renders
+  const live = useRef<CellHandlers>({ onCell, onCardHelp: props.onCardHelp, tap, reveal });
+  useLayoutEffect(() => {
+    live.current = { onCell, onCardHelp: props.onCardHelp, tap, reveal };
+  });
+  const button = useCellButton(live, !!onCell, !!props.onCardHelp);
 
   return (
     <div className="sab-maze-wrap" data-lesson-target="maze">
@@ -238,141 +192,26 @@ export function Maze(props: MazeProps) {
       >
         <svg width="100%" height="100%" className="sab-maze-svg">
           <g transform={`translate(${camera.tx} ${camera.ty}) scale(${camera.scale})`}>
-            <g
-              {...button(0, 0, t('cellCard', { card: t('path-start'), x: 0, y: 0 }), 'start')}
-              className="sab-cell"
-            >
-              <g transform={at(0, 0)}>
-                <PathCardFace id="start" doorLetters={doorLetters} lit={litSet.has('0,0')} />
-              </g>
-            </g>
-            {placed.map((p) => {
-              const isTarget = targetSet.has(key(p));
-              const isChosen = chosen && chosen.x === p.x && chosen.y === p.y;
-              const isRecent = props.recent && props.recent.x === p.x && props.recent.y === p.y;
-              return (
-                <g
-                  key={`p${key(p)}`}
-                  className={`sab-cell${isTarget ? ' sab-target' : ''}${isChosen ? ' sab-chosen' : ''}${isRecent ? ' sab-recent' : ''}`}
-                  {...button(p.x, p.y, t('cellCard', { card: cardName(t, p.card), x: p.x, y: p.y }), p.card)}
-                >
-                  <g transform={at(p.x, p.y)}>
-                    <PathCardFace
-                      id={p.card}
-                      rotated={p.rotated}
-                      doorLetters={doorLetters}
-                      lit={litSet.has(key(p))}
-                    />
-                    {isTarget && <TargetRing />}
-                  </g>
-                </g>
-              );
-            })}
-            {goals.map((g) => {
-              const isTarget = targetSet.has(key(g));
-              const isChosen = chosen && chosen.x === g.x && chosen.y === g.y;
-              const pos = goalPos(t, g.x, g.y);
-              const label = g.revealed
-                ? t('cellCard', { card: cardName(t, g.card ?? 'goal-gold'), x: g.x, y: g.y })
-                : g.peek === true
-                  ? t('goalPeekedGold', { pos })
-                  : g.peek === false
-                    ? t('goalPeekedStone', { pos })
-                    : t('goalHidden', { pos });
-              return (
-                <g
-                  key={`g${key(g)}`}
-                  className={`sab-cell${isTarget ? ' sab-target' : ''}${isChosen ? ' sab-chosen' : ''}`}
-                  {...button(g.x, g.y, label, g.revealed && g.card ? g.card : 'goal')}
-                >
-                  <g transform={at(g.x, g.y)}>
-                    {g.revealed && g.card && flipSet.has(key(g)) ? (
-                      // just turned face up: the back folds away, then the face unfolds
-                      <>
-                        <g className="sab-flip-back">
-                          <GoalBack peek={null} />
-                        </g>
-                        <g className="sab-flip-face">
-                          <PathCardFace id={g.card} rotated={g.rotated} doorLetters={doorLetters} />
-                        </g>
-                      </>
-                    ) : g.revealed && g.card ? (
-                      <PathCardFace
-                        id={g.card}
-                        rotated={g.rotated}
-                        doorLetters={doorLetters}
-                        lit={litSet.has(key(g))}
-                      />
-                    ) : (
-                      <GoalBack peek={g.peek} />
-                    )}
-                    {isTarget && <TargetRing />}
-                  </g>
-                </g>
-              );
-            })}
-            {candidates.map((c) => {
-              const k = key(c);
-              if (ghost && ghost.x === c.x && ghost.y === c.y) return null;
-              const legal = spotSet.has(k);
-              const other = otherSet.has(k);
-              return (
-                <g
-                  key={`c${k}`}
-                  className={`sab-cell sab-spot${legal ? ' sab-spot-legal' : other ? ' sab-spot-other' : ''}`}
-                  {...button(
-                    c.x,
-                    c.y,
-                    legal
-                      ? t('spotLegal', { x: c.x, y: c.y })
-                      : other
-                        ? `${t('spotLabel', { x: c.x, y: c.y })}: ${t('otherWay')}`
-                        : t('spotLabel', { x: c.x, y: c.y }),
-                  )}
-                >
-                  <g transform={at(c.x, c.y)}>
-                    <rect
-                      x={2}
-                      y={2}
-                      width={CELL_W - 4}
-                      height={CELL_H - 4}
-                      rx={6}
-                      className="sab-spot-rect"
-                    />
-                    {legal && (
-                      <path
-                        d={`M${CELL_W / 2 - 10} ${CELL_H / 2} h20 M${CELL_W / 2} ${CELL_H / 2 - 10} v20`}
-                        className="sab-spot-plus"
-                      />
-                    )}
-                    {other && (
-                      <text x={CELL_W / 2} y={CELL_H / 2 + 8} textAnchor="middle" className="sab-spot-turn">
-                        ↻
-                      </text>
-                    )}
-                  </g>
-                </g>
-              );
-            })}
+            <MazeCards
+              placed={placed}
+              goals={goals}
+              targets={targets}
+              lit={lit}
+              flipped={flipped}
+              chosen={chosen ?? null}
+              recent={props.recent ?? null}
+              doorLetters={doorLetters}
+              button={button}
+            />
+            <MazeSpots
+              candidates={candidates}
+              spots={spots}
+              otherWay={otherWay}
+              ghost={ghost}
+              button={button}
+            />
             {props.since && <SinceLayer placed={props.since.placed} removed={props.since.removed} />}
-            {ghost && (
-              <g
-                className="sab-cell sab-ghost"
-                {...button(ghost.x, ghost.y, t('spotLegal', { x: ghost.x, y: ghost.y }))}
-              >
-                <g transform={at(ghost.x, ghost.y)}>
-                  <PathCardFace id={ghost.card} rotated={ghost.rotated} doorLetters={doorLetters} />
-                  <rect
-                    x={1}
-                    y={1}
-                    width={CELL_W - 2}
-                    height={CELL_H - 2}
-                    rx={6}
-                    className="sab-ghost-ring"
-                  />
-                </g>
-              </g>
-            )}
+            {ghost && <MazeGhost ghost={ghost} doorLetters={doorLetters} button={button} />}
           </g>
         </svg>
       </div>
@@ -385,9 +224,4 @@ export function Maze(props: MazeProps) {
       />
     </div>
   );
-}
-
-/** The ring around a placed card or goal that an action card can target. */
-function TargetRing() {
-  return <rect x={2} y={2} width={CELL_W - 4} height={CELL_H - 4} rx={6} className="sab-target-ring" />;
 }
