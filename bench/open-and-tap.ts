@@ -3,7 +3,7 @@
 // (bench/longest-games.ts, saved a few actions before its end) and a tap that takes an action
 // in it. Prints medians; asserts nothing.
 //   npm run build && E2E_PORT=5192 npx tsx bench/open-and-tap.ts
-//   (GAMES=saboteur for one kind, ROUNDS=7 for more rounds)
+//   (GAMES=saboteur for one kind, ROUNDS=7 for more rounds, DIST=/tmp/x/dist for another build)
 // - open: from setting the game's address (the app already running, its code loaded) to the
 //   first frame after the game's screen is on the page: reading the game, replaying its log
 //   (snapshots are in memory only), the first render;
@@ -19,7 +19,7 @@ import { longestGames } from './longest-games';
 import { cutPoint, SCREEN, session, takeAction } from './tapGame';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const DIST = join(ROOT, 'dist');
+const DIST = process.env.DIST ? resolve(process.env.DIST) : join(ROOT, 'dist');
 const PORT = Number(process.env.E2E_PORT ?? 5192);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const BASE = `http://127.0.0.1:${PORT}`;

@@ -16,6 +16,8 @@ export interface Bilingual<D extends Dict> {
 
 /** made on first use: the boot script reads this module too, and never needs them */
 const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {};
+/** one per language, made on first use: `toLocaleString(lang)` made a new one at every call */
+const numberFormats: Partial<Record<Lang, Intl.NumberFormat>> = {};
 
 function pluralForm(lang: Lang, n: number, forms: PluralForms): string {
   const cat = (pluralRules[lang] ??= new Intl.PluralRules(lang)).select(n) as keyof PluralForms;
@@ -32,7 +34,7 @@ export function format(lang: Lang, entry: Entry | undefined, params?: Params): s
 }
 
 function formatValue(lang: Lang, v: string | number): string {
-  return typeof v === 'number' ? v.toLocaleString(lang) : v;
+  return typeof v === 'number' ? (numberFormats[lang] ??= new Intl.NumberFormat(lang)).format(v) : v;
 }
 
 export type Translator<D extends Dict> = (key: keyof D & string, params?: Params) => string;

@@ -109,60 +109,64 @@ export function useHelpPress(): (onHelp: () => void, onTap?: () => void) => Help
   const down = useRef<{ x: number; y: number } | null>(null);
   const fired = useRef(false);
   const firedAt = useRef(0);
-  const cancel = () => {
+  const cancel = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-  };
-  useEffect(() => cancel, []);
-  return (onHelp, onTap) => ({
-    onClick: () => {
-      if (fired.current) {
-        fired.current = false;
-        return;
-      }
-      onTap?.();
-    },
-    onContextMenu: (e) => {
-      e.preventDefault();
-      // Android fires this on a long press too: open once. A long press released over the
-      // dialog ends with no click (nor pointerup) on the card to clear `fired`, so only a long
-      // press just now counts as the same one.
-      if (fired.current && Date.now() - firedAt.current < SAME_PRESS_MS) return;
-      cancel();
-      fired.current = !!down.current;
-      firedAt.current = Date.now();
-      onHelp();
-    },
-    onPointerDown: (e) => {
-      // a right click is a press of its own: its context menu is not the last long press's
-      if (e.button !== 0) {
-        fired.current = false;
-        return;
-      }
-      fired.current = false;
-      down.current = { x: e.clientX, y: e.clientY };
-      cancel();
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        fired.current = true;
+  }, []);
+  useEffect(() => cancel, [cancel]);
+  // one function for the component's life (it reads refs only): a memoised part given it stays put
+  return useCallback<(onHelp: () => void, onTap?: () => void) => HelpPressProps>(
+    (onHelp, onTap) => ({
+      onClick: () => {
+        if (fired.current) {
+          fired.current = false;
+          return;
+        }
+        onTap?.();
+      },
+      onContextMenu: (e) => {
+        e.preventDefault();
+        // Android fires this on a long press too: open once. A long press released over the
+        // dialog ends with no click (nor pointerup) on the card to clear `fired`, so only a long
+        // press just now counts as the same one.
+        if (fired.current && Date.now() - firedAt.current < SAME_PRESS_MS) return;
+        cancel();
+        fired.current = !!down.current;
         firedAt.current = Date.now();
-        vibrate(15);
         onHelp();
-      }, LONG_PRESS_MS);
-    },
-    onPointerMove: (e) => {
-      const d = down.current;
-      if (d && Math.hypot(e.clientX - d.x, e.clientY - d.y) > MOVE_TOLERANCE_PX) cancel();
-    },
-    onPointerUp: () => {
-      down.current = null;
-      cancel();
-    },
-    onPointerCancel: () => {
-      down.current = null;
-      cancel();
-    },
-    onPointerLeave: () => cancel(),
-    'data-help-press': '',
-  });
+      },
+      onPointerDown: (e) => {
+        // a right click is a press of its own: its context menu is not the last long press's
+        if (e.button !== 0) {
+          fired.current = false;
+          return;
+        }
+        fired.current = false;
+        down.current = { x: e.clientX, y: e.clientY };
+        cancel();
+        timer.current = setTimeout(() => {
+          timer.current = null;
+          fired.current = true;
+          firedAt.current = Date.now();
+          vibrate(15);
+          onHelp();
+        }, LONG_PRESS_MS);
+      },
+      onPointerMove: (e) => {
+        const d = down.current;
+        if (d && Math.hypot(e.clientX - d.x, e.clientY - d.y) > MOVE_TOLERANCE_PX) cancel();
+      },
+      onPointerUp: () => {
+        down.current = null;
+        cancel();
+      },
+      onPointerCancel: () => {
+        down.current = null;
+        cancel();
+      },
+      onPointerLeave: () => cancel(),
+      'data-help-press': '',
+    }),
+    [cancel],
+  );
 }

@@ -144,10 +144,10 @@ function withPrivate(
  * already left the hand: the actor's hand in `d.hands` is a fresh plain array. Returns the public
  * event; the actor's draw is done by the engine (except after Swap Your Hand).
  */
-export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent, { type: 'play' }> {
+export function applyPlay(d: State, o: State, a: PlayAction): PlayEvent {
   const seat = a.seat;
   const round = o.round;
-  const ev: Extract<GameEvent, { type: 'play' }> = { type: 'play', round, seat, card: a.card, drew: 0 };
+  const ev: PlayEvent = { type: 'play', round, seat, card: a.card, drew: 0 };
   const t = a.targetSeat as number;
   if (a.targetSeat !== undefined) ev.targetSeat = t;
   switch (a.card) {
@@ -156,6 +156,7 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
     case 'break-cart':
     case 'trapped':
     case 'theft': {
+      // §8: breaks, Trapped! and Theft stay in front of their seat, in the order played
       const order = o.playCounter + 1; // read before the write: in a replay `d` is `o`
       d.playCounter = order;
       d.front = replaced(o.front, t, [...o.front[t]!, { card: a.card, order }]);
@@ -166,28 +167,12 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
     case 'repair-cart':
     case 'repair-pickaxe-lantern':
     case 'repair-pickaxe-cart':
-    case 'repair-lantern-cart': {
-      const tools = CARD_TOOLS[a.card] as Tool[];
-      const tool = tools.length === 1 ? tools[0] : (a.tool as Tool);
-      if (tools.length === 2) ev.tool = tool;
-      removeFront(d, o, t, `break-${tool}` as FrontCardId, a.card);
-      ev.removedFront = `break-${tool}` as FrontCardId;
-      return ev;
-    }
-    case 'rockfall': {
-      const placed = o.maze.placed;
-      const i = placed.findIndex((p) => p.x === a.x && p.y === a.y);
-      const cell = placed[i]!; // a validated rockfall names a placed cell
-      const removed = cell.card;
-      // the cell's own coordinates (never the action's: a -0 would not survive a JSON round-trip)
-      ev.x = cell.x;
-      ev.y = cell.y;
-      d.maze = { placed: placed.slice(0, i).concat(placed.slice(i + 1)), goals: o.maze.goals };
-      d.discard = [...o.discard, a.card, removed];
-      ev.removed = removed;
-      return ev;
-    }
+    case 'repair-lantern-cart':
+      return repair(d, o, a, ev);
+    case 'rockfall':
+      return rockfall(d, o, a, ev);
     case 'map': {
+      // §8 map: the actor alone learns what the goal slot holds (§13)
       const g = o.maze.goals.find((q) => q.x === a.x && q.y === a.y) as State['maze']['goals'][number];
       d.discard = [...o.discard, a.card];
       ev.x = g.x;
@@ -203,43 +188,10 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
       removeFront(d, o, t, 'trapped', a.card);
       ev.removedFront = 'trapped';
       return ev;
-    case 'swap-hand': {
-      d.discard = [...o.discard, a.card];
-      const mine = d.hands[seat]!; // the actor's hand without the card (a plain array, above)
-      const theirs = o.hands[t]!.slice();
-      const target = mine.slice();
-      const hands = replaced(o.hands, seat, theirs);
-      hands[t] = target;
-      d.hands = hands;
-      const gave = [...mine].sort();
-      const received = [...theirs].sort();
-      // the target draws 1 from the top of the pile
-      let drew = 0;
-      if (o.deck.length) {
-        target.push(o.deck[o.deck.length - 1]!);
-        d.deck = o.deck.slice(0, -1);
-        drew = 1;
-      }
-      ev.targetDrew = drew;
-      const logs = withPrivate(o.privateLogs, seat, {
-        type: 'swap-hand',
-        round,
-        bySeat: seat,
-        withSeat: t,
-        gave,
-        received,
-      });
-      d.privateLogs = withPrivate(logs, t, {
-        type: 'swap-hand',
-        round,
-        bySeat: seat,
-        withSeat: seat,
-        gave: received,
-        received: gave,
-      });
-      return ev;
-    }
+    case 'swap-hand':
+      return swapHands(d, o, a, ev);
     case 'inspection':
+      // §8 inspection: the actor alone sees the target's current role
       d.discard = [...o.discard, a.card];
       d.privateLogs = withPrivate(o.privateLogs, seat, {
         type: 'inspection',
@@ -248,22 +200,88 @@ export function applyPlay(d: State, o: State, a: PlayAction): Extract<GameEvent,
         role: o.roles[t]!,
       });
       return ev;
-    case 'swap-hats': {
-      d.discard = [...o.discard, a.card];
-      const old = o.roles[t]!;
-      d.discardedRoles = [...o.discardedRoles, old];
-      const next = o.leftoverRoles[o.leftoverRoles.length - 1]!; // validated: a role is left over
-      d.leftoverRoles = o.leftoverRoles.slice(0, -1);
-      d.roles = replaced(o.roles, t, next);
-      d.privateLogs = withPrivate(o.privateLogs, t, {
-        type: 'new-role',
-        round,
-        bySeat: seat,
-        oldRole: old,
-        role: next,
-      });
+    case 'swap-hats':
+      swapHats(d, o, a);
       return ev;
-    }
   }
   return ev;
+}
+
+type PlayEvent = Extract<GameEvent, { type: 'play' }>;
+
+/** §8 repair-X / repair-X-Y: the named broken tool (a double repair names one) leaves the target's front. */
+function repair(d: State, o: State, a: PlayAction, ev: PlayEvent): PlayEvent {
+  const tools = CARD_TOOLS[a.card] as Tool[];
+  const tool = tools.length === 1 ? tools[0] : (a.tool as Tool);
+  if (tools.length === 2) ev.tool = tool;
+  removeFront(d, o, a.targetSeat as number, `break-${tool}` as FrontCardId, a.card);
+  ev.removedFront = `break-${tool}` as FrontCardId;
+  return ev;
+}
+
+/** §8 rockfall: the chosen placed card leaves the maze for the discard pile; its cell is empty. */
+function rockfall(d: State, o: State, a: PlayAction, ev: PlayEvent): PlayEvent {
+  const placed = o.maze.placed;
+  const i = placed.findIndex((p) => p.x === a.x && p.y === a.y);
+  const cell = placed[i]!; // a validated rockfall names a placed cell
+  const removed = cell.card;
+  // the cell's own coordinates (never the action's: a -0 would not survive a JSON round-trip)
+  ev.x = cell.x;
+  ev.y = cell.y;
+  d.maze = { placed: placed.slice(0, i).concat(placed.slice(i + 1)), goals: o.maze.goals };
+  d.discard = [...o.discard, a.card, removed];
+  ev.removed = removed;
+  return ev;
+}
+
+/**
+ * §8 swap-hand: the played card has left the actor's hand, then the two hands are exchanged whole,
+ * then the target draws 1 (if the pile has cards); each of the two alone sees what changed hands.
+ */
+function swapHands(d: State, o: State, a: PlayAction, ev: PlayEvent): PlayEvent {
+  const seat = a.seat;
+  const t = a.targetSeat as number;
+  const round = o.round;
+  d.discard = [...o.discard, a.card];
+  const mine = d.hands[seat]!; // the actor's hand without the card (a plain array, above)
+  const theirs = o.hands[t]!.slice();
+  const target = mine.slice();
+  const hands = replaced(o.hands, seat, theirs);
+  hands[t] = target;
+  d.hands = hands;
+  const gave = [...mine].sort();
+  const received = [...theirs].sort();
+  // the target draws 1 from the top of the pile
+  let drew = 0;
+  if (o.deck.length) {
+    target.push(o.deck[o.deck.length - 1]!);
+    d.deck = o.deck.slice(0, -1);
+    drew = 1;
+  }
+  ev.targetDrew = drew;
+  const swap = { type: 'swap-hand', round, bySeat: seat } as const;
+  const logs = withPrivate(o.privateLogs, seat, { ...swap, withSeat: t, gave, received });
+  d.privateLogs = withPrivate(logs, t, { ...swap, withSeat: seat, gave: received, received: gave });
+  return ev;
+}
+
+/**
+ * §8 swap-hats: the target's role goes face down to the role discard, and it takes the top of the
+ * leftover role pile (which cannot run dry), alone seeing it.
+ */
+function swapHats(d: State, o: State, a: PlayAction): void {
+  const t = a.targetSeat as number;
+  d.discard = [...o.discard, a.card];
+  const old = o.roles[t]!;
+  d.discardedRoles = [...o.discardedRoles, old];
+  const next = o.leftoverRoles[o.leftoverRoles.length - 1]!; // validated: a role is left over
+  d.leftoverRoles = o.leftoverRoles.slice(0, -1);
+  d.roles = replaced(o.roles, t, next);
+  d.privateLogs = withPrivate(o.privateLogs, t, {
+    type: 'new-role',
+    round: o.round,
+    bySeat: a.seat,
+    oldRole: old,
+    role: next,
+  });
 }

@@ -100,8 +100,27 @@ const KEYS: number[] = [];
 
 /** Lays `maze` onto a grid, floods reachability (§7: seeds are the start and every ladder group), reads the frontier. */
 export function buildBoard(maze: Maze): Board {
-  const placed = maze.placed;
-  const goals = maze.goals;
+  const grid = gridFor(maze.placed, maze.goals);
+  const faceUp = layOut(grid, maze.placed, maze.goals);
+  flood(grid, faceUp);
+  const board = frontierBoard(maze, grid, frontierKeys(grid, faceUp));
+  readGoals(board, grid);
+  // clear the scratch grid (only the cells written)
+  const { x0, y0, w, cr, goal, reach } = grid;
+  for (let i = 0; i < faceUp.length; i++) {
+    cr[faceUp[i]!] = 0;
+    reach[faceUp[i]!] = 0;
+  }
+  for (const g of maze.goals) goal[(g.y - y0) * w + (g.x - x0)] = 0;
+  return board;
+}
+
+// Index reads below are marked !: grid keys k and nk are cells inside the grid (it has a margin
+// of 2 around every laid card and goal slot, so a neighbour of one is inside too), the card-
+// rotation code c of a face-up cell is below NCR, e runs 0..3, and i stays below its array.
+
+/** The shared scratch grid when the maze fits in it with a margin of 2, else a grid of its own. */
+function gridFor(placed: Maze['placed'], goals: Maze['goals']): Grid {
   let minX = 0;
   let maxX = 0;
   let minY = 0;
@@ -122,12 +141,12 @@ export function buildBoard(maze: Maze): Board {
   }
   const s = SCRATCH;
   const inScratch = minX - 2 >= s.x0 && minY - 2 >= s.y0 && maxX + 2 < s.x0 + s.w && maxY + 2 < s.y0 + s.h;
-  const grid = inScratch ? s : makeGrid(minX - 2, minY - 2, maxX - minX + 5, maxY - minY + 5);
-  const { x0, y0, w, cr, goal, reach, mark } = grid;
-  // Index reads below are marked !: grid keys k and nk are cells inside the grid (it has a margin
-  // of 2 around every laid card and goal slot, so a neighbour of one is inside too), the card-
-  // rotation code c of a face-up cell is below NCR, e runs 0..3, and i stays below its array.
-  // lay out: start, placed cards, goal slots (revealed goals are face-up cards)
+  return inScratch ? s : makeGrid(minX - 2, minY - 2, maxX - minX + 5, maxY - minY + 5);
+}
+
+/** Lays out the start, the placed cards and the goal slots (revealed goals are face-up cards); returns the face-up cells' keys. */
+function layOut(grid: Grid, placed: Maze['placed'], goals: Maze['goals']): number[] {
+  const { x0, y0, w, cr, goal } = grid;
   const faceUp = KEYS;
   faceUp.length = 0;
   const startK = (0 - y0) * w + (0 - x0);
@@ -150,11 +169,15 @@ export function buildBoard(maze: Maze): Board {
       cr[k] = CARD_INDEX[g.card]! * 2 + (g.rotated ? 1 : 0) + 1;
     }
   }
-  const nFaceUp = faceUp.length;
-  // flood from every ladder group (the start is a ladder)
+  return faceUp;
+}
+
+/** §7 reachability: one flood from every ladder group (the start is a ladder) over (cell, connection group) pairs. */
+function flood(grid: Grid, faceUp: readonly number[]): void {
+  const { w, cr, reach } = grid;
   const stack = STACK;
   stack.length = 0;
-  for (let i = 0; i < nFaceUp; i++) {
+  for (let i = 0; i < faceUp.length; i++) {
     const k = faceUp[i]!;
     const c = cr[k]! - 1;
     if (!CR_LADDER[c]) continue;
@@ -180,9 +203,13 @@ export function buildBoard(maze: Maze): Board {
       stack.push(nk, ng);
     }
   }
-  // frontier: empty non-goal neighbours of face-up cards
+}
+
+/** The frontier's grid keys: empty non-goal neighbours of face-up cards, in grid order (y, then x). */
+function frontierKeys(grid: Grid, faceUp: readonly number[]): number[] {
+  const { w, cr, goal, mark } = grid;
   const fk: number[] = [];
-  for (let i = 0; i < nFaceUp; i++) {
+  for (let i = 0; i < faceUp.length; i++) {
     const k = faceUp[i]!;
     for (let e = 0; e < 4; e++) {
       const nk = k + DXS[e]! + DYS[e]! * w;
@@ -201,6 +228,15 @@ export function buildBoard(maze: Maze): Board {
     }
     fk[j + 1] = v;
   }
+  return fk;
+}
+
+/**
+ * The board of `maze` with its frontier read (per cell, §6.1 rules 2–4: its place, the edges it
+ * must open and close, those reaching, its neighbours); the goal slots are read next (readGoals).
+ */
+function frontierBoard(maze: Maze, grid: Grid, fk: readonly number[]): Board {
+  const { x0, y0, w, cr, goal, reach, mark } = grid;
   const n = fk.length;
   const xs: number[] = new Array(n);
   const ys: number[] = new Array(n);
@@ -236,10 +272,14 @@ export function buildBoard(maze: Maze): Board {
     conn[i] = cn;
     flags[i] = fl;
   }
-  // goal slots: reaching sides (face down) or own reach (revealed); neighbours for stone orientation
-  const goalReach: number[] = [];
-  const goalNb: number[] = [];
-  const goalNbOpen: number[] = [];
+  return { maze, n, xs, ys, need, forbid, conn, flags, goalReach: [], goalNb: [], goalNbOpen: [] };
+}
+
+/** Goal slots (§7): reaching sides (face down) or own reach (revealed); neighbours for stone orientation. */
+function readGoals(board: Board, grid: Grid): void {
+  const { x0, y0, w, cr, reach } = grid;
+  const { goalReach, goalNb, goalNbOpen } = board;
+  const goals = board.maze.goals;
   for (let i = 0; i < goals.length; i++) {
     const g = goals[i]!;
     const k = (g.y - y0) * w + (g.x - x0);
@@ -261,13 +301,6 @@ export function buildBoard(maze: Maze): Board {
     goalNb.push(nb);
     goalNbOpen.push(nbOpen);
   }
-  // clear the scratch grid (only the cells written)
-  for (let i = 0; i < nFaceUp; i++) {
-    cr[faceUp[i]!] = 0;
-    reach[faceUp[i]!] = 0;
-  }
-  for (let i = 0; i < goals.length; i++) goal[(goals[i]!.y - y0) * w + (goals[i]!.x - x0)] = 0;
-  return { maze, n, xs, ys, need, forbid, conn, flags, goalReach, goalNb, goalNbOpen };
 }
 
 /** Can a card with open edges `open` (already rotated) go on frontier cell i? (§6.1 rules 2–4, §6.3) */

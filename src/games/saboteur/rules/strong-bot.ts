@@ -246,6 +246,12 @@ function keepValue(card: string, k: Knowledge): number {
   return 1.2;
 }
 
+/** Is seat t on this bot's side (itself, a known fellow saboteur, a seat it trusts), or against it? */
+const ally = (k: Knowledge, t: number) =>
+  t === k.me || (k.side === 'sab' ? k.known[t] === 'saboteur' : k.susp[t]! < 1.5);
+const enemy = (k: Knowledge, t: number) =>
+  t !== k.me && (k.side === 'sab' ? k.known[t] !== 'saboteur' : k.susp[t]! >= 1.5);
+
 function scoreAction(
   a: Action,
   k: Knowledge,
@@ -253,37 +259,15 @@ function scoreAction(
   target: { x: number; y: number },
   base: Frontier,
 ): number {
-  const maze = board.maze;
-  const { me, side, susp, v } = k;
-  const ally = (t: number) => (t === me ? true : side === 'sab' ? k.known[t] === 'saboteur' : susp[t]! < 1.5);
-  const enemy = (t: number) =>
-    t === me ? false : side === 'sab' ? k.known[t] !== 'saboteur' : susp[t]! >= 1.5;
   switch (a.type) {
     case 'pick-nugget':
       return a.value;
     case 'steal':
       // declining is never better for the thief (Appendix B.8), so it scores lowest
       if (a.fromSeat === null) return -1;
-      return ally(a.fromSeat) ? 0 : 5;
-    case 'place': {
-      const def = PATH_CARDS[a.card]!; // a legal placement's card
-      const f = frontierAfter(board, { x: a.x, y: a.y, card: a.card, rotated: a.rotated }, k, target);
-      const gain = base.dist - f.dist;
-      const gold = f.reachedGold - base.reachedGold;
-      if (side === 'geo') return def.crystals ? 20 + gain : gain * 0.5 - 1;
-      if (side === 'sab') {
-        const urgent = base.dist <= 5;
-        let s = -12 * gain - 60 * gold + (base.ends - f.ends) * (urgent ? 4 : 1);
-        if (!urgent && gain <= 0 && !def.deadEnd) s += 0.5; // hiding: look busy, do no harm
-        if (!urgent && def.deadEnd) s -= 3; // too obvious far from the gold
-        return s;
-      }
-      let s = 10 * gain + 80 * gold + 0.3 * (f.ends - base.ends) - (def.deadEnd ? 4 : 0);
-      const team = roleTeam(k.role);
-      if (team && def.door && def.door !== team) s -= 8; // a door of the other colour closes our way
-      if (team && def.door === team) s += 1;
-      return s;
-    }
+      return ally(k, a.fromSeat) ? 0 : 5;
+    case 'place':
+      return scorePlace(a, k, board, target, base);
     case 'heal': {
       const blocked = a.remove !== 'theft';
       const cost = a.discard.reduce((x, c) => x + keepValue(c, k), 0);
@@ -293,46 +277,84 @@ function scoreAction(
       const cost = a.discard.reduce((x, c) => x + keepValue(c, k), 0);
       return -0.5 - cost - 0.05 * a.discard.length + (a.discard.length > 1 && cost < 0.5 ? 0.3 : 0);
     }
-    case 'play': {
-      const t = a.targetSeat ?? -1;
-      const card = a.card;
-      const urgency = Math.max(0, 10 - base.dist);
-      if (card.startsWith('repair') || card === 'free-at-last') {
-        if (t === me) return 30;
-        return ally(t) && !enemy(t) ? 8 + k.progress[t]! : -10;
-      }
-      if (card.startsWith('break') || card === 'trapped') {
-        if (t === me) return -100;
-        if (side === 'sab')
-          return enemy(t) ? 4 + 2 * k.progress[t]! + urgency - (base.dist > 7 ? 3 : 0) : -10;
-        if (side === 'geo') return -2;
-        return enemy(t) ? 6 + susp[t]! : -8;
-      }
-      if (card === 'map') {
-        const gi = v.maze.goals.findIndex((g) => g.x === a.x && g.y === a.y);
-        if (k.pGold.some((p) => p >= 0.99)) return -5;
-        return 10 * k.pGold[gi]! + (gi === 1 ? 0.5 : 0) + (side === 'dig' ? 3 : 1);
-      }
-      if (card === 'rockfall') {
-        const f = frontier(withoutCell(maze, a.x as number, a.y as number), k, target);
-        const removed = maze.placed.find((q) => q.x === a.x && q.y === a.y);
-        const crystals = removed ? PATH_CARDS[removed.card]!.crystals : 0;
-        if (side === 'sab') return 10 * (f.dist - base.dist) + 2 * (base.ends - f.ends) - 1;
-        if (side === 'geo') return crystals ? -20 : -3;
-        return 10 * (base.dist - f.dist) + (f.ends - base.ends) - 2;
-      }
-      if (card === 'theft') return 12;
-      if (card === 'hands-off') return t === me ? -30 : ally(t) ? -5 : 4;
-      if (card === 'inspection') return k.known[t] ? -5 : 3 + Math.abs(susp[t]!) * 0.5;
-      if (card === 'swap-hats') {
-        if (t === me) return side === 'geo' ? 0 : -10;
-        return enemy(t) ? 2 + susp[t]! * 0.5 : -6;
-      }
-      if (card === 'swap-hand') return -3;
-      return -1;
-    }
+    case 'play':
+      return scorePlay(a, k, board.maze, target, base);
   }
   return 0;
+}
+
+/** A path card placed: how much nearer (or, for a saboteur, further) the gold gets, by side. */
+function scorePlace(
+  a: Extract<Action, { type: 'place' }>,
+  k: Knowledge,
+  board: BaseBoard,
+  target: { x: number; y: number },
+  base: Frontier,
+): number {
+  const side = k.side;
+  const def = PATH_CARDS[a.card]!; // a legal placement's card
+  const f = frontierAfter(board, { x: a.x, y: a.y, card: a.card, rotated: a.rotated }, k, target);
+  const gain = base.dist - f.dist;
+  const gold = f.reachedGold - base.reachedGold;
+  if (side === 'geo') return def.crystals ? 20 + gain : gain * 0.5 - 1;
+  if (side === 'sab') {
+    const urgent = base.dist <= 5;
+    let s = -12 * gain - 60 * gold + (base.ends - f.ends) * (urgent ? 4 : 1);
+    if (!urgent && gain <= 0 && !def.deadEnd) s += 0.5; // hiding: look busy, do no harm
+    if (!urgent && def.deadEnd) s -= 3; // too obvious far from the gold
+    return s;
+  }
+  let s = 10 * gain + 80 * gold + 0.3 * (f.ends - base.ends) - (def.deadEnd ? 4 : 0);
+  const team = roleTeam(k.role);
+  if (team && def.door && def.door !== team) s -= 8; // a door of the other colour closes our way
+  if (team && def.door === team) s += 1;
+  return s;
+}
+
+/** An action card played: the bot's table of what each card is worth on whom, by side. */
+function scorePlay(
+  a: Extract<Action, { type: 'play' }>,
+  k: Knowledge,
+  maze: Maze,
+  target: { x: number; y: number },
+  base: Frontier,
+): number {
+  const { me, side, susp, v } = k;
+  const t = a.targetSeat ?? -1;
+  const card = a.card;
+  const urgency = Math.max(0, 10 - base.dist);
+  if (card.startsWith('repair') || card === 'free-at-last') {
+    if (t === me) return 30;
+    return ally(k, t) && !enemy(k, t) ? 8 + k.progress[t]! : -10;
+  }
+  if (card.startsWith('break') || card === 'trapped') {
+    if (t === me) return -100;
+    if (side === 'sab') return enemy(k, t) ? 4 + 2 * k.progress[t]! + urgency - (base.dist > 7 ? 3 : 0) : -10;
+    if (side === 'geo') return -2;
+    return enemy(k, t) ? 6 + susp[t]! : -8;
+  }
+  if (card === 'map') {
+    const gi = v.maze.goals.findIndex((g) => g.x === a.x && g.y === a.y);
+    if (k.pGold.some((p) => p >= 0.99)) return -5;
+    return 10 * k.pGold[gi]! + (gi === 1 ? 0.5 : 0) + (side === 'dig' ? 3 : 1);
+  }
+  if (card === 'rockfall') {
+    const f = frontier(withoutCell(maze, a.x as number, a.y as number), k, target);
+    const removed = maze.placed.find((q) => q.x === a.x && q.y === a.y);
+    const crystals = removed ? PATH_CARDS[removed.card]!.crystals : 0;
+    if (side === 'sab') return 10 * (f.dist - base.dist) + 2 * (base.ends - f.ends) - 1;
+    if (side === 'geo') return crystals ? -20 : -3;
+    return 10 * (base.dist - f.dist) + (f.ends - base.ends) - 2;
+  }
+  if (card === 'theft') return 12;
+  if (card === 'hands-off') return t === me ? -30 : ally(k, t) ? -5 : 4;
+  if (card === 'inspection') return k.known[t] ? -5 : 3 + Math.abs(susp[t]!) * 0.5;
+  if (card === 'swap-hats') {
+    if (t === me) return side === 'geo' ? 0 : -10;
+    return enemy(k, t) ? 2 + susp[t]! * 0.5 : -6;
+  }
+  if (card === 'swap-hand') return -3;
+  return -1;
 }
 
 export function chooseStrong(state: State, seat: number, rng: Rng): Action {

@@ -130,19 +130,12 @@ function privateResults(s: State): PrivateResultFact[] {
 const actedBy = (e: GameEvent, seat: number) =>
   (e.type === 'place' || e.type === 'play' || e.type === 'pass' || e.type === 'heal') && e.seat === seat;
 
-export function view(s: State, seat: number | null): View {
-  const n = s.config.players;
-  const viewer = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < n ? seat : null;
-  const over = s.phase === 'over';
-  const classic = s.config.mode === 'classic';
-  // viewer is range-checked above, i below runs over the seats: the per-seat arrays hold both
-  const myLog = viewer === null ? [] : s.privateLogs[viewer]!;
-  const maps = myLog.filter((e) => e.type === 'map' && e.round === s.round) as {
-    x: number;
-    y: number;
-    gold: boolean;
-  }[];
-  const goals: ViewGoal[] = s.maze.goals.map((g) => {
+/** What this seat's own Maps showed it this round. */
+type MapPeek = { x: number; y: number; gold: boolean };
+
+/** The goal slots (§13): a face-down goal shows nothing but what this seat's own Map showed. */
+function viewGoals(s: State, maps: readonly MapPeek[]): ViewGoal[] {
+  return s.maze.goals.map((g) => {
     if (g.revealed)
       return {
         x: g.x,
@@ -164,8 +157,14 @@ export function view(s: State, seat: number | null): View {
       peeked: !!peek,
     };
   });
+}
+
+/** Every seat as the viewer may see it (§13): hand sizes, fronts; gold and roles only when allowed. */
+function viewSeats(s: State, viewer: number | null, over: boolean): SeatView[] {
+  const classic = s.config.mode === 'classic';
   const seats: SeatView[] = [];
-  for (let i = 0; i < n; i++) {
+  // i runs over the seats: the per-seat arrays hold it
+  for (let i = 0; i < s.config.players; i++) {
     const theft = s.front[i]!.find((f) => f.card === 'theft');
     seats.push({
       seat: i,
@@ -182,31 +181,46 @@ export function view(s: State, seat: number | null): View {
       canPlace: s.phase === 'turn' && placeBlocker(s, i) === null,
     });
   }
-  let me: MyView | null = null;
-  if (viewer !== null) {
-    me = {
-      seat: viewer,
-      role: s.roles[viewer]!,
-      hand: s.hands[viewer]!.slice(),
-      nuggets: s.nuggets[viewer]!.slice(),
-      // the face this seat saw: the card in that slot (goal cards never move within a round)
-      maps: maps.map((m) => ({
-        x: m.x,
-        y: m.y,
-        gold: m.gold,
-        card:
-          s.maze.goals.find((g) => g.x === m.x && g.y === m.y)?.card ??
-          (m.gold ? 'goal-gold' : 'goal-stone-ne'),
+  return seats;
+}
+
+/** The viewer's own (§13): role, hand, nuggets, what its Maps and Inspections showed, its private log. */
+function myView(s: State, viewer: number, myLog: readonly PrivateEvent[], maps: readonly MapPeek[]): MyView {
+  return {
+    seat: viewer,
+    role: s.roles[viewer]!,
+    hand: s.hands[viewer]!.slice(),
+    nuggets: s.nuggets[viewer]!.slice(),
+    // the face this seat saw: the card in that slot (goal cards never move within a round)
+    maps: maps.map((m) => ({
+      x: m.x,
+      y: m.y,
+      gold: m.gold,
+      card:
+        s.maze.goals.find((g) => g.x === m.x && g.y === m.y)?.card ??
+        (m.gold ? 'goal-gold' : 'goal-stone-ne'),
+    })),
+    inspections: myLog
+      .filter((e) => e.type === 'inspection' && e.round === s.round)
+      .map((e) => ({
+        seat: (e as { seat: number }).seat,
+        role: (e as { role: State['roles'][number] }).role,
       })),
-      inspections: myLog
-        .filter((e) => e.type === 'inspection' && e.round === s.round)
-        .map((e) => ({
-          seat: (e as { seat: number }).seat,
-          role: (e as { role: State['roles'][number] }).role,
-        })),
-      privateLog: myLog.map(copyPrivate),
-    };
-  }
+    privateLog: myLog.map(copyPrivate),
+  };
+}
+
+/** §13: what one seat (or the table, seat = null) may see. */
+export function view(s: State, seat: number | null): View {
+  const n = s.config.players;
+  const viewer = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < n ? seat : null;
+  const over = s.phase === 'over';
+  // viewer is range-checked above: the per-seat arrays hold it
+  const myLog = viewer === null ? [] : s.privateLogs[viewer]!;
+  const maps = myLog.filter((e) => e.type === 'map' && e.round === s.round) as MapPeek[];
+  const goals = viewGoals(s, maps);
+  const seats = viewSeats(s, viewer, over);
+  const me = viewer === null ? null : myView(s, viewer, myLog, maps);
   const pick = s.phase === 'nugget-pick' && s.pick ? s.pick : null;
   const log = publicLog(s, viewer, over);
   return {

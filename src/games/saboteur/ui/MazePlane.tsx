@@ -1,6 +1,7 @@
 // What is drawn on the maze's plane, bottom to top: the start card, the cards laid, the goals,
 // the empty spots for the chosen card, the marks of what changed since this seat's last turn and
 // the chosen card previewed on its spot.
+import { memo } from 'react';
 import { cellKey, type CellButton } from './mazeCell';
 import { PlacedCell, StartCell } from './MazeCardCell';
 import { GoalCell } from './MazeGoalCell';
@@ -11,7 +12,11 @@ import { SinceLayer } from './SinceLayer';
 const same = (a: { x: number; y: number } | null | undefined, b: { x: number; y: number }) =>
   !!a && a.x === b.x && a.y === b.y;
 
-export function MazePlane(
+/**
+ * A memoised part (issue 32, opening a game): measuring the maze's box, framing its camera,
+ * panning and zooming do not draw the cards again.
+ */
+export const MazePlane = memo(function MazePlane(
   props: MazeProps & { button: CellButton; doorLetters: { green: string; blue: string } },
 ) {
   const { placed, goals, spots = [], otherWay = [], candidates = [], targets = [] } = props;
@@ -62,4 +67,4 @@ export function MazePlane(
       {ghost && <GhostCell {...cell} ghost={ghost} />}
     </>
   );
-}
+});

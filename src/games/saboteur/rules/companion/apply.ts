@@ -50,37 +50,11 @@ function step(s: CompanionState, a: CompanionAction): void {
       if (s.seen.every(Boolean)) s.phase = 'play';
       return;
     case 'inspect':
-      // §8 Inspection: the actor alone sees the target's current role
-      s.used.inspection += 1;
-      s.pending.push({ seat: a.seat, at: s.log.length });
-      s.log.push({ type: 'inspection', round: s.round, seat: a.seat, target: a.target });
-      s.privateLogs[a.seat]!.push({
-        type: 'inspected',
-        round: s.round,
-        target: a.target,
-        role: s.roles[a.target]!,
-        at: s.log.length,
-      });
+      inspect(s, a);
       return;
-    case 'swap-hats': {
-      // §8 Swap your hats: the old role out for the round, the top leftover card to the target
-      s.used.swapHats += 1;
-      const oldRole = s.roles[a.target]!; // a validated target seat
-      const role = s.leftoverRoles.pop() as CompanionState['roles'][number];
-      s.discardedRoles.push(oldRole);
-      s.roles[a.target] = role;
-      s.pending.push({ seat: a.target, at: s.log.length });
-      s.log.push({ type: 'swap-hats', round: s.round, seat: a.seat, target: a.target });
-      s.privateLogs[a.target]!.push({
-        type: 'new-role',
-        round: s.round,
-        bySeat: a.seat,
-        oldRole,
-        role,
-        at: s.log.length,
-      });
+    case 'swap-hats':
+      swapHats(s, a);
       return;
-    }
     case 'noted': {
       const k = s.pending.findIndex((p) => p.seat === a.seat);
       s.pending.splice(k, 1); // legal only when one is owed to this seat
@@ -95,21 +69,9 @@ function step(s: CompanionState, a: CompanionAction): void {
       s.log.push({ type: 'resume', round: s.round, seat: a.seat });
       return;
     case 'answer':
-      if (a.q === 'gold') s.answers.gold = a.value;
-      else if (a.q === 'last') s.answers.last = a.value;
-      else if (a.q === 'free-of-green') s.answers.freeOfGreen = a.value;
-      else if (a.q === 'free-of-blue') s.answers.freeOfBlue = a.value;
-      else s.answers.crystals = a.value;
-      return;
     case 'trapped':
-      s.answers.trapped = a.on
-        ? [...s.answers.trapped, a.target].sort((x, y) => x - y)
-        : s.answers.trapped.filter((t) => t !== a.target);
-      return;
     case 'theft':
-      s.answers.thefts = a.on
-        ? [...s.answers.thefts, a.target]
-        : s.answers.thefts.filter((t) => t !== a.target);
+      answer(s, a);
       return;
     case 'reveal':
       reveal(s, a.seat);
@@ -127,6 +89,58 @@ function step(s: CompanionState, a: CompanionAction): void {
       nextRound(s);
       return;
   }
+}
+
+type ActionOf<T extends CompanionAction['type']> = Extract<CompanionAction, { type: T }>;
+
+/** §8 Inspection (companion §2.3): the actor alone sees the target's current role. */
+function inspect(s: CompanionState, a: ActionOf<'inspect'>): void {
+  s.used.inspection += 1;
+  s.pending.push({ seat: a.seat, at: s.log.length });
+  s.log.push({ type: 'inspection', round: s.round, seat: a.seat, target: a.target });
+  s.privateLogs[a.seat]!.push({
+    type: 'inspected',
+    round: s.round,
+    target: a.target,
+    role: s.roles[a.target]!,
+    at: s.log.length,
+  });
+}
+
+/** §8 Swap your hats (companion §2.3): the old role out for the round, the top leftover card to the target. */
+function swapHats(s: CompanionState, a: ActionOf<'swap-hats'>): void {
+  s.used.swapHats += 1;
+  const oldRole = s.roles[a.target]!; // a validated target seat
+  const role = s.leftoverRoles.pop() as CompanionState['roles'][number];
+  s.discardedRoles.push(oldRole);
+  s.roles[a.target] = role;
+  s.pending.push({ seat: a.target, at: s.log.length });
+  s.log.push({ type: 'swap-hats', round: s.round, seat: a.seat, target: a.target });
+  s.privateLogs[a.target]!.push({
+    type: 'new-role',
+    round: s.round,
+    bySeat: a.seat,
+    oldRole,
+    role,
+    at: s.log.length,
+  });
+}
+
+/** An answer to the round end questions (companion §2.4): gold, last card, doors, crystals, who is trapped, the thefts in order. */
+function answer(s: CompanionState, a: ActionOf<'answer' | 'trapped' | 'theft'>): void {
+  if (a.type === 'trapped')
+    s.answers.trapped = a.on
+      ? [...s.answers.trapped, a.target].sort((x, y) => x - y)
+      : s.answers.trapped.filter((t) => t !== a.target);
+  else if (a.type === 'theft')
+    s.answers.thefts = a.on
+      ? [...s.answers.thefts, a.target]
+      : s.answers.thefts.filter((t) => t !== a.target);
+  else if (a.q === 'gold') s.answers.gold = a.value;
+  else if (a.q === 'last') s.answers.last = a.value;
+  else if (a.q === 'free-of-green') s.answers.freeOfGreen = a.value;
+  else if (a.q === 'free-of-blue') s.answers.freeOfBlue = a.value;
+  else s.answers.crystals = a.value;
 }
 
 export function outcome(s: CompanionState): Outcome | null {
