@@ -93,7 +93,11 @@ export function sessionsList(
       const listed = new Set<string>();
       const onPart = (part: readonly SessionSummary[]) => {
         const add: Record<string, SessionSummary> = {};
-        for (const sum of part) if (!listed.has(sum.id)) (listed.add(sum.id), (add[sum.id] = sum));
+        for (const sum of part) {
+          if (listed.has(sum.id)) continue;
+          listed.add(sum.id);
+          add[sum.id] = sum;
+        }
         set((s) => ({ sessions: { ...add, ...s.sessions } }));
       };
       try {
