@@ -232,6 +232,7 @@ function ToolIcon({ tool }: { tool: Tool }) {
 }
 
 /** An action card's picture, centred on the origin in a 40×40 box. */
+// oxlint-disable-next-line max-lines-per-function -- a picture table: one drawing per action card
 export function ActionIcon({ id }: { id: CardId }) {
   const tools = cardTools(id);
   let icon: React.ReactNode = null;

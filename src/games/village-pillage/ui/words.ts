@@ -29,6 +29,7 @@ export function sideWord(t: VpT, side: Side): string {
   return t(side === 'left' ? 'sideLeft' : side === 'right' ? 'sideRight' : 'sideFront');
 }
 
+// oxlint-disable-next-line max-lines-per-function -- a word table: one case per event kind, each that kind's sentence
 export function eventWords(ctx: WordsCtx, e: EventBody): string {
   const { t, lang } = ctx;
   const nm = (s: number) => ctx.names[s] ?? `#${s + 1}`;
