@@ -98,7 +98,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const games = longestGames().filter(
   (g) => !process.env.GAMES || process.env.GAMES.split(',').includes(g.gameId),
 );
-const cuts = games.map(cutPoint);
+const cuts = games.map((g) => cutPoint(g));
 const server = await serve();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
