@@ -177,11 +177,22 @@ describe('Saboteur on a small phone (issue 23 item 1)', () => {
       const cards = page.locator('.sab-hand .sab-hand-card');
       await cards.first().waitFor();
       expect(await cards.count()).toBe(6);
-      const seen = await cardsInSight(page);
+      // the screen settles first: on a loaded machine the hand was once counted before it had
+      // (at 390 px: fewer than six in sight, and no «+N» yet)
+      let seen = 0;
+      await expect
+        .poll(
+          async () => {
+            seen = await cardsInSight(page);
+            return seen === 6 || (await page.locator('.sab-bottom .sab-hand-more-end').isVisible());
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
       if (seen < 6) {
         // the rest is announced where the hand ends: «+2 ›»
         const more = page.locator('.sab-bottom').getByText(`+${6 - seen}`, { exact: false });
-        expect(await more.isVisible()).toBe(true);
+        await more.waitFor({ state: 'visible' });
         await more.tap();
         await page.waitForTimeout(600);
         expect(await cardsInSight(page)).toBeGreaterThan(0);
