@@ -71,7 +71,10 @@ export const en = {
   importFile: 'Import from file',
   importDone: 'Imported: {added} new, {replaced} replaced, {skipped} kept as they were.',
   importBad: 'This file is not a Pocket Table save: {reason}. Nothing was changed.',
-  importClashAsk: '{count} of these games are already here. Which copy is newer is told by moves, then date:',
+  importClashAsk: {
+    one: 'One of these games is already here. Which copy is newer is told by moves, then date:',
+    other: '{count} of these games are already here. Which copy is newer is told by moves, then date:',
+  },
   importClashGame: '{game} ({seats}) — here: {here}; in the file: {file}; {newer}.',
   importCopy: '{moves}, {date}',
   importNewerHere: 'yours is newer',

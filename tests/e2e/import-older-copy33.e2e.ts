@@ -56,7 +56,7 @@ describe('issue 33 item 3: importing an older copy over a newer game', () => {
     const ask = page.locator('dialog[open]');
     await ask.waitFor();
     const said = (await ask.textContent()) ?? '';
-    expect(said).toMatch(/1 of these games are already here/);
+    expect(said).toMatch(/One of these games is already here/);
     expect(said).toContain(`here: ${newer}, `);
     expect(said).toContain(`in the file: ${older}, `);
     expect(said).toMatch(/yours is newer/);

@@ -68,7 +68,7 @@ describe('importing saves', () => {
       asFile(serializeSaves([session('g1', 1, { seats: [seats[1]!, seats[0]!] })])),
     );
     const dialog = await screen.findByRole('dialog', undefined, { timeout: 15_000 });
-    expect(dialog).toHaveTextContent(/1 of these games are already here/);
+    expect(dialog).toHaveTextContent(/One of these games is already here/);
     // nothing changed while the question is open
     expect(JSON.stringify(useSessions.getState().sessions.g1)).toBe(before);
     await user.click(screen.getByRole('button', { name: 'Keep mine' }));
