@@ -31,13 +31,14 @@ export function SavedGamesList({
   const [query, setQuery] = useState('');
   const groups = useMemo(() => groupSaved(list, query, GAME_IDS), [list, query]);
   const [shown, setShown] = useState<Record<string, number>>({});
-  // more games than two pages: the first group's page at once, the other groups' in the next
-  // task, so the screen shows before all of them are rendered (issue 33 "Scale")
-  const [all, setAll] = useState(list.length <= PAGE * 2);
+  // more games than two pages: the first group's page at once, then one group more a task, so
+  // the screen shows before all of them are rendered and none is a long task (issue 33 "Scale")
+  const [ready, setReady] = useState(list.length <= PAGE * 2 ? Infinity : 1);
   useEffect(() => {
-    const later = setTimeout(() => setAll(true), 0);
+    if (ready >= groups.length) return;
+    const later = setTimeout(() => setReady((n) => n + 1), 0);
     return () => clearTimeout(later);
-  }, []);
+  }, [ready, groups.length]);
   return (
     <>
       <input
@@ -71,7 +72,7 @@ export function SavedGamesList({
             gameId={g.gameId}
             finished={g.finished}
             sessions={g.sessions}
-            shown={i === 0 || all ? (shown[g.key] ?? PAGE) : 0}
+            shown={i < ready ? (shown[g.key] ?? PAGE) : 0}
             onMore={() => setShown((m) => ({ ...m, [g.key]: (m[g.key] ?? PAGE) + PAGE * 4 }))}
             actions={{ ...actions, broken }}
           />
