@@ -10,6 +10,7 @@ import { readStoredList } from './storedList';
 import { legacyPhoneIds, migrateLegacyPhones } from './legacyPhones';
 import { readSessions } from './restore';
 import { timeSlices } from '../kit/timeSlice';
+import { isRecord } from '../kit/validate';
 import type { DamagedGame } from './sortRecords';
 import {
   restoreSummary,
@@ -39,6 +40,30 @@ const rulesVersions = (gameInfo: GameInfo) => {
 const REBUILD_CHUNK = 25;
 
 /**
+ * Summaries checked before they are listed, the rest listed when all are checked (issue 33
+ * "Scale"): enough for home's "Continue" links (three a game), checked in a moment.
+ */
+const LISTED_FIRST = 60;
+
+/**
+ * The order summaries are checked in: unfinished games first, the most recent first (as home
+ * lists them, by what their stored summaries say; a summary found wrong is rebuilt later), then
+ * the finished games.
+ */
+function homeFirst(ids: readonly string[], stored: ReadonlyMap<string, unknown>): string[] {
+  const unfinished: [string, number][] = [];
+  const rest: string[] = [];
+  for (const id of ids) {
+    const raw = stored.get(id);
+    if (isRecord(raw) && raw.finished === false) {
+      unfinished.push([id, Number.isFinite(raw.updatedAt) ? (raw.updatedAt as number) : 0]);
+    } else rest.push(id);
+  }
+  unfinished.sort((a, b) => b[1] - a[1]);
+  return [...unfinished.map(([id]) => id), ...rest];
+}
+
+/**
  * The saved games' summaries, read without their logs; a game without a usable summary has its
  * record read (a chunk at a time) and its summary written again. While summaries are rebuilt (the
  * first start after an upgrade), those ready so far are handed to `onPart` as they come, so home
@@ -65,9 +90,12 @@ export async function readSavedList(
     seatLists.set(key, s.seats);
     return s;
   };
-  // 5,000 summaries are checked a slice of time at a time: no long task at start (issue 33)
+  // 5,000 summaries are checked a slice of time at a time: no long task at start (issue 33); the
+  // most recent unfinished games first, listed as soon as they are checked: home's "Continue"
+  // links show without waiting for the rest
   const breathe = timeSlices();
-  for (const id of ids) {
+  for (const [i, id] of homeFirst(ids, stored).entries()) {
+    if (i === LISTED_FIRST) onPart(summaries);
     await breathe();
     const s = restoreSummary(stored.get(id), id, knownGames, rulesVersionOf);
     if (s && !legacy.has(id)) {

@@ -11,12 +11,21 @@ const ContinueList = lazy(() => loadContinueList().then((m) => ({ default: m.Con
 
 const SHOWN_UNFINISHED = 3;
 
-export function GameCard({ game, unfinished }: { game: HomeCard; unfinished: SessionSummary[] }) {
+export function GameCard({
+  game,
+  unfinished,
+  reading,
+}: {
+  game: HomeCard;
+  unfinished: SessionSummary[];
+  /** the saved games are still being read: the most recent are listed, the rest not yet counted */
+  reading: boolean;
+}) {
   const t = useT();
   const lang = useLang();
   const titleId = `game-${game.id}`;
   const shown = unfinished.slice(0, SHOWN_UNFINISHED);
-  const more = unfinished.length - shown.length;
+  const more = reading ? 0 : unfinished.length - shown.length;
   return (
     <li className="card game-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{game.title[lang]}</h2>

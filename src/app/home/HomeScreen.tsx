@@ -40,7 +40,7 @@ function unfinishedByGame(sessions: Record<string, SessionSummary>): Map<string,
 
 export function HomeScreen() {
   const t = useT();
-  const { sessions, damaged } = useSavedSessions();
+  const { sessions, damaged, reading } = useSavedSessions();
   const unfinished = useMemo(() => unfinishedByGame(sessions), [sessions]);
   return (
     <div className="home">
@@ -51,7 +51,7 @@ export function HomeScreen() {
       <section className="page" aria-label={t('games')}>
         <ul className="game-list">
           {HOME_CARDS.map((g) => (
-            <GameCard key={g.id} game={g} unfinished={unfinished.get(g.id) ?? []} />
+            <GameCard key={g.id} game={g} unfinished={unfinished.get(g.id) ?? []} reading={reading} />
           ))}
         </ul>
         {damaged > 0 && (

@@ -7,5 +7,14 @@ import type { Lang } from '../../i18n/core';
 export function formatWhen(lang: Lang, ms: number): string {
   const when = new Date(ms);
   if (!ms || Number.isNaN(when.getTime())) return '—';
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(when);
+  return (formats[lang] ??= new Intl.DateTimeFormat(lang, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })).format(when);
 }
+
+/**
+ * One formatter a language: making one costs more than formatting (the saved-games list formats
+ * 90 dates as it opens; issue 33 "Scale").
+ */
+const formats: Partial<Record<Lang, Intl.DateTimeFormat>> = {};

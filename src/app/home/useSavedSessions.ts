@@ -12,17 +12,20 @@ type Sessions = Record<string, SessionSummary>;
 export const loadContinueList = () => import('./ContinueList');
 const NONE: Sessions = {};
 
-export function useSavedSessions(): { sessions: Sessions; damaged: number } {
+export function useSavedSessions(): { sessions: Sessions; damaged: number; reading: boolean } {
   const [sessions, setSessions] = useState<Sessions>(NONE);
   const [damaged, setDamaged] = useState(0);
+  // the most recent unfinished games are listed while the rest are read (issue 33 "Scale")
+  const [reading, setReading] = useState(false);
   useEffect(() => {
     let live = true;
     let unsubscribe = () => {};
     void Promise.all([import('../../store/sessions'), loadContinueList()]).then(([{ useSessions }]) => {
       if (!live) return;
-      const take = (s: { sessions: Sessions; damaged: readonly unknown[] }) => {
+      const take = (s: { sessions: Sessions; damaged: readonly unknown[]; readState: string }) => {
         setSessions(s.sessions);
         setDamaged(s.damaged.length);
+        setReading(s.readState === 'loading');
       };
       take(useSessions.getState());
       unsubscribe = useSessions.subscribe(take);
@@ -32,5 +35,5 @@ export function useSavedSessions(): { sessions: Sessions; damaged: number } {
       unsubscribe();
     };
   }, []);
-  return { sessions, damaged };
+  return { sessions, damaged, reading };
 }

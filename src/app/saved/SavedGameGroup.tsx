@@ -25,7 +25,7 @@ export function SavedGameGroup({
   gameId: string;
   finished: boolean;
   sessions: readonly SessionSummary[];
-  /** how many of its games are rendered */
+  /** how many of its games are rendered (none yet: the group is rendered after the first) */
   shown: number;
   onMore(): void;
   actions: ListActions;
@@ -53,7 +53,7 @@ export function SavedGameGroup({
           />
         ))}
       </ul>
-      {sessions.length > shown && (
+      {shown > 0 && sessions.length > shown && (
         <button type="button" className="btn" onClick={onMore}>
           {t('showMore')}
         </button>

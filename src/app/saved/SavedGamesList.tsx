@@ -1,7 +1,7 @@
 // The saved games as a person finds them: a search by player name, the damaged games to download,
 // a word when the saved games could not all be read, then the groups (a game, unfinished or
 // finished), each rendered a page at a time.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { GAME_IDS } from '../../games/registry';
 import { useT } from '../../i18n/useT';
 import { useSessions } from '../../store/sessions';
@@ -31,6 +31,14 @@ export function SavedGamesList({
   const [query, setQuery] = useState('');
   const groups = useMemo(() => groupSaved(list, query, GAME_IDS), [list, query]);
   const [shown, setShown] = useState<Record<string, number>>({});
+  // more games than two pages: the first group's page at once, then one group more a task, so
+  // the screen shows before all of them are rendered and none is a long task (issue 33 "Scale")
+  const [ready, setReady] = useState(list.length <= PAGE * 2 ? Infinity : 1);
+  useEffect(() => {
+    if (ready >= groups.length) return;
+    const later = setTimeout(() => setReady((n) => n + 1), 0);
+    return () => clearTimeout(later);
+  }, [ready, groups.length]);
   return (
     <>
       <input
@@ -58,13 +66,13 @@ export function SavedGamesList({
       ) : readFailed && list.length === 0 ? null : list.length === 0 ? (
         <p className="muted">{t('noSaved')}</p>
       ) : (
-        groups.map((g) => (
+        groups.map((g, i) => (
           <SavedGameGroup
             key={g.key}
             gameId={g.gameId}
             finished={g.finished}
             sessions={g.sessions}
-            shown={shown[g.key] ?? PAGE}
+            shown={i < ready ? (shown[g.key] ?? PAGE) : 0}
             onMore={() => setShown((m) => ({ ...m, [g.key]: (m[g.key] ?? PAGE) + PAGE * 4 }))}
             actions={{ ...actions, broken }}
           />

@@ -1,0 +1,78 @@
+// Issue 33 "Scale: 5,000 saved games feel like none", the saved-games list: it opens with a page
+// of each group rendered, but only the games on the screen (and near it) are laid out and
+// painted; the ones below are skipped until a scroll brings them near, then shown as usual.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE, launch, newPhone } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const fixture = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../fixtures/saves/sessions-v1.json'), 'utf8'),
+);
+
+/** Stores `n` copies of the fixture's games, one record each, as an older app left them. */
+function seed(page: Page, n: number) {
+  return page.evaluate(
+    ([list, count]) =>
+      new Promise((res, rej) => {
+        const open = indexedDB.open('pocket-table');
+        open.onupgradeneeded = () => open.result.createObjectStore('kv');
+        open.onerror = () => rej(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('kv', 'readwrite');
+          const ids: string[] = [];
+          for (let i = 0; i < count; i++) {
+            const id = `scale-${i}`;
+            ids.push(id);
+            const t = list[i % list.length] as object;
+            tx.objectStore('kv').put({ ...t, id, updatedAt: 1_600_000_000_000 + i }, `game:${id}`);
+          }
+          tx.objectStore('kv').put({ v: 2, ids }, 'games');
+          tx.oncomplete = () => (db.close(), res(null));
+          tx.onerror = () => rej(tx.error);
+        };
+      }),
+    [fixture.data.sessions as unknown[], n] as const,
+  );
+}
+
+/** Whether the browser lays out and paints a listed game's content (content-visibility: auto). */
+const drawn = (page: Page, i: number) =>
+  page
+    .locator('.saved-item h2')
+    .nth(i)
+    .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+
+describe('issue 33 "Scale": the saved-games list at scale', () => {
+  it('issue 33 "Scale": 120 saved games: the games on the screen are drawn, those far below only when scrolled to', async () => {
+    const phone = await newPhone(browser, { locale: 'en-US', reducedMotion: true });
+    const page = await phone.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${BASE}/favicon.svg`);
+    await seed(page, 120);
+    await page.goto(`${BASE}/#/saved`);
+    await page.locator('.saved-item').first().waitFor();
+    const items = page.locator('.saved-item');
+    const count = await items.count();
+    expect(count).toBeGreaterThan(30);
+    expect(await drawn(page, 0)).toBe(true);
+    expect(await drawn(page, count - 1)).toBe(false);
+    // scrolled to, it is drawn, and what it says is there
+    await items.nth(count - 1).scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(page, count - 1)).toBe(true);
+    expect(await items.nth(count - 1).textContent()).toMatch(/moves?/);
+    expect(errors).toEqual([]);
+    await phone.close();
+  });
+});
