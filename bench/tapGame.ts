@@ -101,8 +101,13 @@ export async function takeAction(page: Page, g: LongGame, beforeTap?: () => Prom
     await cards.first().waitFor();
     const slots = await page.locator('.vp-slot').count();
     for (let k = 0; k < slots; k++) await cards.nth(k).click();
-    await page.locator('.vp-plan .bottom-bar .btn-primary').click();
-    return tap(page, 'dialog[open] .btn-primary', beforeTap);
+    // Done hands the phone on (no question) unless this plan reveals the round (it asks first)
+    const done = '.vp-plan .bottom-bar .btn-primary[data-armed=true]';
+    await page.locator(done).waitFor();
+    const ms = await tap(page, done, beforeTap);
+    if (await page.locator('dialog[open] .btn-primary').count())
+      return tap(page, 'dialog[open] .btn-primary', beforeTap);
+    return ms;
   }
   await page.getByRole('button', { name: 'Pass', exact: true }).click();
   await page.locator('.sab-hand .sab-hand-card').first().click();
