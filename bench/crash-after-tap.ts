@@ -10,6 +10,7 @@
 //   npx tsx bench/crash-after-tap.ts http://127.0.0.1:5193 [trials per delay, default 10]
 import { execFileSync } from 'node:child_process';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumOptions } from './builtApp';
 
 const BASE = process.argv[2] ?? 'http://127.0.0.1:5193';
 const TRIALS = Number(process.argv[3] ?? 10);
@@ -98,18 +99,8 @@ async function rollOnce(page: Page): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const server = await chromium.launchServer({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const server = await chromium.launchServer(chromiumOptions());
+
   const root = server.process().pid!;
   const browser = await chromium.connect(server.wsEndpoint());
   const phone = async () => {

@@ -11,10 +11,9 @@
 //   so a busy machine does not add to it; the 4x throttle does not show in it either);
 // - tap: from the click that takes the action to the first frame after the screen settles
 //   (no DOM change for 300 ms; the time of the last change, then the next frame).
-import { createServer, type Server } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { join, resolve } from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import { launchChromium, serveBuild } from './builtApp';
 import { longestGames } from './longest-games';
 import { cutPoint, SCREEN, session, takeAction } from './tapGame';
 
@@ -23,27 +22,6 @@ const DIST = process.env.DIST ? resolve(process.env.DIST) : join(ROOT, 'dist');
 const PORT = Number(process.env.E2E_PORT ?? 5192);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const BASE = `http://127.0.0.1:${PORT}`;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
-
-function serve(): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
-    let file = join(DIST, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(DIST) || !existsSync(file)) file = join(DIST, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
-  });
-  return new Promise((r) => server.listen(PORT, '127.0.0.1', () => r(server)));
-}
 
 async function seed(page: Page, sessions: unknown[]): Promise<void> {
   await page.goto(`${BASE}/favicon.svg`);
@@ -99,19 +77,8 @@ const games = longestGames().filter(
   (g) => !process.env.GAMES || process.env.GAMES.split(',').includes(g.gameId),
 );
 const cuts = games.map((g) => cutPoint(g));
-const server = await serve();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const server = await serveBuild(DIST, PORT);
+const browser = await launchChromium();
 const lines: string[] = [`open and tap at 4x CPU throttle, median of ${ROUNDS} (ms)`];
 try {
   for (let gi = 0; gi < games.length; gi++) {

@@ -21,10 +21,10 @@
 // Median of ROUNDS rounds; a ratio to the empty app for each figure. Asserts nothing.
 //   npm run build && npx tsx bench/saved-games-scale.ts   (PORT=5196, COUNTS=0,5000, ROUNDS=3,
 //   TAPS=5, THROTTLE=4, DIST=dist)
-import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { join, resolve } from 'node:path';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { launchChromium, serveBuild } from './builtApp';
 import { longestGames } from './longest-games';
 import { cutPoint, session, takeAction } from './tapGame';
 
@@ -44,37 +44,9 @@ const templates: unknown[] = fixture.data.sessions;
 const deluxe = longestGames().find((g) => g.gameId === 'saboteur')!;
 const deluxeGame = session(deluxe, cutPoint(deluxe, Math.floor(deluxe.log.length * 0.6)));
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
-const server = createServer((req, res) => {
-  const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
-  let file = join(DIST, path === '/' ? 'index.html' : path);
-  if (!file.startsWith(DIST) || !existsSync(file)) file = join(DIST, 'index.html');
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  res.end(readFileSync(file));
-});
-await new Promise<void>((r) => server.listen(PORT, '127.0.0.1', r));
+const server = await serveBuild(DIST, PORT);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--js-flags=--expose-gc',
-  ],
-});
+const browser = await launchChromium(['--js-flags=--expose-gc']);
 
 /** Stores `n` fixture copies and the Deluxe game, one record each, and the index, in one transaction. */
 function seed(page: Page, n: number) {
