@@ -1,31 +1,18 @@
 // Issue 33, "Scale: 5,000 saved games feel like none", item 2: at a start with every summary
 // stored, the most recent unfinished games (home's "Continue" links) are listed before the rest
 // of the summaries are checked, instead of after all of them; all are listed when the read ends.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/registry';
-import type { Session } from '../../src/kit/session';
-import { gameKey } from '../../src/store/gameRecords';
 import { useSessions } from '../../src/store/sessions';
-import { freshStorage, writeMany } from './helpers';
+import { freshStorage, storeFixtureCopies } from './helpers';
 import { resetStores } from './resetStores';
 
-const fixture = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../fixtures/saves/sessions-v1.json'), 'utf8'),
-) as { data: { sessions: Session[] } };
-const templates = fixture.data.sessions;
 const N = 300;
 
 beforeEach(async () => {
   freshStorage();
   resetStores();
-  await writeMany(
-    Array.from({ length: N }, (_, i) => {
-      const t = templates[i % templates.length]!;
-      return [gameKey(`g-${i}`), { ...t, id: `g-${i}`, updatedAt: 1_000 + i }] as const;
-    }),
-  );
+  await storeFixtureCopies(N, 'g');
   // the first start writes every game's summary; the next start reads only those
   await useSessions.getState().load(GAMES);
   resetStores();

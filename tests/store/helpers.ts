@@ -1,8 +1,11 @@
 // Shared set-up for store tests: a fresh fake IndexedDB and fresh stores for every test.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createStore, get, set, setMany } from 'idb-keyval';
-import { flushGameWrites } from '../../src/store/gameRecords';
+import type { Session } from '../../src/kit/session';
+import { flushGameWrites, gameKey } from '../../src/store/gameRecords';
 import { writeStored, type StoredSpec } from '../../src/store/persistence';
 import { settingsSaved } from '../../src/store/settings';
 import { resetStores } from './resetStores';
@@ -21,6 +24,28 @@ export const writeMany = (entries: readonly (readonly [string, unknown])[]) =>
     entries.map(([k, v]) => [k, v]),
     db(),
   );
+
+/** The six v1 fixture games (tests/fixtures/saves/sessions-v1.json), the templates of stored copies. */
+const fixtureGames = (): Session[] =>
+  (
+    JSON.parse(readFileSync(resolve(import.meta.dirname, '../fixtures/saves/sessions-v1.json'), 'utf8')) as {
+      data: { sessions: Session[] };
+    }
+  ).data.sessions;
+
+/**
+ * `n` copies of the fixture games stored one record each in one transaction (ids `<prefix>-<i>`,
+ * played at 1,000 + i), as an app wrote them before their summaries existed.
+ */
+export function storeFixtureCopies(n: number, prefix: string): Promise<void> {
+  const templates = fixtureGames();
+  return writeMany(
+    Array.from({ length: n }, (_, i) => {
+      const t = templates[i % templates.length]!;
+      return [gameKey(`${prefix}-${i}`), { ...t, id: `${prefix}-${i}`, updatedAt: 1_000 + i }] as const;
+    }),
+  );
+}
 
 const flushSpec: StoredSpec<null> = { key: 'test:flush', version: 1, migrations: {}, restore: () => null };
 /** Writes are queued one after another: once a later write is done, every earlier one is. */

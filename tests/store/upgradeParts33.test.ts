@@ -2,31 +2,18 @@
 // saved before their summaries existed) lists the games as their summaries are rebuilt, so home
 // shows them at once instead of after every record was read; a game changed meanwhile keeps
 // its change when the read ends.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/registry';
-import type { Session } from '../../src/kit/session';
-import { gameKey } from '../../src/store/gameRecords';
 import { useSessions } from '../../src/store/sessions';
-import { freshStorage, writeMany } from './helpers';
+import { freshStorage, storeFixtureCopies } from './helpers';
 import { resetStores } from './resetStores';
 
-const fixture = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../fixtures/saves/sessions-v1.json'), 'utf8'),
-) as { data: { sessions: Session[] } };
-const templates = fixture.data.sessions;
 const N = 200;
 
 beforeEach(async () => {
   freshStorage();
   resetStores();
-  await writeMany(
-    Array.from({ length: N }, (_, i) => {
-      const t = templates[i % templates.length]!;
-      return [gameKey(`u-${i}`), { ...t, id: `u-${i}`, updatedAt: 1_000 + i }] as const;
-    }),
-  );
+  await storeFixtureCopies(N, 'u');
 });
 
 describe('issue 33 scale: the first start after an upgrade lists games as it goes', () => {
