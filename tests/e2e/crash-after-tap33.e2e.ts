@@ -11,7 +11,10 @@ import { launch, newPhone } from './browser';
 import { killAll, renderersOf, startRollingVillage, storedMoves, tapRollAndEndTask } from './crash-helpers';
 
 const DELAYS_MS = [0, 5, 10, 20];
-const TRIALS_PER_DELAY = 3;
+/** trials per delay: a quiet page, then one busy after the tap, and again */
+const TRIALS_PER_DELAY = 4;
+/** how long the page is busy after the tap in a busy trial: longer than any kill comes */
+const BUSY_MS = 1500;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,18 +26,22 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** One trial: open the game, tap roll, kill the renderers `delay` ms after the tap's task ended. */
+/**
+ * One trial: open the game, tap roll, kill the renderers `delay` ms after the tap's task ended
+ * (the page busy for `busyMs` after the tap).
+ */
 async function trial(
   ctx: BrowserContext,
   url: string,
   delay: number,
+  busyMs: number,
 ): Promise<{ before: number; after: number }> {
   const page = await ctx.newPage();
   await page.goto(url);
   await page.waitForSelector('[data-testid=rv-roll]:not([disabled])');
   const before = await storedMoves(page);
   const renderers = await renderersOf(browser);
-  await tapRollAndEndTask(page);
+  await tapRollAndEndTask(page, busyMs);
   if (delay) await sleep(delay);
   killAll(renderers);
   await page.close().catch(() => {});
@@ -55,8 +62,10 @@ describe('issue 33 item 6: a crash right after a tap keeps the move', () => {
     const lost: string[] = [];
     for (const delay of DELAYS_MS)
       for (let t = 0; t < TRIALS_PER_DELAY; t++) {
-        const { before, after } = await trial(ctx, url, delay);
-        if (after !== before + 1) lost.push(`${delay} ms (trial ${t + 1}): ${before} → ${after} moves`);
+        const busy = t % 2 === 1;
+        const { before, after } = await trial(ctx, url, delay, busy ? BUSY_MS : 0);
+        if (after !== before + 1)
+          lost.push(`${delay} ms (trial ${t + 1}${busy ? ', page busy' : ''}): ${before} → ${after} moves`);
       }
     await ctx.close();
     expect(lost).toEqual([]);

@@ -91,14 +91,22 @@ export async function startRollingVillage(ctx: BrowserContext): Promise<string> 
 
 /**
  * Taps "roll" in the page and resolves once the tap's task has ended: the click runs its handler
- * (and the microtasks after it) in one task; a timer of 0 ms runs in a later one.
+ * (and the microtasks after it) in one task; a timer of 0 ms runs in a later one. `busyMs`: the
+ * page is then busy for that long in the task after (as while it draws a large screen), so that
+ * nothing the page would do after the tap's task happens before the renderer is killed.
  */
-export function tapRollAndEndTask(page: Page): Promise<void> {
+export function tapRollAndEndTask(page: Page, busyMs = 0): Promise<void> {
   return page.evaluate(
-    () =>
+    (busy) =>
       new Promise<void>((res) => {
         (document.querySelector('[data-testid=rv-roll]') as HTMLElement).click();
         setTimeout(res, 0);
+        if (busy)
+          setTimeout(() => {
+            const until = performance.now() + busy;
+            while (performance.now() < until);
+          }, 0);
       }),
+    busyMs,
   );
 }
