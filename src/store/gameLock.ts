@@ -7,6 +7,8 @@ export type LockState = 'pending' | 'held' | 'busy' | 'lost';
 
 export interface GameLock {
   state: 'held' | 'busy';
+  /** held through Web Locks: no other tab writes the game unless it takes it over (tells us) */
+  exclusive: boolean;
   release(): void;
 }
 
@@ -18,22 +20,22 @@ const lockName = (id: string): string => `pocket-table:game:${id}`;
  */
 export function lockGame(id: string, steal: boolean, onLost: () => void): Promise<GameLock> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks?.request) return Promise.resolve({ state: 'held', release() {} });
+  if (!locks?.request) return Promise.resolve({ state: 'held', exclusive: false, release() {} });
   return new Promise<GameLock>((resolve) => {
     let release = () => {};
     const done = new Promise<void>((r) => (release = r));
     locks
       .request(lockName(id), steal ? { steal: true } : { ifAvailable: true }, async (lock) => {
         if (!lock) {
-          resolve({ state: 'busy', release() {} });
+          resolve({ state: 'busy', exclusive: false, release() {} });
           return;
         }
-        resolve({ state: 'held', release });
+        resolve({ state: 'held', exclusive: true, release });
         await done;
       })
       .catch((e: unknown) => {
         if ((e as { name?: string })?.name === 'AbortError') onLost();
-        resolve({ state: 'busy', release() {} });
+        resolve({ state: 'busy', exclusive: false, release() {} });
       });
   });
 }

@@ -16,6 +16,7 @@ import { useStorageStatus } from './storageStatus';
 import { gameKey, INDEX_KEY, mergeIndex } from './gameIndex';
 
 export { gameKey, INDEX_KEY, OLD_KEY } from './gameIndex';
+export { dropSummaries, putSummaries } from './summaryWrites';
 
 /**
  * What this tab knows of the stored game records and what it has yet to write: the queued writes
@@ -30,6 +31,8 @@ interface GameWrites {
   indexed: Set<string> | null;
   revs: Map<string, string> | null;
   mine: Map<string, string[]> | null;
+  /** the games this tab holds the Web Lock of (sessionsTable.ts): their writes commit at once */
+  exclusive: Set<string> | null;
   /** the flush under way */
   running: Promise<void> | null;
   /** a flush is queued for the end of this task */
@@ -40,10 +43,11 @@ export const useGameWrites = create<GameWrites>()(() => ({
   indexed: null,
   revs: null,
   mine: null,
+  exclusive: null,
   running: null,
   scheduled: false,
 }));
-function made<K extends 'dirty' | 'indexed' | 'revs' | 'mine'>(
+function made<K extends 'dirty' | 'indexed' | 'revs' | 'mine' | 'exclusive'>(
   key: K,
   make: () => NonNullable<GameWrites[K]>,
 ) {
@@ -57,6 +61,13 @@ const queued = () => made('dirty', () => new Map<string, unknown>());
 const indexedIds = () => made('indexed', () => new Set<string>());
 const revs = () => made('revs', () => new Map<string, string>());
 const mine = () => made('mine', () => new Map<string, string[]>());
+const exclusiveIds = () => made('exclusive', () => new Set<string>());
+
+/** Notes whether this tab holds the game's Web Lock (no other tab writes it without telling). */
+export function noteExclusive(id: string, held: boolean): void {
+  if (held) exclusiveIds().add(id);
+  else exclusiveIds().delete(id);
+}
 
 /** A record kept aside on purpose (e.g. the full log before it was cut at its last good move). */
 export interface KeptAside {
@@ -81,33 +92,6 @@ export async function readGames(ids: readonly string[]): Promise<RawGame[]> {
   const raws = both.slice(0, ids.length);
   ids.forEach((id, i) => noteStored(id, raws[i], both[ids.length + i]));
   return ids.map((id, i) => ({ id, raw: raws[i] })).filter((g) => g.raw !== undefined);
-}
-
-/**
- * Writes summaries rebuilt from their records, each only over the summary read before (`before`,
- * undefined: none): another tab that played on since wrote a newer one with its record, which is
- * kept. A summary is never older than its game.
- */
-export function putSummaries(
-  list: readonly [id: string, summary: StoredSummary, before: unknown][],
-): Promise<void> {
-  if (!list.length) return Promise.resolve();
-  return withTimeout(
-    db()('readwrite', (os) => {
-      for (const [id, summary, before] of list) {
-        const req = os.get(summaryKey(id));
-        req.onsuccess = () => {
-          if (JSON.stringify(req.result) === JSON.stringify(before)) os.put(summary, summaryKey(id));
-        };
-      }
-      return promisifyRequest(os.transaction).then(() => undefined);
-    }),
-  );
-}
-
-/** Deletes summaries whose game record is gone (deleted by a version that wrote no summaries). */
-export function dropSummaries(ids: readonly string[]): Promise<void> {
-  return ids.length ? withTimeout(delMany(ids.map(summaryKey), db())) : Promise.resolve();
 }
 
 /** The revision this tab knows of a game it listed from its stored summary (the compare-and-set below). */
@@ -174,44 +158,63 @@ class Refused extends Error {
   }
 }
 
+/** Whether the stored summary's revision `now` is one this tab knows (read or wrote) for the game. */
+const knownRevision = (id: string, now: string | null, ours: ReadonlySet<string>): boolean =>
+  now === null || ours.has(now) || now === revs().get(id) || ownRevs(id).includes(now);
+
+/**
+ * Queues the check of one game's stored summary in the write's transaction (requests run in
+ * order: it reads the summary as it was before the puts after it). `refuse` aborts the write when
+ * it can; after `commit()` it cannot, and the game is only reported changed by another tab.
+ */
+function checkSummary(os: IDBObjectStore, id: string, known: string, refuse: (id: string) => void): void {
+  // this tab's own revisions as they are now and when the answer comes (a slow write of this tab
+  // may be noted in between)
+  const ours = new Set([known, ...ownRevs(id)]);
+  const req = os.get(summaryKey(id));
+  req.onsuccess = () => {
+    if (!knownRevision(id, revisionOf(req.result), ours)) refuse(id);
+  };
+}
+
+/** The summary stored with a game's record, with its new revision (a record kept aside has none). */
+const summaryWith = (v: unknown, rev: string): (StoredSummary & { rev: string }) | null =>
+  isKeptAside(v) || countOf(v) === null ? null : { ...storedSummary(v as Session), rev };
+
 /**
  * Puts the records in one transaction, each game only over the revision this tab knows; returns
- * the refused ids and the revision written for each game put.
+ * the refused ids and the revision written for each game put. The transaction is opened in the
+ * task of the change and, unless a check must be able to refuse it, committed at once (issue 33
+ * item 6): a game this tab holds the Web Lock of is written by no other tab (a take-over tells this
+ * one), so its check only reports. Once the task ends the browser has the write, whatever happens
+ * to the page.
  */
 async function putChecked(
   puts: readonly [string, unknown][],
   store: UseStore,
 ): Promise<{ refused: string[]; written: Map<string, string> }> {
   const written = new Map<string, string>();
+  const late: string[] = [];
   try {
     await store('readwrite', (os) => {
       written.clear();
+      late.length = 0;
       let failed: unknown = null;
+      let atOnce = true;
+      const refuse = (id: string) => {
+        if (failed) return;
+        if (!atOnce) {
+          failed = new Refused(id);
+          os.transaction.abort();
+        } else if (!late.includes(id)) late.push(id);
+      };
       for (const [id, v] of puts) {
         const known = revs().get(id);
-        // a game's summary goes with its record, in the same transaction (a record kept aside has none)
         const rev = newRev();
-        const summary =
-          isKeptAside(v) || countOf(v) === null ? null : { ...storedSummary(v as Session), rev };
+        const summary = summaryWith(v, rev);
         if (known !== undefined && summary) {
-          // requests run in order: this reads the summary as it was before the puts below
-          // this tab's own revisions as they are now and when the answer comes (a slow write of
-          // this tab may be noted in between)
-          const ours = new Set([known, ...ownRevs(id)]);
-          const req = os.get(summaryKey(id));
-          req.onsuccess = () => {
-            const now = revisionOf(req.result);
-            if (
-              failed ||
-              now === null ||
-              ours.has(now) ||
-              now === revs().get(id) ||
-              ownRevs(id).includes(now)
-            )
-              return;
-            failed = new Refused(id);
-            os.transaction.abort();
-          };
+          if (!exclusiveIds().has(id)) atOnce = false;
+          checkSummary(os, id, known, refuse);
         }
         try {
           os.put(v, gameKey(id));
@@ -229,6 +232,7 @@ async function putChecked(
           break;
         }
       }
+      if (atOnce && !failed) os.transaction.commit?.();
       return promisifyRequest(os.transaction).then(
         () => undefined,
         (e: unknown) => {
@@ -245,7 +249,8 @@ async function putChecked(
     );
     return { refused: [e.id, ...rest.refused], written: rest.written };
   }
-  return { refused: [], written };
+  // written over another tab's change (it did not hold the lock): this tab stops writing the game
+  return { refused: [...late], written };
 }
 
 // ---- writes: coalesced, one game record per changed game ----
@@ -261,9 +266,17 @@ export function onWritten(fn: () => void): void {
   afterWrite = fn;
 }
 
-/** Queues the record of one game (null deletes it). Writes of one burst go in one transaction. */
-export function queueGameWrite(id: string, value: unknown): void {
+/**
+ * Queues the record of one game (null deletes it). Writes of one burst go in one transaction;
+ * `now`: a move, written at once when no write is under way, its transaction opened in the tap's
+ * own task before the screen is drawn again (issue 33 item 6).
+ */
+export function queueGameWrite(id: string, value: unknown, now = false): void {
   queued().set(id, value);
+  if (now && !useGameWrites.getState().running) {
+    void flushGameWrites();
+    return;
+  }
   if (useGameWrites.getState().scheduled) return;
   useGameWrites.setState({ scheduled: true });
   // a short debounce: every change of this task (an action and the bot answering it) in one write

@@ -8,7 +8,13 @@ import { isBot } from '../kit/botSeat';
 import { isRuleError, RuleError } from '../kit/rules';
 import type { Session } from '../kit/session';
 import { ownValue } from '../kit/validate';
-import { dropQueuedWrite, onWriteConflict, queueGameWrite, type KeptAside } from './gameRecords';
+import {
+  dropQueuedWrite,
+  noteExclusive,
+  onWriteConflict,
+  queueGameWrite,
+  type KeptAside,
+} from './gameRecords';
 import { lockGame, type GameLock, type LockState } from './gameLock';
 import { cutAt, openTable, reopenTable, undoTable, type OpenGame } from './openTable';
 import { readSessions } from './restore';
@@ -44,13 +50,18 @@ type Reads = Pick<ReturnType<typeof sessionReads>, 'atHand' | 'noteRead'>;
 function tableLock(get: () => SessionsStore, set: SetState) {
   /** this tab's lock on the open game: its handle (its state is `open.lock`) */
   let held: GameLock | null = null;
+  /** the game `held` is the lock of: its writes commit at once while it is exclusive */
+  let heldId: string | null = null;
   const letGo = () => {
     held?.release();
     held = null;
+    if (heldId !== null) noteExclusive(heldId, false);
+    heldId = null;
   };
   const setLock = (id: string, state: LockState) =>
     set((s) => (s.open?.id === id ? { open: { ...s.open, lock: state } } : s));
   const lost = (id: string) => () => {
+    noteExclusive(id, false);
     dropQueuedWrite(id);
     setLock(id, 'lost');
   };
@@ -59,8 +70,10 @@ function tableLock(get: () => SessionsStore, set: SetState) {
   const acquire = (id: string, steal: boolean) =>
     lockGame(id, steal, lost(id)).then((l) => {
       if (get().open?.id !== id) return l.release();
-      held?.release();
+      letGo();
       held = l;
+      heldId = id;
+      noteExclusive(id, l.state === 'held' && l.exclusive);
       setLock(id, l.state);
     });
   return { letGo, acquire, held: () => held };

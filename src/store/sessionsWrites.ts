@@ -47,12 +47,14 @@ export function sessionsWrites(
   };
   /** Saves a game: its summary in the list, the record kept whole among the recent ones, and written. */
   const put = (session: Session, open?: OpenGame) => {
+    // a move on the open table is written first, in the tap's task, before the screen is drawn
+    // again (issue 33 item 6); other changes go in one write at the end of the task
+    queueGameWrite(session.id, session, open !== undefined);
     set((s) => ({
       sessions: { ...s.sessions, [session.id]: summaryOf(session) },
       recent: [session, ...s.recent.filter((r) => r.id !== session.id)].slice(0, RECENT_KEPT),
       ...(open ? { open } : {}),
     }));
-    queueGameWrite(session.id, session);
   };
   const change = rewrite(get, reads, put);
   // the player history, loaded on demand (no part of the first download)
