@@ -139,11 +139,19 @@ describe('storage faults in the browser', () => {
     await page.reload();
     await page.locator('.saved-list > li').first().waitFor();
     expect(await page.locator('.saved-list > li').count()).toBe(1);
-    expect(await storedSessions(page, id)).toBe(goodCopy);
+    // nothing saved is lost: the stored game is the copy saved before the fault, or (the moves
+    // kept in memory written once there was space again: a write started as the page was left
+    // lands, issue 33 item 6) a later state of the same game whose log begins with it
+    const stored = (await storedSessions(page, id))!;
+    const good = JSON.parse(goodCopy!) as { actions: unknown[] };
+    const later = JSON.parse(stored) as { actions: unknown[] };
+    expect(later.actions.slice(0, good.actions.length)).toEqual(good.actions);
+    expect({ ...later, actions: [], updatedAt: 0 }).toEqual({ ...good, actions: [], updatedAt: 0 });
     await page.goto(gameUrl);
     await page.waitForSelector('[data-testid=rv-screen]');
-    // it resumes at the last saved point: the roll and one placement
-    await expect.poll(() => placed(page)).toBe(1);
+    // it resumes at the last saved point: the roll and one placement (or the later state stored)
+    if (stored === goodCopy) await expect.poll(() => placed(page)).toBe(1);
+    else expect(later.actions.length).toBeGreaterThan(good.actions.length);
     expect(await banner(page).count()).toBe(0);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await page.context().close();
