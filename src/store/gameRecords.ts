@@ -14,6 +14,7 @@ import { isRecord } from '../kit/validate';
 import { db, reportFailure, withTimeout } from './persistence';
 import { useStorageStatus } from './storageStatus';
 import { gameKey, INDEX_KEY, mergeIndex } from './gameIndex';
+import { noteContinue } from './continueRecord';
 
 export { gameKey, INDEX_KEY, OLD_KEY } from './gameIndex';
 
@@ -187,6 +188,7 @@ async function putChecked(
     await store('readwrite', (os) => {
       written.clear();
       let failed: unknown = null;
+      const sums: StoredSummary[] = [];
       for (const [id, v] of puts) {
         const known = revs().get(id);
         // a game's summary goes with its record, in the same transaction (a record kept aside has none)
@@ -217,6 +219,7 @@ async function putChecked(
           os.put(v, gameKey(id));
           if (summary) {
             os.put(summary, summaryKey(id));
+            sums.push(summary);
             written.set(id, rev);
             const own = ownRevs(id);
             own.push(rev);
@@ -229,6 +232,8 @@ async function putChecked(
           break;
         }
       }
+      // the "Continue" record follows the games written, in the same transaction (issue 33)
+      if (!failed) noteContinue(os, sums, [], () => failed !== null);
       return promisifyRequest(os.transaction).then(
         () => undefined,
         (e: unknown) => {
@@ -302,6 +307,18 @@ function reconcileLate(pending: Promise<{ written: Map<string, string> }>, batch
   );
 }
 
+/** Deletes games' records and summaries, and drops them from the "Continue" record, in one transaction. */
+function deleteGames(ids: readonly string[], store: UseStore): Promise<void> {
+  return store('readwrite', (os) => {
+    for (const id of ids) {
+      os.delete(gameKey(id));
+      os.delete(summaryKey(id));
+    }
+    noteContinue(os, [], ids);
+    return promisifyRequest(os.transaction).then(() => undefined);
+  });
+}
+
 async function writeBatch(batch: [string, unknown][]): Promise<void> {
   const store = db();
   const toPut = batch.filter(([, v]) => v !== null);
@@ -320,7 +337,7 @@ async function writeBatch(batch: [string, unknown][]): Promise<void> {
     noteWritten(answer.written);
   }
   const puts = toPut.filter(([id]) => !refused.includes(id));
-  if (dels.length) await withTimeout(delMany([...dels.map(gameKey), ...dels.map(summaryKey)], store));
+  if (dels.length) await withTimeout(deleteGames(dels, store));
   for (const id of dels) revs().delete(id);
   for (const id of refused) onConflict?.(id);
   const add = puts.map(([id]) => id).filter((id) => !indexedIds().has(id));
