@@ -10,7 +10,7 @@ import { dropSummaries, noteIndexed, noteSummary, putSummaries } from './gameRec
 import { readStoredList } from './storedList';
 import { legacyPhoneIds, migrateLegacyPhones } from './legacyPhones';
 import { readSessions } from './restore';
-import { timeSlices } from '../kit/timeSlice';
+import { timeSlices, whenIdle } from '../kit/timeSlice';
 import { isRecord } from '../kit/validate';
 import type { DamagedGame } from './sortRecords';
 import {
@@ -114,7 +114,11 @@ export async function readSavedList(
   // home's "Continue" links from one small record, before the summaries are read (issue 33)
   const record = await readContinue();
   const early = fromRecord(record, knownGames, rulesVersionOf, legacy);
-  if (early.length) onEarly(early);
+  if (early.length) {
+    onEarly(early);
+    // home shows those links before the summaries' pages are read and checked beside them
+    await whenIdle();
+  }
   const { ids, summaries: stored } = await readStoredList();
   const withKeys: Session[] = [];
   const summaries: SessionSummary[] = [];
