@@ -15,12 +15,14 @@
 //            all stored
 //   tap      in the open Deluxe game, TAPS actions: ms from the tap that takes the action to the
 //            next screen settled (bench/tapGame.ts), median and max
+//   … page ms  the same time by the page's own clock (a MutationObserver notes when the first link or
+//            game shows; "start" from navigation), without the bench's polling
 //   task     the longest task (PerformanceObserver 'longtask'; none over 50 ms reads 0) from the
 //            step's start until 1 s after it shows (the tap: until it settles)
 //   heap     JS heap in use after a forced garbage collection, the screen open
 // Median of ROUNDS rounds; a ratio to the empty app for each figure. Asserts nothing.
 //   npm run build && npx tsx bench/saved-games-scale.ts   (PORT=5196, COUNTS=0,5000, ROUNDS=3,
-//   TAPS=5, THROTTLE=4, DIST=dist)
+//   TAPS=5, THROTTLE=4, DIST=dist; SKIP=players,taps leaves those steps out)
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
@@ -36,6 +38,7 @@ const COUNTS = (process.env.COUNTS ?? '0,5000').split(',').map(Number);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const TAPS = Number(process.env.TAPS ?? 5);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
+const SKIP = new Set((process.env.SKIP ?? '').split(','));
 /** how long after a screen shows its tasks still count (the work it set off) */
 const TAIL_MS = 1000;
 if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ not built: npm run build');
@@ -123,7 +126,12 @@ function historyStored(page: Page): Promise<number> {
 // every page notes its longest task from its first script on
 const LONG_TASKS = `globalThis.__name = (f) => f;
 globalThis.__long = 0;
-new PerformanceObserver((l) => { for (const e of l.getEntries()) globalThis.__long = Math.max(globalThis.__long, e.duration); }).observe({ type: 'longtask' });`;
+new PerformanceObserver((l) => { for (const e of l.getEntries()) globalThis.__long = Math.max(globalThis.__long, e.duration); }).observe({ type: 'longtask' });
+globalThis.__seen = {};
+new MutationObserver(() => { for (const sel of ['.continue-link', '.saved-item']) if (!(sel in globalThis.__seen) && document.querySelector(sel)) globalThis.__seen[sel] = performance.now(); }).observe(document, { childList: true, subtree: true });`;
+/** When the page first showed `sel` (its own clock: ms from navigation), or -1. */
+const seenAt = (page: Page, sel: string) =>
+  page.evaluate((s) => (globalThis as { __seen?: Record<string, number> }).__seen?.[s] ?? -1, sel);
 const resetLong = (page: Page) => page.evaluate(() => void ((globalThis as { __long?: number }).__long = 0));
 const longest = (page: Page) =>
   page.evaluate(() => Math.round((globalThis as { __long?: number }).__long ?? 0));
@@ -173,18 +181,22 @@ async function starts(page: Page, n: number, f: Figures): Promise<void> {
   for (let i = 0; i < 600 && (await summariesStored(page)) < n + 1; i++) await page.waitForTimeout(500);
   const again = await start();
   f['start ms'] = again.ms;
+  f['start page ms'] = Math.round(await seenAt(page, '.continue-link'));
   f['start task'] = again.task;
 }
 
 async function screens(page: Page, cdp: CDPSession, n: number, f: Figures): Promise<void> {
   const to = (hash: string) => () => page.evaluate((h) => void (location.hash = h), hash);
   f['home heap MB'] = await heapMb(cdp);
+  const t0 = await page.evaluate(() => performance.now());
   const saved = await step(page, to('#/saved'), () =>
     page.locator('.saved-item').first().waitFor({ timeout: 300_000 }),
   );
   f['saved ms'] = saved.ms;
+  f['saved page ms'] = Math.round((await seenAt(page, '.saved-item')) - t0);
   f['saved task'] = saved.task;
   f['saved heap MB'] = await heapMb(cdp);
+  if (SKIP.has('players')) return;
   await to('#/')();
   await page.locator('.continue-link').first().waitFor();
   const players = () =>
@@ -235,7 +247,7 @@ async function round(n: number): Promise<Figures> {
   const f: Figures = {};
   await starts(page, n, f);
   await screens(page, cdp, n, f);
-  await taps(page, f);
+  if (!SKIP.has('taps')) await taps(page, f);
   await ctx.close();
   if (errors.length) throw new Error(`${n} games: ${errors.join('; ')}`);
   return f;

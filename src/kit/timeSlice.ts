@@ -14,3 +14,12 @@ export function timeSlices(sliceMs = SLICE_MS): () => Promise<void> {
     start = performance.now();
   };
 }
+
+/**
+ * Resolves once the browser is idle (what it was asked to render is on the screen), at the
+ * latest after `maxMs`; at once where there is no requestIdleCallback (node, older Safari).
+ */
+export function whenIdle(maxMs = 500): Promise<void> {
+  if (typeof requestIdleCallback !== 'function') return Promise.resolve();
+  return new Promise((r) => requestIdleCallback(() => r(), { timeout: maxMs }));
+}

@@ -6,7 +6,7 @@
 // games, or every game when the first read failed). Today's single 'sessions' record is
 // migrated into per-game records and deleted only once they are written and read back (at start:
 // storedList.ts).
-import { delMany, getMany, promisifyRequest, update, type UseStore } from 'idb-keyval';
+import { getMany, promisifyRequest, update, type UseStore } from 'idb-keyval';
 import { create } from 'zustand';
 import type { Session } from '../kit/session';
 import { storedSummary, summaryKey, type StoredSummary } from './summaries';
@@ -14,6 +14,8 @@ import { isRecord } from '../kit/validate';
 import { db, reportFailure, withTimeout } from './persistence';
 import { useStorageStatus } from './storageStatus';
 import { gameKey, INDEX_KEY, mergeIndex } from './gameIndex';
+import { noteContinue } from './continueRecord';
+import { deleteGames, followContinue } from './summaryWrites';
 
 export { gameKey, INDEX_KEY, OLD_KEY } from './gameIndex';
 export { dropSummaries, putSummaries } from './summaryWrites';
@@ -195,12 +197,15 @@ async function putChecked(
 ): Promise<{ refused: string[]; written: Map<string, string> }> {
   const written = new Map<string, string>();
   const late: string[] = [];
+  const sums: StoredSummary[] = [];
+  let atOnce = true;
   try {
     await store('readwrite', (os) => {
       written.clear();
       late.length = 0;
       let failed: unknown = null;
-      let atOnce = true;
+      sums.length = 0;
+      atOnce = true;
       const refuse = (id: string) => {
         if (failed) return;
         if (!atOnce) {
@@ -220,6 +225,7 @@ async function putChecked(
           os.put(v, gameKey(id));
           if (summary) {
             os.put(summary, summaryKey(id));
+            sums.push(summary);
             written.set(id, rev);
             const own = ownRevs(id);
             own.push(rev);
@@ -232,7 +238,11 @@ async function putChecked(
           break;
         }
       }
+      // a write committed at once cannot wait for a read: the "Continue" record (a cache, mended
+      // from the summaries when wrong) follows it in a transaction of its own; else it follows the
+      // games written in the same transaction (issue 33)
       if (atOnce && !failed) os.transaction.commit?.();
+      else if (!failed) noteContinue(os, sums, [], () => failed !== null);
       return promisifyRequest(os.transaction).then(
         () => undefined,
         (e: unknown) => {
@@ -250,6 +260,7 @@ async function putChecked(
     return { refused: [e.id, ...rest.refused], written: rest.written };
   }
   // written over another tab's change (it did not hold the lock): this tab stops writing the game
+  if (atOnce) await followContinue(sums, store);
   return { refused: [...late], written };
 }
 
@@ -333,7 +344,7 @@ async function writeBatch(batch: [string, unknown][]): Promise<void> {
     noteWritten(answer.written);
   }
   const puts = toPut.filter(([id]) => !refused.includes(id));
-  if (dels.length) await withTimeout(delMany([...dels.map(gameKey), ...dels.map(summaryKey)], store));
+  if (dels.length) await withTimeout(deleteGames(dels, store));
   for (const id of dels) revs().delete(id);
   for (const id of refused) onConflict?.(id);
   const add = puts.map(([id]) => id).filter((id) => !indexedIds().has(id));

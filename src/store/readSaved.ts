@@ -5,11 +5,12 @@
 // by an older rules version) is rebuilt from its record, which is then checked like any other.
 import type { GameRulesInfo } from '../kit/rulesMigration';
 import type { KnownGame, Session } from '../kit/session';
+import { continueEntries, continueOf, putContinue, readContinue } from './continueRecord';
 import { dropSummaries, noteIndexed, noteSummary, putSummaries } from './gameRecords';
 import { readStoredList } from './storedList';
 import { legacyPhoneIds, migrateLegacyPhones } from './legacyPhones';
 import { readSessions } from './restore';
-import { timeSlices } from '../kit/timeSlice';
+import { timeSlices, whenIdle } from '../kit/timeSlice';
 import { isRecord } from '../kit/validate';
 import type { DamagedGame } from './sortRecords';
 import {
@@ -63,6 +64,38 @@ function homeFirst(ids: readonly string[], stored: ReadonlyMap<string, unknown>)
   return [...unfinished.map(([id]) => id), ...rest];
 }
 
+type RulesVersionOf = ReturnType<typeof rulesVersions>;
+
+/**
+ * The games of the "Continue" record (continueRecord.ts), each checked as a stored summary is:
+ * home lists them before any other summary is read (issue 33 "Scale").
+ */
+function fromRecord(
+  raw: unknown,
+  knownGames: readonly KnownGame[],
+  rulesVersionOf: RulesVersionOf,
+  legacy: ReadonlySet<string>,
+): SessionSummary[] {
+  const list: SessionSummary[] = [];
+  for (const g of continueEntries(raw) ?? []) {
+    const id = isRecord(g) && typeof g.id === 'string' ? g.id : null;
+    const s = id === null || legacy.has(id) ? null : restoreSummary(g, id, knownGames, rulesVersionOf);
+    if (s && !s.finished) list.push(s);
+  }
+  return list;
+}
+
+/**
+ * The "Continue" record as the summaries read say it should be (`checked`: the stored summaries
+ * found good, `rebuilt`: those written again), written when the stored one differs, only over
+ * the one read at the start (a write since has followed it).
+ */
+async function keepRecord(before: unknown, checked: Iterable<unknown>, rebuilt: unknown[]): Promise<void> {
+  const record = continueOf([...continueOf(checked).games, ...rebuilt]);
+  if (JSON.stringify(record) === JSON.stringify(before)) return;
+  await putContinue(record, before).catch(() => {});
+}
+
 /**
  * The saved games' summaries, read without their logs; a game without a usable summary has its
  * record read (a chunk at a time) and its summary written again. While summaries are rebuilt (the
@@ -73,11 +106,20 @@ export async function readSavedList(
   gameInfo: GameInfo,
   knownGames: readonly KnownGame[],
   onPart: (part: readonly SessionSummary[]) => void = () => {},
+  onEarly: (part: readonly SessionSummary[]) => void = () => {},
 ): Promise<SavedList> {
-  const { ids, summaries: stored } = await readStoredList();
   const rulesVersionOf = rulesVersions(gameInfo);
   // the seat-to-phone keys of before issue 21 item 2 move into their games: those games are read
   const legacy = legacyPhoneIds();
+  // home's "Continue" links from one small record, before the summaries are read (issue 33)
+  const record = await readContinue();
+  const early = fromRecord(record, knownGames, rulesVersionOf, legacy);
+  if (early.length) {
+    onEarly(early);
+    // home shows those links before the summaries' pages are read and checked beside them
+    await whenIdle();
+  }
+  const { ids, summaries: stored } = await readStoredList();
   const withKeys: Session[] = [];
   const summaries: SessionSummary[] = [];
   const rebuild: string[] = [];
@@ -107,6 +149,8 @@ export async function readSavedList(
   const orphans = [...stored.keys()].filter((id) => !present.has(id));
   // the summaries being rebuilt are kept (to be written only over themselves), the others let go
   const before = new Map(rebuild.map((id) => [id, stored.get(id)]));
+  const checked = continueOf(summaries.map((s) => stored.get(s.id))).games;
+  const rebuiltOpen: StoredSummary[] = [];
   stored.clear();
   const damaged: DamagedGame[] = [];
   if (rebuild.length) onPart(summaries);
@@ -117,7 +161,9 @@ export async function readSavedList(
     for (const s of chunk.sessions) {
       if (legacy.has(s.id)) withKeys.push(s);
       part.push(shared(summaryOf(s)));
-      fresh.push([s.id, storedSummary(s), before.get(s.id)]);
+      const sum = storedSummary(s);
+      fresh.push([s.id, sum, before.get(s.id)]);
+      if (!s.finished) rebuiltOpen.push(sum);
     }
     summaries.push(...part);
     onPart(part);
@@ -126,6 +172,7 @@ export async function readSavedList(
     await putSummaries(fresh).catch(() => {});
   }
   await dropSummaries(orphans).catch(() => {});
+  await keepRecord(record, checked, rebuiltOpen);
   // every old key goes once the games that gained phones are written (those of deleted games too)
   if (legacy.size) migrateLegacyPhones(withKeys);
   noteIndexed(ids);

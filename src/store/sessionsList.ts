@@ -73,6 +73,53 @@ function importSessions(
   return { added, replaced, skipped };
 }
 
+type Sessions = Record<string, SessionSummary>;
+
+/**
+ * The games listed while the read goes on: from the "Continue" record first (issue 33), then the
+ * parts of the read (the most recent unfinished games, summaries rebuilt after an upgrade). Home
+ * shows them at once; what happens to them meanwhile (a move, a deletion) is kept. A game listed
+ * from the record is replaced by what the read found (dropped when the read did not find it)
+ * unless it changed since.
+ */
+function listedSoFar(set: StoreApi<SessionsStore>['setState']) {
+  const listed = new Set<string>();
+  const early = new Map<string, SessionSummary>();
+  const list = (sessions: Sessions, part: readonly SessionSummary[]): Sessions => {
+    const next = { ...sessions };
+    for (const sum of part) {
+      const e = early.get(sum.id);
+      if (e) {
+        early.delete(sum.id);
+        if (next[sum.id] === e) next[sum.id] = sum;
+        listed.add(sum.id);
+      } else if (!listed.has(sum.id)) {
+        listed.add(sum.id);
+        // a game put while the read was failing or slow is kept: it is newer
+        if (!Object.hasOwn(next, sum.id)) next[sum.id] = sum;
+      }
+    }
+    return next;
+  };
+  return {
+    early(part: readonly SessionSummary[]) {
+      for (const sum of part) early.set(sum.id, sum);
+      set((s) => {
+        const next = { ...s.sessions };
+        for (const sum of part) if (!Object.hasOwn(next, sum.id)) next[sum.id] = sum;
+        return { sessions: next };
+      });
+    },
+    part: (part: readonly SessionSummary[]) => set((s) => ({ sessions: list(s.sessions, part) })),
+    /** the whole read: every game found listed, those of the record it did not find dropped */
+    end(sessions: Sessions, all: readonly SessionSummary[]): Sessions {
+      const next = list(sessions, all);
+      for (const [id, e] of early) if (next[id] === e) delete next[id];
+      return next;
+    },
+  };
+}
+
 export function sessionsList(
   get: () => SessionsStore,
   set: StoreApi<SessionsStore>['setState'],
@@ -88,28 +135,23 @@ export function sessionsList(
     async load(games) {
       const known = { gameInfo: games, knownGames: games.map(limitsOf) };
       set({ readState: 'loading', known });
-      // games listed while the read goes on (summaries rebuilt after an upgrade): home shows them
-      // at once; what happens to them meanwhile (a move, a deletion) is kept
-      const listed = new Set<string>();
-      const onPart = (part: readonly SessionSummary[]) => {
-        const add: Record<string, SessionSummary> = {};
-        for (const sum of part) {
-          if (listed.has(sum.id)) continue;
-          listed.add(sum.id);
-          add[sum.id] = sum;
-        }
-        set((s) => ({ sessions: { ...add, ...s.sessions } }));
-      };
+      const listing = listedSoFar(set);
       try {
-        const { summaries, damaged } = await readSavedList(known.gameInfo, known.knownGames, onPart);
-        set((s) => {
-          // games started while the read was failing or slow are kept: they are newer
-          const merged: Record<string, SessionSummary> = {};
-          for (const sum of summaries) if (!listed.has(sum.id)) merged[sum.id] = sum;
-          return { sessions: { ...merged, ...s.sessions }, damaged, loaded: true, readState: 'ok' };
-        });
+        const { summaries, damaged } = await readSavedList(
+          known.gameInfo,
+          known.knownGames,
+          listing.part,
+          listing.early,
+        );
+        set((s) => ({
+          sessions: listing.end(s.sessions, summaries),
+          damaged,
+          loaded: true,
+          readState: 'ok',
+        }));
       } catch (e) {
         reportFailure(e, true);
+        // the games listed from the "Continue" record stay: each is read again when opened
         set({ loaded: true, readState: 'failed' });
       }
     },

@@ -99,7 +99,8 @@ export function restoreSummary(
   }
   const now = rulesVersionOf(s.gameId);
   if (now !== undefined && storedRulesVersion(raw) !== now) return null;
-  return { ...summaryFrom(s, moves), gameId: gameIdOf(s.gameId, knownGames) };
+  // the id string the caller holds (the stored key's), not a copy of its own: one string a game
+  return { ...summaryFrom(s, moves), id, gameId: gameIdOf(s.gameId, knownGames) };
 }
 
 /** The known game's own id string: 5,000 summaries share one copy instead of holding one each. */

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createStore, get, set, setMany } from 'idb-keyval';
+import { createStore, del, get, set, setMany } from 'idb-keyval';
 import type { Session } from '../../src/kit/session';
 import { flushGameWrites, gameKey } from '../../src/store/gameRecords';
 import { writeStored, type StoredSpec } from '../../src/store/persistence';
@@ -18,6 +18,7 @@ export function freshStorage(): void {
 const db = () => createStore('pocket-table', 'kv');
 export const readRaw = (key: string) => get(key, db());
 export const writeRaw = (key: string, value: unknown) => set(key, value, db());
+export const deleteRaw = (key: string) => del(key, db());
 /** Many records in one transaction. */
 export const writeMany = (entries: readonly (readonly [string, unknown])[]) =>
   setMany(

@@ -4,12 +4,23 @@ import { useLang, useT } from '../../i18n/useT';
 import type { SessionSummary } from '../../store/summaries';
 import { href } from '../router';
 import type { HomeCard } from './cards';
-import { loadContinueList } from './useSavedSessions';
+import { continueListLoaded, loadContinueList } from './useSavedSessions';
 
 /** Its own chunk, fetched with the saved games' store (useSavedSessions): issue 32, first screen. */
 const ContinueList = lazy(() => loadContinueList().then((m) => ({ default: m.ContinueList })));
 
 const SHOWN_UNFINISHED = 3;
+
+/** The list, at once when its chunk is here (useSavedSessions fetched it before the games came). */
+function Continue(props: { shown: SessionSummary[]; more: number }) {
+  const Loaded = continueListLoaded()?.ContinueList;
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <ContinueList {...props} />
+    </Suspense>
+  );
+}
 
 export function GameCard({
   game,
@@ -37,11 +48,7 @@ export function GameCard({
           {t('notYetPlayable')}
         </p>
       )}
-      {game.playable && shown.length > 0 && (
-        <Suspense fallback={null}>
-          <ContinueList shown={shown} more={more} />
-        </Suspense>
-      )}
+      {game.playable && shown.length > 0 && <Continue shown={shown} more={more} />}
       <div className="btn-row game-card-actions">
         {game.playable && (
           <a className="btn btn-primary" href={href({ name: 'new', gameId: game.id })}>

@@ -7,9 +7,14 @@ import type { SessionSummary } from '../../store/summaries';
 
 type Sessions = Record<string, SessionSummary>;
 
+type ListModule = typeof import('./ContinueList');
+let listModule: ListModule | null = null;
 /** The cards' "Continue" lists (their own chunk): fetched together with the store, so a list
  *  shows as soon as the games are read. */
-export const loadContinueList = () => import('./ContinueList');
+export const loadContinueList = (): Promise<ListModule> =>
+  import('./ContinueList').then((m) => (listModule = m));
+/** The list's module once fetched: rendered at once, not suspended for a render more (issue 33). */
+export const continueListLoaded = (): ListModule | null => listModule;
 const NONE: Sessions = {};
 
 export function useSavedSessions(): { sessions: Sessions; damaged: number; reading: boolean } {

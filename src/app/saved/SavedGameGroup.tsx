@@ -1,4 +1,5 @@
 // One group of the saved games (a game, unfinished or finished), newest first, a page at a time.
+import { memo } from 'react';
 import { findGame } from '../../games/registry';
 import { useLang, useT } from '../../i18n/useT';
 import type { SessionSummary } from '../../store/summaries';
@@ -14,7 +15,9 @@ export interface ListActions {
   onDelete(id: string): void;
 }
 
-export function SavedGameGroup({
+/** Memoised: rendered again only when its own games, page or actions change. */
+export const SavedGameGroup = memo(function SavedGameGroup({
+  groupKey,
   gameId,
   finished,
   sessions,
@@ -22,12 +25,14 @@ export function SavedGameGroup({
   onMore,
   actions,
 }: {
+  /** the group's key, handed to onMore */
+  groupKey: string;
   gameId: string;
   finished: boolean;
   sessions: readonly SessionSummary[];
   /** how many of its games are rendered (none yet: the group is rendered after the first) */
   shown: number;
-  onMore(): void;
+  onMore(groupKey: string): void;
   actions: ListActions;
 }) {
   const t = useT();
@@ -54,10 +59,10 @@ export function SavedGameGroup({
         ))}
       </ul>
       {shown > 0 && sessions.length > shown && (
-        <button type="button" className="btn" onClick={onMore}>
+        <button type="button" className="btn" onClick={() => onMore(groupKey)}>
           {t('showMore')}
         </button>
       )}
     </section>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The saved games as a person finds them: a search by player name, the damaged games to download,
 // a word when the saved games could not all be read, then the groups (a game, unfinished or
 // finished), each rendered a page at a time.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { GAME_IDS } from '../../games/registry';
 import { useT } from '../../i18n/useT';
 import { useSessions } from '../../store/sessions';
@@ -31,6 +31,13 @@ export function SavedGamesList({
   const [query, setQuery] = useState('');
   const groups = useMemo(() => groupSaved(list, query, GAME_IDS), [list, query]);
   const [shown, setShown] = useState<Record<string, number>>({});
+  // the groups rendered already are not rendered again as the next one comes (SavedGameGroup is
+  // memoised): each task renders one group's page, not every page so far (issue 33 "Scale")
+  const onMore = useCallback(
+    (key: string) => setShown((m) => ({ ...m, [key]: (m[key] ?? PAGE) + PAGE * 4 })),
+    [],
+  );
+  const groupActions = useMemo(() => ({ ...actions, broken }), [actions, broken]);
   // more games than two pages: the first group's page at once, then one group more a task, so
   // the screen shows before all of them are rendered and none is a long task (issue 33 "Scale")
   const [ready, setReady] = useState(list.length <= PAGE * 2 ? Infinity : 1);
@@ -69,12 +76,13 @@ export function SavedGamesList({
         groups.map((g, i) => (
           <SavedGameGroup
             key={g.key}
+            groupKey={g.key}
             gameId={g.gameId}
             finished={g.finished}
             sessions={g.sessions}
             shown={i < ready ? (shown[g.key] ?? PAGE) : 0}
-            onMore={() => setShown((m) => ({ ...m, [g.key]: (m[g.key] ?? PAGE) + PAGE * 4 }))}
-            actions={{ ...actions, broken }}
+            onMore={onMore}
+            actions={groupActions}
           />
         ))
       )}

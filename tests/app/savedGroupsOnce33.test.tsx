@@ -1,0 +1,56 @@
+// Issue 33 "Scale" (no task over 200 ms at 4× with 5,000 saved games): the saved-games list renders
+// its later groups one a task; each task renders that group's page only, never the games of the
+// groups already on the screen again (each task rendered every page so far: 15, 30, … 90 games).
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SavedGamesScreen } from '../../src/app/saved/SavedGamesScreen';
+import type { Session } from '../../src/kit/session';
+import { useSessions } from '../../src/store/sessions';
+
+vi.mock('../../src/games/registry', async () => await import('./fakeRegistry'));
+
+/** How many times a listed game was rendered. */
+const renders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../src/app/saved/SavedGameItem', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/app/saved/SavedGameItem')>();
+  return {
+    SavedGameItem: (props: Parameters<typeof real.SavedGameItem>[0]) => {
+      renders.count++;
+      return real.SavedGameItem(props);
+    },
+  };
+});
+
+const session = (n: number, finished: boolean): Session => ({
+  version: 1,
+  id: `g${n}`,
+  gameId: 'fake',
+  config: { players: 2, target: 5 },
+  seed: 7,
+  actions: [],
+  seats: [
+    { name: `P${n}`, colour: 0, who: 'person', where: 'this-phone' as const },
+    { name: 'Bob', colour: 1, who: 'person', where: 'this-phone' as const },
+  ],
+  createdAt: 1000 + n,
+  updatedAt: 1000 + n,
+  finished,
+});
+
+afterEach(() => void vi.useRealTimers());
+
+describe('issue 33 "Scale": the saved-games list renders each game once as its groups come', () => {
+  it('200 games in two groups: 15 games rendered at once, the second group’s 15 in the next task, and no game twice', () => {
+    vi.useFakeTimers();
+    useSessions.setState({ loaded: true });
+    useSessions.getState().importSessions(
+      Array.from({ length: 200 }, (_, i) => session(i, i % 2 === 0)),
+      true,
+    );
+    render(<SavedGamesScreen />);
+    expect(renders.count).toBe(15);
+    act(() => void vi.runAllTimers());
+    expect(screen.getAllByRole('listitem')).toHaveLength(30);
+    expect(renders.count).toBe(30);
+  });
+});
