@@ -19,10 +19,17 @@ const framed = isFramed();
 // rest of this script runs), so the other language never flashes; the framed notice shows both
 const strings = framed ? Promise.all(LANGS.map(loadShellStrings)) : currentLangReady();
 const root = document.getElementById('root') as HTMLElement;
-const render = (app: ReactNode) => mount(root, app, !framed && prerenderedHome(root));
+// home's prerendered markup is hydrated only in its own words: without its strings the app shows
+// keys, so it starts afresh instead of hydrating markup it cannot match
+const render = (app: ReactNode, words: boolean) =>
+  mount(root, app, words && !framed && prerenderedHome(root));
 // the framed notice is its own chunk (issue 32, first screen): only a framed page needs it
-const show = framed
-  ? () => void import('./app/FramedNotice').then((m) => render(<m.FramedNotice />))
-  : () => render(<App />);
+const show = (words: boolean) =>
+  framed
+    ? void import('./app/FramedNotice').then((m) => render(<m.FramedNotice />, words))
+    : render(<App />, words);
 // a chunk that cannot be read still shows the app (its keys in place of words) rather than nothing
-strings.then(show, show);
+strings.then(
+  () => show(true),
+  () => show(false),
+);

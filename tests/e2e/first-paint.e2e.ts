@@ -138,6 +138,20 @@ describe('first paint before the app runs', () => {
     });
   }
 
+  it("starts afresh, with no failed hydration, when its language's strings cannot be read", async () => {
+    const context = await newPhone(browser, { locale: 'en-US' });
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    await page.route(/\/assets\/shell\.\w+-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(BASE + '/');
+    await mounted(page);
+    // the app still shows home (its keys in place of words) rather than nothing
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('main').count()).toBe(1);
+    expect(await errors.recoverable()).toEqual([]);
+    await context.close();
+  });
+
   it('shows no home first when the page opens at another screen', async () => {
     const { context, page, release } = await openWithAppHeld(browser, '/#/saved', { locale: 'en-US' });
     await page.waitForTimeout(300);
