@@ -5,6 +5,7 @@
 // screen (a saved game, #/saved, a tap on a link before the app ran, the framed notice) starts
 // from an empty #root.
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useCurrentLang } from '../../i18n/lang';
 import { parseRoute } from '../routes';
@@ -50,8 +51,12 @@ export function mountedTree(app: ReactNode): ReactNode {
   );
 }
 
+/** Renders and commits the first screen at once (flushSync), in the task that has its strings,
+ *  rather than in a task of React's scheduler queued behind whatever the browser does next. */
 export function mount(root: HTMLElement, app: ReactNode, hydrate: boolean): void {
   const tree = mountedTree(app);
-  if (hydrate) hydrateRoot(root, tree, { onRecoverableError: report });
-  else createRoot(root, { onRecoverableError: report }).render(tree);
+  flushSync(() => {
+    if (hydrate) hydrateRoot(root, tree, { onRecoverableError: report });
+    else createRoot(root, { onRecoverableError: report }).render(tree);
+  });
 }
