@@ -36,10 +36,12 @@ export function prerenderedHome(root: HTMLElement, win: Window = window): boolea
   );
 }
 
+/** Kept, then reported as React does by default (reportError, else the console). */
 function report(error: unknown): void {
   const reports = window as unknown as HydrationReports;
   (reports.__recoverableErrors ??= []).push(String(error));
-  console.error(error);
+  if (typeof reportError === 'function') reportError(error);
+  else console.error(error);
 }
 
 /** The tree React renders: the same on the server (renderHome.tsx) as in the page. */
