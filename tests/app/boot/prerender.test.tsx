@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/App';
 import { mountedTree } from '../../../src/app/boot/mount';
 import { renderHome } from '../../../src/app/boot/renderHome';
+import { promptInstall } from '../../../src/app/pwa/installPrompt';
 import { LANGS, type Lang } from '../../../src/i18n/core';
 import { setCurrentLang } from '../../../src/i18n/lang';
 import { useSettings } from '../../../src/store/settings';
@@ -76,5 +77,19 @@ describe('the prerendered home screen', () => {
     expect(consoleErrors).not.toHaveBeenCalled();
     expect(container.querySelector('main')).toBe(prerendered);
     await vi.waitFor(() => expect(container.textContent).toContain('Install'));
+    // the offer is used up (it can be used once), so the next test starts without one
+    void promptInstall();
+  });
+
+  it("hydrates on an iPhone without a mismatch, and shows the iPhone's install steps after", async () => {
+    const markup = await renderHome('en');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    );
+    const { container, prerendered, reported, consoleErrors } = await hydrate('en', markup);
+    expect(reported).toEqual([]);
+    expect(consoleErrors).not.toHaveBeenCalled();
+    expect(container.querySelector('main')).toBe(prerendered);
+    await vi.waitFor(() => expect(container.textContent).toContain('Install on this phone'));
   });
 });
