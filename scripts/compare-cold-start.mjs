@@ -8,6 +8,11 @@
 // cache is this plus a cache read), median of ROUNDS alternating rounds. Prints figures and
 // ratios; asserts nothing.
 //   node scripts/compare-cold-start.mjs [--no-build]
+//   APP_DIST=/tmp/dist-before,dist node scripts/compare-cold-start.mjs --no-build
+// APP_DIST names other builds of the app (comma-separated): each round then opens the hello world
+// and every build one after the other, so a before/after comparison shares the machine's load;
+// each build's line also gives the median of its per-round ratios to that round's hello world,
+// with their spread (lowest–highest), which a load that drifts during the run moves less.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
@@ -18,7 +23,7 @@ import { chromium } from 'playwright-core';
 import { initialScripts } from './initial-js.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const APP_DIST = join(ROOT, 'dist');
+const APP_DISTS = (process.env.APP_DIST ?? 'dist').split(',').map((d) => resolve(ROOT, d));
 const HELLO_DIST = join(ROOT, 'node_modules/.cache/hello-react-dist');
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
 
@@ -31,7 +36,7 @@ if (!process.argv.includes('--no-build')) {
     build: { outDir: HELLO_DIST, emptyOutDir: true },
   });
 }
-if (!existsSync(join(APP_DIST, 'index.html'))) throw new Error('dist/ not built');
+for (const d of APP_DISTS) if (!existsSync(join(d, 'index.html'))) throw new Error(`${d} not built`);
 
 /** gzip bytes of what index.html runs first: module scripts, module preloads and inline scripts */
 function initialJsGzip(dir) {
@@ -66,7 +71,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 });
-const app = await serve(APP_DIST);
+const apps = await Promise.all(APP_DISTS.map(serve));
 const hello = await serve(HELLO_DIST);
 const url = (s) => `http://127.0.0.1:${s.address().port}/`;
 
@@ -74,9 +79,13 @@ const url = (s) => `http://127.0.0.1:${s.address().port}/`;
  * In a fresh context at 4x CPU throttle, ms from navigation start to:
  *  - `fcp`: the browser's first contentful paint; the page's #root must have content by then
  *    (the app's is the home screen prerendered into index.html, src/app/boot/);
- *  - `mounted`: React's first commit, the last time #root's own children changed (React clears
- *    the prerendered copy and puts its own in its place; the hello world's first commit is the
- *    only change). Until then the app's links work but its buttons do not.
+ *  - `mounted`: React's first commit, read the same way in both: the 'react-mounted' performance
+ *    mark their root component leaves from its layout effect, which runs once the whole first
+ *    commit is in the page (src/app/boot/mount.tsx, bench/hello-react/main.tsx). The app hydrates
+ *    the prerendered home (the same nodes stay in #root), so a change of #root's children no
+ *    longer shows its commit; a build from before the mark (APP_DIST) is read that older way,
+ *    the last change of #root's own children. Until then the app's links work but its buttons
+ *    do not.
  */
 async function coldStart(base) {
   const ctx = await browser.newContext({ serviceWorkers: 'block' });
@@ -104,7 +113,9 @@ async function coldStart(base) {
   const { fcp, content, mounted } = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
     content: document.getElementById('root')?.childElementCount > 0,
-    mounted: /** @type {any} */ (window).__rootChanged.at(-1),
+    mounted:
+      performance.getEntriesByName('react-mounted')[0]?.startTime ??
+      /** @type {any} */ (window).__rootChanged.at(-1),
   }));
   if (!content) throw new Error(`${base}: painted with an empty #root`);
   await ctx.close();
@@ -112,28 +123,31 @@ async function coldStart(base) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const times = { app: [], hello: [] };
+const times = { hello: [], apps: apps.map(() => []) };
 for (let i = 0; i < ROUNDS; i++) {
   times.hello.push(await coldStart(url(hello)));
-  times.app.push(await coldStart(url(app)));
+  for (const [j, app] of apps.entries()) times.apps[j].push(await coldStart(url(app)));
 }
-const med = (who, what) => median(times[who].map((t) => t[what]));
 await browser.close();
-app.close();
-hello.close();
+for (const server of [...apps, hello]) server.close();
 
-const appJs = initialJsGzip(APP_DIST);
 const helloJs = initialJsGzip(HELLO_DIST);
-console.log(
-  `initial JS gzip: app ${(appJs / 1024).toFixed(1)} KB, hello ${(helloJs / 1024).toFixed(1)} KB, ratio ${(appJs / helloJs).toFixed(2)}`,
-);
-for (const [what, label] of [
-  ['fcp', 'first contentful paint'],
-  ['mounted', 'React mounted'],
-]) {
-  const a = med('app', what);
-  const h = med('hello', what);
+const ms = (x) => `${x.toFixed(0)} ms`;
+for (const [j, dir] of APP_DISTS.entries()) {
+  const appJs = initialJsGzip(dir);
+  const name = APP_DISTS.length > 1 ? ` (${dir})` : '';
   console.log(
-    `cold start, ${label} (4x CPU, fresh context, median of ${ROUNDS}): app ${a.toFixed(0)} ms, hello ${h.toFixed(0)} ms, ratio ${(a / h).toFixed(2)}`,
+    `initial JS gzip${name}: app ${(appJs / 1024).toFixed(1)} KB, hello ${(helloJs / 1024).toFixed(1)} KB, ratio ${(appJs / helloJs).toFixed(2)}`,
   );
+  for (const [what, label] of [
+    ['fcp', 'first contentful paint'],
+    ['mounted', 'React mounted'],
+  ]) {
+    const a = median(times.apps[j].map((t) => t[what]));
+    const h = median(times.hello.map((t) => t[what]));
+    const perRound = times.apps[j].map((t, i) => t[what] / times.hello[i][what]);
+    console.log(
+      `cold start, ${label} (4x CPU, fresh context, median of ${ROUNDS}): app ${ms(a)}, hello ${ms(h)}, ratio ${(a / h).toFixed(2)}; per round ${median(perRound).toFixed(2)} (${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})`,
+    );
+  }
 }

@@ -1,7 +1,7 @@
 // Build step (issue 12, item 8: cold start): index.html gets the home screen prerendered in each
 // language, as <template>s, and the boot script that shows the right one before the first paint
 // (src/app/boot/paint.ts). The home screen then paints once the HTML and CSS are read; the app's
-// script loads, runs and takes over after that (React replaces the markup with the same markup).
+// script loads, runs and takes over after that (React hydrates the markup: src/app/boot/mount.tsx).
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { build, runnerImport, type Plugin, type Rolldown } from 'vite';

@@ -44,9 +44,15 @@ export function App() {
         </Suspense>
       )}
       <AppMain>
-        <Suspense fallback={<Loading />}>
-          {route.name === 'home' ? <HomeScreen /> : <OtherScreen route={route} routeKey={routeKey} />}
-        </Suspense>
+        {route.name === 'home' ? (
+          // no boundary around home: its prerendered markup is hydrated in one pass (boot/mount.tsx;
+          // React would hydrate a boundary's content in a later pass of its own)
+          <HomeScreen />
+        ) : (
+          <Suspense fallback={<Loading />}>
+            <OtherScreen route={route} routeKey={routeKey} />
+          </Suspense>
+        )}
       </AppMain>
     </ErrorBoundary>
   );

@@ -17,7 +17,11 @@ function subscribe(cb: () => void): () => void {
   return () => window.removeEventListener('hashchange', cb);
 }
 
+/** The prerendered page (boot/renderHome.tsx) is home, and so is the first render that hydrates
+ *  it (boot/mount.tsx) even when a link was tapped meanwhile; React then renders that route. */
+const prerenderedHash = () => '';
+
 export function useRoute(): Route {
-  const hash = useSyncExternalStore(subscribe, () => location.hash);
+  const hash = useSyncExternalStore(subscribe, () => location.hash, prerenderedHash);
   return parseRoute(hash);
 }

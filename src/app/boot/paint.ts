@@ -5,8 +5,8 @@
 // <template> per language in index.html, written at build time from the app's own HomeScreen
 // (boot/renderHome.tsx). So home paints as soon as the HTML and CSS are read, instead of after
 // React has loaded, run and rendered it, and its links work before that too. When the app mounts,
-// React replaces it with the same markup (createRoot clears its container), then adds what only
-// the app knows (games to continue, Install).
+// React hydrates it (boot/mount.tsx: the same nodes stay, React only takes them over), then adds
+// what only the app knows (games to continue, Install).
 import { parseRoute } from '../routes';
 import { rememberedLang, rememberedTheme } from '../../store/hints';
 import { isFramed } from './framed';

@@ -1,6 +1,6 @@
 // Home: the games, unfinished games to continue, and the way to saved games, settings and
 // installing the app.
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/useT';
 import type { SessionSummary } from '../../store/summaries';
 import { getInstallState, isIos, isStandalone, subscribeInstall } from '../pwa/installPrompt';
@@ -14,10 +14,17 @@ import { useSavedSessions } from './useSavedSessions';
  *  chunk (installPrompt.ts), so it is never missed. */
 const InstallButton = lazy(() => import('../pwa/InstallButton').then((m) => ({ default: m.InstallButton })));
 
+const NO_OFFER = { offer: null, installed: false };
+const noSubscription = () => () => {};
+const iosBrowser = () => isIos() && !isStandalone();
+const notKnown = () => false;
+
+/** Rendered without an offer on the server and in the render that hydrates its markup (boot/),
+ *  so the two agree; React renders the offer or the iPhone's instructions right after. */
 function Install() {
-  const install = useSyncExternalStore(subscribeInstall, getInstallState, getInstallState);
-  const [iosBrowser] = useState(() => isIos() && !isStandalone());
-  if (!install.offer && !iosBrowser) return null;
+  const install = useSyncExternalStore(subscribeInstall, getInstallState, () => NO_OFFER);
+  const ios = useSyncExternalStore(noSubscription, iosBrowser, notKnown);
+  if (!install.offer && !ios) return null;
   return (
     <Suspense fallback={null}>
       <InstallButton />
