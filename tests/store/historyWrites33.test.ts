@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FinishedGame } from '../../src/kit/history';
 import { HISTORY_KEY, historyWritten, useHistory } from '../../src/store/history';
-import { freshStorage, readRaw } from './helpers';
+import { freshStorage } from './helpers';
+import { storedEntries } from './historyStored';
 import { resetStores } from './resetStores';
 
 const entry = (i: number): FinishedGame => ({
@@ -39,8 +40,7 @@ describe('issue 33 scale: the history is written a few times, not once per addit
     useHistory.getState().forget('h-3');
     await historyWritten();
     expect(historyPuts).toBeLessThanOrEqual(2);
-    const stored = (await readRaw(HISTORY_KEY)) as { games: Record<string, FinishedGame> };
-    expect(Object.keys(stored.games).sort()).toEqual(
+    expect(Object.keys(await storedEntries()).sort()).toEqual(
       Array.from({ length: 20 }, (_, i) => `h-${i}`)
         .filter((id) => id !== 'h-3')
         .sort(),
