@@ -18,7 +18,7 @@ import { useHistoryT } from './strings';
 import './history.css';
 import { ownValue } from '../../kit/validate';
 import type { FinishedGame } from '../../kit/history';
-import { rowsOf, type PlayerTotals } from '../../kit/historyTotals';
+import { mergeTotals, rowsOf, totalsOf, type PlayerTotals } from '../../kit/historyTotals';
 
 type HistoryRoute = { name: 'players'; key?: string } | { name: 'result'; id: string };
 
@@ -33,6 +33,11 @@ export function HistoryScreen({ route }: { route: HistoryRoute }) {
   const entries = useHistory((s) => s.games);
   const roster = useSettings((s) => s.roster);
   const games = useMemo(() => Object.values(entries), [entries]);
+  // the head's totals, and the entries added since that are not written yet
+  const totals = useMemo(
+    () => index && mergeTotals([index.totals, totalsOf(games.filter((g) => !index.ids.has(g.id)))]),
+    [index, games],
+  );
   const shellT = useT();
   // until the history is read, the roster's names would show with 0 games played
   const entriesRead = readState === 'ok' || readState === 'failed';
@@ -43,7 +48,7 @@ export function HistoryScreen({ route }: { route: HistoryRoute }) {
   else if (!read) body = <output className="muted">{shellT('loading')}</output>;
   else if (problem && (entriesRead ? games.length : (index?.ids.size ?? 0)) === 0) body = null;
   else if (route.key) body = <PlayerView games={games} roster={roster} playerKey={route.key} />;
-  else body = <PlayerList games={entriesRead ? games : null} totals={index?.totals ?? {}} />;
+  else body = <PlayerList games={entriesRead ? games : null} totals={totals ?? {}} />;
   return (
     <div className="screen">
       <TopBar title={t('title')} />
