@@ -4,7 +4,7 @@
 // The players list reads the head only (`loadIndex`); a person's page, a result, an export or a
 // deletion read every part (`load`), a part a task. Every write rewrites one part and the head in
 // one transaction and keeps whatever entries it did not write, even ones this version cannot read.
-import { get, update } from 'idb-keyval';
+import { get, promisifyRequest, update } from 'idb-keyval';
 import { create } from 'zustand';
 import type { LoadedGame } from '../kit/game';
 import { summarize, type FinishedGame } from '../kit/history';
@@ -197,9 +197,46 @@ async function readHead(
 }
 
 /** The entries beside a newer version's record. */
-async function besideEntries(knownGames: readonly (string | GameLimits)[]) {
+async function besideEntries(
+  knownGames: readonly (string | GameLimits)[],
+): Promise<Record<string, FinishedGame>> {
   const beside: unknown = await withTimeout(get(HISTORY_BESIDE_KEY, db()));
   return isOneRecord(beside) && beside.v <= HISTORY_VERSION ? readOneRecord(beside, knownGames) : {};
+}
+
+/** Drops from the record beside the entries among `ids` that the head lists (stored in the parts). */
+function dropWrittenBeside(ids: readonly string[]): Promise<void> {
+  return db()('readwrite', (os) => {
+    const headReq = os.get(HISTORY_KEY);
+    const besideReq = os.get(HISTORY_BESIDE_KEY);
+    besideReq.onsuccess = () => {
+      const head: unknown = headReq.result;
+      const beside: unknown = besideReq.result;
+      if (!isHead(head) || !isOneRecord(beside)) return;
+      const stored = new Set(head.chunks.flatMap((c) => c.ids));
+      const games = { ...beside.games };
+      for (const id of ids) if (stored.has(id)) delete games[id];
+      os.put({ ...beside, games }, HISTORY_BESIDE_KEY);
+    };
+    return promisifyRequest(os.transaction);
+  });
+}
+
+/**
+ * Entries a version from before the parts wrote beside the head (it takes the head for a newer
+ * version's): they join the parts, then leave the record beside (only those it held when read).
+ */
+async function takeBeside(knownGames: readonly (string | GameLimits)[]): Promise<void> {
+  const games = await besideEntries(knownGames);
+  const list = Object.values(games);
+  if (!list.length) return;
+  useHistory.getState().add(list, true);
+  // in the queue: a read waits for it; an entry leaves only once the head lists it (written)
+  const done = useHistory
+    .getState()
+    .writes.then(() => withTimeout(dropWrittenBeside(list.map((g) => g.id))))
+    .catch((e) => reportFailure(e, false));
+  useHistory.setState({ writes: done });
 }
 
 export const useHistory = create<HistoryStore>()((set, get) => ({
@@ -221,6 +258,7 @@ export const useHistory = create<HistoryStore>()((set, get) => ({
         games = await besideEntries(knownGames);
         index = { ids: new Set(Object.keys(games)), totals: totalsOf(Object.values(games)) };
       } else if (head !== 'unreadable') {
+        await takeBeside(knownGames);
         const read = await readParts(head, knownGames, db());
         games = read.games;
         index = indexOf(read.head);
@@ -242,7 +280,10 @@ export const useHistory = create<HistoryStore>()((set, get) => ({
       if (head === 'newer') {
         const games = await besideEntries(knownGames);
         index = { ids: new Set(Object.keys(games)), totals: totalsOf(Object.values(games)) };
-      } else if (head !== 'unreadable') index = indexOf(head);
+      } else if (head !== 'unreadable') {
+        await takeBeside(knownGames);
+        index = indexOf(head);
+      }
       const problem: HistoryProblem = head === 'newer' || head === 'unreadable' ? head : null;
       set({ index, indexState: 'ok', problem });
     } catch (e) {

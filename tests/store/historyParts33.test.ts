@@ -9,7 +9,7 @@ import { playersOf } from '../../src/app/history/derive';
 import { GAME_IDS } from '../../src/games/registry';
 import type { FinishedGame } from '../../src/kit/history';
 import { rowsOf } from '../../src/kit/historyTotals';
-import { historyWritten, HISTORY_KEY, useHistory } from '../../src/store/history';
+import { HISTORY_BESIDE_KEY, historyWritten, HISTORY_KEY, useHistory } from '../../src/store/history';
 import { CHUNK_SIZE, chunkKey } from '../../src/store/historyChunks';
 import { useStorageStatus } from '../../src/store/storageStatus';
 import { freshStorage, readRaw, writeRaw } from './helpers';
@@ -134,5 +134,20 @@ describe('issue 33 scale: the history in parts', () => {
     await restart();
     await useHistory.getState().load(GAME_IDS);
     expect(Object.keys(useHistory.getState().games)).toHaveLength(151);
+  });
+});
+
+describe('issue 33 scale: a version from before the parts, open beside this one', () => {
+  it('results it wrote beside the head (taking it for a newer version’s) join the parts and leave the record beside', async () => {
+    for (let i = 0; i < 5; i++) useHistory.getState().add([entry(i)], false);
+    await restart();
+    await writeRaw(HISTORY_BESIDE_KEY, { v: 1, games: { [entry(900).id]: entry(900) } });
+    await useHistory.getState().load(GAME_IDS);
+    expect(useHistory.getState().games[entry(900).id]).toEqual(entry(900));
+    await historyWritten();
+    await restart();
+    expect(Object.keys(await storedEntries())).toContain(entry(900).id);
+    expect(await readRaw(HISTORY_BESIDE_KEY)).toEqual({ v: 1, games: {} });
+    await expectTotalsMatchEntries();
   });
 });

@@ -1,6 +1,6 @@
-// Issue 33, "Scale: 5,000 saved games feel like none": the history is one record, rewritten
-// whole at each write. Entries added while a write is under way join the next write instead of
-// each rewriting the record (a backfill of thousands of games added one chunk at a time).
+// Issue 33, "Scale: 5,000 saved games feel like none": each history write rewrites a part and the
+// head (it was the one record of every entry). Entries added while a write is under way join the
+// next write instead of each rewriting them (a backfill of thousands of games added a chunk at a time).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FinishedGame } from '../../src/kit/history';
 import { HISTORY_KEY, historyWritten, useHistory } from '../../src/store/history';
