@@ -64,6 +64,10 @@ interface HistoryStore {
   problem: HistoryProblem;
   /** reads every entry */
   load(knownGames: readonly (string | GameLimits)[]): Promise<void>;
+  /** the id `loadOne` last looked up (its part read) */
+  lookedUp: string | null;
+  /** reads the part holding this result (and the head), not the others */
+  loadOne(id: string, knownGames: readonly (string | GameLimits)[]): Promise<void>;
   /** reads the head only: the ids and the players' totals */
   loadIndex(knownGames: readonly (string | GameLimits)[]): Promise<void>;
   /** keeps these entries; an id already kept is replaced only when `replace` is true */
@@ -244,6 +248,7 @@ export const useHistory = create<HistoryStore>()((set, get) => ({
   readState: 'idle',
   index: null,
   indexState: 'idle',
+  lookedUp: null,
   problem: null,
   writes: Promise.resolve(),
 
@@ -268,6 +273,27 @@ export const useHistory = create<HistoryStore>()((set, get) => ({
     } catch (e) {
       reportFailure(e, true);
       set({ readState: 'failed' });
+    }
+  },
+
+  async loadOne(id, knownGames) {
+    try {
+      const head = await readHead(get, set);
+      if (head === 'newer' || head === 'unreadable') return get().load(knownGames);
+      await takeBeside(knownGames);
+      const one: HistoryHead = { ...head, chunks: head.chunks.filter((c) => c.ids.includes(id)) };
+      const read = await readParts(one, knownGames, db());
+      // a part kept aside was dropped from the stored head, which readParts then gives back
+      const now = read.head === one ? head : read.head;
+      set((s) => ({
+        games: { ...read.games, ...s.games },
+        index: indexOf(now),
+        indexState: 'ok',
+        lookedUp: id,
+      }));
+    } catch (e) {
+      reportFailure(e, true);
+      set({ lookedUp: id });
     }
   },
 

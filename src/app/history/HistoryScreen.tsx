@@ -26,7 +26,10 @@ export function HistoryScreen({ route }: { route: HistoryRoute }) {
   const t = useHistoryT();
   // the list needs only the head: each person's totals (issue 33, scale)
   const listOnly = route.name === 'players' && !route.key;
-  const { adding } = useHistoryData(!listOnly);
+  const { adding } = useHistoryData(
+    listOnly ? { list: true } : route.name === 'result' ? { result: route.id } : { all: true },
+  );
+  const lookedUp = useHistory((s) => s.lookedUp);
   const readState = useHistory((s) => s.readState);
   const index = useHistory((s) => s.index);
   const problem = useHistory((s) => s.problem);
@@ -44,7 +47,12 @@ export function HistoryScreen({ route }: { route: HistoryRoute }) {
   const read = entriesRead || (listOnly && index !== null);
   let body;
   if (route.name === 'result')
-    body = <ResultView entry={ownValue(entries, route.id) ?? null} ready={readState !== 'loading'} />;
+    body = (
+      <ResultView
+        entry={ownValue(entries, route.id) ?? null}
+        ready={readState !== 'loading' && (readState !== 'idle' || lookedUp === route.id)}
+      />
+    );
   else if (!read) body = <output className="muted">{shellT('loading')}</output>;
   else if (problem && (entriesRead ? games.length : (index?.ids.size ?? 0)) === 0) body = null;
   else if (route.key) body = <PlayerView games={games} roster={roster} playerKey={route.key} />;

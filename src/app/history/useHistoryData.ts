@@ -10,18 +10,23 @@ import { useSessions } from '../../store/sessions';
 import { loadGame } from '../loadGame';
 import { missingEntries } from './backfill';
 
-/** Starts the read the screen needs: the head for the list, every entry for the rest. */
-function startRead(full: boolean): void {
+/** What a screen reads: the head (the list), the part holding one result, or every entry. */
+export type HistoryNeed = { list: true } | { result: string } | { all: true };
+
+/** Starts the read the screen needs. */
+function startRead(need: HistoryNeed): void {
   const h = useHistory.getState();
-  if (full ? h.readState === 'idle' : h.readState === 'idle' && h.indexState === 'idle')
-    void (full ? h.load(GAME_IDS) : h.loadIndex(GAME_IDS));
+  if (h.readState !== 'idle') return;
+  if ('all' in need) void h.load(GAME_IDS);
+  else if ('result' in need) void h.loadOne(need.result, GAME_IDS);
+  else if (h.indexState === 'idle') void h.loadIndex(GAME_IDS);
 }
 
 /**
- * Reads the history (every entry when `full`) and adds the finished saved games it does not hold
+ * Reads what `need` says of the history and adds the finished saved games it does not hold
  * yet; `adding` is how many are still to add.
  */
-export function useHistoryData(full = true): { adding: number } {
+export function useHistoryData(need: HistoryNeed = { all: true }): { adding: number } {
   const entriesRead = useHistory((s) => s.readState === 'ok');
   const index = useHistory((s) => s.index);
   const games = useHistory((s) => s.games);
@@ -29,7 +34,8 @@ export function useHistoryData(full = true): { adding: number } {
   const sessions = useSessions((s) => s.sessions);
   // games whose log did not summarise (shown as damaged in saved games): not tried again here
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
-  useEffect(() => startRead(full), [full]);
+  const needKey = JSON.stringify(need);
+  useEffect(() => startRead(JSON.parse(needKey) as HistoryNeed), [needKey]);
   const known = (id: string) => Object.hasOwn(games, id) || !!index?.ids.has(id);
   const ready = (entriesRead || index !== null) && sessionsRead;
   const finished = useMemo(

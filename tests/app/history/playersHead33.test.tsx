@@ -75,6 +75,19 @@ describe('issue 33 scale: the players list opens from the history head', () => {
     expect(entriesRead).toBe(0);
   });
 
+  it('a result opened from a link reads the part of the history holding it, not every entry', async () => {
+    for (let i = 0; i < 250; i++) useHistory.getState().add([entry(i)], false);
+    await historyWritten();
+    resetStores();
+    countEntriesRead();
+    render(<HistoryScreen route={{ name: 'result', id: 'h-150' }} />);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Rolling Village'),
+    );
+    expect(entriesRead).toBeGreaterThan(0);
+    expect(entriesRead).toBeLessThanOrEqual(100);
+  });
+
   it('the first open with 150 finished saved games and no history lists what is counted so far and says how many are left', async () => {
     const fixture = JSON.parse(
       readFileSync(resolve(import.meta.dirname, '../../fixtures/saves/sessions-v1.json'), 'utf8'),
