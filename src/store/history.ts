@@ -243,6 +243,33 @@ async function takeBeside(knownGames: readonly (string | GameLimits)[]): Promise
   useHistory.setState({ writes: done });
 }
 
+/** Reads the head and the part holding `id` (a result's page); every entry for a newer history. */
+async function readOne(
+  id: string,
+  knownGames: readonly (string | GameLimits)[],
+  get: () => HistoryStore,
+  set: (s: Partial<HistoryStore> | ((s: HistoryStore) => Partial<HistoryStore>)) => void,
+): Promise<void> {
+  try {
+    const head = await readHead(get, set);
+    if (head === 'newer' || head === 'unreadable') return get().load(knownGames);
+    await takeBeside(knownGames);
+    const one: HistoryHead = { ...head, chunks: head.chunks.filter((c) => c.ids.includes(id)) };
+    const read = await readParts(one, knownGames, db());
+    // a part kept aside was dropped from the stored head, which readParts then gives back
+    const now = read.head === one ? head : read.head;
+    set((s) => ({
+      games: { ...read.games, ...s.games },
+      index: indexOf(now),
+      indexState: 'ok',
+      lookedUp: id,
+    }));
+  } catch (e) {
+    reportFailure(e, true);
+    set({ lookedUp: id });
+  }
+}
+
 export const useHistory = create<HistoryStore>()((set, get) => ({
   games: {},
   readState: 'idle',
@@ -276,26 +303,7 @@ export const useHistory = create<HistoryStore>()((set, get) => ({
     }
   },
 
-  async loadOne(id, knownGames) {
-    try {
-      const head = await readHead(get, set);
-      if (head === 'newer' || head === 'unreadable') return get().load(knownGames);
-      await takeBeside(knownGames);
-      const one: HistoryHead = { ...head, chunks: head.chunks.filter((c) => c.ids.includes(id)) };
-      const read = await readParts(one, knownGames, db());
-      // a part kept aside was dropped from the stored head, which readParts then gives back
-      const now = read.head === one ? head : read.head;
-      set((s) => ({
-        games: { ...read.games, ...s.games },
-        index: indexOf(now),
-        indexState: 'ok',
-        lookedUp: id,
-      }));
-    } catch (e) {
-      reportFailure(e, true);
-      set({ lookedUp: id });
-    }
-  },
+  loadOne: (id, knownGames) => readOne(id, knownGames, get, set),
 
   async loadIndex(knownGames) {
     if (get().indexState === 'loading') return;
