@@ -1,7 +1,7 @@
 // Reading the player history's parts (store/historyChunks.ts) and moving today's older layouts to
 // them: the one record of every entry ({ v: 1, games }) a part at a time, and parts whose head was
 // lost adopted again. Used by store/history.ts; each step is its own short task (issue 33, scale).
-import { get, keys, set, type UseStore } from 'idb-keyval';
+import { get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import type { FinishedGame } from '../kit/history';
 import { restoreFinishedGame } from '../kit/historyRestore';
 import type { GameLimits } from '../kit/session';
@@ -33,24 +33,56 @@ export const pause = () => new Promise<void>((r) => setTimeout(r, 0));
 
 /**
  * Moves a one-record history (v: 1) into parts, a part a task, then writes the head over it: the
- * entries are the same, byte for byte (kept even when this version cannot read them).
+ * entries are the same, byte for byte (kept even when this version cannot read them). The head is
+ * written only over the record as it was read; one that changed meanwhile (an older version open
+ * beside this one added a result) is moved again.
  */
 export async function convertOneRecord(
   old: { games: Record<string, unknown> },
   store: UseStore,
 ): Promise<HistoryHead> {
-  const entries = Object.entries(old.games);
-  const chunks: ChunkInfo[] = [];
-  for (let i = 0; i < entries.length; i += CHUNK_SIZE) {
-    const n = i / CHUNK_SIZE;
-    const games = Object.fromEntries(entries.slice(i, i + CHUNK_SIZE));
-    await withTimeout(set(chunkKey(n), { v: HEAD_VERSION, games }, store));
-    chunks.push(chunkInfo(n, games));
-    await pause();
+  let record = old;
+  for (;;) {
+    const entries = Object.entries(record.games);
+    const chunks: ChunkInfo[] = [];
+    for (let i = 0; i < entries.length; i += CHUNK_SIZE) {
+      const n = i / CHUNK_SIZE;
+      const games = Object.fromEntries(entries.slice(i, i + CHUNK_SIZE));
+      await withTimeout(set(chunkKey(n), { v: HEAD_VERSION, games }, store));
+      chunks.push(chunkInfo(n, games));
+      await pause();
+    }
+    const head: HistoryHead = { v: HEAD_VERSION, chunks };
+    const now = await withTimeout(
+      putHeadOver(
+        entries.map(([id]) => id),
+        head,
+        store,
+      ),
+    );
+    if (now === 'written') return head;
+    if (isHead(now)) return now;
+    if (!isOneRecord(now)) return head;
+    record = now;
   }
-  const head: HistoryHead = { v: HEAD_VERSION, chunks };
-  await withTimeout(set(HISTORY_KEY, head, store));
-  return head;
+}
+
+/** Puts the head when the one record still holds exactly `ids`; else gives back what is there. */
+function putHeadOver(ids: readonly string[], head: HistoryHead, store: UseStore): Promise<unknown> {
+  return store('readwrite', (os) => {
+    let out: unknown = 'written';
+    const req = os.get(HISTORY_KEY);
+    req.onsuccess = () => {
+      const now: unknown = req.result;
+      const same =
+        isOneRecord(now) &&
+        Object.keys(now.games).length === ids.length &&
+        ids.every((id) => Object.hasOwn(now.games, id));
+      if (same) os.put(head, HISTORY_KEY);
+      else out = now;
+    };
+    return promisifyRequest(os.transaction).then(() => out);
+  });
 }
 
 const PART_KEY = /^history:(\d+)$/;

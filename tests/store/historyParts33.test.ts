@@ -138,6 +138,25 @@ describe('issue 33 scale: the history in parts', () => {
 });
 
 describe('issue 33 scale: a version from before the parts, open beside this one', () => {
+  it('a result it adds to the one record while the record is being moved to parts is moved too', async () => {
+    const games: Record<string, unknown> = {};
+    for (let i = 0; i < 250; i++) games[entry(i).id] = entry(i);
+    await writeRaw(HISTORY_KEY, { v: 1, games });
+    // the older version writes its result once the first part is stored
+    const put = IDBObjectStore.prototype.put;
+    let added: Promise<void> | null = null;
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, v, key) {
+      if (key === chunkKey(0) && !added)
+        added = writeRaw(HISTORY_KEY, { v: 1, games: { ...games, [entry(800).id]: entry(800) } });
+      return put.call(this, v, key);
+    });
+    await useHistory.getState().load(GAME_IDS);
+    await added;
+    await restart();
+    expect(Object.keys(await storedEntries())).toContain(entry(800).id);
+    expect(Object.keys(await storedEntries())).toHaveLength(251);
+  });
+
   it('results it wrote beside the head (taking it for a newer version’s) join the parts and leave the record beside', async () => {
     for (let i = 0; i < 5; i++) useHistory.getState().add([entry(i)], false);
     await restart();
