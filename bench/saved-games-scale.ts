@@ -116,7 +116,10 @@ function historyStored(page: Page): Promise<number> {
         open.onsuccess = () => {
           const db = open.result;
           const req = db.transaction('kv', 'readonly').objectStore('kv').get('history');
-          req.onsuccess = () => (db.close(), res(Object.keys(req.result?.games ?? {}).length));
+          // the one record of every entry (before issue 33's parts), or the head listing each part's ids
+          const count = (h: { games?: object; chunks?: { ids: string[] }[] } | undefined) =>
+            h?.chunks ? h.chunks.reduce((n, c) => n + c.ids.length, 0) : Object.keys(h?.games ?? {}).length;
+          req.onsuccess = () => (db.close(), res(count(req.result)));
           req.onerror = () => rej(req.error);
         };
       }),

@@ -118,6 +118,39 @@ export function summarize(
   session: FinishedSession,
   finishedAt = session.updatedAt,
 ): FinishedGame | null {
+  const steps = summarySteps(rules, spec, session, finishedAt);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * The same, a pause (`breathe`, kit/timeSlice.ts) between actions: a long log (a 12-seat Deluxe
+ * game) replays over several short tasks instead of one long one (issue 33, scale).
+ */
+export async function summarizeSliced(
+  rules: AnyRules,
+  spec: SummarySpec<unknown> | undefined,
+  session: FinishedSession,
+  breathe: () => Promise<void>,
+  finishedAt = session.updatedAt,
+): Promise<FinishedGame | null> {
+  const steps = summarySteps(rules, spec, session, finishedAt);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+    await breathe();
+  }
+}
+
+/** The replay, one action a step, then the entry. */
+function* summarySteps(
+  rules: AnyRules,
+  spec: SummarySpec<unknown> | undefined,
+  session: FinishedSession,
+  finishedAt: number,
+): Generator<void, FinishedGame | null> {
   let state = rules.setup(session.config, session.seed);
   const startSeat = spec?.startSeat?.(state);
   const edition = spec?.edition?.(state);
@@ -125,6 +158,7 @@ export function summarize(
   let last = spec ? spec.standing(state) : null;
   for (const a of session.actions) {
     state = rules.apply(state, a);
+    yield;
     if (!spec || !last) continue;
     const now = spec.standing(state);
     // the action that closes round r starts round r + 1: its state holds round r's figures

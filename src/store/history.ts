@@ -1,25 +1,46 @@
-// The player history: one small entry per finished game (kit/history.ts), all in one IndexedDB
-// record ('history': { v, games: { [sessionId]: entry } }) beside the saved games' index. It is
-// written when a game ends, so deleting a saved game keeps its result; it is read only when the
-// history screen opens (one record, however many games are saved). Every write is a
-// read-modify-write in one transaction that keeps whatever entries it did not write, even ones
-// this version cannot read.
-import { get, update } from 'idb-keyval';
+// The player history: one small entry per finished game (kit/history.ts), kept in parts of at
+// most 100 entries with a small head of each part's ids and players' totals (store/historyChunks.ts,
+// issue 33, scale). It is written when a game ends, so deleting a saved game keeps its result.
+// The players list reads the head only (`loadIndex`); a person's page, a result, an export or a
+// deletion read every part (`load`), a part a task. Every write rewrites one part and the head in
+// one transaction and keeps whatever entries it did not write, even ones this version cannot read.
+import { get, promisifyRequest, update } from 'idb-keyval';
 import { create } from 'zustand';
 import type { LoadedGame } from '../kit/game';
 import { summarize, type FinishedGame } from '../kit/history';
-import { restoreFinishedGame } from '../kit/historyRestore';
+import type { PlayerTotals } from '../kit/historyTotals';
+import { totalsOf } from '../kit/historyTotals';
 import type { GameLimits, Session } from '../kit/session';
-import { timeSlices } from '../kit/timeSlice';
-import { isRecord } from '../kit/validate';
+import {
+  applyInOnePart,
+  BadChunk,
+  chunkKey,
+  dropPart,
+  HeadGone,
+  headTotals,
+  HISTORY_KEY,
+  isHead,
+  type HistoryHead,
+  type HistoryOp,
+} from './historyChunks';
+import {
+  adoptParts,
+  convertOneRecord,
+  isNewer,
+  isOneRecord,
+  pause,
+  readOneRecord,
+  readParts,
+} from './historyRead';
 import { db, quarantine, reportFailure, withTimeout } from './persistence';
 
-export const HISTORY_KEY = 'history';
+export { HISTORY_KEY };
 /**
  * Where results go while the history record is a newer version's (this one would drop what it
  * does not know): read beside it, so no finished game's result is lost (issue 24 item 8).
  */
 export const HISTORY_BESIDE_KEY = 'history:beside';
+/** The version of the one record beside a newer head. */
 export const HISTORY_VERSION = 1;
 
 /** Why the history shows less than it holds: a newer version's record, or one that could not be read. */
@@ -27,12 +48,28 @@ export type HistoryProblem = 'newer' | 'unreadable' | null;
 
 type ReadState = 'idle' | 'loading' | 'ok' | 'failed';
 
+/** What the players list needs: every stored id and each person's totals (the head). */
+export interface HistoryIndex {
+  ids: ReadonlySet<string>;
+  totals: PlayerTotals;
+}
+
 interface HistoryStore {
-  /** readable entries by saved-game id */
+  /** readable entries by saved-game id: all of them once `load` has read them, else those added */
   games: Record<string, FinishedGame>;
   readState: ReadState;
+  /** the head as last read or written; null until read */
+  index: HistoryIndex | null;
+  indexState: ReadState;
   problem: HistoryProblem;
+  /** reads every entry */
   load(knownGames: readonly (string | GameLimits)[]): Promise<void>;
+  /** the id `loadOne` last looked up (its part read) */
+  lookedUp: string | null;
+  /** reads the part holding this result (and the head), not the others */
+  loadOne(id: string, knownGames: readonly (string | GameLimits)[]): Promise<void>;
+  /** reads the head only: the ids and the players' totals */
+  loadIndex(knownGames: readonly (string | GameLimits)[]): Promise<void>;
   /** keeps these entries; an id already kept is replaced only when `replace` is true */
   add(list: readonly FinishedGame[], replace: boolean): void;
   /** drops the entry of a game that is no longer finished (its last round was taken back) */
@@ -40,9 +77,6 @@ interface HistoryStore {
   /** resolves once every queued write has finished (or failed); a read waits for it */
   writes: Promise<void>;
 }
-
-const isEnvelope = (v: unknown): v is { v: number; games: Record<string, unknown> } =>
-  isRecord(v) && typeof v.v === 'number' && Number.isInteger(v.v) && isRecord(v.games);
 
 /** Resolves once every queued history write has finished (or failed). */
 export function historyWritten(): Promise<void> {
@@ -56,32 +90,72 @@ interface HistoryChange {
   forget: readonly string[];
 }
 
-async function writeEntries(changes: readonly HistoryChange[]): Promise<void> {
+const indexOf = (head: HistoryHead): HistoryIndex => ({
+  ids: new Set(head.chunks.flatMap((c) => c.ids)),
+  totals: headTotals(head),
+});
+
+/** The head after moving older layouts to parts; 'newer' for a newer version's record, left as it is. */
+async function currentHead(): Promise<HistoryHead | 'newer' | 'unreadable'> {
   const store = db();
-  const old = await withTimeout(get(HISTORY_KEY, store));
-  if (old !== undefined && !isEnvelope(old)) await quarantine(HISTORY_KEY, old, 'not a history record');
-  // a newer version's record may hold fields this one would drop: it is left as it is, and the
-  // results go beside it
-  const key = isEnvelope(old) && old.v > HISTORY_VERSION ? HISTORY_BESIDE_KEY : HISTORY_KEY;
+  const raw: unknown = await withTimeout(get(HISTORY_KEY, store));
+  if (isHead(raw)) return raw;
+  if (isNewer(raw)) return 'newer';
+  if (isOneRecord(raw)) return convertOneRecord(raw, store);
+  if (raw !== undefined) await quarantine(HISTORY_KEY, raw, 'not a history record');
+  const adopted = await adoptParts(store);
+  return adopted ?? (raw === undefined ? { v: 2, chunks: [] } : 'unreadable');
+}
+
+/** Writes beside a newer version's record, in the one-record layout (issue 24 item 8). */
+async function writeBeside(changes: readonly HistoryChange[]): Promise<void> {
   await withTimeout(
     update(
-      key,
+      HISTORY_BESIDE_KEY,
       (v) => {
-        const games: Record<string, unknown> = isEnvelope(v) ? { ...v.games } : {};
+        const games: Record<string, unknown> = isOneRecord(v) ? { ...v.games } : {};
         for (const { list, replace, forget } of changes) {
           for (const g of list) if (replace || !Object.hasOwn(games, g.id)) games[g.id] = g;
           for (const id of forget) delete games[id];
         }
         return { v: HISTORY_VERSION, games };
       },
-      store,
+      db(),
     ),
   );
 }
 
+async function writeEntries(
+  changes: readonly HistoryChange[],
+  done: (head: HistoryHead) => void,
+): Promise<void> {
+  let ops: HistoryOp[] = changes.flatMap(({ list, replace, forget }) => [
+    ...list.map((add) => ({ add, replace })),
+    ...forget.map((id) => ({ forget: id })),
+  ]);
+  for (let tries = 0; ops.length && tries < 5; tries++) {
+    const head = await currentHead();
+    if (head === 'newer') return writeBeside(changes);
+    try {
+      // a part a transaction: a backfill of thousands of games never rewrites the whole history
+      while (ops.length) {
+        const { taken, head: now } = await withTimeout(applyInOnePart(ops, db()));
+        ops = ops.slice(taken);
+        done(now);
+        if (ops.length) await pause();
+      }
+    } catch (e) {
+      if (e instanceof BadChunk) {
+        await quarantine(chunkKey(e.n), e.raw, 'not a part of the history');
+        await withTimeout(dropPart(e.n, db()));
+      } else if (!(e instanceof HeadGone)) throw e;
+    }
+  }
+}
+
 /**
  * The write queued behind the one under way, not started yet: changes made meanwhile join it, so
- * a backfill of thousands of games writes the record a few times, not once per chunk (issue 33).
+ * a backfill of thousands of games writes a few times, not once per chunk (issue 33).
  */
 let queued: { changes: HistoryChange[]; done: Promise<void> } | null = null;
 
@@ -102,16 +176,106 @@ function queueChange(
   entry.done = get()
     .writes.then(() => {
       if (queued === entry) queued = null;
-      return writeEntries(entry.changes);
+      return writeEntries(entry.changes, (head) => {
+        if (get().index) set({ index: indexOf(head) });
+      });
     })
     .catch((e) => reportFailure(e, false));
   queued = entry;
   set({ writes: entry.done });
 }
 
+/** The head, read after the queued writes (an older layout moved to parts first, in the queue). */
+async function readHead(
+  get: () => HistoryStore,
+  set: (s: Partial<HistoryStore>) => void,
+): Promise<HistoryHead | 'newer' | 'unreadable'> {
+  const step = get().writes.then(() => currentHead());
+  set({
+    writes: step.then(
+      () => {},
+      () => {},
+    ),
+  });
+  return step;
+}
+
+/** The entries beside a newer version's record. */
+async function besideEntries(
+  knownGames: readonly (string | GameLimits)[],
+): Promise<Record<string, FinishedGame>> {
+  const beside: unknown = await withTimeout(get(HISTORY_BESIDE_KEY, db()));
+  return isOneRecord(beside) && beside.v <= HISTORY_VERSION ? readOneRecord(beside, knownGames) : {};
+}
+
+/** Drops from the record beside the entries among `ids` that the head lists (stored in the parts). */
+function dropWrittenBeside(ids: readonly string[]): Promise<void> {
+  return db()('readwrite', (os) => {
+    const headReq = os.get(HISTORY_KEY);
+    const besideReq = os.get(HISTORY_BESIDE_KEY);
+    besideReq.onsuccess = () => {
+      const head: unknown = headReq.result;
+      const beside: unknown = besideReq.result;
+      if (!isHead(head) || !isOneRecord(beside)) return;
+      const stored = new Set(head.chunks.flatMap((c) => c.ids));
+      const games = { ...beside.games };
+      for (const id of ids) if (stored.has(id)) delete games[id];
+      os.put({ ...beside, games }, HISTORY_BESIDE_KEY);
+    };
+    return promisifyRequest(os.transaction);
+  });
+}
+
+/**
+ * Entries a version from before the parts wrote beside the head (it takes the head for a newer
+ * version's): they join the parts, then leave the record beside (only those it held when read).
+ */
+async function takeBeside(knownGames: readonly (string | GameLimits)[]): Promise<void> {
+  const games = await besideEntries(knownGames);
+  const list = Object.values(games);
+  if (!list.length) return;
+  useHistory.getState().add(list, true);
+  // in the queue: a read waits for it; an entry leaves only once the head lists it (written)
+  const done = useHistory
+    .getState()
+    .writes.then(() => withTimeout(dropWrittenBeside(list.map((g) => g.id))))
+    .catch((e) => reportFailure(e, false));
+  useHistory.setState({ writes: done });
+}
+
+/** Reads the head and the part holding `id` (a result's page); every entry for a newer history. */
+async function readOne(
+  id: string,
+  knownGames: readonly (string | GameLimits)[],
+  get: () => HistoryStore,
+  set: (s: Partial<HistoryStore> | ((s: HistoryStore) => Partial<HistoryStore>)) => void,
+): Promise<void> {
+  try {
+    const head = await readHead(get, set);
+    if (head === 'newer' || head === 'unreadable') return get().load(knownGames);
+    await takeBeside(knownGames);
+    const one: HistoryHead = { ...head, chunks: head.chunks.filter((c) => c.ids.includes(id)) };
+    const read = await readParts(one, knownGames, db());
+    // a part kept aside was dropped from the stored head, which readParts then gives back
+    const now = read.head === one ? head : read.head;
+    set((s) => ({
+      games: { ...read.games, ...s.games },
+      index: indexOf(now),
+      indexState: 'ok',
+      lookedUp: id,
+    }));
+  } catch (e) {
+    reportFailure(e, true);
+    set({ lookedUp: id });
+  }
+}
+
 export const useHistory = create<HistoryStore>()((set, get) => ({
   games: {},
   readState: 'idle',
+  index: null,
+  indexState: 'idle',
+  lookedUp: null,
   problem: null,
   writes: Promise.resolve(),
 
@@ -119,36 +283,46 @@ export const useHistory = create<HistoryStore>()((set, get) => ({
     if (get().readState === 'loading') return;
     set({ readState: 'loading' });
     try {
-      await get().writes;
-      const raw = await withTimeout(get_(HISTORY_KEY));
-      const games: Record<string, FinishedGame> = {};
-      // thousands of entries are checked a slice of time at a time (issue 33, scale)
-      const breathe = timeSlices();
-      const readEntries = async (envelope: { games: Record<string, unknown> }) => {
-        for (const [id, entry] of Object.entries(envelope.games)) {
-          await breathe();
-          try {
-            const g = restoreFinishedGame(entry, knownGames);
-            if (g.id === id) games[id] = g;
-          } catch {
-            // an entry this version cannot read stays stored, unshown
-          }
-        }
-      };
-      let problem: HistoryProblem = null;
-      if (isEnvelope(raw) && raw.v <= HISTORY_VERSION) await readEntries(raw);
-      else if (isEnvelope(raw)) {
-        problem = 'newer';
-        const beside = await withTimeout(get_(HISTORY_BESIDE_KEY));
-        if (isEnvelope(beside) && beside.v <= HISTORY_VERSION) await readEntries(beside);
-      } else if (raw !== undefined) {
-        problem = 'unreadable';
-        await quarantine(HISTORY_KEY, raw, 'not a history record');
+      const head = await readHead(get, set);
+      let games: Record<string, FinishedGame> = {};
+      let index: HistoryIndex = { ids: new Set(), totals: {} };
+      if (head === 'newer') {
+        games = await besideEntries(knownGames);
+        index = { ids: new Set(Object.keys(games)), totals: totalsOf(Object.values(games)) };
+      } else if (head !== 'unreadable') {
+        await takeBeside(knownGames);
+        const read = await readParts(head, knownGames, db());
+        games = read.games;
+        index = indexOf(read.head);
       }
-      set((s) => ({ games: { ...games, ...s.games }, readState: 'ok', problem }));
+      const problem: HistoryProblem = head === 'newer' || head === 'unreadable' ? head : null;
+      set((s) => ({ games: { ...games, ...s.games }, readState: 'ok', problem, index, indexState: 'ok' }));
     } catch (e) {
       reportFailure(e, true);
       set({ readState: 'failed' });
+    }
+  },
+
+  loadOne: (id, knownGames) => readOne(id, knownGames, get, set),
+
+  async loadIndex(knownGames) {
+    if (get().indexState === 'loading') return;
+    set({ indexState: 'loading' });
+    try {
+      const head = await readHead(get, set);
+      let index: HistoryIndex = { ids: new Set(), totals: {} };
+      if (head === 'newer') {
+        const games = await besideEntries(knownGames);
+        index = { ids: new Set(Object.keys(games)), totals: totalsOf(Object.values(games)) };
+      } else if (head !== 'unreadable') {
+        await takeBeside(knownGames);
+        index = indexOf(head);
+      }
+      const problem: HistoryProblem = head === 'newer' || head === 'unreadable' ? head : null;
+      set({ index, indexState: 'ok', problem });
+    } catch (e) {
+      reportFailure(e, true);
+      set({ indexState: 'failed' });
     }
   },
 
@@ -171,8 +345,6 @@ export const useHistory = create<HistoryStore>()((set, get) => ({
     queueChange(get, set, { list: [], replace: true, forget: [id] });
   },
 }));
-
-const get_ = (key: string) => get(key, db());
 
 /**
  * Keeps the history entry of a game that has just finished. Its log is replayed once; a log

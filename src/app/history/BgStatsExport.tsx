@@ -7,14 +7,19 @@ import { useLang } from '../../i18n/useT';
 import type { FinishedGame } from '../../kit/history';
 import { loadGame } from '../loadGame';
 import { downloadText } from '../saved/download';
+import { historyRead } from '../saved/keepResults';
+import { useHistory } from '../../store/history';
 import { bgStatsFile, futureDate, type BgStatsGameInfo } from './bgStats';
 import { useHistoryT } from './strings';
 
-export function BgStatsExport({ games }: { games: readonly FinishedGame[] }) {
+export function BgStatsExport() {
   const t = useHistoryT();
   const lang = useLang();
   const [note, setNote] = useState<string | null>(null);
   const run = async () => {
+    // the players list holds each person's totals only: every entry is read now (issue 33, scale)
+    await historyRead();
+    const games: readonly FinishedGame[] = Object.values(useHistory.getState().games);
     const info = new Map<string, BgStatsGameInfo>();
     for (const gameId of new Set(games.map((g) => g.gameId))) {
       let roleName: BgStatsGameInfo['roleName'];
@@ -42,7 +47,7 @@ export function BgStatsExport({ games }: { games: readonly FinishedGame[] }) {
   };
   return (
     <div className="history-export">
-      <button type="button" className="btn" disabled={games.length === 0} onClick={() => void run()}>
+      <button type="button" className="btn" onClick={() => void run()}>
         {t('bgStatsExport')}
       </button>
       {note && (

@@ -17,27 +17,46 @@ import { useT } from '../../i18n/useT';
 import { useHistoryT } from './strings';
 import './history.css';
 import { ownValue } from '../../kit/validate';
+import type { FinishedGame } from '../../kit/history';
+import { mergeTotals, rowsOf, totalsOf, type PlayerTotals } from '../../kit/historyTotals';
 
 type HistoryRoute = { name: 'players'; key?: string } | { name: 'result'; id: string };
 
 export function HistoryScreen({ route }: { route: HistoryRoute }) {
   const t = useHistoryT();
-  const { adding } = useHistoryData();
+  // the list needs only the head: each person's totals (issue 33, scale)
+  const listOnly = route.name === 'players' && !route.key;
+  const { adding } = useHistoryData(
+    listOnly ? { list: true } : route.name === 'result' ? { result: route.id } : { all: true },
+  );
+  const lookedUp = useHistory((s) => s.lookedUp);
   const readState = useHistory((s) => s.readState);
+  const index = useHistory((s) => s.index);
   const problem = useHistory((s) => s.problem);
   const entries = useHistory((s) => s.games);
   const roster = useSettings((s) => s.roster);
   const games = useMemo(() => Object.values(entries), [entries]);
+  // the head's totals, and the entries added since that are not written yet
+  const totals = useMemo(
+    () => index && mergeTotals([index.totals, totalsOf(games.filter((g) => !index.ids.has(g.id)))]),
+    [index, games],
+  );
   const shellT = useT();
   // until the history is read, the roster's names would show with 0 games played
-  const read = readState === 'ok' || readState === 'failed';
+  const entriesRead = readState === 'ok' || readState === 'failed';
+  const read = entriesRead || (listOnly && index !== null);
   let body;
   if (route.name === 'result')
-    body = <ResultView entry={ownValue(entries, route.id) ?? null} ready={readState !== 'loading'} />;
+    body = (
+      <ResultView
+        entry={ownValue(entries, route.id) ?? null}
+        ready={readState !== 'loading' && (readState !== 'idle' || lookedUp === route.id)}
+      />
+    );
   else if (!read) body = <output className="muted">{shellT('loading')}</output>;
-  else if (problem && games.length === 0) body = null;
+  else if (problem && (entriesRead ? games.length : (index?.ids.size ?? 0)) === 0) body = null;
   else if (route.key) body = <PlayerView games={games} roster={roster} playerKey={route.key} />;
-  else body = <PlayerList games={games} />;
+  else body = <PlayerList games={entriesRead ? games : null} totals={totals ?? {}} />;
   return (
     <div className="screen">
       <TopBar title={t('title')} />
@@ -54,9 +73,9 @@ export function HistoryScreen({ route }: { route: HistoryRoute }) {
             {t('readFailed')}
           </p>
         )}
-        {adding && (
+        {adding > 0 && (
           <p className="muted" role="status">
-            {t('adding')}
+            {read ? t('addingLeft', { count: adding }) : t('adding')}
           </p>
         )}
         {body}
@@ -65,12 +84,16 @@ export function HistoryScreen({ route }: { route: HistoryRoute }) {
   );
 }
 
-function PlayerList({ games }: { games: Parameters<typeof playersOf>[0] }) {
+/** The players list: from every entry when they are read, else from the head's totals. */
+function PlayerList({ games, totals }: { games: readonly FinishedGame[] | null; totals: PlayerTotals }) {
   const t = useHistoryT();
   const roster = useSettings((s) => s.roster);
-  const rows = useMemo(() => playersOf(games, roster), [games, roster]);
+  const rows = useMemo(
+    () => (games ? playersOf(games, roster) : rowsOf(totals, roster)),
+    [games, totals, roster],
+  );
   if (rows.length === 0) return <p className="muted">{t('empty')}</p>;
-  const played = games.length > 0;
+  const played = games ? games.length > 0 : rows.some((r) => r.played > 0);
   return (
     <>
       <p className="muted">{t('intro')}</p>
@@ -87,7 +110,7 @@ function PlayerList({ games }: { games: Parameters<typeof playersOf>[0] }) {
           </li>
         ))}
       </ul>
-      {played && <BgStatsExport games={games} />}
+      {played && <BgStatsExport />}
     </>
   );
 }

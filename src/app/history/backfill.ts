@@ -2,7 +2,7 @@
 // existed, or imported ones) get one, summarised from their log by their game's rules. Runs
 // when the history screen opens; after that every finishing game writes its own entry.
 import type { LoadedGame } from '../../kit/game';
-import { summarize, type FinishedGame } from '../../kit/history';
+import { summarizeSliced, type FinishedGame } from '../../kit/history';
 import type { Session } from '../../kit/session';
 import { timeSlices } from '../../kit/timeSlice';
 
@@ -21,7 +21,8 @@ export async function missingEntries(
     try {
       const game = await loadGame(session.gameId, session.mode);
       const config = game.restoreConfig ? game.restoreConfig(session.config, session.seats) : session.config;
-      const entry = summarize(game.rules, game.summary, { ...session, config });
+      // a long log replays over several tasks, a slice of time each (issue 33, scale)
+      const entry = await summarizeSliced(game.rules, game.summary, { ...session, config }, breathe);
       if (entry) out.push(entry);
     } catch {
       // a game that does not load or replay is shown as damaged in saved games, not here

@@ -6,17 +6,8 @@ import type { FinishedGame } from '../../kit/history';
 import { placesOf } from '../../kit/ranking';
 import { botLevel } from '../../kit/botSeat';
 import { nameKey } from '../../kit/validate';
+import { rowsOf, totalsOf, type PlayerRow } from '../../kit/historyTotals';
 import type { RosterEntry } from '../../store/settings';
-
-interface PlayerRow {
-  /** the matching key (nameKey) */
-  key: string;
-  /** as the roster spells it, else as the latest game did */
-  name: string;
-  colour: number;
-  played: number;
-  won: number;
-}
 
 export interface PlayerResult {
   /** the history entry (the saved game's id) */
@@ -89,30 +80,7 @@ const newestFirst = (a: FinishedGame, b: FinishedGame) =>
 
 /** Everyone the app has seen: the roster first (its order), then other people by their latest game. */
 export function playersOf(games: readonly FinishedGame[], roster: readonly RosterEntry[]): PlayerRow[] {
-  const rows = new Map<string, PlayerRow>();
-  for (const r of roster) {
-    const key = nameKey(r.name);
-    if (key && !rows.has(key)) rows.set(key, { key, name: r.name, colour: r.colour, played: 0, won: 0 });
-  }
-  const inRoster = rows.size;
-  const seen: PlayerRow[] = [];
-  for (const game of [...games].sort(newestFirst)) {
-    const counted = new Set<string>();
-    game.seats.forEach((seat, i) => {
-      const key = nameKey(seat.name);
-      if (!key || botLevel(seat) !== null || counted.has(key)) return;
-      counted.add(key);
-      let row = rows.get(key);
-      if (!row) {
-        row = { key, name: seat.name, colour: seat.colour, played: 0, won: 0 };
-        rows.set(key, row);
-        seen.push(row);
-      }
-      row.played++;
-      if (resultOf(game, i).won) row.won++;
-    });
-  }
-  return [...rows.values()].slice(0, inRoster).concat(seen);
+  return rowsOf(totalsOf(games), roster);
 }
 
 /** One person's page, or null when the app has never seen that name. */

@@ -24,6 +24,11 @@ const en = {
   historyUnreadable:
     'The history could not be read: it was kept aside for download. Games finished from now on keep their results.',
   adding: 'Adding finished saved games to the history…',
+  // issue 33, scale: the list shows what is counted so far while the rest is added
+  addingLeft: {
+    one: 'Still counting: {count} finished saved game to add. The figures above will grow.',
+    other: 'Still counting: {count} finished saved games to add. The figures above will grow.',
+  },
   allPlayers: 'All players',
   finishedOn: 'Finished {date}',
   bgStatsExport: 'Export plays for BG Stats',
@@ -74,6 +79,12 @@ const ru: Bilingual<typeof en>['ru'] = {
   historyUnreadable:
     'Историю не удалось прочитать: она отложена, её можно скачать. Итоги игр, законченных с этого момента, сохраняются.',
   adding: 'Добавляем в историю законченные сохранённые игры…',
+  addingLeft: {
+    one: 'Ещё считаем: осталось добавить {count} законченную сохранённую игру. Числа выше ещё вырастут.',
+    few: 'Ещё считаем: осталось добавить {count} законченные сохранённые игры. Числа выше ещё вырастут.',
+    many: 'Ещё считаем: осталось добавить {count} законченных сохранённых игр. Числа выше ещё вырастут.',
+    other: 'Ещё считаем: осталось добавить {count} законченной сохранённой игры. Числа выше ещё вырастут.',
+  },
   allPlayers: 'Все игроки',
   finishedOn: 'Закончена {date}',
   bgStatsExport: 'Экспорт партий для BG Stats',
