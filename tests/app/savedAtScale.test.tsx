@@ -6,27 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SavedGamesScreen } from '../../src/app/saved/SavedGamesScreen';
 import type { Session } from '../../src/kit/session';
+import { fakeSession } from './fakeSessions';
 import { useSessions } from '../../src/store/sessions';
 
 vi.mock('../../src/games/registry', async () => await import('./fakeRegistry'));
 
-function session(n: number, finished: boolean, name = `P${n}`): Session {
-  return {
-    version: 1,
-    id: `g${n}`,
-    gameId: 'fake',
-    config: { players: 2, target: 5 },
-    seed: 7,
-    actions: [],
-    seats: [
-      { name, colour: 0, who: 'person', where: 'this-phone' as const },
-      { name: 'Bob', colour: 1, who: 'person', where: 'this-phone' as const },
-    ],
-    createdAt: 1000 + n,
-    updatedAt: 1000 + n,
-    finished,
-  };
-}
+const session = fakeSession;
 
 function seed(list: Session[]) {
   useSessions.setState({ loaded: true });

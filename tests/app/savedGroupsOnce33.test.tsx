@@ -4,7 +4,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SavedGamesScreen } from '../../src/app/saved/SavedGamesScreen';
-import type { Session } from '../../src/kit/session';
+import { fakeSession } from './fakeSessions';
 import { useSessions } from '../../src/store/sessions';
 
 vi.mock('../../src/games/registry', async () => await import('./fakeRegistry'));
@@ -21,21 +21,7 @@ vi.mock('../../src/app/saved/SavedGameItem', async (importOriginal) => {
   };
 });
 
-const session = (n: number, finished: boolean): Session => ({
-  version: 1,
-  id: `g${n}`,
-  gameId: 'fake',
-  config: { players: 2, target: 5 },
-  seed: 7,
-  actions: [],
-  seats: [
-    { name: `P${n}`, colour: 0, who: 'person', where: 'this-phone' as const },
-    { name: 'Bob', colour: 1, who: 'person', where: 'this-phone' as const },
-  ],
-  createdAt: 1000 + n,
-  updatedAt: 1000 + n,
-  finished,
-});
+const session = fakeSession;
 
 afterEach(() => void vi.useRealTimers());
 
