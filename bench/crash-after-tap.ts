@@ -10,6 +10,7 @@
 //   npx tsx bench/crash-after-tap.ts http://127.0.0.1:5193 [trials per delay, default 10]
 import { execFileSync } from 'node:child_process';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { storedMoves } from '../tests/e2e/crash-helpers';
 import { chromiumOptions } from './builtApp';
 
 const BASE = process.argv[2] ?? 'http://127.0.0.1:5193';
@@ -39,29 +40,6 @@ function renderersOf(root: number): number[] {
       }
   }
   return rows.filter((r) => mine.has(r.pid) && r.args.includes('--type=renderer')).map((r) => r.pid);
-}
-
-/** The stored number of moves of the one saved game (read straight from IndexedDB). */
-function storedMoves(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((res, rej) => {
-        const open = indexedDB.open('pocket-table');
-        open.onerror = () => rej(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('kv', 'readonly');
-          const os = tx.objectStore('kv');
-          const req = os.getAll(IDBKeyRange.bound('game:', 'game:\uffff'));
-          req.onsuccess = () => {
-            db.close();
-            const games = req.result as { actions?: unknown[] }[];
-            res(games.reduce((n, g) => n + (g.actions?.length ?? 0), 0));
-          };
-          req.onerror = () => rej(req.error);
-        };
-      }),
-  );
 }
 
 async function startGame(ctx: BrowserContext): Promise<string> {
