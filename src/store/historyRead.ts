@@ -129,18 +129,29 @@ export async function readParts(
       now = (await withTimeout(dropPart(c.n, store))) ?? now;
       continue;
     }
-    for (const [id, entry] of Object.entries(raw.games)) {
-      await breathe();
-      try {
-        const g = restoreFinishedGame(entry, knownGames);
-        if (g.id === id) games[id] = g;
-      } catch {
-        // an entry this version cannot read stays stored, unshown
-      }
-    }
+    await addReadable(games, raw.games, knownGames, breathe);
     await pause();
   }
   return { games, head: now };
+}
+
+/** Adds each entry of `entries` this version can read to `games`, a slice at a time (an entry it
+ *  cannot read stays stored, unshown). */
+async function addReadable(
+  games: Record<string, FinishedGame>,
+  entries: Record<string, unknown>,
+  knownGames: readonly (string | GameLimits)[],
+  breathe: () => Promise<unknown>,
+): Promise<void> {
+  for (const [id, entry] of Object.entries(entries)) {
+    await breathe();
+    try {
+      const g = restoreFinishedGame(entry, knownGames);
+      if (g.id === id) games[id] = g;
+    } catch {
+      // unreadable here: left as stored
+    }
+  }
 }
 
 /** The entries of a one-record history (the one beside a newer head), checked a slice at a time. */
@@ -149,16 +160,7 @@ export async function readOneRecord(
   knownGames: readonly (string | GameLimits)[],
 ): Promise<Record<string, FinishedGame>> {
   const games: Record<string, FinishedGame> = {};
-  const breathe = timeSlices();
-  for (const [id, entry] of Object.entries(envelope.games)) {
-    await breathe();
-    try {
-      const g = restoreFinishedGame(entry, knownGames);
-      if (g.id === id) games[id] = g;
-    } catch {
-      // an entry this version cannot read stays stored, unshown
-    }
-  }
+  await addReadable(games, envelope.games, knownGames, timeSlices());
   return games;
 }
 
