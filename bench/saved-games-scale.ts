@@ -26,6 +26,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { readKv } from '../tests/e2e/storedKv';
 import { launchChromium, serveBuild } from './builtApp';
 import { longestGames } from './longest-games';
 import { cutPoint, session, takeAction } from './tapGame';
@@ -81,24 +82,7 @@ function seed(page: Page, n: number) {
 }
 
 /** How many summaries are stored (the first start writes one for each game). */
-function summariesStored(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((res, rej) => {
-        const open = indexedDB.open('pocket-table');
-        open.onerror = () => rej(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const req = db
-            .transaction('kv', 'readonly')
-            .objectStore('kv')
-            .count(IDBKeyRange.bound('summary:', 'summary:\uffff'));
-          req.onsuccess = () => (db.close(), res(req.result));
-          req.onerror = () => rej(req.error);
-        };
-      }),
-  );
-}
+const summariesStored = (page: Page) => readKv(page, 'count', 'summary:', 'summary:\uffff');
 
 /** How many of the first `n` fixture copies are finished (each gets a history entry). */
 const finishedOf = (n: number) =>
@@ -106,24 +90,12 @@ const finishedOf = (n: number) =>
     (t) => t.finished,
   ).length;
 
-/** How many entries the stored player history holds. */
-function historyStored(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((res, rej) => {
-        const open = indexedDB.open('pocket-table');
-        open.onerror = () => rej(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const req = db.transaction('kv', 'readonly').objectStore('kv').get('history');
-          // the one record of every entry (before issue 33's parts), or the head listing each part's ids
-          const count = (h: { games?: object; chunks?: { ids: string[] }[] } | undefined) =>
-            h?.chunks ? h.chunks.reduce((n, c) => n + c.ids.length, 0) : Object.keys(h?.games ?? {}).length;
-          req.onsuccess = () => (db.close(), res(count(req.result)));
-          req.onerror = () => rej(req.error);
-        };
-      }),
-  );
+/** How many entries the stored player history holds: the one record of every entry (before
+ *  issue 33's parts), or the head listing each part's ids. */
+async function historyStored(page: Page): Promise<number> {
+  const h = (await readKv(page, 'get', 'history')) as
+    { games?: object; chunks?: { ids: string[] }[] } | undefined;
+  return h?.chunks ? h.chunks.reduce((n, c) => n + c.ids.length, 0) : Object.keys(h?.games ?? {}).length;
 }
 
 // every page notes its longest task from its first script on

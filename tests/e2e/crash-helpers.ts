@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE } from './browser';
+import { readKv } from './storedKv';
 
 /** The parent pid of `pid` (from /proc), or null when it is gone. */
 function parentOf(pid: number): number | null {
@@ -48,27 +49,9 @@ export function killAll(pids: readonly number[]): void {
 }
 
 /** The stored number of moves of every saved game together, read straight from IndexedDB. */
-export function storedMoves(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((res, rej) => {
-        const open = indexedDB.open('pocket-table');
-        open.onerror = () => rej(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const req = db
-            .transaction('kv', 'readonly')
-            .objectStore('kv')
-            .getAll(IDBKeyRange.bound('game:', 'game:\uffff'));
-          req.onsuccess = () => {
-            db.close();
-            const games = req.result as { actions?: unknown[] }[];
-            res(games.reduce((n, g) => n + (g.actions?.length ?? 0), 0));
-          };
-          req.onerror = () => rej(req.error);
-        };
-      }),
-  );
+export async function storedMoves(page: Page): Promise<number> {
+  const games = (await readKv(page, 'getAll', 'game:', 'game:\uffff')) as { actions?: unknown[] }[];
+  return games.reduce((n, g) => n + (g.actions?.length ?? 0), 0);
 }
 
 /** Starts a two-sheet paper Rolling Village game on `ctx`; returns its address. */
