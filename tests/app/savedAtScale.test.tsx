@@ -5,18 +5,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SavedGamesScreen } from '../../src/app/saved/SavedGamesScreen';
-import type { Session } from '../../src/kit/session';
-import { fakeSession } from './fakeSessions';
+import { fakeSession, seedSaved } from './fakeSessions';
 import { useSessions } from '../../src/store/sessions';
 
 vi.mock('../../src/games/registry', async () => await import('./fakeRegistry'));
 
 const session = fakeSession;
 
-function seed(list: Session[]) {
-  useSessions.setState({ loaded: true });
-  useSessions.getState().importSessions(list, true);
-}
+const seed = seedSaved;
 
 const groups = () => screen.getAllByRole('region');
 

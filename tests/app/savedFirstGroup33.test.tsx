@@ -4,23 +4,16 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SavedGamesScreen } from '../../src/app/saved/SavedGamesScreen';
-import { fakeSession } from './fakeSessions';
-import { useSessions } from '../../src/store/sessions';
+import { alternating, seedSaved } from './fakeSessions';
 
 vi.mock('../../src/games/registry', async () => await import('./fakeRegistry'));
-
-const session = fakeSession;
 
 afterEach(() => void vi.useRealTimers());
 
 describe('issue 33 "Scale" item 1: the saved-games list renders its first group first', () => {
   it('200 games: the first group has its 15 at once, the second its 15 in the next task', () => {
     vi.useFakeTimers();
-    useSessions.setState({ loaded: true });
-    useSessions.getState().importSessions(
-      Array.from({ length: 200 }, (_, i) => session(i, i % 2 === 0)),
-      true,
-    );
+    seedSaved(alternating(200));
     render(<SavedGamesScreen />);
     const [unfinished, finished] = screen.getAllByRole('region');
     expect(within(unfinished!).getAllByRole('listitem')).toHaveLength(15);

@@ -4,8 +4,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SavedGamesScreen } from '../../src/app/saved/SavedGamesScreen';
-import { fakeSession } from './fakeSessions';
-import { useSessions } from '../../src/store/sessions';
+import { alternating, seedSaved } from './fakeSessions';
 
 vi.mock('../../src/games/registry', async () => await import('./fakeRegistry'));
 
@@ -21,18 +20,12 @@ vi.mock('../../src/app/saved/SavedGameItem', async (importOriginal) => {
   };
 });
 
-const session = fakeSession;
-
 afterEach(() => void vi.useRealTimers());
 
 describe('issue 33 "Scale": the saved-games list renders each game once as its groups come', () => {
   it('200 games in two groups: 15 games rendered at once, the second group’s 15 in the next task, and no game twice', () => {
     vi.useFakeTimers();
-    useSessions.setState({ loaded: true });
-    useSessions.getState().importSessions(
-      Array.from({ length: 200 }, (_, i) => session(i, i % 2 === 0)),
-      true,
-    );
+    seedSaved(alternating(200));
     render(<SavedGamesScreen />);
     expect(renders.count).toBe(15);
     act(() => void vi.runAllTimers());
