@@ -76,7 +76,59 @@ async function snapshot(cdp: CDPSession): Promise<{ used: number; kinds: Kinds }
     kinds.set(key, k);
   }
   if (process.env.BIG) biggest(snap, Number(process.env.BIG));
+  if (process.env.CODE) codeOwners(snap, Number(process.env.CODE));
+  if (process.env.STRINGS) strings(snap, nodes, width, types, [iType!, iName!, iSize!]);
   return { used: usedSize, kinds };
+}
+
+/** Machine code by the function it was made for (found through its holders), most bytes first. */
+function codeOwners(snap: Parameters<typeof biggest>[0], top: number): void {
+  const nf = snap.snapshot.meta.node_fields!;
+  const ef = snap.snapshot.meta.edge_fields!.length;
+  const types = snap.snapshot.meta.node_types![0] as unknown as string[];
+  const w = nf.length;
+  const [iType, iName, iSize, iEdges] = ['type', 'name', 'self_size', 'edge_count'].map((f) =>
+    nf.indexOf(f),
+  ) as [number, number, number, number];
+  const holder = new Int32Array(snap.nodes.length / w).fill(-1);
+  let e = 0;
+  for (let i = 0; i < snap.nodes.length; i += w)
+    for (let k = 0; k < snap.nodes[i + iEdges]!; k++, e += ef) {
+      const to = snap.edges[e + 2]! / w;
+      if (holder[to] === -1) holder[to] = i / w;
+    }
+  const byOwner = new Map<string, number>();
+  for (let i = 0; i < snap.nodes.length; i += w) {
+    if (snap.strings[snap.nodes[i + iName]!] !== 'system / InstructionStream') continue;
+    let at = i / w;
+    let name = '?';
+    for (let hops = 0; hops < 4 && holder[at]! >= 0; hops++) {
+      at = holder[at]!;
+      const n = snap.strings[snap.nodes[at * w + iName]!]!;
+      if (types[snap.nodes[at * w + iType]!] === 'closure' || !n.startsWith('system')) {
+        name = n;
+        break;
+      }
+    }
+    byOwner.set(name, (byOwner.get(name) ?? 0) + snap.nodes[i + iSize]!);
+  }
+  for (const [name, bytes] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`  ${bytes} B code of ${name.slice(0, 60)}`);
+}
+
+/** The strings by shape (digits as #), most bytes first: which strings each game adds. */
+function strings(snap: { strings: string[] }, nodes: number[], width: number, types: string[], at: number[]) {
+  const [iType, iName, iSize] = at as [number, number, number];
+  const shapes = new Map<string, [number, number]>();
+  for (let i = 0; i < nodes.length; i += width) {
+    const type = types[nodes[i + iType]!]!;
+    if (!/string/.test(type)) continue;
+    const key = `${type}: ${snap.strings[nodes[i + iName]!]!.slice(0, 40).replace(/[0-9]+/g, '#')}`;
+    const k = shapes.get(key) ?? [0, 0];
+    shapes.set(key, [k[0] + 1, k[1] + nodes[i + iSize]!]);
+  }
+  const rows = [...shapes].sort((a, b) => b[1][1] - a[1][1]).slice(0, Number(process.env.STRINGS));
+  for (const [key, [n, bytes]] of rows) console.log(`  ${bytes} B ${n} × ${JSON.stringify(key)}`);
 }
 
 /** The `top` largest objects, each with what holds it (edge name, holder's type and name). */
@@ -146,6 +198,26 @@ async function measure(n: number): Promise<Record<string, { used: number; kinds:
         .locator(n ? '.saved-item' : '.page')
         .first()
         .waitFor({ timeout: 300_000 });
+      await page.waitForTimeout(3000);
+    }
+    if (screen === 'players') {
+      // the first open adds the finished games to the history; measured at the next start's open
+      await page.evaluate(() => void (location.hash = '#/players'));
+      await page.locator('.page.history').first().waitFor({ timeout: 300_000 });
+      for (
+        let i = 0;
+        i < 600 && (await page.locator('.page.history output, .page.history [role=status]').count());
+        i++
+      )
+        await page.waitForTimeout(500);
+      await page.waitForTimeout(3000);
+      await page.goto(`${BASE}/?${Date.now()}`);
+      await page
+        .locator(n ? '.continue-link' : '.page')
+        .first()
+        .waitFor({ timeout: 300_000 });
+      await page.evaluate(() => void (location.hash = '#/players'));
+      await page.locator('.page.history').first().waitFor({ timeout: 300_000 });
       await page.waitForTimeout(3000);
     }
     out[screen] = await snapshot(cdp);

@@ -250,7 +250,7 @@ for (const k of Object.keys(empty)) {
     const v = results.get(n)![k]!;
     const base = empty[k]!;
     return [
-      (k.endsWith('MB') ? v.toFixed(1) : String(Math.round(v))).padStart(11),
+      (k.endsWith('MB') ? v.toFixed(2) : String(Math.round(v))).padStart(11),
       (base > 0 ? (v / base).toFixed(2) : '-').padStart(7),
     ];
   });
