@@ -32,3 +32,19 @@ export function mergeIndex(old: unknown, add: readonly string[], remove: readonl
   const index: GameIndex = { v: INDEX_VERSION, ids: [...ids] };
   return isRecord(old) ? { ...old, ...index } : index;
 }
+
+/** A record kept aside on purpose (e.g. the full log before it was cut at its last good move). */
+export interface KeptAside {
+  keptAside: true;
+  reason: string;
+  text: string;
+}
+
+export const isKeptAside = (v: unknown): v is KeptAside =>
+  isRecord(v) && v.keptAside === true && typeof v.text === 'string';
+
+/** One stored game as read: its id and the raw value, still untrusted. */
+export interface RawGame {
+  id: string;
+  raw: unknown;
+}

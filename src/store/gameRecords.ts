@@ -13,25 +13,31 @@ import { storedSummary, summaryKey, type StoredSummary } from './summaries';
 import { isRecord } from '../kit/validate';
 import { db, reportFailure, withTimeout } from './persistence';
 import { useStorageStatus } from './storageStatus';
-import { gameKey, INDEX_KEY, mergeIndex } from './gameIndex';
+import { gameKey, INDEX_KEY, isKeptAside, mergeIndex, type RawGame } from './gameIndex';
 import { noteContinue } from './continueRecord';
 import { deleteGames, followContinue } from './summaryWrites';
+import { listedOf, listedRevision as listedRev, placeOf, revisionOf, type Listed } from './listedGames';
+import type { ListedRevision } from './listedGames';
 
-export { gameKey, INDEX_KEY, OLD_KEY } from './gameIndex';
+export { gameKey, INDEX_KEY, OLD_KEY, isKeptAside, type KeptAside, type RawGame } from './gameIndex';
 export { dropSummaries, putSummaries } from './summaryWrites';
 
 /**
  * What this tab knows of the stored game records and what it has yet to write: the queued writes
- * (a value, or null to delete, by game id), the ids the index is known to hold (filled by a
- * successful read and by writes), each game's revision as this tab last read or wrote it and the
- * revisions of its own writes not yet confirmed (the compare-and-set below). A store of its own, so a fresh start is its initial state
- * (useGameWrites.setState(useGameWrites.getInitialState(), true)); its maps are made on first
- * use, so the initial state stays empty whatever is written.
+ * (a value, or null to delete, by game id), the ids the index is known to hold (those the full
+ * read found, `listed`, with those this tab added, `indexed`, less those it removed,
+ * `unindexed`), each game's revision as this tab last read or wrote it (`revs`: null, none; a
+ * game only listed has the revision the read found, `listed`) and the revisions of its own writes
+ * not yet confirmed (the compare-and-set below). A store of its own, so a fresh start is its
+ * initial state (useGameWrites.setState(useGameWrites.getInitialState(), true)); its maps are
+ * made on first use, so the initial state stays empty whatever is written.
  */
 interface GameWrites {
   dirty: Map<string, unknown> | null;
+  listed: Listed | null;
   indexed: Set<string> | null;
-  revs: Map<string, string> | null;
+  unindexed: Set<string> | null;
+  revs: Map<string, string | null> | null;
   mine: Map<string, string[]> | null;
   /** the games this tab holds the Web Lock of (sessionsTable.ts): their writes commit at once */
   exclusive: Set<string> | null;
@@ -42,14 +48,16 @@ interface GameWrites {
 }
 export const useGameWrites = create<GameWrites>()(() => ({
   dirty: null,
+  listed: null,
   indexed: null,
+  unindexed: null,
   revs: null,
   mine: null,
   exclusive: null,
   running: null,
   scheduled: false,
 }));
-function made<K extends 'dirty' | 'indexed' | 'revs' | 'mine' | 'exclusive'>(
+function made<K extends 'dirty' | 'indexed' | 'unindexed' | 'revs' | 'mine' | 'exclusive'>(
   key: K,
   make: () => NonNullable<GameWrites[K]>,
 ) {
@@ -61,7 +69,8 @@ function made<K extends 'dirty' | 'indexed' | 'revs' | 'mine' | 'exclusive'>(
 }
 const queued = () => made('dirty', () => new Map<string, unknown>());
 const indexedIds = () => made('indexed', () => new Set<string>());
-const revs = () => made('revs', () => new Map<string, string>());
+const unindexedIds = () => made('unindexed', () => new Set<string>());
+const revs = () => made('revs', () => new Map<string, string | null>());
 const mine = () => made('mine', () => new Map<string, string[]>());
 const exclusiveIds = () => made('exclusive', () => new Set<string>());
 
@@ -69,22 +78,6 @@ const exclusiveIds = () => made('exclusive', () => new Set<string>());
 export function noteExclusive(id: string, held: boolean): void {
   if (held) exclusiveIds().add(id);
   else exclusiveIds().delete(id);
-}
-
-/** A record kept aside on purpose (e.g. the full log before it was cut at its last good move). */
-export interface KeptAside {
-  keptAside: true;
-  reason: string;
-  text: string;
-}
-
-export const isKeptAside = (v: unknown): v is KeptAside =>
-  isRecord(v) && v.keptAside === true && typeof v.text === 'string';
-
-/** One stored game as read: its id and the raw value, still untrusted. */
-export interface RawGame {
-  id: string;
-  raw: unknown;
 }
 
 /** Reads these games' records (a chunk at a time: the caller keeps the chunks small). */
@@ -96,11 +89,31 @@ export async function readGames(ids: readonly string[]): Promise<RawGame[]> {
   return ids.map((id, i) => ({ id, raw: raws[i] })).filter((g) => g.raw !== undefined);
 }
 
-/** The revision this tab knows of a game it listed from its stored summary (the compare-and-set below). */
-export function noteSummary(id: string, summary: unknown): void {
-  const rev = revisionOf(summary);
-  if (rev === null) revs().delete(id);
-  else revs().set(id, rev);
+/** What the full read found: the games' ids and listed revisions (null: not listed, listedGames.ts). */
+export function noteListed(ids: readonly string[], revOf: (id: string) => ListedRevision): void {
+  const before = useGameWrites.getState().listed;
+  // a later read of the same tab: the ids the one before found stay known to the index
+  if (before?.indexed) for (const id of before.ids) if (!unindexedIds().has(id)) indexedIds().add(id);
+  useGameWrites.setState({ listed: listedOf(ids, revOf) });
+}
+
+/** The revision this tab last read or wrote of a game, else the one its full read listed. */
+function knownRev(id: string): string | undefined {
+  const m = revs();
+  return m.has(id) ? (m.get(id) ?? undefined) : listedRev(useGameWrites.getState().listed, id);
+}
+
+/** Notes whether the index holds the game (a write added or removed it). */
+function holds(id: string, held: boolean): void {
+  (held ? indexedIds() : unindexedIds()).add(id);
+  (held ? unindexedIds() : indexedIds()).delete(id);
+}
+
+/** Whether the index is known to hold the game. */
+function isIndexed(id: string): boolean {
+  if (unindexedIds().has(id)) return false;
+  const listed = useGameWrites.getState().listed;
+  return indexedIds().has(id) || (!!listed?.indexed && placeOf(listed.ids, id) >= 0);
 }
 
 /** The value queued for a game and not yet written (undefined: none; null: its deletion). */
@@ -122,20 +135,10 @@ export function queuedWrite(id: string): unknown {
  */
 const countOf = (v: unknown): number | null =>
   isRecord(v) && Array.isArray(v.actions) ? v.actions.length : null;
-const revisionOf = (summary: unknown): string | null =>
-  !isRecord(summary)
-    ? null
-    : typeof summary.rev === 'string'
-      ? summary.rev
-      : typeof summary.moves === 'number'
-        ? `moves:${summary.moves}`
-        : null;
 /** What this tab read: the summary's revision, or (no summary) the record's number of moves. */
 function noteStored(id: string, raw: unknown, summary: unknown): void {
   const n = countOf(raw);
-  const rev = revisionOf(summary) ?? (n === null ? null : `moves:${n}`);
-  if (rev === null) revs().delete(id);
-  else revs().set(id, rev);
+  revs().set(id, revisionOf(summary) ?? (n === null ? null : `moves:${n}`));
 }
 let revCounter = 0;
 const newRev = (): string =>
@@ -162,7 +165,7 @@ class Refused extends Error {
 
 /** Whether the stored summary's revision `now` is one this tab knows (read or wrote) for the game. */
 const knownRevision = (id: string, now: string | null, ours: ReadonlySet<string>): boolean =>
-  now === null || ours.has(now) || now === revs().get(id) || ownRevs(id).includes(now);
+  now === null || ours.has(now) || now === knownRev(id) || ownRevs(id).includes(now);
 
 /**
  * Queues the check of one game's stored summary in the write's transaction (requests run in
@@ -214,7 +217,7 @@ async function putChecked(
         } else if (!late.includes(id)) late.push(id);
       };
       for (const [id, v] of puts) {
-        const known = revs().get(id);
+        const known = knownRev(id);
         const rev = newRev();
         const summary = summaryWith(v, rev);
         if (known !== undefined && summary) {
@@ -268,8 +271,14 @@ async function putChecked(
 
 let afterWrite: (() => void) | null = null;
 
-export function noteIndexed(ids: Iterable<string>): void {
-  for (const id of ids) indexedIds().add(id);
+/** Notes that the index holds these ids (the full read's, noted by noteListed, are held compactly). */
+export function noteIndexed(ids: readonly string[]): void {
+  const listed = useGameWrites.getState().listed;
+  for (const id of ids) unindexedIds().delete(id);
+  const same = (l: Listed) =>
+    l.ids === ids || (l.ids.length === ids.length && ids.every((id) => placeOf(l.ids, id) >= 0));
+  if (listed && same(listed)) useGameWrites.setState({ listed: { ...listed, indexed: true } });
+  else for (const id of ids) indexedIds().add(id);
 }
 
 /** Called once after each successful write (asks the browser to keep the data). */
@@ -345,14 +354,14 @@ async function writeBatch(batch: [string, unknown][]): Promise<void> {
   }
   const puts = toPut.filter(([id]) => !refused.includes(id));
   if (dels.length) await withTimeout(deleteGames(dels, store));
-  for (const id of dels) revs().delete(id);
+  for (const id of dels) revs().set(id, null);
   for (const id of refused) onConflict?.(id);
-  const add = puts.map(([id]) => id).filter((id) => !indexedIds().has(id));
-  const remove = dels.filter((id) => indexedIds().has(id));
+  const add = puts.map(([id]) => id).filter((id) => !isIndexed(id));
+  const remove = dels.filter((id) => isIndexed(id));
   if (add.length || remove.length) {
     await withTimeout(update(INDEX_KEY, (v) => mergeIndex(v, add, remove), store));
-    for (const id of add) indexedIds().add(id);
-    for (const id of remove) indexedIds().delete(id);
+    for (const id of add) holds(id, true);
+    for (const id of remove) holds(id, false);
   }
 }
 

@@ -6,7 +6,8 @@
 import type { GameRulesInfo } from '../kit/rulesMigration';
 import type { KnownGame, Session } from '../kit/session';
 import { continueEntries, continueOf, putContinue, readContinue } from './continueRecord';
-import { dropSummaries, noteIndexed, noteSummary, putSummaries } from './gameRecords';
+import { dropSummaries, noteIndexed, noteListed, putSummaries } from './gameRecords';
+import { compactRevision } from './listedGames';
 import { readStoredList } from './storedList';
 import { legacyPhoneIds, migrateLegacyPhones } from './legacyPhones';
 import { readSessions } from './restore';
@@ -140,11 +141,12 @@ export async function readSavedList(
     if (i === LISTED_FIRST) onPart(summaries);
     await breathe();
     const s = restoreSummary(stored.get(id), id, knownGames, rulesVersionOf);
-    if (s && !legacy.has(id)) {
-      summaries.push(shared(s));
-      noteSummary(id, stored.get(id));
-    } else rebuild.push(id);
+    if (s && !legacy.has(id)) summaries.push(shared(s));
+    else rebuild.push(id);
   }
+  // the revision of each game listed, the compare-and-set's (gameRecords.ts); none for the others
+  const unlisted = new Set(rebuild);
+  noteListed(ids, (id) => (unlisted.has(id) ? null : compactRevision(stored.get(id))));
   const present = new Set(ids);
   const orphans = [...stored.keys()].filter((id) => !present.has(id));
   // the summaries being rebuilt are kept (to be written only over themselves), the others let go

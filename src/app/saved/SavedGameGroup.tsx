@@ -32,7 +32,8 @@ export const SavedGameGroup = memo(function SavedGameGroup({
   sessions: readonly SessionSummary[];
   /** how many of its games are rendered (none yet: the group is rendered after the first) */
   shown: number;
-  onMore(groupKey: string): void;
+  /** more of the group's games, after the `shown` rendered now */
+  onMore(groupKey: string, shown: number): void;
   actions: ListActions;
 }) {
   const t = useT();
@@ -59,7 +60,7 @@ export const SavedGameGroup = memo(function SavedGameGroup({
         ))}
       </ul>
       {shown > 0 && sessions.length > shown && (
-        <button type="button" className="btn" onClick={() => onMore(groupKey)}>
+        <button type="button" className="btn" onClick={() => onMore(groupKey, shown)}>
           {t('showMore')}
         </button>
       )}

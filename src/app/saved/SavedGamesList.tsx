@@ -15,6 +15,12 @@ import { groupSaved } from './savedGroups';
  * rendered (six groups of it) weighs no more than the summaries of all of them (issue 24 item 18).
  */
 const PAGE = 15;
+/**
+ * With more games than two pages, the groups after the first show this many until "show more":
+ * a glance at each group, and a screen holding 40 games' rows instead of 90 (each row is about
+ * 10 KB of the page's memory: issue 33 "Scale", heap).
+ */
+const LATER_PAGE = 5;
 
 export function SavedGamesList({
   list,
@@ -34,13 +40,15 @@ export function SavedGamesList({
   // the groups rendered already are not rendered again as the next one comes (SavedGameGroup is
   // memoised): each task renders one group's page, not every page so far (issue 33 "Scale")
   const onMore = useCallback(
-    (key: string) => setShown((m) => ({ ...m, [key]: (m[key] ?? PAGE) + PAGE * 4 })),
+    (key: string, now: number) => setShown((m) => ({ ...m, [key]: (m[key] ?? now) + PAGE * 4 })),
     [],
   );
   const groupActions = useMemo(() => ({ ...actions, broken }), [actions, broken]);
   // more games than two pages: the first group's page at once, then one group more a task, so
   // the screen shows before all of them are rendered and none is a long task (issue 33 "Scale")
-  const [ready, setReady] = useState(list.length <= PAGE * 2 ? Infinity : 1);
+  const many = list.length > PAGE * 2;
+  const [ready, setReady] = useState(many ? 1 : Infinity);
+  const firstPage = (i: number) => (many && i > 0 ? LATER_PAGE : PAGE);
   useEffect(() => {
     if (ready >= groups.length) return;
     const later = setTimeout(() => setReady((n) => n + 1), 0);
@@ -80,7 +88,7 @@ export function SavedGamesList({
             gameId={g.gameId}
             finished={g.finished}
             sessions={g.sessions}
-            shown={i < ready ? (shown[g.key] ?? PAGE) : 0}
+            shown={i < ready ? (shown[g.key] ?? firstPage(i)) : 0}
             onMore={onMore}
             actions={groupActions}
           />
