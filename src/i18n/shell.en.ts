@@ -1,4 +1,5 @@
 // The shell's English strings; their keys are the shell's keys (shell.ts).
+import type { EarlyShell } from './shell';
 
 export const en = {
   appName: 'Pocket Table',
@@ -262,3 +263,7 @@ export const en = {
   },
   showMore: 'Show more',
 };
+
+// for the app's first render, which takes them from here if this chunk has already run (shell.ts)
+const early = globalThis as EarlyShell;
+early.pocketTableShell = { ...early.pocketTableShell, en };

@@ -13,6 +13,11 @@ const LOADERS: Record<Lang, () => Promise<Record<ShellKey, Entry>>> = {
   ru: () => import('./shell.ru').then((m) => m.ru),
 };
 
+/** The strings chunks the boot script imported while the page was parsed put their words here
+ *  when they run (shell.en.ts, shell.ru.ts), so the app's first render takes them at once rather
+ *  than a task later, which is the soonest an import() of even a loaded chunk answers (issue 32). */
+export type EarlyShell = { pocketTableShell?: Partial<Record<Lang, Record<ShellKey, Entry>>> };
+
 const loaded: Partial<Record<Lang, Record<ShellKey, Entry>>> = {};
 const loading: Partial<Record<Lang, Promise<void>>> = {};
 
@@ -23,6 +28,7 @@ export function shellDict(lang: Lang): Record<ShellKey, Entry> | undefined {
 
 /** Loads the shell's strings in `lang` (once; a failed load may be tried again). */
 export function loadShellStrings(lang: Lang): Promise<void> {
+  loaded[lang] ??= (globalThis as EarlyShell).pocketTableShell?.[lang];
   if (loaded[lang]) return Promise.resolve();
   loading[lang] ??= LOADERS[lang]().then(
     (dict) => {

@@ -13,7 +13,11 @@ import { isFramed } from './framed';
 import { homeTemplateId } from './templateId';
 import { applyTheme, prefersDarkQuery } from './theme';
 
-export function paintShell(doc: Document, win: Window): void {
+/** How the boot script runs a strings chunk (a test passes its own). */
+export type ChunkLoader = (url: string) => Promise<unknown>;
+const importChunk: ChunkLoader = (url) => import(/* @vite-ignore */ url);
+
+export function paintShell(doc: Document, win: Window, load: ChunkLoader = importChunk): void {
   const lang = rememberedLang();
   doc.documentElement.lang = lang;
   applyTheme(doc, rememberedTheme(), !!prefersDarkQuery(win)?.matches);
@@ -22,14 +26,10 @@ export function paintShell(doc: Document, win: Window): void {
   // whatever screen comes next
   for (const t of doc.querySelectorAll(`template[id^="${homeTemplateId('')}"]`)) t.remove();
   if (!(template instanceof HTMLTemplateElement)) return;
-  // every screen waits for its language's strings (main.tsx): fetch them while the app's own
-  // script loads, instead of after it has run
-  if (template.dataset.strings) {
-    const preload = doc.createElement('link');
-    preload.rel = 'modulepreload';
-    preload.href = template.dataset.strings;
-    doc.head.append(preload);
-  }
+  // every screen waits for its language's strings (main.tsx): fetch and run them while the app's
+  // own script loads, so that they are there when it runs (i18n/shell.ts); a chunk that cannot be
+  // read is the app's to report, when it asks for it
+  if (template.dataset.strings) load(template.dataset.strings).catch(() => {});
   if (isFramed(win) || parseRoute(win.location.hash).name !== 'home') return;
   const root = doc.getElementById('root');
   if (root && !root.firstChild) root.append(template.content.cloneNode(true));
