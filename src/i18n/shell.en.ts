@@ -264,6 +264,8 @@ export const en = {
   showMore: 'Show more',
 };
 
-// for the app's first render, which takes them from here if this chunk has already run (shell.ts)
-const early = globalThis as EarlyShell;
-early.pocketTableShell = { ...early.pocketTableShell, en };
+// for the app's first render, which takes them from here when the boot script ran this chunk
+// (shell.ts)
+const early = ((globalThis as EarlyShell).pocketTableShell ??= {});
+early.en = en;
+early.ran?.();

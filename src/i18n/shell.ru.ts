@@ -275,6 +275,8 @@ export const ru: Bilingual<typeof en>['ru'] = {
   showMore: 'Показать ещё',
 };
 
-// for the app's first render, which takes them from here if this chunk has already run (shell.ts)
-const early = globalThis as EarlyShell;
-early.pocketTableShell = { ...early.pocketTableShell, ru };
+// for the app's first render, which takes them from here when the boot script ran this chunk
+// (shell.ts)
+const early = ((globalThis as EarlyShell).pocketTableShell ??= {});
+early.ru = ru;
+early.ran?.();

@@ -1,7 +1,7 @@
 // What the boot script does. It is built on its own as a classic script (scripts/shell-plugin.ts),
 // which index.html runs while the page is parsed: before the first paint and before the app's own
-// script. It sets the language and theme the app will start in, and starts fetching that
-// language's strings. When the page opens at home, it shows the home screen of that language: a
+// script. It sets the language and theme the app will start in, and runs that language's
+// strings chunk (i18n/shell.ts). When the page opens at home, it shows the home screen of that language: a
 // <template> per language in index.html, written at build time from the app's own HomeScreen
 // (boot/renderHome.tsx). So home paints as soon as the HTML and CSS are read, instead of after
 // React has loaded, run and rendered it, and its links work before that too. When the app mounts,
