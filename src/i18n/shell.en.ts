@@ -268,4 +268,4 @@ export const en = {
 // (shell.ts)
 const early = ((globalThis as EarlyShell).pocketTableShell ??= {});
 early.en = en;
-early.ran?.();
+early.ran?.('en');

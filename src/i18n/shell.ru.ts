@@ -279,4 +279,4 @@ export const ru: Bilingual<typeof en>['ru'] = {
 // (shell.ts)
 const early = ((globalThis as EarlyShell).pocketTableShell ??= {});
 early.ru = ru;
-early.ran?.();
+early.ran?.('ru');

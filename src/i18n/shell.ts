@@ -24,13 +24,11 @@ const loading: Partial<Record<Lang, Promise<void>>> = {};
  * import() answers (issue 32: React mounted sooner).
  */
 export type EarlyShell = {
-  pocketTableShell?: Partial<Record<Lang, Record<ShellKey, Entry>>> & { ran?: () => void };
+  pocketTableShell?: Partial<Record<Lang, Record<ShellKey, Entry>>> & { ran?: (lang: Lang) => void };
 };
 const early = ((globalThis as EarlyShell).pocketTableShell ??= {});
 const waiting: Partial<Record<Lang, () => void>> = {};
-early.ran = () => {
-  for (const lang in waiting) if (early[lang as Lang]) waiting[lang as Lang]!();
-};
+early.ran = (lang) => waiting[lang]?.();
 
 /** The shell's strings in `lang`, once loaded (undefined before). */
 export function shellDict(lang: Lang): Record<ShellKey, Entry> | undefined {

@@ -43,7 +43,7 @@ describe("the boot script's strings, taken by the app's first render", () => {
     // the chunk runs (as its own module does: shell.en.ts), with no import() answering yet
     const words = { newGame: 'New game' } as never;
     early().pocketTableShell!.en = words;
-    early().pocketTableShell!.ran?.();
+    early().pocketTableShell!.ran?.('en');
     const task = aTask().then(() => order.push('task'));
     await Promise.all([ready, task]);
     expect(order).toEqual(['strings', 'task']);
@@ -56,7 +56,7 @@ describe("the boot script's strings, taken by the app's first render", () => {
     void loadShellStrings('en').then(() => (enReady = true));
     const ru = loadShellStrings('ru');
     early().pocketTableShell!.ru = { newGame: 'Новая игра' } as never;
-    early().pocketTableShell!.ran?.();
+    early().pocketTableShell!.ran?.('ru');
     await ru;
     expect(shellDict('en')).toBeUndefined();
     expect(enReady).toBe(false);

@@ -13,11 +13,10 @@ import { isFramed } from './framed';
 import { homeTemplateId } from './templateId';
 import { applyTheme, prefersDarkQuery } from './theme';
 
-/** How the boot script runs a strings chunk (a test passes its own). */
+/** How the boot script runs a strings chunk: import() (a test passes its own). */
 export type ChunkLoader = (url: string) => Promise<unknown>;
-const importChunk: ChunkLoader = (url) => import(/* @vite-ignore */ url);
 
-export function paintShell(doc: Document, win: Window, load: ChunkLoader = importChunk): void {
+export function paintShell(doc: Document, win: Window, load?: ChunkLoader): void {
   const lang = rememberedLang();
   doc.documentElement.lang = lang;
   applyTheme(doc, rememberedTheme(), !!prefersDarkQuery(win)?.matches);
@@ -29,7 +28,8 @@ export function paintShell(doc: Document, win: Window, load: ChunkLoader = impor
   // every screen waits for its language's strings (main.tsx): fetch and run them while the app's
   // own script loads, so that they are there when it runs (i18n/shell.ts); a chunk that cannot be
   // read is the app's to report, when it asks for it
-  if (template.dataset.strings) load(template.dataset.strings).catch(() => {});
+  const strings = template.dataset.strings;
+  if (strings) (load ? load(strings) : import(/* @vite-ignore */ strings)).catch(() => {});
   if (isFramed(win) || parseRoute(win.location.hash).name !== 'home') return;
   const root = doc.getElementById('root');
   if (root && !root.firstChild) root.append(template.content.cloneNode(true));
