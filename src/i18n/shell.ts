@@ -14,20 +14,18 @@ const LOADERS: Record<Lang, () => Promise<unknown>> = {
   ru: () => import('./shell.ru'),
 };
 
-const loading: Partial<Record<Lang, Promise<void>>> = {};
-
 /**
  * The strings loaded: each strings chunk puts its words here when it runs (shell.en.ts,
- * shell.ru.ts), and says so (`ran`). The boot script runs the chunk of its language while the page is parsed (app/boot/):
- * the app's first render takes the words from here at once when the chunk ran first, or in the
- * chunk's own task when it runs later, rather than a task after that, which is the soonest an
- * import() answers (issue 32: React mounted sooner).
+ * shell.ru.ts), and says so (`ran`). The boot script runs the chunk of its language while the
+ * page is parsed (app/boot/): the app's first render takes the words from here at once when the
+ * chunk ran first, or in the chunk's own task when it runs later, rather than a task after that,
+ * which is the soonest an import() answers (issue 32: React mounted sooner).
  */
 export type EarlyShell = {
   pocketTableShell?: Partial<Record<Lang, Record<ShellKey, Entry>>> & { ran?: (lang: Lang) => void };
 };
 const early = ((globalThis as EarlyShell).pocketTableShell ??= {});
-const waiting: Partial<Record<Lang, () => void>> = {};
+const waiting: Partial<Record<Lang, (value?: unknown) => void>> = {};
 early.ran = (lang) => waiting[lang]?.();
 
 /** The shell's strings in `lang`, once loaded (undefined before). */
@@ -35,15 +33,10 @@ export function shellDict(lang: Lang): Record<ShellKey, Entry> | undefined {
   return early[lang];
 }
 
-/** Loads the shell's strings in `lang` (once; a failed load may be tried again). */
-export function loadShellStrings(lang: Lang): Promise<void> {
-  if (early[lang]) return Promise.resolve();
-  loading[lang] ??= Promise.race([LOADERS[lang](), new Promise<void>((ran) => (waiting[lang] = ran))]).then(
-    () => {},
-    (e: unknown) => {
-      delete loading[lang];
-      throw e;
-    },
-  );
-  return loading[lang];
+/** Loads the shell's strings in `lang` (a failed load may be tried again; the browser fetches a
+ *  chunk once however often it is asked for). */
+export function loadShellStrings(lang: Lang): Promise<unknown> {
+  return early[lang]
+    ? Promise.resolve()
+    : Promise.race([LOADERS[lang](), new Promise((ran) => (waiting[lang] = ran))]);
 }
