@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { cssPreloadHelper } from './scripts/css-preload-plugin.ts';
 import { homeCards } from './scripts/home-cards-plugin.ts';
 import { prerenderedShell } from './scripts/shell-plugin.ts';
@@ -109,6 +110,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     chunkModules(),
+    compileHints(),
     seatColours(),
     homeCards(),
     prerenderedShell(),

@@ -9,6 +9,8 @@
 // ratios; asserts nothing.
 //   node scripts/compare-cold-start.mjs [--no-build]
 //   APP_DIST=/tmp/dist-before,dist node scripts/compare-cold-start.mjs --no-build
+// COLD_START_PORT=<n> serves the hello world on port n and the builds on n+1, n+2, … (a machine
+// shared by several people, each with their own ports); without it the system picks free ports.
 // APP_DIST names other builds of the app (comma-separated): each round then opens the hello world
 // and every build one after the other, so a before/after comparison shares the machine's load;
 // each build's line also gives the median of its per-round ratios to that round's hello world,
@@ -56,7 +58,8 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
 };
-function serve(dir) {
+const BASE_PORT = Number(process.env.COLD_START_PORT ?? 0);
+function serve(dir, index) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
     let file = join(dir, path === '/' ? 'index.html' : path);
@@ -64,15 +67,19 @@ function serve(dir) {
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     res.end(readFileSync(file));
   });
-  return new Promise((r) => server.listen(0, '127.0.0.1', () => r(server)));
+  const port = BASE_PORT > 0 ? BASE_PORT + index : 0;
+  return new Promise((r, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => r(server));
+  });
 }
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 });
-const apps = await Promise.all(APP_DISTS.map(serve));
-const hello = await serve(HELLO_DIST);
+const hello = await serve(HELLO_DIST, 0);
+const apps = await Promise.all(APP_DISTS.map((d, i) => serve(d, i + 1)));
 const url = (s) => `http://127.0.0.1:${s.address().port}/`;
 
 /**

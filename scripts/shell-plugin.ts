@@ -29,7 +29,7 @@ async function buildBoot(): Promise<string> {
 
 /**
  * The page with the templates (each naming its language's strings chunk, which the boot script
- * preloads) and the inline boot script added before </body>, and the boot script's hash added to
+ * runs) and the inline boot script added before </body>, and the boot script's hash added to
  * the Content-Security-Policy's script-src: the one inline script it allows (inline, so that no
  * fetch stands between the HTML and the first paint).
  */
@@ -72,7 +72,7 @@ export function prerenderedShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        // each language's strings chunk, which the boot script preloads for its language
+        // each language's strings chunk, which the boot script runs for its language
         const strings: Record<string, string> = {};
         for (const item of Object.values(ctx.bundle ?? {})) {
           if (item.type !== 'chunk') continue;

@@ -1,4 +1,5 @@
 // The shell's English strings; their keys are the shell's keys (shell.ts).
+import type { EarlyShell } from './shell';
 
 export const en = {
   appName: 'Pocket Table',
@@ -262,3 +263,9 @@ export const en = {
   },
   showMore: 'Show more',
 };
+
+// for the app's first render, which takes them from here when the boot script ran this chunk
+// (shell.ts)
+const early = ((globalThis as EarlyShell).pocketTableShell ??= {});
+early.en = en;
+early.ran?.('en');

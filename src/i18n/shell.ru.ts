@@ -1,6 +1,7 @@
 // The shell's Russian strings: every English key, in Russian (a missing key is a compile error).
 import type { Bilingual } from './core';
 import type { en } from './shell.en';
+import type { EarlyShell } from './shell';
 
 export const ru: Bilingual<typeof en>['ru'] = {
   appName: 'Pocket Table',
@@ -273,3 +274,9 @@ export const ru: Bilingual<typeof en>['ru'] = {
   },
   showMore: 'Показать ещё',
 };
+
+// for the app's first render, which takes them from here when the boot script ran this chunk
+// (shell.ts)
+const early = ((globalThis as EarlyShell).pocketTableShell ??= {});
+early.ru = ru;
+early.ran?.('ru');

@@ -8,30 +8,35 @@ import type { en } from './shell.en';
 export type ShellDict = typeof en;
 export type ShellKey = keyof ShellDict;
 
-const LOADERS: Record<Lang, () => Promise<Record<ShellKey, Entry>>> = {
-  en: () => import('./shell.en').then((m) => m.en),
-  ru: () => import('./shell.ru').then((m) => m.ru),
+/** Runs a language's chunk, which puts its words in `early` as it runs (below). */
+const LOADERS: Record<Lang, () => Promise<unknown>> = {
+  en: () => import('./shell.en'),
+  ru: () => import('./shell.ru'),
 };
 
-const loaded: Partial<Record<Lang, Record<ShellKey, Entry>>> = {};
-const loading: Partial<Record<Lang, Promise<void>>> = {};
+/**
+ * The strings loaded: each strings chunk puts its words here when it runs (shell.en.ts,
+ * shell.ru.ts), and says so (`ran`). The boot script runs the chunk of its language while the
+ * page is parsed (app/boot/): the app's first render takes the words from here at once when the
+ * chunk ran first, or in the chunk's own task when it runs later, rather than a task after that,
+ * which is the soonest an import() answers (issue 32: React mounted sooner).
+ */
+export type EarlyShell = {
+  pocketTableShell?: Partial<Record<Lang, Record<ShellKey, Entry>>> & { ran?: (lang: Lang) => void };
+};
+const early = ((globalThis as EarlyShell).pocketTableShell ??= {});
+const waiting: Partial<Record<Lang, (value?: unknown) => void>> = {};
+early.ran = (lang) => waiting[lang]?.();
 
 /** The shell's strings in `lang`, once loaded (undefined before). */
 export function shellDict(lang: Lang): Record<ShellKey, Entry> | undefined {
-  return loaded[lang];
+  return early[lang];
 }
 
-/** Loads the shell's strings in `lang` (once; a failed load may be tried again). */
-export function loadShellStrings(lang: Lang): Promise<void> {
-  if (loaded[lang]) return Promise.resolve();
-  loading[lang] ??= LOADERS[lang]().then(
-    (dict) => {
-      loaded[lang] = dict;
-    },
-    (e: unknown) => {
-      delete loading[lang];
-      throw e;
-    },
-  );
-  return loading[lang];
+/** Loads the shell's strings in `lang` (a failed load may be tried again; the browser fetches a
+ *  chunk once however often it is asked for). */
+export function loadShellStrings(lang: Lang): Promise<unknown> {
+  return early[lang]
+    ? Promise.resolve()
+    : Promise.race([LOADERS[lang](), new Promise((ran) => (waiting[lang] = ran))]);
 }

@@ -1,7 +1,7 @@
 // What the boot script does. It is built on its own as a classic script (scripts/shell-plugin.ts),
 // which index.html runs while the page is parsed: before the first paint and before the app's own
-// script. It sets the language and theme the app will start in, and starts fetching that
-// language's strings. When the page opens at home, it shows the home screen of that language: a
+// script. It sets the language and theme the app will start in, and runs that language's
+// strings chunk (i18n/shell.ts). When the page opens at home, it shows the home screen of that language: a
 // <template> per language in index.html, written at build time from the app's own HomeScreen
 // (boot/renderHome.tsx). So home paints as soon as the HTML and CSS are read, instead of after
 // React has loaded, run and rendered it, and its links work before that too. When the app mounts,
@@ -13,7 +13,10 @@ import { isFramed } from './framed';
 import { homeTemplateId } from './templateId';
 import { applyTheme, prefersDarkQuery } from './theme';
 
-export function paintShell(doc: Document, win: Window): void {
+/** How the boot script runs a strings chunk: import() (a test passes its own). */
+export type ChunkLoader = (url: string) => Promise<unknown>;
+
+export function paintShell(doc: Document, win: Window, load?: ChunkLoader): void {
   const lang = rememberedLang();
   doc.documentElement.lang = lang;
   applyTheme(doc, rememberedTheme(), !!prefersDarkQuery(win)?.matches);
@@ -22,14 +25,11 @@ export function paintShell(doc: Document, win: Window): void {
   // whatever screen comes next
   for (const t of doc.querySelectorAll(`template[id^="${homeTemplateId('')}"]`)) t.remove();
   if (!(template instanceof HTMLTemplateElement)) return;
-  // every screen waits for its language's strings (main.tsx): fetch them while the app's own
-  // script loads, instead of after it has run
-  if (template.dataset.strings) {
-    const preload = doc.createElement('link');
-    preload.rel = 'modulepreload';
-    preload.href = template.dataset.strings;
-    doc.head.append(preload);
-  }
+  // every screen waits for its language's strings (main.tsx): fetch and run them while the app's
+  // own script loads, so that they are there when it runs (i18n/shell.ts); a chunk that cannot be
+  // read is the app's to report, when it asks for it
+  const strings = template.dataset.strings;
+  if (strings) (load ? load(strings) : import(/* @vite-ignore */ strings)).catch(() => {});
   if (isFramed(win) || parseRoute(win.location.hash).name !== 'home') return;
   const root = doc.getElementById('root');
   if (root && !root.firstChild) root.append(template.content.cloneNode(true));

@@ -2,7 +2,8 @@
 // parsed. Rules: the first paint is in the language and theme the app will start in (the ones
 // chosen last on this phone, else the browser's and the system's); the prerendered home shows
 // only where the app will show home, never inside another page's frame, and never twice; the
-// strings of that language are fetched at once.
+// strings of that language are fetched and run at once (issue 32: their chunk, run before the
+// app's script, gives the app's first render its words without waiting: i18n/shell.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paintShell } from '../../../src/app/boot/paint';
 import { homeTemplateId } from '../../../src/app/boot/templateId';
@@ -16,8 +17,14 @@ function page(hash = '') {
   window.location.hash = hash;
 }
 const root = () => document.getElementById('root') as HTMLElement;
-const preloads = () =>
-  [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
+/** The chunks the boot script ran (its import(), here a spy). */
+let imported: string[] = [];
+const load = (url: string) => {
+  imported.push(url);
+  return Promise.resolve();
+};
+const paint = (win: Window = window) => paintShell(document, win, load);
+const runs = () => imported;
 function prefersDark(dark: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (q) => ({ matches: dark && q.includes('dark'), media: q }) as MediaQueryList,
@@ -26,6 +33,7 @@ function prefersDark(dark: boolean) {
 
 describe('boot script', () => {
   beforeEach(() => {
+    imported = [];
     localStorage.clear();
     window.matchMedia ??= (() => ({ matches: false })) as unknown as typeof window.matchMedia;
     prefersDark(false);
@@ -33,12 +41,12 @@ describe('boot script', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("paints home in the browser's language when none was chosen, and preloads its strings", () => {
+  it("paints home in the browser's language when none was chosen, and runs its strings", () => {
     page();
-    paintShell(document, window);
+    paint();
     expect(document.documentElement.lang).toBe('en');
     expect(root().textContent).toBe('Games');
-    expect(preloads()).toEqual(['/assets/shell.en-1.js']);
+    expect(runs()).toEqual(['/assets/shell.en-1.js']);
     // and no template is left in the page
     expect(document.querySelectorAll('template')).toHaveLength(0);
   });
@@ -46,65 +54,66 @@ describe('boot script', () => {
   it('paints home in the language chosen last, over the browser’s', () => {
     localStorage.setItem(LANG_HINT_KEY, 'ru');
     page('#/');
-    paintShell(document, window);
+    paint();
     expect(document.documentElement.lang).toBe('ru');
     expect(root().textContent).toBe('Игры');
-    expect(preloads()).toEqual(['/assets/shell.ru-1.js']);
+    expect(runs()).toEqual(['/assets/shell.ru-1.js']);
   });
 
   it('ignores a stored language the app does not have', () => {
     localStorage.setItem(LANG_HINT_KEY, 'de');
     page();
-    paintShell(document, window);
+    paint();
     expect(document.documentElement.lang).toBe('en');
   });
 
   it('paints dark when dark was chosen, and when the system is dark and the choice is "system"', () => {
     localStorage.setItem(THEME_HINT_KEY, 'dark');
     page();
-    paintShell(document, window);
+    paint();
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#14130f');
 
     localStorage.setItem(THEME_HINT_KEY, 'system');
     prefersDark(true);
     page();
-    paintShell(document, window);
+    paint();
     expect(document.documentElement.dataset.theme).toBe('dark');
 
     localStorage.setItem(THEME_HINT_KEY, 'light');
     page();
-    paintShell(document, window);
+    paint();
     expect(document.documentElement.dataset.theme).toBe('light');
   });
 
-  it('paints no home where the app opens another screen, but still preloads the strings', () => {
+  it('paints no home where the app opens another screen, but still runs the strings', () => {
     for (const hash of ['#/saved', '#/play/abc', '#/new/saboteur', '#/settings']) {
       page(hash);
-      paintShell(document, window);
+      imported = [];
+      paint();
       expect(root().childNodes, hash).toHaveLength(0);
       expect(document.querySelectorAll('template'), hash).toHaveLength(0);
+      expect(runs(), hash).toEqual(['/assets/shell.en-1.js']);
     }
-    expect(preloads()).toEqual(['/assets/shell.en-1.js']);
   });
 
   it('paints home for a route the app does not know (the app shows home there too)', () => {
     page('#/nowhere/at/all');
-    paintShell(document, window);
+    paint();
     expect(root().textContent).toBe('Games');
   });
 
   it('paints nothing inside another page’s frame', () => {
     page();
     const framed = { top: {}, self: {}, location: window.location, matchMedia: window.matchMedia };
-    paintShell(document, framed as unknown as Window);
+    paint(framed as unknown as Window);
     expect(root().childNodes).toHaveLength(0);
   });
 
   it('leaves a root that already has content alone', () => {
     page();
     root().innerHTML = '<p>app</p>';
-    paintShell(document, window);
+    paint();
     expect(root().innerHTML).toBe('<p>app</p>');
   });
 });
