@@ -1,5 +1,5 @@
 // The shell's English strings; their keys are the shell's keys (shell.ts).
-import type { EarlyShell } from './shell';
+import type { EarlyShell } from './earlyShell';
 
 export const en = {
   appName: 'Pocket Table',

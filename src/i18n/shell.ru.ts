@@ -1,7 +1,7 @@
 // The shell's Russian strings: every English key, in Russian (a missing key is a compile error).
 import type { Bilingual } from './core';
 import type { en } from './shell.en';
-import type { EarlyShell } from './shell';
+import type { EarlyShell } from './earlyShell';
 
 export const ru: Bilingual<typeof en>['ru'] = {
   appName: 'Pocket Table',

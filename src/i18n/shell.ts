@@ -4,6 +4,7 @@
 // paint waits for the right one (main.tsx), so the other language never flashes.
 import type { Entry, Lang } from './core';
 import type { en } from './shell.en';
+import type { EarlyShell } from './earlyShell';
 
 export type ShellDict = typeof en;
 export type ShellKey = keyof ShellDict;
@@ -21,16 +22,14 @@ const LOADERS: Record<Lang, () => Promise<unknown>> = {
  * chunk ran first, or in the chunk's own task when it runs later, rather than a task after that,
  * which is the soonest an import() answers (issue 32: React mounted sooner).
  */
-export type EarlyShell = {
-  pocketTableShell?: Partial<Record<Lang, Record<ShellKey, Entry>>> & { ran?: (lang: Lang) => void };
-};
+export type { EarlyShell };
 const early = ((globalThis as EarlyShell).pocketTableShell ??= {});
 const waiting: Partial<Record<Lang, (value?: unknown) => void>> = {};
 early.ran = (lang) => waiting[lang]?.();
 
 /** The shell's strings in `lang`, once loaded (undefined before). */
 export function shellDict(lang: Lang): Record<ShellKey, Entry> | undefined {
-  return early[lang];
+  return early[lang] as Record<ShellKey, Entry> | undefined;
 }
 
 /** Loads the shell's strings in `lang` (a failed load may be tried again; the browser fetches a
