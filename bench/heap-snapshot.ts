@@ -8,8 +8,8 @@
 //   npm run build && PORT=5302 N=5000 npx tsx bench/heap-snapshot.ts   (DIST=dist, TOP=25)
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { CDPSession, Page } from 'playwright-core';
-import { readKv } from '../tests/e2e/storedKv';
+import type { CDPSession } from 'playwright-core';
+import { readKv, seedOldGames } from '../tests/e2e/storedKv';
 import { launchChromium, serveBuild } from './builtApp';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -21,33 +21,6 @@ const SCREENS = (process.env.SCREENS ?? 'home,saved').split(',');
 const BASE = `http://127.0.0.1:${PORT}`;
 const fixture = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/saves/sessions-v1.json'), 'utf8'));
 const templates: unknown[] = fixture.data.sessions;
-
-function seed(page: Page, n: number) {
-  return page.evaluate(
-    ([list, count]) =>
-      new Promise((res, rej) => {
-        const open = indexedDB.open('pocket-table');
-        open.onupgradeneeded = () => open.result.createObjectStore('kv');
-        open.onerror = () => rej(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('kv', 'readwrite');
-          const store = tx.objectStore('kv');
-          const ids: string[] = [];
-          for (let i = 0; i < count; i++) {
-            const id = `bench-${i}`;
-            ids.push(id);
-            const t = list[i % list.length] as object;
-            store.put({ ...t, id, updatedAt: 1_600_000_000_000 + i }, `game:${id}`);
-          }
-          store.put({ v: 2, ids }, 'games');
-          tx.oncomplete = () => (db.close(), res(null));
-          tx.onerror = () => rej(tx.error);
-        };
-      }),
-    [templates, n] as const,
-  );
-}
 
 type Kinds = Map<string, { count: number; bytes: number }>;
 
@@ -178,7 +151,7 @@ async function measure(n: number): Promise<Record<string, { used: number; kinds:
   const context = await browser.newContext({ serviceWorkers: 'block' });
   let page = await context.newPage();
   await page.goto(`${BASE}/?seed`);
-  await seed(page, n);
+  await seedOldGames(page, templates, n, 'bench-');
   await page.goto(`${BASE}/?${Date.now()}`);
   if (n) await page.locator('.continue-link').first().waitFor({ timeout: 300_000 });
   for (let i = 0; i < 600 && (await readKv(page, 'count', 'summary:', 'summary:\uffff')) < n; i++)

@@ -27,7 +27,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { readKv } from '../tests/e2e/storedKv';
+import { readKv, seedOldGames } from '../tests/e2e/storedKv';
 import { launchChromium, serveBuild } from './builtApp';
 import { longestGames } from './longest-games';
 import { cutPoint, session, takeAction } from './tapGame';
@@ -53,35 +53,6 @@ const deluxeGame = session(deluxe, cutPoint(deluxe, Math.floor(deluxe.log.length
 const server = await serveBuild(DIST, PORT);
 
 const browser = await launchChromium(['--js-flags=--expose-gc']);
-
-/** Stores `n` fixture copies and the Deluxe game, one record each, and the index, in one transaction. */
-function seed(page: Page, n: number) {
-  return page.evaluate(
-    ([list, count, extra]) =>
-      new Promise((res, rej) => {
-        const open = indexedDB.open('pocket-table');
-        open.onupgradeneeded = () => open.result.createObjectStore('kv');
-        open.onerror = () => rej(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('kv', 'readwrite');
-          const store = tx.objectStore('kv');
-          const ids = [(extra as { id: string }).id];
-          store.put(extra, `game:${ids[0]}`);
-          for (let i = 0; i < count; i++) {
-            const id = `bench-${i}`;
-            ids.push(id);
-            const t = list[i % list.length] as object;
-            store.put({ ...t, id, updatedAt: 1_600_000_000_000 + i }, `game:${id}`);
-          }
-          store.put({ v: 2, ids }, 'games');
-          tx.oncomplete = () => (db.close(), res(null));
-          tx.onerror = () => rej(tx.error);
-        };
-      }),
-    [templates, n, deluxeGame] as const,
-  );
-}
 
 /** How many summaries are stored (the first start writes one for each game). */
 const summariesStored = (page: Page) => readKv(page, 'count', 'summary:', 'summary:\uffff');
@@ -247,7 +218,7 @@ async function round(n: number): Promise<Figures> {
     },
   };
   await tab.page.goto(`${BASE}/favicon.svg`);
-  await seed(tab.page, n);
+  await seedOldGames(tab.page, templates, n, 'bench-', [deluxeGame]);
   const f: Figures = {};
   await starts(tab, n, f);
   await screens(tab, n, f);

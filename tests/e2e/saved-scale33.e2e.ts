@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, newPhone } from './browser';
+import { seedOldGames } from './storedKv';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,33 +19,6 @@ afterAll(async () => {
 const fixture = JSON.parse(
   readFileSync(join(import.meta.dirname, '../fixtures/saves/sessions-v1.json'), 'utf8'),
 );
-
-/** Stores `n` copies of the fixture's games, one record each, as an older app left them. */
-function seed(page: Page, n: number) {
-  return page.evaluate(
-    ([list, count]) =>
-      new Promise((res, rej) => {
-        const open = indexedDB.open('pocket-table');
-        open.onupgradeneeded = () => open.result.createObjectStore('kv');
-        open.onerror = () => rej(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('kv', 'readwrite');
-          const ids: string[] = [];
-          for (let i = 0; i < count; i++) {
-            const id = `scale-${i}`;
-            ids.push(id);
-            const t = list[i % list.length] as object;
-            tx.objectStore('kv').put({ ...t, id, updatedAt: 1_600_000_000_000 + i }, `game:${id}`);
-          }
-          tx.objectStore('kv').put({ v: 2, ids }, 'games');
-          tx.oncomplete = () => (db.close(), res(null));
-          tx.onerror = () => rej(tx.error);
-        };
-      }),
-    [fixture.data.sessions as unknown[], n] as const,
-  );
-}
 
 /** Whether the browser lays out and paints a listed game's content (content-visibility: auto). */
 const drawn = (page: Page, i: number) =>
@@ -60,7 +34,7 @@ describe('issue 33 "Scale": the saved-games list at scale', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${BASE}/favicon.svg`);
-    await seed(page, 120);
+    await seedOldGames(page, fixture.data.sessions, 120, 'scale-');
     await page.goto(`${BASE}/#/saved`);
     await page.locator('.saved-item').first().waitFor();
     const items = page.locator('.saved-item');

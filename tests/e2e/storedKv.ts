@@ -30,3 +30,44 @@ export function readKv(
     [op, lo, hi] as const,
   );
 }
+
+/**
+ * Stores `count` copies of `games` (cycled), one record each under `game:<prefix><i>`, each played
+ * a millisecond after the one before, plus `extra` games as they are, and the index listing them,
+ * in one transaction: saved games as an app from before the summaries left them.
+ */
+export function seedOldGames(
+  page: Page,
+  games: readonly unknown[],
+  count: number,
+  prefix: string,
+  extra: readonly { id: string }[] = [],
+): Promise<unknown> {
+  return page.evaluate(
+    ([list, count, prefix, extra]) =>
+      new Promise((res, rej) => {
+        const open = indexedDB.open('pocket-table');
+        open.onupgradeneeded = () => open.result.createObjectStore('kv');
+        open.onerror = () => rej(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('kv', 'readwrite');
+          const store = tx.objectStore('kv');
+          const ids = extra.map((g) => g.id);
+          extra.forEach((g) => store.put(g, `game:${g.id}`));
+          for (let i = 0; i < count; i++) {
+            const id = `${prefix}${i}`;
+            ids.push(id);
+            store.put(
+              { ...(list[i % list.length] as object), id, updatedAt: 1_600_000_000_000 + i },
+              `game:${id}`,
+            );
+          }
+          store.put({ v: 2, ids }, 'games');
+          tx.oncomplete = () => (db.close(), res(null));
+          tx.onerror = () => rej(tx.error);
+        };
+      }),
+    [games, count, prefix, extra] as const,
+  );
+}
