@@ -10,20 +10,8 @@ import type { Session } from '../../src/kit/session';
 import { gameKey } from '../../src/store/gameRecords';
 import { useSessions } from '../../src/store/sessions';
 import { storedSummary, summaryKey } from '../../src/store/summaries';
-import { flushWrites, freshStorage, readRaw, writeRaw } from './helpers';
+import { fakeLocks, flushWrites, freshStorage, readRaw, writeRaw } from './helpers';
 import { rv, seats } from './rvTable';
-
-/** A LockManager that grants a free name (ifAvailable) and holds it until released. */
-function fakeLocks() {
-  const held = new Set<string>();
-  return {
-    request(name: string, _opts: object, cb: (l: object | null) => Promise<void>) {
-      if (held.has(name)) return cb(null);
-      held.add(name);
-      return cb({ name }).then(() => void held.delete(name));
-    },
-  };
-}
 
 const realNavigator = globalThis.navigator;
 const withLocks = (locks: unknown) =>

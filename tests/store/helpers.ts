@@ -56,3 +56,15 @@ export const flushWrites = async (): Promise<void> => {
   await flushGameWrites();
   await writeStored(flushSpec, null);
 };
+
+/** A LockManager that grants a free name (what opening asks: ifAvailable) and holds it until released. */
+export function fakeLocks() {
+  const held = new Set<string>();
+  return {
+    request(name: string, _opts: object, cb: (l: object | null) => Promise<void>) {
+      if (held.has(name)) return cb(null);
+      held.add(name);
+      return cb({ name }).then(() => void held.delete(name));
+    },
+  };
+}

@@ -5,20 +5,8 @@ import { rules } from '../../src/games/rolling-village/rules';
 import { GAME_IDS } from '../../src/games/registry';
 import { lockGame } from '../../src/store/gameLock';
 import { useSessions } from '../../src/store/sessions';
-import { freshStorage } from './helpers';
+import { fakeLocks, freshStorage } from './helpers';
 import { rv, seats } from './rvTable';
-
-/** A LockManager that says whether a name is held (ifAvailable only: what opening asks). */
-function fakeLocks() {
-  const held = new Set<string>();
-  return {
-    request(name: string, _opts: object, cb: (l: object | null) => Promise<void>) {
-      if (held.has(name)) return cb(null);
-      held.add(name);
-      return cb({ name }).then(() => void held.delete(name));
-    },
-  };
-}
 
 const realNavigator = globalThis.navigator;
 beforeEach(() => {
