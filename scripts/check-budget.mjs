@@ -44,7 +44,7 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const chunkModules = existsSync(modulesPath) ? JSON.parse(readFileSync(modulesPath, 'utf8')) : {};
 
 // 1. what index.html loads, and runs inline
-const { files: htmlFiles, inline } = initialScripts(dist);
+const { files: htmlFiles, inline, html: indexHtml } = initialScripts(dist);
 const fromHtml = new Set(htmlFiles);
 const inlineGzip = inline.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
 const inlineRaw = inline.reduce((sum, code) => sum + Buffer.byteLength(code), 0);
@@ -108,7 +108,6 @@ console.log(
 // home template names, data-strings: issue 32).
 // Not in the limit (it is text, chosen at start by the phone's language), but printed, so the whole
 // first download is known: the limit's figure plus the larger of the two is what a phone runs first.
-const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
 const stringsChunks = [...new Set(indexHtml.match(/assets\/shell\.[a-z]+-[^"'`\s]+\.js/g) ?? [])];
 for (const f of stringsChunks) {
   const c = chunks.get(f);

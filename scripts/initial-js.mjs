@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** @returns {{ files: string[], inline: string[] }} file paths relative to `dir`, and inline script texts */
+/** @returns {{ files: string[], inline: string[], html: string }} file paths relative to `dir`, inline script texts, and the page itself */
 export function initialScripts(dir) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const files = [];
@@ -15,5 +15,5 @@ export function initialScripts(dir) {
     if ((isModule || isPreload) && url) files.push(url.replace(/^\.?\//, ''));
   }
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-  return { files, inline };
+  return { files, inline, html };
 }
