@@ -108,7 +108,7 @@ console.log(
 // home template names, data-strings: issue 32).
 // Not in the limit (it is text, chosen at start by the phone's language), but printed, so the whole
 // first download is known: the limit's figure plus the larger of the two is what a phone runs first.
-const stringsChunks = [...new Set(indexHtml.match(/assets\/shell\.[a-z]+-[^"'`\s]+\.js/g) ?? [])];
+const stringsChunks = [...new Set(indexHtml.match(/assets\/shellFirst\.[a-z]+-[^"'`\s]+\.js/g) ?? [])];
 for (const f of stringsChunks) {
   const c = chunks.get(f);
   if (c)

@@ -77,7 +77,7 @@ export function prerenderedShell(): Plugin {
         for (const item of Object.values(ctx.bundle ?? {})) {
           if (item.type !== 'chunk') continue;
           const lang = item.moduleIds
-            .map((id) => id.replace(/\\/g, '/').match(/\/src\/i18n\/shell\.(\w+)\.ts$/)?.[1])
+            .map((id) => id.replace(/\\/g, '/').match(/\/src\/i18n\/shellFirst\.(\w+)\.ts$/)?.[1])
             .find(Boolean);
           if (lang) strings[lang] = `/${item.fileName}`;
         }
