@@ -1,5 +1,6 @@
 // The shell's English strings: the first screen's (shellFirst.en.ts) and all the others. Their keys
 // are the shell's keys (shell.ts). Fetched once home is up; every other screen waits for them.
+import { PLAYER_N } from './playerN';
 import { enFirst } from './shellFirst.en';
 
 export const en = {
@@ -21,7 +22,7 @@ export const en = {
   retry: 'Try again',
   seats: 'Seats',
   seatN: 'Seat {n}',
-  playerN: 'Player {n}',
+  playerN: PLAYER_N.en,
   name: 'Name',
   colour: 'Colour',
   kind: 'Who plays',

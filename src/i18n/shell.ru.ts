@@ -2,6 +2,7 @@
 // the first screen's (shellFirst.ru.ts) and all the others.
 import type { Bilingual } from './core';
 import type { en } from './shell.en';
+import { PLAYER_N } from './playerN';
 import { ruFirst } from './shellFirst.ru';
 
 export const ru: Bilingual<typeof en>['ru'] = {
@@ -24,7 +25,7 @@ export const ru: Bilingual<typeof en>['ru'] = {
   retry: 'Ещё раз',
   seats: 'Места',
   seatN: 'Место {n}',
-  playerN: 'Игрок {n}',
+  playerN: PLAYER_N.ru,
   name: 'Имя',
   colour: 'Цвет',
   kind: 'Кто играет',
