@@ -4,7 +4,8 @@
 // once home is up. Rules: home paints, hydrates and shows its words with all the strings still
 // held back; the only strings fetched are the phone's language's, the first screen's first; every
 // other screen (Saved games, Settings, a game's new-game form) then shows its words, never a key,
-// never the other language; a Russian phone never downloads English strings, nor the other way.
+// never the other language; a Russian phone never downloads English strings, nor the other way,
+// until the other language is chosen in Settings, which then shows home in it whole.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entry } from '../../src/i18n/core';
@@ -94,6 +95,16 @@ describe("issue 32 first screen: the first screen's strings in the built app", (
       expect(form).toContain(word(lang, 'modeQuestion'));
       // the other language's strings were never downloaded
       expect(asked.filter((name) => name.endsWith(`.${other}`))).toEqual([]);
+
+      // switched in Settings, home shows the other language whole: its words and its cards'
+      await page.evaluate(() => (location.hash = '#/settings'));
+      await page.getByRole('radio', { name: word(lang, other === 'en' ? 'langEn' : 'langRu') }).check();
+      await shows(page, other, word(other, 'settings'));
+      await page.evaluate(() => (location.hash = '#/'));
+      const switched = await shows(page, other, 'Pocket Table');
+      expect(switched).toContain(word(other, 'newGame'));
+      expect(switched).toContain(other === 'en' ? 'Saboteur' : 'Гномы-вредители');
+      expect(switched).not.toContain(word(lang, 'newGame'));
       await context.close();
     });
   }
