@@ -72,7 +72,8 @@ export function prerenderedShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        // each language's strings chunk, which the boot script runs for its language
+        // each language's first-screen strings chunk (src/i18n/shellFirst.*.ts), which the boot
+        // script runs for its language
         const strings: Record<string, string> = {};
         for (const item of Object.values(ctx.bundle ?? {})) {
           if (item.type !== 'chunk') continue;
