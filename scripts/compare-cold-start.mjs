@@ -169,5 +169,12 @@ for (const [j, dir] of APP_DISTS.entries()) {
     console.log(
       `cold start, ${label} (4x CPU, fresh context, median of ${ROUNDS}): app ${ms(a)}, hello ${ms(h)}, ratio ${(a / h).toFixed(2)}; per round ${median(perRound).toFixed(2)} (${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})`,
     );
+    // against the first build named, in the same rounds (a before/after pair shares each round's load)
+    if (j > 0) {
+      const paired = times.apps[j].map((t, i) => t[what] / times.apps[0][i][what]);
+      console.log(
+        `  against the first build, per round: ${median(paired).toFixed(2)} (${Math.min(...paired).toFixed(2)}–${Math.max(...paired).toFixed(2)})`,
+      );
+    }
   }
 }
