@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 // Budget check, run after `vite build`:
-//  - the initial JavaScript (what index.html loads: <script type="module"> plus
+//  - the first download's JavaScript (what index.html loads: <script type="module"> plus
 //    <link rel="modulepreload">, its inline scripts, and the entry chunk's static imports from
-//    the build manifest) must stay within 74,200 bytes gzip (issue 32, first screen: 77,483
-//    bytes = 75.7 KB once the install button, the framed notice, the sounds, the home's Continue
-//    lists and the list of every lazy chunk's JS imports (vite.config.ts modulePreload) had left
-//    it; 73,709 bytes = 72.0 KB, 1.09x the bare React 19 hello world's 66.3 KB, once the games'
-//    definitions (the home cards are written into the build), the other screens' routes, the
-//    overlays, the settings store and most of Vite's preload helper left it too. The limit follows
-//    what the first chunk reaches, with under 500 bytes to spare, not the other way round);
+//    the build manifest; plus the first screen's strings chunk the boot script runs, the larger
+//    language's) must stay within 74,600 bytes gzip (issue 32, first screen: 77,483 bytes = 75.7 KB
+//    once the install button, the framed notice, the sounds, the home's Continue lists and the
+//    list of every lazy chunk's JS imports (vite.config.ts modulePreload) had left it; 73,709
+//    bytes = 72.0 KB once the games' definitions (the home cards are written into the build), the
+//    other screens' routes, the overlays, the settings store and most of Vite's preload helper
+//    left it too, but with a whole language's shell strings run beside it (80,020 bytes in
+//    Russian); 74,302 bytes = 1.094x the bare React 19 hello world's 66.3 KB (67,891 bytes) in
+//    Russian, 74,018 in English, once those strings were split into the first screen's 14 and the
+//    rest (src/i18n/shell.ts), the cards' words went to each language's strings chunk and zustand
+//    left. The limit follows what the first download reaches, with under 500 bytes to spare, not
+//    the other way round, and stays within 1.10x the hello world: 74,680 bytes);
 //  - no game's rules or screens (src/games/<id>/rules/** or ui/**) may be in those chunks:
 //    each game loads on demand;
 //  - nothing the home screen does not use on its first paint may be in them either (issue 32,
@@ -21,7 +26,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { initialScripts } from './initial-js.mjs';
 
-export const INITIAL_JS_LIMIT = 74200;
+export const INITIAL_JS_LIMIT = 74600;
 const GAME_CODE = /^src\/games\/([^/]+)\/(rules|ui)\//;
 /** what the first screen does without (issue 32), and why it is named here */
 const NOT_FIRST = [
@@ -101,26 +106,30 @@ const initialGzip = rows.filter(([, c]) => c.initial).reduce((sum, [, c]) => sum
 const initialRaw = rows.filter(([, c]) => c.initial).reduce((sum, [, c]) => sum + c.raw, inlineRaw);
 console.log(
   `\ninitial JS: ${initial.size} chunk(s) and ${inline.length} inline script(s), ${kb(initialRaw).trim()} raw, ${kb(initialGzip).trim()} gzip ` +
-    `(${initialGzip} bytes; limit ${INITIAL_JS_LIMIT} bytes)`,
+    `(${initialGzip} bytes)`,
 );
 
-// The first screen also runs one language's strings chunk (the boot script imports the one its
-// home template names, data-strings: issue 32).
-// Not in the limit (it is text, chosen at start by the phone's language), but printed, so the whole
-// first download is known: the limit's figure plus the larger of the two is what a phone runs first.
-const stringsChunks = [...new Set(indexHtml.match(/assets\/shell\.[a-z]+-[^"'`\s]+\.js/g) ?? [])];
-for (const f of stringsChunks) {
-  const c = chunks.get(f);
-  if (c)
-    console.log(
-      `  + ${f}, run at start for its language: ${c.gzip} bytes gzip (${initialGzip + c.gzip} with it)`,
-    );
-}
+// The first screen also runs one language's first-screen strings chunk: the boot script imports
+// the one its home template names (data-strings; src/i18n/shellFirst.*.ts), before the first
+// render (issue 32). The limit counts it: what index.html loads plus the larger of the two
+// languages' chunks is what a phone runs first, whichever its language.
+const firstStrings = {};
+for (const [, lang, file] of indexHtml.matchAll(/id="shell-home-(\w+)" data-strings="\/?([^"]+)"/g))
+  firstStrings[lang] = chunks.get(file)?.gzip ?? 0;
+if (Object.keys(firstStrings).length === 0) console.error('FAIL: index.html names no strings chunk');
+for (const [lang, gzip] of Object.entries(firstStrings))
+  console.log(
+    `  + the first screen's strings in ${lang}: ${gzip} bytes gzip (${initialGzip + gzip} with them)`,
+  );
+const firstDownload = initialGzip + Math.max(0, ...Object.values(firstStrings));
+console.log(
+  `first download (initial JS + the larger language's first-screen strings): ${firstDownload} bytes gzip; limit ${INITIAL_JS_LIMIT} bytes`,
+);
 
-let failed = false;
-if (initialGzip > INITIAL_JS_LIMIT) {
+let failed = Object.keys(firstStrings).length === 0;
+if (firstDownload > INITIAL_JS_LIMIT) {
   console.error(
-    `FAIL: the initial JS is ${initialGzip} bytes gzip, over the ${INITIAL_JS_LIMIT}-byte budget.`,
+    `FAIL: the first download is ${firstDownload} bytes gzip, over the ${INITIAL_JS_LIMIT}-byte budget.`,
   );
   failed = true;
 }

@@ -15,6 +15,8 @@
 // and every build one after the other, so a before/after comparison shares the machine's load;
 // each build's line also gives the median of its per-round ratios to that round's hello world,
 // with their spread (lowest–highest), which a load that drifts during the run moves less.
+// COLD_START_LOCALE=ru-RU (or en-US) opens the pages in that language (the app's strings chunk
+// differs by language); unset, Chromium's own.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
@@ -28,6 +30,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 const APP_DISTS = (process.env.APP_DIST ?? 'dist').split(',').map((d) => resolve(ROOT, d));
 const HELLO_DIST = join(ROOT, 'node_modules/.cache/hello-react-dist');
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
+/** the phone's language (COLD_START_LOCALE, e.g. ru-RU); Chromium's own when unset */
+const LOCALE = process.env.COLD_START_LOCALE || undefined;
 
 if (!process.argv.includes('--no-build')) {
   await build({ root: ROOT, logLevel: 'warn' });
@@ -40,13 +44,18 @@ if (!process.argv.includes('--no-build')) {
 }
 for (const d of APP_DISTS) if (!existsSync(join(d, 'index.html'))) throw new Error(`${d} not built`);
 
-/** gzip bytes of what index.html runs first: module scripts, module preloads and inline scripts */
+/** gzip bytes of what index.html runs first: module scripts, module preloads and inline scripts;
+ *  and of the strings chunk the boot script runs before the first render, per language (the
+ *  data-strings of each home template: issue 32), none for the hello world */
 function initialJsGzip(dir) {
-  const { files, inline } = initialScripts(dir);
-  return (
-    files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f))).length, 0) +
-    inline.reduce((sum, code) => sum + gzipSync(code).length, 0)
-  );
+  const { files, inline, html } = initialScripts(dir);
+  const gzip = (f) => gzipSync(readFileSync(join(dir, f))).length;
+  const strings = {};
+  for (const [, lang, file] of html.matchAll(/id="shell-home-(\w+)" data-strings="\/?([^"]+)"/g))
+    strings[lang] = gzip(file);
+  const js =
+    files.reduce((sum, f) => sum + gzip(f), 0) + inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
+  return { js, strings };
 }
 
 const TYPES = {
@@ -95,7 +104,7 @@ const url = (s) => `http://127.0.0.1:${s.address().port}/`;
  *    do not.
  */
 async function coldStart(base) {
-  const ctx = await browser.newContext({ serviceWorkers: 'block' });
+  const ctx = await browser.newContext({ serviceWorkers: 'block', locale: LOCALE });
   await ctx.addInitScript(() => {
     const w = /** @type {any} */ (window);
     w.__rootChanged = [];
@@ -138,14 +147,18 @@ for (let i = 0; i < ROUNDS; i++) {
 await browser.close();
 for (const server of [...apps, hello]) server.close();
 
-const helloJs = initialJsGzip(HELLO_DIST);
+const helloJs = initialJsGzip(HELLO_DIST).js;
 const ms = (x) => `${x.toFixed(0)} ms`;
 for (const [j, dir] of APP_DISTS.entries()) {
-  const appJs = initialJsGzip(dir);
+  const { js: appJs, strings } = initialJsGzip(dir);
   const name = APP_DISTS.length > 1 ? ` (${dir})` : '';
   console.log(
     `initial JS gzip${name}: app ${(appJs / 1024).toFixed(1)} KB, hello ${(helloJs / 1024).toFixed(1)} KB, ratio ${(appJs / helloJs).toFixed(2)}`,
   );
+  for (const [lang, bytes] of Object.entries(strings))
+    console.log(
+      `  with the strings the boot script runs in ${lang}: app ${((appJs + bytes) / 1024).toFixed(1)} KB (${appJs + bytes} bytes), ratio ${((appJs + bytes) / helloJs).toFixed(3)}`,
+    );
   for (const [what, label] of [
     ['fcp', 'first contentful paint'],
     ['mounted', 'React mounted'],
@@ -156,5 +169,12 @@ for (const [j, dir] of APP_DISTS.entries()) {
     console.log(
       `cold start, ${label} (4x CPU, fresh context, median of ${ROUNDS}): app ${ms(a)}, hello ${ms(h)}, ratio ${(a / h).toFixed(2)}; per round ${median(perRound).toFixed(2)} (${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})`,
     );
+    // against the first build named, in the same rounds (a before/after pair shares each round's load)
+    if (j > 0) {
+      const paired = times.apps[j].map((t, i) => t[what] / times.apps[0][i][what]);
+      console.log(
+        `  against the first build, per round: ${median(paired).toFixed(2)} (${Math.min(...paired).toFixed(2)}–${Math.max(...paired).toFixed(2)})`,
+      );
+    }
   }
 }

@@ -72,12 +72,13 @@ export function prerenderedShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        // each language's strings chunk, which the boot script runs for its language
+        // each language's first-screen strings chunk (src/i18n/shellFirst.*.ts), which the boot
+        // script runs for its language
         const strings: Record<string, string> = {};
         for (const item of Object.values(ctx.bundle ?? {})) {
           if (item.type !== 'chunk') continue;
           const lang = item.moduleIds
-            .map((id) => id.replace(/\\/g, '/').match(/\/src\/i18n\/shell\.(\w+)\.ts$/)?.[1])
+            .map((id) => id.replace(/\\/g, '/').match(/\/src\/i18n\/shellFirst\.(\w+)\.ts$/)?.[1])
             .find(Boolean);
           if (lang) strings[lang] = `/${item.fileName}`;
         }

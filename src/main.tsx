@@ -15,9 +15,10 @@ import './app/styles.css';
 import 'virtual:seat-colours.css';
 
 const framed = isFramed();
-// the first paint waits for the strings of its language (a chunk of its own; fetched while the
-// rest of this script runs), so the other language never flashes; the framed notice shows both
-const strings = framed ? Promise.all(LANGS.map(loadShellStrings)) : currentLangReady();
+// the first paint waits for the first screen's strings of its language (a chunk of its own;
+// fetched while the rest of this script runs), so the other language never flashes; the framed
+// notice shows both languages' (all of them: it is not home)
+const strings = framed ? Promise.all(LANGS.map((l) => loadShellStrings(l, 'all'))) : currentLangReady();
 const root = document.getElementById('root') as HTMLElement;
 // home's prerendered markup is hydrated only in its own words: without its strings the app shows
 // keys, so it starts afresh instead of hydrating markup it cannot match

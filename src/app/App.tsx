@@ -5,13 +5,16 @@
 // saved games' stores and the service worker's registration. Until then the theme and language
 // are the ones the boot script set from their copies (src/app/boot/).
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { allStringsOfCurrentLang } from '../i18n/lang';
 import { useT } from '../i18n/useT';
 import { AppMain } from './AppMain';
 import { HomeScreen } from './home/HomeScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { href, useRoute } from './router';
 
-const loadOthers = () => import('./OtherScreens');
+// every other screen and the overlays render only once all of the shell's strings are here (the
+// first download has only the first screen's: i18n/shell.ts)
+const loadOthers = () => Promise.all([import('./OtherScreens'), allStringsOfCurrentLang()]).then(([m]) => m);
 const OtherScreen = lazy(() => loadOthers().then((m) => ({ default: m.OtherScreen })));
 const Overlays = lazy(() => loadOthers().then((m) => ({ default: m.Overlays })));
 
@@ -27,6 +30,8 @@ export function App() {
   // schedules right after it)
   const overlays = useDeferredValue(true, false);
   useEffect(() => {
+    // the rest of the shell's strings, for every other screen
+    void allStringsOfCurrentLang();
     void import('../store/settings').then((m) => m.useSettings.getState().load());
     // the games' definitions come with the store (home shows its cards without them)
     void Promise.all([import('../store/sessions'), import('../games/registry')]).then(([m, r]) =>

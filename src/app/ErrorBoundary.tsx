@@ -4,12 +4,14 @@
 // stored, as JSON) and "report" (copies the error text). A game screen's boundary replaces
 // the game host, so its wake lock is released while the message shows.
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { allStringsOfCurrentLang } from '../i18n/lang';
 import { isStaleChunkError, StaleVersion } from './StaleVersion';
 
 /** The message, in the person's language: its own chunk (it reads the saved games' store). */
 const ErrorScreen = lazy(() =>
-  import('./ErrorScreen').then(
-    (m) => ({ default: m.ErrorScreen }),
+  // with all of the shell's strings (the first download has only the first screen's: i18n/shell.ts)
+  Promise.all([import('./ErrorScreen'), allStringsOfCurrentLang()]).then(
+    ([m]) => ({ default: m.ErrorScreen }),
     // not even that chunk can be read: the error text and a way home, in both languages
     () => ({
       default: ({ report }: { report: string }) => (

@@ -1,19 +1,13 @@
-// The shell's English strings; their keys are the shell's keys (shell.ts).
-import type { EarlyShell } from './earlyShell';
+// The shell's English strings: the first screen's (shellFirst.en.ts) and all the others. Their keys
+// are the shell's keys (shell.ts). Fetched once home is up; every other screen waits for them.
+import { PLAYER_N } from './playerN';
+import { enFirst } from './shellFirst.en';
 
 export const en = {
-  appName: 'Pocket Table',
-  tagline: 'Board games at a real table, one phone',
+  ...enFirst,
   home: 'Home',
   back: 'Back',
-  newGame: 'New game',
   continue: 'Continue',
-  notYetPlayable: 'Not yet playable: its screens are still being built.',
-  rules: 'Rules',
-  savedGames: 'Saved games',
-  settings: 'Settings',
-  severalPhones: 'Several phones',
-  playerHistory: 'Players and results',
   install: 'Install',
   installTitle: 'Install on this phone',
   installIos: 'On iPhone: tap Share, then "Add to Home Screen".',
@@ -22,15 +16,13 @@ export const en = {
   updateNow: 'Update',
   updatedElsewhere:
     'Pocket Table was updated in another tab. Reload this tab when you are ready; until then it keeps running as it is.',
-  reloadNow: 'Reload',
   later: 'Later',
   offlineReady: 'Ready to work offline.',
-  loading: 'Loading…',
   loadFailed: 'This game could not be loaded. Check that the app finished installing, then try again.',
   retry: 'Try again',
   seats: 'Seats',
   seatN: 'Seat {n}',
-  playerN: 'Player {n}',
+  playerN: PLAYER_N.en,
   name: 'Name',
   colour: 'Colour',
   kind: 'Who plays',
@@ -57,8 +49,6 @@ export const en = {
     one: '{count} saved game is damaged: see Saved games',
     other: '{count} saved games are damaged: see Saved games',
   },
-  staleVersion:
-    'A new version of the app is installed. Reload to open this screen; your saved games are kept.',
   gamesNotRead: 'The saved games could not be read yet, so this game cannot be opened.',
   unfinished: 'in progress',
   finished: 'finished',
@@ -129,13 +119,11 @@ export const en = {
   bot: 'bot',
   you: 'you',
   close: 'Close',
-  menu: 'Menu',
   menuSaved: 'The game is saved as it is: Continue on the home screen opens it again.',
   backToGame: 'Back to the game',
   cardHelpHint: 'Press and hold a card to read what it does.',
   playersCount: 'Players',
   // shell screens
-  games: 'Games',
   lastPlayed: 'Last played {date}',
   moreInSaved: {
     one: '{count} more in Saved games',
@@ -263,9 +251,3 @@ export const en = {
   },
   showMore: 'Show more',
 };
-
-// for the app's first render, which takes them from here when the boot script ran this chunk
-// (shell.ts)
-const early = ((globalThis as EarlyShell).pocketTableShell ??= {});
-early.en = en;
-early.ran?.('en');

@@ -1,21 +1,15 @@
-// The shell's Russian strings: every English key, in Russian (a missing key is a compile error).
+// The shell's Russian strings: every English key, in Russian (a missing key is a compile error):
+// the first screen's (shellFirst.ru.ts) and all the others.
 import type { Bilingual } from './core';
 import type { en } from './shell.en';
-import type { EarlyShell } from './earlyShell';
+import { PLAYER_N } from './playerN';
+import { ruFirst } from './shellFirst.ru';
 
 export const ru: Bilingual<typeof en>['ru'] = {
-  appName: 'Pocket Table',
-  tagline: 'Настольные игры за настоящим столом с одним телефоном',
+  ...ruFirst,
   home: 'Домой',
   back: 'Назад',
-  newGame: 'Новая игра',
   continue: 'Продолжить',
-  notYetPlayable: 'Пока нельзя сыграть: экраны этой игры ещё делаются.',
-  rules: 'Правила',
-  savedGames: 'Сохранённые игры',
-  settings: 'Настройки',
-  severalPhones: 'Несколько телефонов',
-  playerHistory: 'Игроки и результаты',
   install: 'Установить',
   installTitle: 'Установить на телефон',
   installIos: 'На iPhone: нажмите «Поделиться», затем «На экран „Домой“».',
@@ -24,16 +18,14 @@ export const ru: Bilingual<typeof en>['ru'] = {
   updateNow: 'Обновить',
   updatedElsewhere:
     'Pocket Table обновлено в другой вкладке. Перезагрузите эту вкладку, когда будете готовы; до тех пор она работает как есть.',
-  reloadNow: 'Перезагрузить',
   later: 'Позже',
   offlineReady: 'Готово к работе без сети.',
-  loading: 'Загрузка…',
   loadFailed:
     'Не удалось загрузить игру. Проверьте, что приложение установилось полностью, и попробуйте снова.',
   retry: 'Ещё раз',
   seats: 'Места',
   seatN: 'Место {n}',
-  playerN: 'Игрок {n}',
+  playerN: PLAYER_N.ru,
   name: 'Имя',
   colour: 'Цвет',
   kind: 'Кто играет',
@@ -63,8 +55,6 @@ export const ru: Bilingual<typeof en>['ru'] = {
     many: '{count} сохранённых игр повреждены: см. «Сохранённые игры»',
     other: '{count} сохранённой игры повреждены: см. «Сохранённые игры»',
   },
-  staleVersion:
-    'Установлена новая версия приложения. Перезагрузите страницу, чтобы открыть этот экран; сохранённые игры не пропадут.',
   gamesNotRead: 'Сохранённые игры пока не удалось прочитать, поэтому эту игру не открыть.',
   unfinished: 'идёт',
   finished: 'окончена',
@@ -133,13 +123,11 @@ export const ru: Bilingual<typeof en>['ru'] = {
   bot: 'бот',
   you: 'вы',
   close: 'Закрыть',
-  menu: 'Меню',
   menuSaved: 'Игра сохранена как есть: кнопка «Продолжить» на главном экране вернёт вас к ней.',
   backToGame: 'Вернуться к игре',
   cardHelpHint: 'Нажмите на карту и подержите, чтобы прочитать, что она делает.',
   playersCount: 'Игроки',
   // экраны оболочки
-  games: 'Игры',
   lastPlayed: 'Последний ход {date}',
   moreInSaved: {
     one: 'Ещё {count} — в сохранённых играх',
@@ -274,9 +262,3 @@ export const ru: Bilingual<typeof en>['ru'] = {
   },
   showMore: 'Показать ещё',
 };
-
-// for the app's first render, which takes them from here when the boot script ran this chunk
-// (shell.ts)
-const early = ((globalThis as EarlyShell).pocketTableShell ??= {});
-early.ru = ru;
-early.ran?.('ru');

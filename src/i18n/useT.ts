@@ -10,10 +10,14 @@ export function useLang(): Lang {
   return useSyncExternalStore(useCurrentLang.subscribe, currentLang, currentLang);
 }
 
-/** The shell's strings in `lang`; a key whose language is not loaded yet reads as itself. */
+/** The shell's strings in `lang`, as loaded when each is asked for; a key not loaded yet reads as
+ *  itself (no screen asks for one: the first screen's are loaded before it renders, the others
+ *  before any other screen does, i18n/shell.ts). */
 export function shellTranslator(lang: Lang): Translator<ShellDict> {
-  const dict = shellDict(lang);
-  return (key, params) => (dict ? format(lang, dict[key], params) : key);
+  return (key, params) => {
+    const entry = shellDict(lang)?.[key];
+    return entry === undefined ? key : format(lang, entry, params);
+  };
 }
 
 /** Strings of the shell. */

@@ -142,7 +142,7 @@ describe('first paint before the app runs', () => {
     const context = await newPhone(browser, { locale: 'en-US' });
     const page = await context.newPage();
     const errors = errorsOf(page);
-    await page.route(/\/assets\/shell\.\w+-[^/]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/shell(First)?\.\w+-[^/]+\.js$/, (route) => route.abort());
     await page.goto(BASE + '/');
     await mounted(page);
     // the app still shows home (its keys in place of words) rather than nothing

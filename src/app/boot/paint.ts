@@ -1,7 +1,7 @@
 // What the boot script does. It is built on its own as a classic script (scripts/shell-plugin.ts),
 // which index.html runs while the page is parsed: before the first paint and before the app's own
 // script. It sets the language and theme the app will start in, and runs that language's
-// strings chunk (i18n/shell.ts). When the page opens at home, it shows the home screen of that language: a
+// first-screen strings chunk (i18n/shell.ts). When the page opens at home, it shows the home screen of that language: a
 // <template> per language in index.html, written at build time from the app's own HomeScreen
 // (boot/renderHome.tsx). So home paints as soon as the HTML and CSS are read, instead of after
 // React has loaded, run and rendered it, and its links work before that too. When the app mounts,
@@ -25,7 +25,7 @@ export function paintShell(doc: Document, win: Window, load?: ChunkLoader): void
   // whatever screen comes next
   for (const t of doc.querySelectorAll(`template[id^="${homeTemplateId('')}"]`)) t.remove();
   if (!(template instanceof HTMLTemplateElement)) return;
-  // every screen waits for its language's strings (main.tsx): fetch and run them while the app's
+  // the first render waits for its language's first-screen strings (main.tsx): fetch and run them while the app's
   // own script loads, so that they are there when it runs (i18n/shell.ts); a chunk that cannot be
   // read is the app's to report, when it asks for it
   const strings = template.dataset.strings;

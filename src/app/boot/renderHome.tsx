@@ -10,6 +10,7 @@ import { App } from '../App';
 import { mountedTree } from './mount';
 
 export async function renderHome(lang: Lang): Promise<string> {
-  await setCurrentLang(lang);
+  // only the first screen's strings, as in the page: a key home needs beyond them shows as a key
+  await setCurrentLang(lang, 'first');
   return renderToString(mountedTree(<App />));
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useLang, useT } from '../../i18n/useT';
 import type { SessionSummary } from '../../store/summaries';
 import { href } from '../router';
-import type { HomeCard } from './cards';
+import { cardWords, type HomeCard } from './cards';
 import { continueListLoaded, loadContinueList } from './useSavedSessions';
 
 /** Its own chunk, fetched with the saved games' store (useSavedSessions): issue 32, first screen. */
@@ -35,13 +35,14 @@ export function GameCard({
   const t = useT();
   const lang = useLang();
   const titleId = `game-${game.id}`;
+  const words = cardWords(lang)?.[game.id];
   const shown = unfinished.slice(0, SHOWN_UNFINISHED);
   const more = reading ? 0 : unfinished.length - shown.length;
   return (
     <li className="card game-card" aria-labelledby={titleId}>
-      <h2 id={titleId}>{game.title[lang]}</h2>
-      <p className="game-card-players muted">{game.playersLabel[lang]}</p>
-      <p>{game.blurb[lang]}</p>
+      <h2 id={titleId}>{words?.title}</h2>
+      <p className="game-card-players muted">{words?.playersLabel}</p>
+      <p>{words?.blurb}</p>
       {!game.playable && (
         <p className="not-playable" role="note">
           <span aria-hidden="true">⏳ </span>

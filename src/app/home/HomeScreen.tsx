@@ -1,6 +1,7 @@
 // Home: the games, unfinished games to continue, and the way to saved games, settings and
 // installing the app.
 import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
+import { allStringsOfCurrentLang } from '../../i18n/lang';
 import { useT } from '../../i18n/useT';
 import type { SessionSummary } from '../../store/summaries';
 import { getInstallState, isIos, isStandalone, subscribeInstall } from '../pwa/installPrompt';
@@ -11,8 +12,12 @@ import { useSavedSessions } from './useSavedSessions';
 
 /** The install offer's button and the iPhone's instructions: their own chunk (issue 32, first
  *  screen), fetched only where there is something to show. The offer is caught in the first
- *  chunk (installPrompt.ts), so it is never missed. */
-const InstallButton = lazy(() => import('../pwa/InstallButton').then((m) => ({ default: m.InstallButton })));
+ *  chunk (installPrompt.ts), so it is never missed. Its words are not the first screen's. */
+const InstallButton = lazy(() =>
+  Promise.all([import('../pwa/InstallButton'), allStringsOfCurrentLang()]).then(([m]) => ({
+    default: m.InstallButton,
+  })),
+);
 
 const NO_OFFER = { offer: null, installed: false };
 const noSubscription = () => () => {};

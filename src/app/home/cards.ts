@@ -1,23 +1,35 @@
-// What the home screen's game cards show of each game: its id, title, one line, player counts and
-// whether it can be played yet. Made from the games' definitions (the registry) here; the
-// production build writes these values into the first chunk in place of this module
-// (scripts/home-cards-plugin.ts), so the definitions, their modes, settings and facts and the
-// kit's defineGame stay out of it (issue 32, first screen) and load with the first other screen.
+// What the home screen's game cards show of each game: its id and whether it can be played yet
+// (HOME_CARDS), and its title, one line and player counts in each language (cardWords). Made from
+// the games' definitions (the registry) here. The production build writes these values in place
+// of this module (scripts/home-cards-plugin.ts), so the definitions, their modes, settings and
+// facts and the kit's defineGame stay out of the first chunk (issue 32, first screen) and load
+// with the first other screen; and it writes each language's words into that language's
+// first-screen strings chunk (src/i18n/shellFirst.*.ts), so the first download carries the
+// cards' words in one language only.
 import { GAMES } from '../../games/registry';
-import type { Text } from '../../kit/types';
+import type { Lang } from '../../i18n/core';
 
 export interface HomeCard {
   id: string;
-  title: Text;
-  blurb: Text;
-  playersLabel: Text;
   playable: boolean;
 }
 
-export const HOME_CARDS: readonly HomeCard[] = GAMES.map(({ id, title, blurb, playersLabel, playable }) => ({
-  id,
-  title,
-  blurb,
-  playersLabel,
-  playable,
-}));
+/** What a card says, in one language. */
+export interface CardWords {
+  title: string;
+  blurb: string;
+  playersLabel: string;
+}
+
+export const HOME_CARDS: readonly HomeCard[] = GAMES.map(({ id, playable }) => ({ id, playable }));
+
+/** The cards' words in `lang`, by game id (undefined when that language's strings could not be
+ *  read: the build takes them from its strings chunk). */
+export function cardWords(lang: Lang): Record<string, CardWords> | undefined {
+  return Object.fromEntries(
+    GAMES.map(({ id, title, blurb, playersLabel }) => [
+      id,
+      { title: title[lang], blurb: blurb[lang], playersLabel: playersLabel[lang] },
+    ]),
+  );
+}

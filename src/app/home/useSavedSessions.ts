@@ -3,6 +3,7 @@
 // store has read the games, as it did before when the read itself came after the first paint.
 // The number of damaged games comes with it, so home says there are some (issue 24 item 7).
 import { useEffect, useState } from 'react';
+import { allStringsOfCurrentLang } from '../../i18n/lang';
 import type { SessionSummary } from '../../store/summaries';
 
 type Sessions = Record<string, SessionSummary>;
@@ -12,7 +13,9 @@ let listModule: ListModule | null = null;
 /** The cards' "Continue" lists (their own chunk): fetched together with the store, so a list
  *  shows as soon as the games are read. */
 export const loadContinueList = (): Promise<ListModule> =>
-  import('./ContinueList').then((m) => (listModule = m));
+  // with all of the shell's strings: the list's (and the damaged games' line) are not in the first
+  // screen's (i18n/shell.ts)
+  Promise.all([import('./ContinueList'), allStringsOfCurrentLang()]).then(([m]) => (listModule = m));
 /** The list's module once fetched: rendered at once, not suspended for a render more (issue 33). */
 export const continueListLoaded = (): ListModule | null => listModule;
 const NONE: Sessions = {};

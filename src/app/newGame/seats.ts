@@ -1,9 +1,9 @@
 // The seat list of the new-game screen as plain data: defaults from the roster, editing
 // (add, remove, reorder, colour), and the checks that must pass before a game starts.
 import type { SeatInfo } from '../../kit/session';
-// both languages' made-up names are recognised, whichever the screen is in (a lazy chunk)
-import { en } from '../../i18n/shell.en';
-import { ru } from '../../i18n/shell.ru';
+// both languages' made-up names are recognised, whichever the screen is in (without the other
+// language's strings)
+import { PLAYER_N } from '../../i18n/playerN';
 import type { RosterEntry } from '../../store/settings';
 import { SEAT_COLOURS } from '../../kit/seatColours';
 import { cleanName, nameKey } from '../../kit/validate';
@@ -30,7 +30,7 @@ export type SeatProblem =
 
 let nextKey = 1;
 
-const placeholderPatterns = [en.playerN, ru.playerN].map(
+const placeholderPatterns = [PLAYER_N.en, PLAYER_N.ru].map(
   (template) =>
     new RegExp(
       '^' +
