@@ -133,10 +133,17 @@ const figures = new Map<number, Start[]>();
 
 /** The renderer main thread's tasks over MIN_MS, each with its nested events over 3 ms. */
 function longTasks(events: TraceEvent[], navStart: number, fig: Start): string[] {
+  // the page's renderer: the one with React's mark (the trace holds every renderer of the browser)
+  const mark = events.find((e) => e.name === 'react-mounted');
   const main = events.find(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+    (e) =>
+      e.ph === 'M' &&
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      (!mark || e.pid === mark.pid),
   );
   if (!main) return ['no renderer main thread'];
+  const nav = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid)?.ts ?? navStart;
   const samples = profileSamples(events, main.pid);
   const mine = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
@@ -147,15 +154,14 @@ function longTasks(events: TraceEvent[], navStart: number, fig: Start): string[]
     (t) => !runs.some((o) => o !== t && o.ts <= t.ts && o.ts + o.dur! >= t.ts + t.dur! && o.dur! > t.dur!),
   );
   const out: string[] = [];
-  const mark = events.find((e) => e.name === 'react-mounted' && e.pid === main.pid);
   for (const t of tasks) {
     fig.longest = Math.max(fig.longest, t.dur! / 1000);
     if (mark && mark.ts >= t.ts && mark.ts <= t.ts + t.dur!) fig.mountTask = t.dur! / 1000;
   }
-  if (mark) fig.mountedAt = (mark.ts - navStart) / 1000;
+  if (mark) fig.mountedAt = (mark.ts - nav) / 1000;
   for (const t of tasks) {
     if (t.dur! / 1000 < MIN_MS) continue;
-    out.push(`  task ${(t.dur! / 1000).toFixed(0)} ms at ${((t.ts - navStart) / 1000).toFixed(0)} ms`);
+    out.push(`  task ${(t.dur! / 1000).toFixed(0)} ms at ${((t.ts - nav) / 1000).toFixed(0)} ms`);
     const stack: TraceEvent[] = [];
     for (const e of mine) {
       if (e === t || e.ts < t.ts || e.ts >= t.ts + t.dur!) continue;
