@@ -53,8 +53,9 @@ export function mountedTree(app: ReactNode): ReactNode {
   );
 }
 
-/** Renders and commits the first screen at once (flushSync), in the task that has its strings,
- *  rather than in a task of React's scheduler queued behind whatever the browser does next. */
+/** Renders and commits the first screen at once (flushSync), in the task it is called in (main.tsx
+ *  gives it one of its own, ahead of ordinary tasks: boot/ownTask.ts), rather than in a task of
+ *  React's scheduler queued behind whatever the browser does next. */
 export function mount(root: HTMLElement, app: ReactNode, hydrate: boolean): void {
   const tree = mountedTree(app);
   flushSync(() => {
