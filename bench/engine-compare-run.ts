@@ -25,6 +25,17 @@ const ROUNDS = 7;
 const GAMES = 20;
 const PLAYERS = 4;
 const MAX_ACTIONS = 20_000;
+/** LISTING=1: after the figures, as many rounds again with the listing of legal moves timed apart
+ * (wall clock, performance.now, around each listing and each round): its share of the time. */
+let timeListing = false;
+let listingMs = 0;
+function listed<T>(list: () => T): T {
+  if (!timeListing) return list();
+  const t = performance.now();
+  const r = list();
+  listingMs += performance.now() - t;
+  return r;
+}
 
 // ---- ours: the random player of bench/per-action.bench.ts ----
 
@@ -39,7 +50,8 @@ function ourGame(seed: number): number {
   for (;;) {
     const actors = ourRules.actors(s) as number[];
     if (!actors.length || n > MAX_ACTIONS) return n;
-    const legal = ourRules.legalActions(s, actors[nextInt(rng, actors.length)]!) as SeatAction[];
+    const seat = actors[nextInt(rng, actors.length)]!;
+    const legal = listed(() => ourRules.legalActions(s, seat) as SeatAction[]);
     s = ourRules.apply(s, legal[nextInt(rng, legal.length)]);
     n++;
   }
@@ -83,11 +95,24 @@ type OMove =
 
 const finishPositions: OPos[] = [topFinishPosition, middleFinishPosition, bottomFinishPosition];
 
+interface Cell {
+  position: OPos;
+  adjacent: (OCard | undefined)[];
+}
+
+/** The board's available positions and their four neighbours: read once per listing, for every
+ * tunnel card in the hand (the engine's Board.getAvailablePositions and getAdjacentCards). */
+function frontier(board: OBoard): Cell[] {
+  return board.getAvailablePositions().map((position) => ({
+    position,
+    adjacent: board.getAdjacentCards(position),
+  }));
+}
+
 /** Where a tunnel card fits, as the engine's Board.addCard checks it: an available position whose
  * four neighbours each connect (canCardsConnect), the card as dealt or turned (PathCard.rotate). */
-function pathMoves(board: OBoard, card: OCard, out: OMove[]): void {
-  for (const position of board.getAvailablePositions()) {
-    const adjacent = board.getAdjacentCards(position);
+function pathMoves(cells: Cell[], card: OCard, out: OMove[]): void {
+  for (const { position, adjacent } of cells) {
     for (const rotated of [false, true]) {
       if (rotated) card.rotate();
       const fits = adjacent.every((a, i) => canCardsConnect(i + 1, a, card));
@@ -101,8 +126,9 @@ function pathMoves(board: OBoard, card: OCard, out: OMove[]): void {
 function theirLegal(board: OBoard, players: OPlayer[], p: OPlayer): OMove[] {
   const hand = p.getHand();
   const out: OMove[] = [];
+  let cells: Cell[] | null = null;
   for (const card of hand) {
-    if (card instanceof TunnelCard) pathMoves(board, card, out);
+    if (card instanceof TunnelCard) pathMoves((cells ??= frontier(board)), card, out);
     else if (card instanceof ToolActionCard) {
       // Player.breakTool throws on a broken tool, repairTool on a whole one
       const wantWhole = card instanceof BreakActionCard;
@@ -155,7 +181,7 @@ function theirGame(seed: number): number {
     const p = game.getActivePlayer() as OPlayer;
     // the board is a private field of Game, replaced each round
     const board = (game as unknown as { board: OBoard }).board;
-    const legal = theirLegal(board, players, p);
+    const legal = listed(() => theirLegal(board, players, p));
     theirApply(game, p, legal[nextInt(rng, legal.length)]!);
     n++;
   }
@@ -173,14 +199,15 @@ interface Side {
   label: string;
   game: (seed: number) => number;
   perAction: number[];
+  listingShare: number[];
   actions: number;
 }
 
-function round(side: Side): void {
+function round(side: Side, into: number[]): void {
   const t = cpu();
   let actions = 0;
   for (let g = 0; g < GAMES; g++) actions += side.game(1000 + g);
-  side.perAction.push((cpu() - t) / actions);
+  into.push((cpu() - t) / actions);
   side.actions = actions / GAMES;
 }
 
@@ -189,14 +216,28 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)]!;
 };
 
-const ours: Side = { label: 'Pocket Table (classic, 4 seats)', game: ourGame, perAction: [], actions: 0 };
-const theirs: Side = {
-  label: 'saboteur-game/engine (4 players)',
-  game: theirGame,
+const side = (label: string, game: (seed: number) => number): Side => ({
+  label,
+  game,
   perAction: [],
+  listingShare: [],
   actions: 0,
-};
-for (let r = 0; r < ROUNDS; r++) for (const side of r % 2 ? [theirs, ours] : [ours, theirs]) round(side);
+});
+const ours = side('Pocket Table (classic, 4 seats)', ourGame);
+const theirs = side('saboteur-game/engine (4 players)', theirGame);
+for (let r = 0; r < ROUNDS; r++)
+  for (const s of r % 2 ? [theirs, ours] : [ours, theirs]) round(s, s.perAction);
+if (process.env.LISTING === '1') {
+  timeListing = true;
+  for (let r = 0; r < ROUNDS; r++)
+    for (const s of r % 2 ? [theirs, ours] : [ours, theirs]) {
+      listingMs = 0;
+      const t = performance.now();
+      round(s, []);
+      s.listingShare.push(listingMs / (performance.now() - t));
+    }
+  timeListing = false;
+}
 
 const lines = [
   `node ${process.version}, NODE_ENV=${process.env.NODE_ENV}, our freeze ${FREEZE_STATES ? 'on' : 'off'}`,
@@ -210,4 +251,10 @@ const ratio = Math.min(...theirs.perAction) / Math.min(...ours.perAction);
 lines.push(
   `ratio (theirs / ours, least): ${ratio.toFixed(1)}×; medians: ${(median(theirs.perAction) / median(ours.perAction)).toFixed(1)}×`,
 );
+if (ours.listingShare.length) {
+  const share = (s: Side) => `${(median(s.listingShare) * 100).toFixed(0)}%`;
+  lines.push(
+    `listing the legal moves, share of the time (median of ${ROUNDS} rounds timed apart): ours ${share(ours)}, theirs ${share(theirs)}`,
+  );
+}
 console.log(lines.join('\n'));
