@@ -1,6 +1,6 @@
 // Rule (issue #8, both languages are first class): Saboteur's text scales to 200%
-// without clipping. The browser's default font size is set to 200% (as a larger-text setting
-// does; type tokens are rem) and on the role screen, the turn screen (hand, hint, seats panel, a path card
+// without clipping. The root font size is set to 200% (as a larger-text setting does; type
+// tokens are rem) and on the role screen, the turn screen (hand, hint, seats panel, a path card
 // chosen), the seats panel behind a handoff and the round-end payouts (classic and Deluxe), no
 // element that hides its overflow has text cut off, and the page never scrolls sideways.
 // Screens are photographed to tmp/shots-sab11y/.

@@ -1,6 +1,6 @@
 // Rule (issue #8, both languages are first class): text scales to 200% without
-// clipping. The browser's default font size is set to 200% (as a person's larger text setting
-// does; our type tokens are rem) and, on home, new game, the Village Pillage plan and a Rolling Village sheet,
+// clipping. The root font size is set to 200% (as a person's larger text setting does; our type
+// tokens are rem) and, on home, new game, the Village Pillage plan and a Rolling Village sheet,
 // no element that hides its overflow has text cut off, no label runs out of its box, and the page
 // never scrolls sideways. Each
 // screen is photographed to tmp/shots-a11y/ for a person to look at.
