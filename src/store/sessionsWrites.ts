@@ -35,6 +35,73 @@ function rewrite(get: () => SessionsStore, reads: Reads, put: (session: Session,
   };
 }
 
+/**
+ * Runs `fn` once after the next frame is drawn (a task after the frame's callbacks), or after
+ * 250 ms at the latest: a page in the background draws no frames. With no frames at all (no
+ * document), in a task of its own. Resolves once it ran.
+ */
+function afterFrame(fn: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    let ran = false;
+    const once = () => {
+      if (ran) return;
+      ran = true;
+      fn();
+      resolve();
+    };
+    if (typeof requestAnimationFrame !== 'function') return void setTimeout(once, 0);
+    requestAnimationFrame(() => setTimeout(once, 0));
+    setTimeout(once, 250);
+  });
+}
+
+/**
+ * The saves: a game's summary in the list, its record among the recent ones, and its write.
+ * Moves on the open table whose summary the list has yet to take are kept by id: the list (5,000
+ * summaries at scale) is copied once after the frame that shows the move, not in the tap's task
+ * (issue 33 "Scale": a tap as fast as with none). The move itself is queued for writing at once.
+ */
+function saves(get: () => SessionsStore, set: StoreApi<SessionsStore>['setState']) {
+  const behind = new Map<string, Session>();
+  let settled: Promise<void> = Promise.resolve();
+  /** The list with these games' summaries, in one copy; a game moved on is put only while listed. */
+  const listWith = (list: SessionsStore['sessions'], saved?: Session): SessionsStore['sessions'] => {
+    const next = { ...list };
+    for (const [id, session] of behind) if (ownValue(list, id)) next[id] = summaryOf(session);
+    behind.clear();
+    if (saved) next[saved.id] = summaryOf(saved);
+    return next;
+  };
+  /** The list takes the moves made since it last did. */
+  const settle = () => {
+    if (behind.size) set((s) => ({ sessions: listWith(s.sessions) }));
+  };
+  const recentWith = (s: SessionsStore, session: Session) =>
+    [session, ...s.recent.filter((r) => r.id !== session.id)].slice(0, RECENT_KEPT);
+  /** Saves a game: its summary in the list, the record kept whole among the recent ones, and written. */
+  const put = (session: Session, open?: OpenGame) => {
+    // a move on the open table is written first, in the tap's task, before the screen is drawn
+    // again (issue 33 item 6); other changes go in one write at the end of the task
+    queueGameWrite(session.id, session, open !== undefined);
+    behind.delete(session.id);
+    set((s) => ({
+      sessions: listWith(s.sessions, session),
+      recent: recentWith(s, session),
+      ...(open ? { open } : {}),
+    }));
+  };
+  /** Saves a move on the open table (a listed game): the list's summary follows after the frame. */
+  const move = (session: Session, open: OpenGame) => {
+    if (!ownValue(get().sessions, session.id)) return put(session, open);
+    queueGameWrite(session.id, session, true);
+    const first = behind.size === 0;
+    behind.set(session.id, session);
+    set((s) => ({ recent: recentWith(s, session), open }));
+    if (first) settled = afterFrame(settle);
+  };
+  return { put, move, settle, settled: () => settled };
+}
+
 export function sessionsWrites(
   get: () => SessionsStore,
   set: StoreApi<SessionsStore>['setState'],
@@ -45,17 +112,7 @@ export function sessionsWrites(
     const g = get().known.gameInfo.find((x): x is GameRulesInfo => typeof x !== 'string' && x.id === gameId);
     return g ? { rulesVersion: g.rulesVersion } : {};
   };
-  /** Saves a game: its summary in the list, the record kept whole among the recent ones, and written. */
-  const put = (session: Session, open?: OpenGame) => {
-    // a move on the open table is written first, in the tap's task, before the screen is drawn
-    // again (issue 33 item 6); other changes go in one write at the end of the task
-    queueGameWrite(session.id, session, open !== undefined);
-    set((s) => ({
-      sessions: { ...s.sessions, [session.id]: summaryOf(session) },
-      recent: [session, ...s.recent.filter((r) => r.id !== session.id)].slice(0, RECENT_KEPT),
-      ...(open ? { open } : {}),
-    }));
-  };
+  const { put, move, settle, settled } = saves(get, set);
   const change = rewrite(get, reads, put);
   // the player history, loaded on demand (no part of the first download)
   const history = (note: (m: typeof import('./history')) => void) =>
@@ -102,5 +159,5 @@ export function sessionsWrites(
       change(id, ({ phones: _old, ...rest }) => (phones ? { ...rest, phones } : rest));
     },
   };
-  return { put, history, state };
+  return { put, move, settle, settled, history, state };
 }
