@@ -8,10 +8,11 @@
 //   tap median / max  ms from the tap that takes the action to the next screen settled
 //                     (bench/tapGame.ts), over the round's taps
 //   task              the longest task (PerformanceObserver 'longtask') over the round's taps
+//   task median       the median over the round's taps of each tap's longest task (0: none over 50 ms)
 // PROFILE=1 also records a CPU profile of the taps (CDP Profiler) and prints each build's and
 // count's functions by self time, summed over its rounds. Asserts nothing.
 //   npm run build && npx tsx bench/saved-games-tap.ts   (DISTS=dist-before,dist PORT=5440
-//   COUNTS=0,5000 ROUNDS=2 TAPS=5 THROTTLE=4 PROFILE=0 TOP=25)
+//   COUNTS=0,5000 ROUNDS=2 TAPS=5 THROTTLE=4 PROFILE=0 TOP=25; VERBOSE=1 prints every tap)
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -30,6 +31,7 @@ const TAPS = Number(process.env.TAPS ?? 5);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
 const PROFILE = process.env.PROFILE === '1';
 const TOP = Number(process.env.TOP ?? 25);
+const VERBOSE = process.env.VERBOSE === '1';
 for (const d of DISTS) if (!existsSync(join(ROOT, d, 'index.html'))) throw new Error(`${d}/ not built`);
 const fixture = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/saves/sessions-v1.json'), 'utf8'));
 const templates: unknown[] = fixture.data.sessions;
@@ -72,7 +74,7 @@ const bases = await Promise.all(
   }),
 );
 
-type Figures = { median: number; max: number; task: number };
+type Figures = { median: number; max: number; task: number; taskMedian: number };
 
 async function round(base: string, n: number, profile: Map<string, number>): Promise<Figures> {
   const ctx = await browser.newContext({
@@ -111,11 +113,13 @@ async function round(base: string, n: number, profile: Map<string, number>): Pro
   for (let i = 0; i < TAPS; i++) {
     ms.push(await takeAction(page, deluxe, () => resetLong(page)));
     tasks.push(await longest(page));
+    if (VERBOSE) console.log(`  tap ${i + 1}: ${Math.round(ms.at(-1)!)} ms, longest task ${tasks.at(-1)} ms`);
   }
   if (PROFILE) selfTimes(((await cdp.send('Profiler.stop')) as { profile: Profile }).profile, profile);
   await ctx.close();
   if (errors.length) throw new Error(`${n} games: ${errors.join('; ')}`);
-  return { median: median(ms), max: Math.max(...ms), task: Math.max(...tasks) };
+  const max = Math.round(Math.max(...ms));
+  return { median: Math.round(median(ms)), max, task: Math.max(...tasks), taskMedian: median(tasks) };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
@@ -129,7 +133,8 @@ try {
         if (!profiles.has(key)) profiles.set(key, new Map());
         const f = await round(bases[i]!, n, profiles.get(key)!);
         got.set(key, [...(got.get(key) ?? []), f]);
-        console.log(`round ${r + 1}  ${key.padEnd(20)} tap median/max/task ${f.median}/${f.max}/${f.task}`);
+        const each = `${f.median}/${f.max}/${f.task}/${f.taskMedian}`;
+        console.log(`round ${r + 1}  ${key.padEnd(20)} tap median/max/task/task median ${each}`);
       }
 } finally {
   await browser.close();
@@ -139,9 +144,10 @@ console.log(
   `\n${THROTTLE}× CPU throttle, ${TAPS} taps a round, ${ROUNDS} rounds (ms; per round, then median)`,
 );
 for (const [key, list] of got) {
-  const each = list.map((f) => `${f.median}/${f.max}/${f.task}`).join(', ');
+  const each = list.map((f) => `${f.median}/${f.max}/${f.task}/${f.taskMedian}`).join(', ');
   const med = (k: keyof Figures) => median(list.map((f) => f[k]));
-  console.log(`${key.padEnd(20)} ${each}   median ${med('median')}/${med('max')}/${med('task')}`);
+  console.log(`${key.padEnd(20)} ${each}`);
+  console.log(`${''.padEnd(20)} median ${med('median')}/${med('max')}/${med('task')}/${med('taskMedian')}`);
 }
 if (PROFILE)
   for (const [key, times] of profiles) {
