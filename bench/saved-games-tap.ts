@@ -9,6 +9,8 @@
 //                     (bench/tapGame.ts), over the round's taps
 //   task              the longest task (PerformanceObserver 'longtask') over the round's taps
 //   task median       the median over the round's taps of each tap's longest task (0: none over 50 ms)
+//   handler           the median of the taps' click handlers' ms (the store's work in the tap's task,
+//                     before React draws)
 // PROFILE=1 also records a CPU profile of the taps (CDP Profiler) and prints each build's and
 // count's functions by self time, summed over its rounds. Asserts nothing.
 //   npm run build && npx tsx bench/saved-games-tap.ts   (DISTS=dist-before,dist PORT=5440
@@ -74,7 +76,7 @@ const bases = await Promise.all(
   }),
 );
 
-type Figures = { median: number; max: number; task: number; taskMedian: number };
+type Figures = { median: number; max: number; task: number; taskMedian: number; handler: number };
 
 async function round(base: string, n: number, profile: Map<string, number>): Promise<Figures> {
   const ctx = await browser.newContext({
@@ -110,16 +112,24 @@ async function round(base: string, n: number, profile: Map<string, number>): Pro
   }
   const ms: number[] = [];
   const tasks: number[] = [];
+  const handlers: number[] = [];
   for (let i = 0; i < TAPS; i++) {
     ms.push(await takeAction(page, deluxe, () => resetLong(page)));
     tasks.push(await longest(page));
+    handlers.push(await page.evaluate(() => (globalThis as { __handlerMs?: number }).__handlerMs ?? -1));
     if (VERBOSE) console.log(`  tap ${i + 1}: ${Math.round(ms.at(-1)!)} ms, longest task ${tasks.at(-1)} ms`);
   }
   if (PROFILE) selfTimes(((await cdp.send('Profiler.stop')) as { profile: Profile }).profile, profile);
   await ctx.close();
   if (errors.length) throw new Error(`${n} games: ${errors.join('; ')}`);
   const max = Math.round(Math.max(...ms));
-  return { median: Math.round(median(ms)), max, task: Math.max(...tasks), taskMedian: median(tasks) };
+  return {
+    median: Math.round(median(ms)),
+    max,
+    task: Math.max(...tasks),
+    taskMedian: median(tasks),
+    handler: Math.round(median(handlers) * 10) / 10,
+  };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
@@ -133,21 +143,23 @@ try {
         if (!profiles.has(key)) profiles.set(key, new Map());
         const f = await round(bases[i]!, n, profiles.get(key)!);
         got.set(key, [...(got.get(key) ?? []), f]);
-        const each = `${f.median}/${f.max}/${f.task}/${f.taskMedian}`;
-        console.log(`round ${r + 1}  ${key.padEnd(20)} tap median/max/task/task median ${each}`);
+        const each = `${f.median}/${f.max}/${f.task}/${f.taskMedian}/${f.handler}`;
+        console.log(`round ${r + 1}  ${key.padEnd(20)} tap median/max/task/task median/handler ${each}`);
       }
 } finally {
   await browser.close();
   for (const s of servers) s.close();
 }
 console.log(
-  `\n${THROTTLE}× CPU throttle, ${TAPS} taps a round, ${ROUNDS} rounds (ms; per round, then median)`,
+  `\n${THROTTLE}× CPU throttle, ${TAPS} taps a round, ${ROUNDS} rounds (ms; per round, then the rounds' median): tap median/max/longest task/median of the taps' longest tasks/median of the tap handlers' ms`,
 );
 for (const [key, list] of got) {
-  const each = list.map((f) => `${f.median}/${f.max}/${f.task}/${f.taskMedian}`).join(', ');
+  const each = list.map((f) => `${f.median}/${f.max}/${f.task}/${f.taskMedian}/${f.handler}`).join(', ');
   const med = (k: keyof Figures) => median(list.map((f) => f[k]));
   console.log(`${key.padEnd(20)} ${each}`);
-  console.log(`${''.padEnd(20)} median ${med('median')}/${med('max')}/${med('task')}/${med('taskMedian')}`);
+  console.log(
+    `${''.padEnd(20)} median ${med('median')}/${med('max')}/${med('task')}/${med('taskMedian')}/${med('handler')}`,
+  );
 }
 if (PROFILE)
   for (const [key, times] of profiles) {
