@@ -7,7 +7,7 @@ import { useLoadedGame } from './loadGame';
 
 export function useOpenSession(sessionId: string) {
   // which game it is, not its summary: the summary changes with every move (issue 33 "Scale": the
-  // list taking a move after the frame draws nothing again)
+  // list taking a move draws nothing again)
   const gameId = useSessions((s) => ownValue(s.sessions, sessionId)?.gameId ?? null);
   const mode = useSessions((s) => ownValue(s.sessions, sessionId)?.mode);
   const loadedSessions = useSessions((s) => s.loaded);

@@ -28,7 +28,7 @@ export function historyNoted(): Promise<void> {
 }
 
 let listFollowed: () => Promise<void> = () => Promise.resolve();
-/** Resolves once the list holds the open game's last move: it follows after the frame (tests wait on it). */
+/** Resolves once the list holds the open game's last move: it follows once the page is idle (tests wait on it). */
 export function listSettled(): Promise<void> {
   return listFollowed();
 }

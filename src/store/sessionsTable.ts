@@ -40,7 +40,7 @@ type TablePart = Pick<
 
 interface Writes {
   put(session: Session, open?: OpenGame): void;
-  /** a move on the open table: the list's summary follows after the frame (sessionsWrites.ts) */
+  /** a move on the open table: the list's summary follows once the page is idle (sessionsWrites.ts) */
   move(session: Session, open: OpenGame): void;
   /** the list takes the moves made since it last did */
   settle(): void;

@@ -36,45 +36,46 @@ function rewrite(get: () => SessionsStore, reads: Reads, put: (session: Session,
 }
 
 /**
- * Runs `fn` once after the next frame is drawn (a task after the frame's callbacks), or after
- * 250 ms at the latest: a page in the background draws no frames. With no frames at all (no
- * document), in a task of its own. Resolves once it ran.
+ * Runs `fn` once the page is idle (requestIdleCallback; 1 s at the latest), so that it never
+ * delays the frames that show a tap's result; where there are no idle callbacks (Safari before
+ * 18), 300 ms later; with no document at all, in a task of its own. Resolves once it ran.
  */
-function afterFrame(fn: () => void): Promise<void> {
+function whenIdle(fn: () => void): Promise<void> {
   return new Promise((resolve) => {
-    let ran = false;
-    const once = () => {
-      if (ran) return;
-      ran = true;
+    const run = () => {
       fn();
       resolve();
     };
-    if (typeof requestAnimationFrame !== 'function') return void setTimeout(once, 0);
-    requestAnimationFrame(() => setTimeout(once, 0));
-    setTimeout(once, 250);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, typeof document === 'undefined' ? 0 : 300);
   });
 }
 
 /**
  * The saves: a game's summary in the list, its record among the recent ones, and its write.
- * Moves on the open table whose summary the list has yet to take are kept by id: the list (5,000
- * summaries at scale) is copied once after the frame that shows the move, not in the tap's task
- * (issue 33 "Scale": a tap as fast as with none). The move itself is queued for writing at once.
+ * A move on the open table is written at once, but the list (5,000 summaries at scale) takes it
+ * once the page is idle, not in the tap's task nor between the frames that show it (issue 33
+ * "Scale": a tap as fast as with none): the moves made meanwhile in one copy of the list.
  */
 function saves(get: () => SessionsStore, set: StoreApi<SessionsStore>['setState']) {
-  const behind = new Map<string, Session>();
+  /** the open table's record as of its last move, while the list has yet to take it */
+  let behind: Session | null = null;
   let settled: Promise<void> = Promise.resolve();
-  /** The list with these games' summaries, in one copy; a game moved on is put only while listed. */
-  const listWith = (list: SessionsStore['sessions'], saved?: Session): SessionsStore['sessions'] => {
-    const next = { ...list };
-    for (const [id, session] of behind) if (ownValue(list, id)) next[id] = summaryOf(session);
-    behind.clear();
+  /**
+   * The list with the move waiting and the game `saved`, in one copy. The move is listed only while
+   * its record is still the open table's (not another tab's taken over since) and still listed.
+   */
+  const listWith = (s: SessionsStore, saved?: Session): SessionsStore['sessions'] => {
+    const next = { ...s.sessions };
+    if (behind && behind === s.open?.session && ownValue(s.sessions, behind.id))
+      next[behind.id] = summaryOf(behind);
+    behind = null;
     if (saved) next[saved.id] = summaryOf(saved);
     return next;
   };
-  /** The list takes the moves made since it last did. */
+  /** The list takes the open table's moves made since it last did. */
   const settle = () => {
-    if (behind.size) set((s) => ({ sessions: listWith(s.sessions) }));
+    if (behind) set((s) => ({ sessions: listWith(s) }));
   };
   const recentWith = (s: SessionsStore, session: Session) =>
     [session, ...s.recent.filter((r) => r.id !== session.id)].slice(0, RECENT_KEPT);
@@ -83,21 +84,20 @@ function saves(get: () => SessionsStore, set: StoreApi<SessionsStore>['setState'
     // a move on the open table is written first, in the tap's task, before the screen is drawn
     // again (issue 33 item 6); other changes go in one write at the end of the task
     queueGameWrite(session.id, session, open !== undefined);
-    behind.delete(session.id);
     set((s) => ({
-      sessions: listWith(s.sessions, session),
+      sessions: listWith(s, session),
       recent: recentWith(s, session),
       ...(open ? { open } : {}),
     }));
   };
-  /** Saves a move on the open table (a listed game): the list's summary follows after the frame. */
+  /** Saves a move on the open table (a listed game): the list's summary follows once the page is idle. */
   const move = (session: Session, open: OpenGame) => {
     if (!ownValue(get().sessions, session.id)) return put(session, open);
     queueGameWrite(session.id, session, true);
-    const first = behind.size === 0;
-    behind.set(session.id, session);
+    const waiting = behind !== null;
+    behind = session;
     set((s) => ({ recent: recentWith(s, session), open }));
-    if (first) settled = afterFrame(settle);
+    if (!waiting) settled = whenIdle(settle);
   };
   return { put, move, settle, settled: () => settled };
 }

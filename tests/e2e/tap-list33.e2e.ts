@@ -1,6 +1,6 @@
 // Issue 33 "Scale: 5,000 saved games feel like none", "a tap as fast as with none": the list of
-// saved games is no longer copied in a tap's task; it takes the open game's move after the
-// frame, and at once when the game is left. Here, with 120 saved games: a move, then Saved games
+// saved games is no longer copied in a tap's task; it takes the open game's move once the page
+// is idle, and at once when the game is left. Here, with 120 saved games: a move, then Saved games
 // shows the game with its new number of moves, and a new page finds the move stored.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

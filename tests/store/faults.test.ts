@@ -82,7 +82,7 @@ async function playNewGame(moves: number): Promise<void> {
   const before = useSessions.getState().open!.state;
   expect(play(moves)).toBe(moves);
   expect(useSessions.getState().open!.state).not.toBe(before);
-  // the list takes the moves after the frame (issue 33 "Scale")
+  // the list takes the moves once the page is idle (issue 33 "Scale")
   await listSettled();
   expect(useSessions.getState().sessions[id]!.moves).toBe(moves);
   // the in-memory state is exactly what replaying the in-memory log gives

@@ -55,7 +55,7 @@ beforeEach(async () => {
 describe('player history storage', () => {
   it('a game that ends writes its result (players, places, scores) to the history record', async () => {
     const id = play();
-    await listSettled(); // the list takes the moves after the frame (issue 33 "Scale")
+    await listSettled(); // the list takes the moves once the page is idle (issue 33 "Scale")
     expect(useSessions.getState().sessions[id]!.finished).toBe(true);
     await reload();
     const entry = useHistory.getState().games[id]!;

@@ -139,7 +139,7 @@ describe('issue 24 item 18: the summaries are migrated and kept up to date', () 
     expect(useSessions.getState().act(move!)).toBeNull();
     await flushWrites();
     expect(await readRaw(summaryKey(id))).toMatchObject({ moves: 1, finished: false });
-    await listSettled(); // the list takes the move after the frame (issue 33 "Scale")
+    await listSettled(); // the list takes the move once the page is idle (issue 33 "Scale")
     expect(useSessions.getState().sessions[id]!.moves).toBe(1);
     await restart();
     expect(useSessions.getState().sessions[id]!.moves).toBe(1);
