@@ -50,7 +50,10 @@ export function session(g: LongGame, k: number) {
   };
 }
 
-/** In the page: ms from clicking `selector` to the frame after the last DOM change (quiet for 300 ms). */
+/**
+ * In the page: ms from clicking `selector` to the frame after the last DOM change (quiet for 300 ms).
+ * The click's own handlers' ms are left in globalThis.__handlerMs.
+ */
 export async function tap(page: Page, selector: string, beforeTap?: () => Promise<void>): Promise<number> {
   await page.locator(selector).first().waitFor();
   await beforeTap?.();
@@ -64,6 +67,8 @@ export async function tap(page: Page, selector: string, beforeTap?: () => Promis
         const t0 = performance.now();
         last = t0;
         el.click();
+        // the click's own handlers (the store's work included), before React draws in a microtask
+        (globalThis as { __handlerMs?: number }).__handlerMs = performance.now() - t0;
         const wait = () => {
           if (performance.now() - last > 300) {
             obs.disconnect();

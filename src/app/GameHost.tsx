@@ -23,12 +23,12 @@ import { useUndoLast } from './useUndoLast';
 
 export function GameHost({ sessionId }: { sessionId: string }) {
   const t = useT();
-  const { summary, loadedSessions, open, openFailed, load, openGame, session } = useOpenSession(sessionId);
+  const { listed, gameId, loadedSessions, open, openFailed, load, openGame, session } =
+    useOpenSession(sessionId);
   const keepAwake = useSettings((s) => s.keepAwake);
   useScrollPadding();
   // released on every error screen: a game that cannot be played keeps nothing awake
   const awake = useWakeLock(keepAwake && !!open && !open.error && open.lock !== 'busy' && !session?.finished);
-  const gameId = summary?.gameId ?? null;
   useGameBots(gameId, open, openGame);
 
   const exit = useCallback(() => navigate({ name: 'home' }), []);
@@ -42,7 +42,7 @@ export function GameHost({ sessionId }: { sessionId: string }) {
 
   let body: ReactNode;
   if (!loadedSessions) body = <p className="page">{t('loading')}</p>;
-  else if (!summary) body = <GameMissing sessionId={sessionId} exit={exit} />;
+  else if (!listed) body = <GameMissing sessionId={sessionId} exit={exit} />;
   else if (load.status === 'error') body = <LoadFailed retry={load.retry} stale={load.stale} />;
   else if (openFailed) body = <GameMissing sessionId={sessionId} exit={exit} unread />;
   else if (!open || !openGame || !session) body = <p className="page">{t('loading')}</p>;

@@ -27,6 +27,12 @@ export function historyNoted(): Promise<void> {
   return useSessions.getState().historyNote;
 }
 
+let listFollowed: () => Promise<void> = () => Promise.resolve();
+/** Resolves once the list holds the open game's last move: it follows once the page is idle (tests wait on it). */
+export function listSettled(): Promise<void> {
+  return listFollowed();
+}
+
 onWritten(() => {
   const store = useSessions.getState();
   // storage works again after a read that failed: the saved games are read now, so the list
@@ -57,10 +63,11 @@ if (typeof document !== 'undefined')
 export const useSessions = create<SessionsStore>()((set, get) => {
   const reads = sessionReads(get, set, () => get().known);
   const writes = sessionsWrites(get, set, reads);
+  listFollowed = writes.settled;
   return {
     readSession: reads.readSession,
     readSessions: reads.readMany,
-    ...sessionsList(get, set, writes.put),
+    ...sessionsList(get, set, writes),
     ...writes.state,
     ...sessionsTable(get, set, reads, writes),
   };

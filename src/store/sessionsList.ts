@@ -123,7 +123,7 @@ function listedSoFar(set: StoreApi<SessionsStore>['setState']) {
 export function sessionsList(
   get: () => SessionsStore,
   set: StoreApi<SessionsStore>['setState'],
-  put: (session: Session) => void,
+  { put, settle }: { put: (session: Session) => void; settle: () => void },
 ): ListPart {
   return {
     sessions: {},
@@ -184,6 +184,10 @@ export function sessionsList(
       queueGameWrite(id, null);
     },
 
-    importSessions: (list, clash) => importSessions(get, put, list, clash),
+    importSessions(list, clash) {
+      // the open game's last moves in the list first: a copy is compared with the game as it is
+      settle();
+      return importSessions(get, put, list, clash);
+    },
   };
 }

@@ -40,6 +40,10 @@ type TablePart = Pick<
 
 interface Writes {
   put(session: Session, open?: OpenGame): void;
+  /** a move on the open table: the list's summary follows once the page is idle (sessionsWrites.ts) */
+  move(session: Session, open: OpenGame): void;
+  /** the list takes the moves made since it last did */
+  settle(): void;
   history(note: (m: typeof import('./history')) => void): void;
 }
 
@@ -85,7 +89,7 @@ const writable = (open: OpenGame) => open.lock !== 'busy' && open.lock !== 'lost
 /** The moves of the open game: an action, a take-back, a finished game's last round reopened. */
 function tableMoves(
   get: () => SessionsStore,
-  { put, history }: Writes,
+  { move, history }: Writes,
 ): Pick<SessionsStore, 'act' | 'undo' | 'reopen'> {
   return {
     act(action) {
@@ -114,7 +118,7 @@ function tableMoves(
       open.cache.note(actions.length, next);
       const now = Date.now();
       const done = { ...session, actions, updatedAt: now, finished: game.rules.outcome(next) !== null };
-      put(done, { ...open, session: done, state: next, canUndo });
+      move(done, { ...open, session: done, state: next, canUndo });
       // the player history keeps the result even if this saved game is deleted later
       // (loaded on demand: the history is no part of the first download)
       if (done.finished && !session.finished) history((m) => m.noteFinished(game, done, now));
@@ -128,7 +132,7 @@ function tableMoves(
       const session = open.session;
       if (session.actions.length === 0) return;
       const back = undoTable(game, open, session);
-      put(back.session, back.open);
+      move(back.session, back.open);
       if (session.finished) history((m) => m.forgetFinished(session.id));
     },
 
@@ -136,7 +140,7 @@ function tableMoves(
       const { open, game } = get();
       const back = open && game && writable(open) ? reopenTable(game, open) : null;
       if (!back) return false;
-      put(back.session, back.open);
+      move(back.session, back.open);
       history((m) => m.forgetFinished(back.session.id)); // until it ends again (issue 29 item 3)
       return true;
     },
@@ -243,6 +247,8 @@ export function sessionsTable(
     cutToLastGood: () => cutToLastGood(get, set, writes.put, openWith),
 
     close() {
+      // the screens left for read the list: it holds the open game's last move
+      writes.settle();
       lock.letGo();
       set((s) => ({ open: null, openFailed: null, game: null, opening: s.opening + 1 }));
     },

@@ -35,6 +35,73 @@ function rewrite(get: () => SessionsStore, reads: Reads, put: (session: Session,
   };
 }
 
+/**
+ * Runs `fn` once the page is idle (requestIdleCallback; 1 s at the latest), so that it never
+ * delays the frames that show a tap's result; where there are no idle callbacks (Safari before
+ * 18), 300 ms later; with no document at all, in a task of its own. Resolves once it ran.
+ */
+function whenIdle(fn: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    const run = () => {
+      fn();
+      resolve();
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, typeof document === 'undefined' ? 0 : 300);
+  });
+}
+
+/**
+ * The saves: a game's summary in the list, its record among the recent ones, and its write.
+ * A move on the open table is written at once, but the list (5,000 summaries at scale) takes it
+ * once the page is idle, not in the tap's task nor between the frames that show it (issue 33
+ * "Scale": a tap as fast as with none): the moves made meanwhile in one copy of the list.
+ */
+function saves(get: () => SessionsStore, set: StoreApi<SessionsStore>['setState']) {
+  /** the open table's record as of its last move, while the list has yet to take it */
+  let behind: Session | null = null;
+  let settled: Promise<void> = Promise.resolve();
+  /**
+   * The list with the move waiting and the game `saved`, in one copy. The move is listed only while
+   * its record is still the open table's (not another tab's taken over since) and still listed.
+   */
+  const listWith = (s: SessionsStore, saved?: Session): SessionsStore['sessions'] => {
+    const next = { ...s.sessions };
+    if (behind && behind === s.open?.session && ownValue(s.sessions, behind.id))
+      next[behind.id] = summaryOf(behind);
+    behind = null;
+    if (saved) next[saved.id] = summaryOf(saved);
+    return next;
+  };
+  /** The list takes the open table's moves made since it last did. */
+  const settle = () => {
+    if (behind) set((s) => ({ sessions: listWith(s) }));
+  };
+  const recentWith = (s: SessionsStore, session: Session) =>
+    [session, ...s.recent.filter((r) => r.id !== session.id)].slice(0, RECENT_KEPT);
+  /** Saves a game: its summary in the list, the record kept whole among the recent ones, and written. */
+  const put = (session: Session, open?: OpenGame) => {
+    // a move on the open table is written first, in the tap's task, before the screen is drawn
+    // again (issue 33 item 6); other changes go in one write at the end of the task
+    queueGameWrite(session.id, session, open !== undefined);
+    set((s) => ({
+      sessions: listWith(s, session),
+      recent: recentWith(s, session),
+      ...(open ? { open } : {}),
+    }));
+  };
+  /** Saves a move on the open table (a listed game): the list's summary follows once the page is idle. */
+  const move = (session: Session, open: OpenGame) => {
+    if (!ownValue(get().sessions, session.id)) return put(session, open);
+    queueGameWrite(session.id, session, true);
+    const waiting = behind !== null;
+    behind = session;
+    set((s) => ({ recent: recentWith(s, session), open }));
+    if (!waiting) settled = whenIdle(settle);
+  };
+  return { put, move, settle, settled: () => settled };
+}
+
 export function sessionsWrites(
   get: () => SessionsStore,
   set: StoreApi<SessionsStore>['setState'],
@@ -45,17 +112,7 @@ export function sessionsWrites(
     const g = get().known.gameInfo.find((x): x is GameRulesInfo => typeof x !== 'string' && x.id === gameId);
     return g ? { rulesVersion: g.rulesVersion } : {};
   };
-  /** Saves a game: its summary in the list, the record kept whole among the recent ones, and written. */
-  const put = (session: Session, open?: OpenGame) => {
-    // a move on the open table is written first, in the tap's task, before the screen is drawn
-    // again (issue 33 item 6); other changes go in one write at the end of the task
-    queueGameWrite(session.id, session, open !== undefined);
-    set((s) => ({
-      sessions: { ...s.sessions, [session.id]: summaryOf(session) },
-      recent: [session, ...s.recent.filter((r) => r.id !== session.id)].slice(0, RECENT_KEPT),
-      ...(open ? { open } : {}),
-    }));
-  };
+  const { put, move, settle, settled } = saves(get, set);
   const change = rewrite(get, reads, put);
   // the player history, loaded on demand (no part of the first download)
   const history = (note: (m: typeof import('./history')) => void) =>
@@ -102,5 +159,5 @@ export function sessionsWrites(
       change(id, ({ phones: _old, ...rest }) => (phones ? { ...rest, phones } : rest));
     },
   };
-  return { put, history, state };
+  return { put, move, settle, settled, history, state };
 }

@@ -8,7 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
-import { useSessions } from '../../src/store/sessions';
+import { listSettled, useSessions } from '../../src/store/sessions';
 import { useSettings } from '../../src/store/settings';
 
 vi.mock('../../src/app/pwa/UpdatePrompt', () => ({ UpdatePrompt: () => null }));
@@ -83,6 +83,7 @@ describe('a fourth game', () => {
     // the moves were saved through the store, as for every game
     const open = useSessions.getState().open!;
     expect(open.session.actions).toHaveLength(3);
+    await listSettled(); // the list takes the moves once the page is idle (issue 33 "Scale")
     expect(useSessions.getState().sessions[open.id]!.moves).toBe(3);
     await user.click(
       within(screen.getByRole('region', { name: 'Final ranking' })).getByRole('button', { name: 'Rematch' }),

@@ -40,7 +40,11 @@ function botFirstGame(): string {
   return id;
 }
 
-const moves = (id: string) => useSessions.getState().sessions[id]!.moves;
+/** The open game's moves (its record: the list takes them once the page is idle, issue 33 "Scale"). */
+const moves = (id: string) => {
+  const open = useSessions.getState().open;
+  return open?.id === id ? open.session.actions.length : useSessions.getState().sessions[id]!.moves;
+};
 
 describe('bot pace (issue 23 item 6)', () => {
   it('a bot waits the pace people chose, not the game’s built-in pause; "move now" makes it move at once', async () => {

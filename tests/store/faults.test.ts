@@ -10,7 +10,7 @@ import { createRng } from '../../src/kit/random';
 import { replay } from '../../src/kit/session';
 import { GAME_IDS } from '../../src/games/registry';
 import { gameKey } from '../../src/store/gameRecords';
-import { useSessions } from '../../src/store/sessions';
+import { listSettled, useSessions } from '../../src/store/sessions';
 import { useStorageStatus } from '../../src/store/storageStatus';
 import { flushWrites, freshStorage, readRaw } from './helpers';
 import { resetStores } from './resetStores';
@@ -76,12 +76,14 @@ async function expectIntactAfterReload(id: string, raw: unknown, actions: number
 }
 
 /** Starts a new game in memory and plays it: the state must advance whatever storage does. */
-function playNewGame(moves: number): void {
+async function playNewGame(moves: number): Promise<void> {
   const id = useSessions.getState().create('rolling-village', rules.defaultConfig(2), seats, 777);
   useSessions.getState().openSession(id, rv);
   const before = useSessions.getState().open!.state;
   expect(play(moves)).toBe(moves);
   expect(useSessions.getState().open!.state).not.toBe(before);
+  // the list takes the moves once the page is idle (issue 33 "Scale")
+  await listSettled();
   expect(useSessions.getState().sessions[id]!.moves).toBe(moves);
   // the in-memory state is exactly what replaying the in-memory log gives
   const s = useSessions.getState().open!.session;
@@ -97,7 +99,7 @@ describe('storage faults', () => {
     await useSessions.getState().load(GAME_IDS);
     expect(useSessions.getState().loaded).toBe(true);
     expect(useStorageStatus.getState().health).toBe('unavailable');
-    playNewGame(6);
+    await playNewGame(6);
     await flushWrites();
     // the failed autosaves do not turn "not available" into a different message
     expect(useStorageStatus.getState().health).toBe('unavailable');
@@ -123,7 +125,7 @@ describe('storage faults', () => {
     reload();
     await useSessions.getState().load(GAME_IDS);
     expect(useStorageStatus.getState().health).toBe('unavailable');
-    playNewGame(6);
+    await playNewGame(6);
     await flushWrites();
     expect(useStorageStatus.getState().health).toBe('unavailable');
     await expectIntactAfterReload(id, raw, 3);
@@ -160,7 +162,7 @@ describe('storage faults', () => {
     await useSessions.getState().load(GAME_IDS);
     await useSessions.getState().openSession(id, rv);
     play(3);
-    playNewGame(4);
+    await playNewGame(4);
     await flushWrites();
     expect(useStorageStatus.getState().health).toBe('full');
     // the page is closed while the quota is still full: a write in flight ends under the fault

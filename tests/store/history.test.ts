@@ -10,7 +10,7 @@ import type { LoadedGame } from '../../src/kit/game';
 import type { FinishedGame } from '../../src/kit/history';
 import { createRng } from '../../src/kit/random';
 import { HISTORY_KEY, useHistory } from '../../src/store/history';
-import { useSessions } from '../../src/store/sessions';
+import { listSettled, useSessions } from '../../src/store/sessions';
 import { useStorageStatus } from '../../src/store/storageStatus';
 import { freshStorage, readRaw, writeRaw } from './helpers';
 import { reload } from './historyReload';
@@ -55,6 +55,7 @@ beforeEach(async () => {
 describe('player history storage', () => {
   it('a game that ends writes its result (players, places, scores) to the history record', async () => {
     const id = play();
+    await listSettled(); // the list takes the moves once the page is idle (issue 33 "Scale")
     expect(useSessions.getState().sessions[id]!.finished).toBe(true);
     await reload();
     const entry = useHistory.getState().games[id]!;

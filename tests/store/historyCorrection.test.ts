@@ -7,7 +7,7 @@ import { reopenAt } from '../../src/games/village-pillage/rules/companion';
 import { GAME_IDS } from '../../src/games/registry';
 import type { LoadedGame } from '../../src/kit/game';
 import { useHistory } from '../../src/store/history';
-import { useSessions } from '../../src/store/sessions';
+import { listSettled, useSessions } from '../../src/store/sessions';
 import { freshStorage } from './helpers';
 import { reload } from './historyReload';
 
@@ -50,6 +50,7 @@ describe('issue 29 item 3: the history follows a correction of the winning round
     act({ type: 'enter', seat: 0, left: 'merchant', right: 'farmer' });
     act({ type: 'enter', seat: 1, left: 'farmer', right: 'wall' });
     act({ type: 'enter', seat: 2, left: 'farmer', right: 'wall' });
+    await listSettled(); // the list takes the moves once the page is idle (issue 33 "Scale")
     expect(useSessions.getState().sessions[id]!.finished).toBe(true);
     await reload();
     expect(useHistory.getState().games[id]!.ranking[0]).toEqual([0]);
@@ -58,6 +59,7 @@ describe('issue 29 item 3: the history follows a correction of the winning round
     // the rules refuse every action after the end (kernel contract): the session cuts the log
     expect(useSessions.getState().act({ type: 'undo', seat: 2 } as never)?.code).toBe('not-your-turn');
     expect(useSessions.getState().reopen()).toBe(true);
+    await listSettled(); // the list takes the moves once the page is idle (issue 33 "Scale")
     expect(useSessions.getState().sessions[id]!.finished).toBe(false);
     await reload();
     expect(useHistory.getState().games[id]).toBeUndefined();
@@ -66,6 +68,7 @@ describe('issue 29 item 3: the history follows a correction of the winning round
     act({ type: 'enter', seat: 0, left: 'farmer', right: 'wall' });
     act({ type: 'enter', seat: 1, left: 'merchant', right: 'farmer' });
     act({ type: 'enter', seat: 2, left: 'farmer', right: 'wall' });
+    await listSettled(); // the list takes the moves once the page is idle (issue 33 "Scale")
     expect(useSessions.getState().sessions[id]!.finished).toBe(true);
     await reload();
     const games = Object.values(useHistory.getState().games);

@@ -11,7 +11,7 @@ import type { LoadedGame } from '../../src/kit/game';
 import type { Session } from '../../src/kit/session';
 import { gameKey, OLD_KEY } from '../../src/store/gameRecords';
 import { READ_CHUNK } from '../../src/store/readSaved';
-import { useSessions } from '../../src/store/sessions';
+import { listSettled, useSessions } from '../../src/store/sessions';
 import { SUMMARY_VERSION, summaryKey } from '../../src/store/summaries';
 import { flushWrites, freshStorage, readRaw, writeRaw } from './helpers';
 import { resetStores } from './resetStores';
@@ -139,6 +139,7 @@ describe('issue 24 item 18: the summaries are migrated and kept up to date', () 
     expect(useSessions.getState().act(move!)).toBeNull();
     await flushWrites();
     expect(await readRaw(summaryKey(id))).toMatchObject({ moves: 1, finished: false });
+    await listSettled(); // the list takes the move once the page is idle (issue 33 "Scale")
     expect(useSessions.getState().sessions[id]!.moves).toBe(1);
     await restart();
     expect(useSessions.getState().sessions[id]!.moves).toBe(1);

@@ -10,7 +10,7 @@ import type { Action, State } from '../../../../src/games/rolling-village/rules'
 const ROLL: Action = { type: 'roll', seat: 0 };
 import { configFor } from '../../../../src/games/rolling-village/rules/setup-config';
 import { RollingVillageScreen } from '../../../../src/games/rolling-village/ui/RollingVillageScreen';
-import { useSessions } from '../../../../src/store/sessions';
+import { listSettled, useSessions } from '../../../../src/store/sessions';
 import { useSettings } from '../../../../src/store/settings';
 import { screenProps } from '../../../kit/screenProps';
 
@@ -48,6 +48,7 @@ describe('Rolling Village refused action (through the session store)', () => {
     expect(screen.getByRole('alert').textContent).toBe('No roll is due now.');
     expect(useSessions.getState().open!.state).toBe(after);
     expect(useSessions.getState().open!.session.actions).toEqual([ROLL]);
+    await listSettled(); // the list takes the move once the page is idle (issue 33 "Scale")
     expect(useSessions.getState().sessions[id]!.moves).toBe(1);
   });
 
