@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/browser';
 
 const TYPES: Record<string, string> = {
@@ -35,4 +35,19 @@ export function chromiumOptions(extra: string[] = []) {
 
 export function launchChromium(extra: string[] = []): Promise<Browser> {
   return chromium.launch(chromiumOptions(extra));
+}
+
+/**
+ * A phone for the start and tap benches: 390×844, English, reduced motion, no service worker,
+ * with `initScript` run before each page's own scripts (the benches' long-task observers).
+ */
+export async function benchPhone(browser: Browser, initScript: string): Promise<BrowserContext> {
+  const ctx = await browser.newContext({
+    serviceWorkers: 'block',
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    viewport: { width: 390, height: 844 },
+  });
+  await ctx.addInitScript(initScript);
+  return ctx;
 }

@@ -28,7 +28,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { readKv, seedOldGames } from '../tests/e2e/storedKv';
-import { launchChromium, serveBuild } from './builtApp';
+import { benchPhone, launchChromium, serveBuild } from './builtApp';
 import { longestGames } from './longest-games';
 import { cutPoint, session, takeAction } from './tapGame';
 
@@ -189,13 +189,7 @@ async function taps(page: Page, f: Figures): Promise<void> {
 }
 
 async function round(n: number): Promise<Figures> {
-  const ctx: BrowserContext = await browser.newContext({
-    serviceWorkers: 'block',
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-    viewport: { width: 390, height: 844 },
-  });
-  await ctx.addInitScript(LONG_TASKS);
+  const ctx: BrowserContext = await benchPhone(browser, LONG_TASKS);
   const errors: string[] = [];
   const open = async (): Promise<Pick<Tab, 'page' | 'cdp'>> => {
     const page = await ctx.newPage();

@@ -20,7 +20,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { readKv, seedOldGames } from '../tests/e2e/storedKv';
-import { launchChromium, serveBuild } from './builtApp';
+import { benchPhone, launchChromium, serveBuild } from './builtApp';
 import { longestGames } from './longest-games';
 import { cutPoint, session, takeAction } from './tapGame';
 
@@ -79,13 +79,7 @@ const bases = await Promise.all(
 type Figures = { median: number; max: number; task: number; taskMedian: number; handler: number };
 
 async function round(base: string, n: number, profile: Map<string, number>): Promise<Figures> {
-  const ctx = await browser.newContext({
-    serviceWorkers: 'block',
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-    viewport: { width: 390, height: 844 },
-  });
-  await ctx.addInitScript(LONG_TASKS);
+  const ctx = await benchPhone(browser, LONG_TASKS);
   const errors: string[] = [];
   let page = await ctx.newPage();
   page.on('pageerror', (e) => errors.push(e.message));

@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { readKv, seedOldGames } from '../tests/e2e/storedKv';
-import { launchChromium, serveBuild } from './builtApp';
+import { benchPhone, launchChromium, serveBuild } from './builtApp';
 import { longestGames } from './longest-games';
 import { cutPoint, session } from './tapGame';
 
@@ -199,13 +199,7 @@ async function start(ctx: BrowserContext, n: number, i: number): Promise<void> {
 
 try {
   for (const n of COUNTS) {
-    const ctx = await browser.newContext({
-      serviceWorkers: 'block',
-      locale: 'en-US',
-      reducedMotion: 'reduce',
-      viewport: { width: 390, height: 844 },
-    });
-    await ctx.addInitScript(LONG_TASKS);
+    const ctx = await benchPhone(browser, LONG_TASKS);
     const page = await ctx.newPage();
     await page.goto(`${BASE}/favicon.svg`);
     await seedOldGames(page, templates, n, 'bench-', [deluxeGame]);

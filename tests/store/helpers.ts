@@ -8,6 +8,7 @@ import type { Session } from '../../src/kit/session';
 import { flushGameWrites, gameKey } from '../../src/store/gameRecords';
 import { writeStored, type StoredSpec } from '../../src/store/persistence';
 import { settingsSaved } from '../../src/store/settings';
+import { storedSummary, summaryKey } from '../../src/store/summaries';
 import { resetStores } from './resetStores';
 
 export function freshStorage(): void {
@@ -67,4 +68,16 @@ export function fakeLocks() {
       return cb({ name }).then(() => void held.delete(name));
     },
   };
+}
+
+/**
+ * Another tab (no Web Locks between the two) stores two more moves of game `id` over what is
+ * stored, with its summary, in one go, as the app writes a game. Returns the stored record.
+ */
+export async function otherTabStoresTwoMoves(id: string): Promise<Session> {
+  const other = (await readRaw(gameKey(id))) as Session;
+  const otherLog = { ...other, actions: [...other.actions, { seat: 0, type: 'x' }, { seat: 0, type: 'y' }] };
+  await writeRaw(gameKey(id), otherLog);
+  await writeRaw(summaryKey(id), storedSummary(otherLog));
+  return otherLog;
 }

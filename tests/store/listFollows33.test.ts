@@ -7,11 +7,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { rules } from '../../src/games/rolling-village/rules';
 import { GAME_IDS } from '../../src/games/registry';
 import type { SeatAction } from '../../src/kit/rules';
-import type { Session } from '../../src/kit/session';
 import { gameKey } from '../../src/store/gameRecords';
 import { listSettled, useSessions } from '../../src/store/sessions';
-import { storedSummary, summaryKey } from '../../src/store/summaries';
-import { flushWrites, freshStorage, readRaw, writeRaw } from './helpers';
+import { flushWrites, freshStorage, otherTabStoresTwoMoves, readRaw } from './helpers';
 import { rv, seats } from './rvTable';
 
 beforeEach(async () => {
@@ -100,13 +98,7 @@ describe('issue 33 "Scale": the list takes a move once the page is idle, not in 
       expect(move()).toBeNull();
       await flushWrites();
       // another tab (no Web Locks between them) stores two more moves, with its summary
-      const other = (await readRaw(gameKey(id))) as Session;
-      const otherLog = {
-        ...other,
-        actions: [...other.actions, { seat: 0, type: 'x' }, { seat: 0, type: 'y' }],
-      };
-      await writeRaw(gameKey(id), otherLog);
-      await writeRaw(summaryKey(id), storedSummary(otherLog));
+      await otherTabStoresTwoMoves(id);
       // this tab's next move is refused in storage; the list has yet to take it
       expect(move()).toBeNull();
       await flushWrites();

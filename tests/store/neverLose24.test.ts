@@ -10,12 +10,11 @@ import { restoreSession, type Session } from '../../src/kit/session';
 import { flushGameWrites, gameKey, INDEX_KEY, OLD_KEY } from '../../src/store/gameRecords';
 import { listQuarantined } from '../../src/store/persistence';
 import { useStorageStatus } from '../../src/store/storageStatus';
-import { storedSummary, summaryKey } from '../../src/store/summaries';
 import { resetStores } from './resetStores';
 import { recoverStorage, useSessions } from '../../src/store/sessions';
 import { rules as rvRules } from '../../src/games/rolling-village/rules';
 import { rv, seats } from './rvTable';
-import { flushWrites, freshStorage, readRaw, writeRaw } from './helpers';
+import { flushWrites, freshStorage, otherTabStoresTwoMoves, readRaw, writeRaw } from './helpers';
 
 const fixture = JSON.parse(
   readFileSync(resolve(import.meta.dirname, '../fixtures/saves/sessions-v1.json'), 'utf8'),
@@ -277,15 +276,8 @@ describe('issue 24 item 3: without Web Locks, a write never goes over moves anot
     };
     expect(useSessions.getState().act(move())).toBeNull();
     await flushWrites();
-    // the other tab (opened earlier, no lock between them) stores two more moves
-    const other = (await readRaw(gameKey(id))) as Session;
-    const otherLog = {
-      ...other,
-      actions: [...other.actions, { seat: 0, type: 'x' }, { seat: 0, type: 'y' }],
-    };
-    await writeRaw(gameKey(id), otherLog);
-    // with its summary, in one go, as the app writes a game
-    await writeRaw(summaryKey(id), storedSummary(otherLog));
+    // the other tab (opened earlier, no lock between them) stores two more moves, with its summary
+    const otherLog = await otherTabStoresTwoMoves(id);
     // this tab makes a move over its older log: refused, the other tab's moves stay
     expect(useSessions.getState().act(move())).toBeNull();
     await flushWrites();
