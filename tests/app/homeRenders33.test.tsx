@@ -47,5 +47,12 @@ describe('issue 33 "Scale": home while 5,000 saved games are listed in parts', (
     act(() => useSessions.setState({ readState: 'ok', loaded: true }));
     expect(within(card).getByRole('link', { name: /2 more/i })).toBeInTheDocument();
     expect(renders - shown).toBe(1);
+    // the most recent first, as before the parts
+    const links = within(card).getAllByRole('link', { name: /Continue/ });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '#/play/g4999',
+      '#/play/g4998',
+      '#/play/g4997',
+    ]);
   });
 });
