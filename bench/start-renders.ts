@@ -3,14 +3,15 @@
 // 0 and N saved games. The games are stored as bench/saved-games-scale.ts stores them, the app
 // is started once (every summary written), then started again in a page of its own, and V8's
 // call counts (CDP Profiler precise coverage, callCount) are taken from navigation until the page
-// is idle (IDLE_MS after home's "Continue" links, or after home when there are none). Build
+// is idle (IDLE_MS after home's "Continue" links and every summary stored; home when there are
+// none). UPGRADE=1 counts the first start instead (every summary rebuilt from its record). Build
 // unminified to read the names: `npx vite build --minify false --outDir /tmp/x`, DIST=/tmp/x.
 // Prints, for each count, React's commits and the calls of the functions named (WATCH).
 // Asserts nothing.
 //   DIST=/tmp/x PORT=5470 COUNTS=0,5000 npx tsx bench/start-renders.ts   (THROTTLE=4, IDLE_MS=3000)
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { readKv, seedOldGames } from '../tests/e2e/storedKv';
 import { benchPhone, launchChromium, serveBuild } from './builtApp';
 
@@ -21,6 +22,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const COUNTS = (process.env.COUNTS ?? '0,5000').split(',').map(Number);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
 const IDLE_MS = Number(process.env.IDLE_MS ?? 3000);
+/** UPGRADE=1: the first start, that rebuilds every summary (else the next start, in a page of its own) */
+const UPGRADE = process.env.UPGRADE === '1';
 const WATCH = (
   process.env.WATCH ??
   'commitRoot,HomeScreen,GameCard,ContinueList,App,AppMain,Install,unfinishedByGame,' +
@@ -35,24 +38,11 @@ const browser = await launchChromium();
 
 const summariesStored = (page: Page) => readKv(page, 'count', 'summary:', 'summary:\uffff');
 
-async function counts(n: number): Promise<Map<string, number>> {
-  const ctx = await benchPhone(browser, 'globalThis.__name = (f) => f;');
-  let page = await ctx.newPage();
-  await page.goto(`${BASE}/favicon.svg`);
-  await seedOldGames(page, templates, n, 'bench-');
-  await page.goto(`${BASE}/?${Date.now()}`);
-  for (let i = 0; i < 600 && (await summariesStored(page)) < n; i++) await page.waitForTimeout(500);
-  await page.close();
-  page = await ctx.newPage();
-  const cdp = await ctx.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  await page.goto(`${BASE}/favicon.svg`);
+/** The calls of the WATCH functions while `run` goes on (V8's precise coverage, call counts). */
+async function callsDuring(cdp: CDPSession, run: () => Promise<unknown>): Promise<Map<string, number>> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
-  await page.goto(`${BASE}/?${Date.now()}`);
-  if (n > 0) await page.locator('.continue-link').first().waitFor({ timeout: 300_000 });
-  else await page.locator('.home').waitFor();
-  await page.waitForTimeout(IDLE_MS);
+  await run();
   const { result } = await cdp.send('Profiler.takePreciseCoverage');
   const got = new Map<string, number>();
   for (const script of result)
@@ -60,6 +50,37 @@ async function counts(n: number): Promise<Map<string, number>> {
       if (!WATCH.includes(fn.functionName)) continue;
       got.set(fn.functionName, (got.get(fn.functionName) ?? 0) + fn.ranges[0]!.count);
     }
+  return got;
+}
+
+/** Home shown (its "Continue" links when there are games), every summary written, then IDLE_MS. */
+async function started(page: Page, n: number): Promise<void> {
+  await page.goto(`${BASE}/?${Date.now()}`);
+  if (n > 0) await page.locator('.continue-link').first().waitFor({ timeout: 300_000 });
+  else await page.locator('.home').waitFor();
+  for (let i = 0; i < 600 && (await summariesStored(page)) < n; i++) await page.waitForTimeout(500);
+  await page.waitForTimeout(IDLE_MS);
+}
+
+async function counts(n: number): Promise<Map<string, number>> {
+  const ctx = await benchPhone(browser, 'globalThis.__name = (f) => f;');
+  const open = async () => {
+    const page = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await page.goto(`${BASE}/favicon.svg`);
+    return { page, cdp };
+  };
+  let { page, cdp } = await open();
+  await seedOldGames(page, templates, n, 'bench-');
+  let got: Map<string, number>;
+  if (UPGRADE) got = await callsDuring(cdp, () => started(page, n));
+  else {
+    await started(page, n);
+    await page.close();
+    ({ page, cdp } = await open());
+    got = await callsDuring(cdp, () => started(page, n));
+  }
   await ctx.close();
   return got;
 }
@@ -67,7 +88,9 @@ async function counts(n: number): Promise<Map<string, number>> {
 try {
   const all = new Map<number, Map<string, number>>();
   for (const n of COUNTS) all.set(n, await counts(n));
-  console.log(`calls from navigation until ${IDLE_MS} ms after home shows, ${THROTTLE}× CPU throttle`);
+  console.log(
+    `${UPGRADE ? 'first start' : 'next start'}: calls from navigation until idle (${IDLE_MS} ms), ${THROTTLE}× CPU throttle`,
+  );
   console.log(['function'.padEnd(32), ...COUNTS.map((n) => `${n} games`.padStart(11))].join(''));
   for (const name of WATCH)
     console.log(
