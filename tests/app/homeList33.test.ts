@@ -2,7 +2,7 @@
 // every unfinished game gave: per game the three most recent unfinished, the most recent first
 // (games played at the same time in the order listed), and how many more once the read has ended.
 import { describe, expect, it } from 'vitest';
-import { homeListOf } from '../../src/app/home/homeList';
+import { homeListOf } from '../../src/app/home/homeListOf';
 import type { SessionSummary } from '../../src/store/summaries';
 
 const seats: SessionSummary['seats'] = [];
