@@ -9,6 +9,8 @@ import { href } from '../router';
 import { formatWhen } from './formatDate';
 import { ModeTag } from '../newGame/ModeTag';
 
+export { homeListKey, homeListOf } from './homeListOf';
+
 export function ContinueList({ shown, more }: { shown: SessionSummary[]; more: number }) {
   const t = useT();
   const lang = useLang();

@@ -4,12 +4,11 @@ import { useLang, useT } from '../../i18n/useT';
 import type { SessionSummary } from '../../store/summaries';
 import { href } from '../router';
 import { cardWords, type HomeCard } from './cards';
+import type { CardList } from './homeList';
 import { continueListLoaded, loadContinueList } from './useSavedSessions';
 
 /** Its own chunk, fetched with the saved games' store (useSavedSessions): issue 32, first screen. */
 const ContinueList = lazy(() => loadContinueList().then((m) => ({ default: m.ContinueList })));
-
-const SHOWN_UNFINISHED = 3;
 
 /** The list, at once when its chunk is here (useSavedSessions fetched it before the games came). */
 function Continue(props: { shown: SessionSummary[]; more: number }) {
@@ -24,20 +23,16 @@ function Continue(props: { shown: SessionSummary[]; more: number }) {
 
 export function GameCard({
   game,
-  unfinished,
-  reading,
+  list: { shown, more },
 }: {
   game: HomeCard;
-  unfinished: SessionSummary[];
-  /** the saved games are still being read: the most recent are listed, the rest not yet counted */
-  reading: boolean;
+  /** its "Continue" links (homeList.ts) */
+  list: CardList;
 }) {
   const t = useT();
   const lang = useLang();
   const titleId = `game-${game.id}`;
   const words = cardWords(lang)?.[game.id];
-  const shown = unfinished.slice(0, SHOWN_UNFINISHED);
-  const more = reading ? 0 : unfinished.length - shown.length;
   return (
     <li className="card game-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{words?.title}</h2>

@@ -1,14 +1,13 @@
 // Home: the games, unfinished games to continue, and the way to saved games, settings and
 // installing the app.
-import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { allStringsOfCurrentLang } from '../../i18n/lang';
 import { useT } from '../../i18n/useT';
-import type { SessionSummary } from '../../store/summaries';
 import { getInstallState, isIos, isStandalone, subscribeInstall } from '../pwa/installPrompt';
 import { href } from '../router';
 import { HOME_CARDS } from './cards';
 import { GameCard } from './GameCard';
-import { useSavedSessions } from './useSavedSessions';
+import { useHomeList, type CardList } from './homeList';
 
 /** The install offer's button and the iPhone's instructions: their own chunk (issue 32, first
  *  screen), fetched only where there is something to show. The offer is caught in the first
@@ -19,6 +18,7 @@ const InstallButton = lazy(() =>
   })),
 );
 
+const NO_GAMES: CardList = { shown: [], more: 0 };
 const NO_OFFER = { offer: null, installed: false };
 const noSubscription = () => () => {};
 const iosBrowser = () => isIos() && !isStandalone();
@@ -37,23 +37,9 @@ function Install() {
   );
 }
 
-function unfinishedByGame(sessions: Record<string, SessionSummary>): Map<string, SessionSummary[]> {
-  const byGame = new Map<string, SessionSummary[]>();
-  const list = Object.values(sessions)
-    .filter((s) => !s.finished)
-    .sort((a, b) => b.updatedAt - a.updatedAt);
-  for (const s of list) {
-    const games = byGame.get(s.gameId);
-    if (games) games.push(s);
-    else byGame.set(s.gameId, [s]);
-  }
-  return byGame;
-}
-
 export function HomeScreen() {
   const t = useT();
-  const { sessions, damaged, reading } = useSavedSessions();
-  const unfinished = useMemo(() => unfinishedByGame(sessions), [sessions]);
+  const { byGame, damaged } = useHomeList();
   return (
     <div className="home">
       <header className="home-header">
@@ -63,7 +49,7 @@ export function HomeScreen() {
       <section className="page" aria-label={t('games')}>
         <ul className="game-list">
           {HOME_CARDS.map((g) => (
-            <GameCard key={g.id} game={g} unfinished={unfinished.get(g.id) ?? []} reading={reading} />
+            <GameCard key={g.id} game={g} list={byGame.get(g.id) ?? NO_GAMES} />
           ))}
         </ul>
         {damaged > 0 && (

@@ -2,7 +2,7 @@
 // replay, locks) is its own chunk, so home paints before it arrives; the list fills in once the
 // store has read the games, as it did before when the read itself came after the first paint.
 // The number of damaged games comes with it, so home says there are some (issue 24 item 7).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { allStringsOfCurrentLang } from '../../i18n/lang';
 import type { SessionSummary } from '../../store/summaries';
 
@@ -20,28 +20,43 @@ export const loadContinueList = (): Promise<ListModule> =>
 export const continueListLoaded = (): ListModule | null => listModule;
 const NONE: Sessions = {};
 
-export function useSavedSessions(): { sessions: Sessions; damaged: number; reading: boolean } {
-  const [sessions, setSessions] = useState<Sessions>(NONE);
-  const [damaged, setDamaged] = useState(0);
-  // the most recent unfinished games are listed while the rest are read (issue 33 "Scale")
-  const [reading, setReading] = useState(false);
+/** What the saved games' store lists: the games' summaries, the damaged ones, how the read goes. */
+export interface ListState {
+  sessions: Sessions;
+  damaged: readonly unknown[];
+  readState: string;
+}
+
+/**
+ * Calls `take` with the store's list once the store (and the "Continue" list's chunk) is here,
+ * and at every set of the store after; `take` is the first render's (a screen keeps its own).
+ */
+export function useSavedList(take: (s: ListState) => void): void {
+  const first = useRef(take);
   useEffect(() => {
     let live = true;
     let unsubscribe = () => {};
     void Promise.all([import('../../store/sessions'), loadContinueList()]).then(([{ useSessions }]) => {
       if (!live) return;
-      const take = (s: { sessions: Sessions; damaged: readonly unknown[]; readState: string }) => {
-        setSessions(s.sessions);
-        setDamaged(s.damaged.length);
-        setReading(s.readState === 'loading');
-      };
-      take(useSessions.getState());
-      unsubscribe = useSessions.subscribe(take);
+      first.current(useSessions.getState());
+      unsubscribe = useSessions.subscribe(first.current);
     });
     return () => {
       live = false;
       unsubscribe();
     };
   }, []);
+}
+
+export function useSavedSessions(): { sessions: Sessions; damaged: number; reading: boolean } {
+  const [sessions, setSessions] = useState<Sessions>(NONE);
+  const [damaged, setDamaged] = useState(0);
+  // the most recent unfinished games are listed while the rest are read (issue 33 "Scale")
+  const [reading, setReading] = useState(false);
+  useSavedList((s) => {
+    setSessions(s.sessions);
+    setDamaged(s.damaged.length);
+    setReading(s.readState === 'loading');
+  });
   return { sessions, damaged, reading };
 }
