@@ -5,7 +5,7 @@
 // call counts (CDP Profiler precise coverage, callCount) are taken from navigation until the page
 // is idle (IDLE_MS after home's "Continue" links and every summary stored; home when there are
 // none). UPGRADE=1 counts the first start instead (every summary rebuilt from its record). Build
-// unminified to read the names: `npx vite build --minify false --outDir /tmp/x`, DIST=/tmp/x.
+// unminified to read the names: `npx vite build --minify false --outDir dist-nomin`, DIST=dist-nomin.
 // Prints, for each count, React's commits and the calls of the functions named (WATCH).
 // Asserts nothing.
 //   DIST=/tmp/x PORT=5470 COUNTS=0,5000 npx tsx bench/start-renders.ts   (THROTTLE=4, IDLE_MS=3000)

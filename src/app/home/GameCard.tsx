@@ -4,7 +4,7 @@ import { useLang, useT } from '../../i18n/useT';
 import type { SessionSummary } from '../../store/summaries';
 import { href } from '../router';
 import { cardWords, type HomeCard } from './cards';
-import type { CardList } from './homeList';
+import type { CardList } from './homeListTypes';
 import { continueListLoaded, loadContinueList } from './useSavedSessions';
 
 /** Its own chunk, fetched with the saved games' store (useSavedSessions): issue 32, first screen. */

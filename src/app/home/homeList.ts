@@ -5,20 +5,10 @@
 // part sorted every unfinished game listed so far and rendered every card again, to show the
 // same links. What it shows is found in the list's own chunk (homeListOf.ts), not the first.
 import { useRef, useState } from 'react';
-import type { SessionSummary } from '../../store/summaries';
-import { continueListLoaded, useSavedList, type ListState } from './useSavedSessions';
+import type { HomeList, ListState } from './homeListTypes';
+import { continueListLoaded, useSavedList } from './useSavedSessions';
 
-export interface CardList {
-  /** the most recent unfinished games, the most recent first */
-  shown: SessionSummary[];
-  /** how many more unfinished games there are (0 while the saved games are being read) */
-  more: number;
-}
-
-export interface HomeList {
-  byGame: ReadonlyMap<string, CardList>;
-  damaged: number;
-}
+export type { CardList } from './homeListTypes';
 
 const EMPTY: HomeList = { byGame: new Map(), damaged: 0 };
 const EMPTY_KEY = '[[],0]';

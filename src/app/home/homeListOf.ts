@@ -1,7 +1,6 @@
 // Home's "Continue" links from the saved games' store's list (homeList.ts): in the list's own
 // chunk (ContinueList.tsx), fetched with the store, not in the first download (issue 32).
-import type { CardList, HomeList } from './homeList';
-import type { ListState } from './useSavedSessions';
+import type { CardList, HomeList, ListState } from './homeListTypes';
 
 /** "Continue" links on a game's card. */
 const SHOWN_UNFINISHED = 3;

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { allStringsOfCurrentLang } from '../../i18n/lang';
 import type { SessionSummary } from '../../store/summaries';
+import type { ListState } from './homeListTypes';
 
 type Sessions = Record<string, SessionSummary>;
 
@@ -19,13 +20,6 @@ export const loadContinueList = (): Promise<ListModule> =>
 /** The list's module once fetched: rendered at once, not suspended for a render more (issue 33). */
 export const continueListLoaded = (): ListModule | null => listModule;
 const NONE: Sessions = {};
-
-/** What the saved games' store lists: the games' summaries, the damaged ones, how the read goes. */
-export interface ListState {
-  sessions: Sessions;
-  damaged: readonly unknown[];
-  readState: string;
-}
 
 /**
  * Calls `take` with the store's list once the store (and the "Continue" list's chunk) is here,
