@@ -6,10 +6,9 @@
 // forced GC and, for each kind of object (V8's node type and constructor name; strings by kind
 // alone), the count and bytes that N games add over none, largest first. Asserts nothing.
 //   npm run build && PORT=5302 N=5000 npx tsx bench/heap-snapshot.ts   (DIST=dist, TOP=25)
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CDPSession } from 'playwright-core';
-import { readKv, seedOldGames } from '../tests/e2e/storedKv';
+import { FIXTURE_GAMES, readKv, seedOldGames } from '../tests/e2e/storedKv';
 import { launchChromium, serveBuild } from './builtApp';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -19,8 +18,7 @@ const N = Number(process.env.N ?? 5000);
 const TOP = Number(process.env.TOP ?? 25);
 const SCREENS = (process.env.SCREENS ?? 'home,saved').split(',');
 const BASE = `http://127.0.0.1:${PORT}`;
-const fixture = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/saves/sessions-v1.json'), 'utf8'));
-const templates: unknown[] = fixture.data.sessions;
+const templates = FIXTURE_GAMES;
 
 type Kinds = Map<string, { count: number; bytes: number }>;
 

@@ -24,10 +24,10 @@
 //   npm run build && npx tsx bench/saved-games-scale.ts   (PORT=5196, COUNTS=0,5000, ROUNDS=3,
 //   TAPS=5, THROTTLE=4, DIST=dist; SKIP=players,taps leaves those steps out; SAME_PAGE=1 starts
 //   again in the same page instead of a page of its own)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { readKv, seedOldGames } from '../tests/e2e/storedKv';
+import { FIXTURE_GAMES, readKv, seedOldGames } from '../tests/e2e/storedKv';
 import { benchPhone, launchChromium, serveBuild } from './builtApp';
 import { longestGames } from './longest-games';
 import { cutPoint, session, takeAction } from './tapGame';
@@ -45,8 +45,7 @@ const SAME_PAGE = process.env.SAME_PAGE === '1';
 /** how long after a screen shows its tasks still count (the work it set off) */
 const TAIL_MS = 1000;
 if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ not built: npm run build');
-const fixture = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/saves/sessions-v1.json'), 'utf8'));
-const templates: unknown[] = fixture.data.sessions;
+const templates = FIXTURE_GAMES;
 const deluxe = longestGames().find((g) => g.gameId === 'saboteur')!;
 const deluxeGame = session(deluxe, cutPoint(deluxe, Math.floor(deluxe.log.length * 0.6)));
 

@@ -15,11 +15,11 @@
 // count's functions by self time, summed over its rounds. Asserts nothing.
 //   npm run build && npx tsx bench/saved-games-tap.ts   (DISTS=dist-before,dist PORT=5440
 //   COUNTS=0,5000 ROUNDS=2 TAPS=5 THROTTLE=4 PROFILE=0 TOP=25; VERBOSE=1 prints every tap)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
-import { readKv, seedOldGames } from '../tests/e2e/storedKv';
+import { FIXTURE_GAMES, readKv, seedOldGames } from '../tests/e2e/storedKv';
 import { benchPhone, launchChromium, serveBuild } from './builtApp';
 import { longestGames } from './longest-games';
 import { cutPoint, session, takeAction } from './tapGame';
@@ -35,8 +35,7 @@ const PROFILE = process.env.PROFILE === '1';
 const TOP = Number(process.env.TOP ?? 25);
 const VERBOSE = process.env.VERBOSE === '1';
 for (const d of DISTS) if (!existsSync(join(ROOT, d, 'index.html'))) throw new Error(`${d}/ not built`);
-const fixture = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/saves/sessions-v1.json'), 'utf8'));
-const templates: unknown[] = fixture.data.sessions;
+const templates = FIXTURE_GAMES;
 const deluxe = longestGames().find((g) => g.gameId === 'saboteur')!;
 const deluxeGame = session(deluxe, cutPoint(deluxe, Math.floor(deluxe.log.length * 0.6)));
 

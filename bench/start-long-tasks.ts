@@ -10,10 +10,10 @@
 // Asserts nothing.
 //   npm run build && npx tsx bench/start-long-tasks.ts   (PORT=5430, COUNTS=0,5000, STARTS=5,
 //   THROTTLE=4, MIN_MS=50, DIST=dist)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { readKv, seedOldGames } from '../tests/e2e/storedKv';
+import { FIXTURE_GAMES, readKv, seedOldGames } from '../tests/e2e/storedKv';
 import { benchPhone, launchChromium, serveBuild } from './builtApp';
 import { longestGames } from './longest-games';
 import { cutPoint, session } from './tapGame';
@@ -27,8 +27,7 @@ const STARTS = Number(process.env.STARTS ?? 5);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
 const MIN_MS = Number(process.env.MIN_MS ?? 50);
 if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} not built`);
-const fixture = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/saves/sessions-v1.json'), 'utf8'));
-const templates: unknown[] = fixture.data.sessions;
+const templates = FIXTURE_GAMES;
 const deluxe = longestGames().find((g) => g.gameId === 'saboteur')!;
 const deluxeGame = session(deluxe, cutPoint(deluxe, Math.floor(deluxe.log.length * 0.6)));
 

@@ -9,10 +9,9 @@
 // Prints, for each count, React's commits and the calls of the functions named (WATCH).
 // Asserts nothing.
 //   DIST=/tmp/x PORT=5470 COUNTS=0,5000 npx tsx bench/start-renders.ts   (THROTTLE=4, IDLE_MS=3000)
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
-import { readKv, seedOldGames } from '../tests/e2e/storedKv';
+import { FIXTURE_GAMES, readKv, seedOldGames } from '../tests/e2e/storedKv';
 import { benchPhone, launchChromium, serveBuild } from './builtApp';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -30,8 +29,7 @@ const WATCH = (
     'completeWork,beginWork,setProp,readSavedList,restoreSummary,upgradeRules,putChecked,' +
     'noteIndexed,noteListed,mergeIndex,sortRecords,continueOf,updateFromMap,writeBatch'
 ).split(',');
-const fixture = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/saves/sessions-v1.json'), 'utf8'));
-const templates: unknown[] = fixture.data.sessions;
+const templates = FIXTURE_GAMES;
 
 const server = await serveBuild(DIST, PORT);
 const browser = await launchChromium();

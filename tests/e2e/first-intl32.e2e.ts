@@ -4,16 +4,11 @@
 // Rule: neither is created before React's first commit on home, even with saved games to
 // continue and the first screen's strings late (the app's store and its lists then have every
 // chance to run first); both still come once home lists the game.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, newPhone } from './browser';
-import { ROOT } from './config';
-import { seedOldGames } from './storedKv';
+import { FIXTURE_GAMES, seedOldGames } from './storedKv';
 
-const saved = JSON.parse(readFileSync(resolve(ROOT, 'tests/fixtures/saves/sessions-v1.json'), 'utf8')).data
-  .sessions as unknown[];
 type Made = [string, number][];
 
 describe('issue 32 first screen: no Intl.Segmenter or Intl.DateTimeFormat before React mounts', () => {
@@ -43,7 +38,7 @@ describe('issue 32 first screen: no Intl.Segmenter or Intl.DateTimeFormat before
     });
     const page = await context.newPage();
     await page.goto(`${BASE}/favicon.svg`);
-    await seedOldGames(page, saved, 2, 'intl-');
+    await seedOldGames(page, FIXTURE_GAMES, 2, 'intl-');
     const held: Route[] = [];
     let holding = true;
     await page.route(/\/assets\/shellFirst\.\w+-[^/]+\.js$/, (r) => (holding ? held.push(r) : r.continue()));

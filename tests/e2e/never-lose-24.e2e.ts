@@ -1,15 +1,11 @@
 // Issue 24 (never lose, round three) in the built app: the faults that need the real browser.
 // Each test is named for its item.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, newPhone } from './browser';
+import { FIXTURE_GAMES } from './storedKv';
 
-const fixture = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../fixtures/saves/sessions-v1.json'), 'utf8'),
-) as { v: 1; data: { sessions: { id: string; gameId: string; finished: boolean }[] } };
-const GAMES_STORED = fixture.data.sessions.length;
+const GAMES_STORED = FIXTURE_GAMES.length;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,8 +89,8 @@ async function storedGamesFirstReadFails(): Promise<{ ctx: BrowserContext; page:
   });
   // a same-origin page where the app does not run, so nothing reads before the records are in
   await page.goto(`${BASE}/favicon.svg`);
-  for (const s of fixture.data.sessions) await idb(page, `game:${s.id}`, s);
-  await idb(page, 'games', { v: 2, ids: fixture.data.sessions.map((s) => s.id) });
+  for (const s of FIXTURE_GAMES) await idb(page, `game:${s.id}`, s);
+  await idb(page, 'games', { v: 2, ids: FIXTURE_GAMES.map((s) => s.id) });
   await page.evaluate(() => localStorage.setItem('fault:fail-read', '2'));
   return { ctx, page };
 }
@@ -146,7 +142,7 @@ describe('issue 24 item 7: the saved games list is truthful while storage fails'
   it('a damaged game is visible from home, and its link says it is damaged', async () => {
     const { ctx, page } = await phone();
     await page.goto(`${BASE}/favicon.svg`);
-    await idb(page, 'game:damaged-one', { ...fixture.data.sessions[0]!, id: 'damaged-one', seed: -5 });
+    await idb(page, 'game:damaged-one', { ...FIXTURE_GAMES[0]!, id: 'damaged-one', seed: -5 });
     await page.goto(`${BASE}/`);
     await page.getByRole('link', { name: /1 saved game is damaged/ }).click();
     await page.locator('[data-damaged=damaged-one]').waitFor();
@@ -197,7 +193,7 @@ describe('issue 24 item 9: a tab left open across an update', () => {
   it('a game whose code it never loaded says a new version is installed, with Reload (Retry fetched the same missing file)', async () => {
     const { ctx, page, heal } = await staleTab();
     await page.goto(`${BASE}/favicon.svg`);
-    const sab = fixture.data.sessions.find((s) => s.gameId === 'saboteur')!;
+    const sab = FIXTURE_GAMES.find((s) => s.gameId === 'saboteur')!;
     await idb(page, `game:${sab.id}`, sab);
     // the tab has opened a game of another kind: the game page's own chunk is loaded
     await page.goto(`${BASE}/#/new/rolling-village`);

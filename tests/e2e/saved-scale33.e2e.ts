@@ -1,12 +1,10 @@
 // Issue 33 "Scale: 5,000 saved games feel like none", the saved-games list: it opens with a page
 // of each group rendered, but only the games on the screen (and near it) are laid out and
 // painted; the ones below are skipped until a scroll brings them near, then shown as usual.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, newPhone } from './browser';
-import { seedOldGames } from './storedKv';
+import { FIXTURE_GAMES, seedOldGames } from './storedKv';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,10 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const fixture = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../fixtures/saves/sessions-v1.json'), 'utf8'),
-);
 
 /** Whether the browser lays out and paints a listed game's content (content-visibility: auto). */
 const drawn = (page: Page, i: number) =>
@@ -34,7 +28,7 @@ describe('issue 33 "Scale": the saved-games list at scale', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${BASE}/favicon.svg`);
-    await seedOldGames(page, fixture.data.sessions, 120, 'scale-');
+    await seedOldGames(page, FIXTURE_GAMES, 120, 'scale-');
     await page.goto(`${BASE}/#/saved`);
     await page.locator('.saved-item').first().waitFor();
     const items = page.locator('.saved-item');

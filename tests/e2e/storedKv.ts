@@ -1,7 +1,21 @@
 // One read of the app's IndexedDB store ('pocket-table', object store 'kv') from inside a page,
 // for browser tests and benches: `get` one key, or `count` / `getAll` the keys from `lo` to `hi`.
 // What is read comes back to node as it is stored; the caller makes its figure from it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+
+/** One saved game of the v1 fixture, as far as tests and benches read it. */
+export interface FixtureGame {
+  id: string;
+  gameId: string;
+  finished: boolean;
+}
+
+/** The saved games of `tests/fixtures/saves/sessions-v1.json`: what the tests and benches copy. */
+export const FIXTURE_GAMES: readonly FixtureGame[] = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../fixtures/saves/sessions-v1.json'), 'utf8'),
+).data.sessions;
 
 export function readKv(page: Page, op: 'get', key: string): Promise<unknown>;
 export function readKv(page: Page, op: 'count', lo: string, hi: string): Promise<number>;

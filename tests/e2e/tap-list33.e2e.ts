@@ -2,13 +2,11 @@
 // saved games is no longer copied in a tap's task; it takes the open game's move once the page
 // is idle, and at once when the game is left. Here, with 120 saved games: a move, then Saved games
 // shows the game with its new number of moves, and a new page finds the move stored.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, newPhone } from './browser';
 import { startRollingVillage, storedMoves } from './crash-helpers';
-import { seedOldGames } from './storedKv';
+import { FIXTURE_GAMES, seedOldGames } from './storedKv';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,10 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const fixture = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../fixtures/saves/sessions-v1.json'), 'utf8'),
-);
-
 describe('issue 33 "Scale": the list after a tap', () => {
   it('issue 33 "Scale": 120 saved games, a move: Saved games lists the game with 1 move; a new page finds it stored', async () => {
     const phone = await newPhone(browser, { locale: 'en-US', reducedMotion: true });
@@ -29,7 +23,7 @@ describe('issue 33 "Scale": the list after a tap', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${BASE}/favicon.svg`);
-    await seedOldGames(page, fixture.data.sessions, 120, 'tap-');
+    await seedOldGames(page, FIXTURE_GAMES, 120, 'tap-');
     const url = await startRollingVillage(phone);
     await page.goto(url);
     const before = await storedMoves(page);
