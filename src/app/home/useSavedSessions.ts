@@ -1,7 +1,7 @@
-// The saved games for the home screen's "Continue" list. The saved games' store (IndexedDB,
-// replay, locks) is its own chunk, so home paints before it arrives; the list fills in once the
-// store has read the games, as it did before when the read itself came after the first paint.
-// The number of damaged games comes with it, so home says there are some (issue 24 item 7).
+// The saved games' store's list for the screens that show a part of it: home's "Continue" lists
+// and damaged count (homeList.ts) and the several-phones lobby. The store (IndexedDB, replay,
+// locks) is its own chunk, so home paints before it arrives; the list fills in once the store has
+// read the games, as it did before when the read itself came after the first paint.
 import { useEffect, useRef, useState } from 'react';
 import { allStringsOfCurrentLang } from '../../i18n/lang';
 import type { SessionSummary } from '../../store/summaries';
@@ -42,15 +42,9 @@ export function useSavedList(take: (s: ListState) => void): void {
   }, []);
 }
 
-export function useSavedSessions(): { sessions: Sessions; damaged: number; reading: boolean } {
+/** The saved games' summaries by id, once the store has read them (the several-phones lobby). */
+export function useSavedSessions(): Sessions {
   const [sessions, setSessions] = useState<Sessions>(NONE);
-  const [damaged, setDamaged] = useState(0);
-  // the most recent unfinished games are listed while the rest are read (issue 33 "Scale")
-  const [reading, setReading] = useState(false);
-  useSavedList((s) => {
-    setSessions(s.sessions);
-    setDamaged(s.damaged.length);
-    setReading(s.readState === 'loading');
-  });
-  return { sessions, damaged, reading };
+  useSavedList((s) => setSessions(s.sessions));
+  return sessions;
 }

@@ -24,7 +24,7 @@ function HostLobby() {
   const lang = useLang();
   const phones = useLinkedPhones((s) => s.phones);
   const left = useLinkedPhones((s) => s.left);
-  const { sessions } = useSavedSessions();
+  const sessions = useSavedSessions();
   const running = left && sessions[left.sessionId]?.finished === false ? left : null;
   return (
     <>
